@@ -1,0 +1,15 @@
+//! The app's commands, one per service call, each a few lines: take the managed service, call
+//! it, return what it returns.
+
+use tauri::{AppHandle, State};
+use warwick::service::{AppInfo, Service};
+
+use crate::smoke::Smoke;
+
+/// Name, versions and a content summary.
+#[tauri::command]
+pub fn app_info(app: AppHandle, service: State<'_, Service>, smoke: State<'_, Smoke>) -> AppInfo {
+    let info = service.app_info();
+    smoke.saw_app_info(&app);
+    info
+}

@@ -1,0 +1,23 @@
+//! The Warwick app: a Tauri 2 window hosting the HTML UI. Every command is a thin adapter over
+//! [`warwick::service::Service`]; no game logic lives here.
+
+mod commands;
+mod smoke;
+
+use warwick::service::Service;
+
+/// Starts the app. `--smoke` makes it quit on its own once the UI has called `app_info`, so CI
+/// can prove the real window loaded the UI.
+#[cfg_attr(mobile, tauri::mobile_entry_point)]
+pub fn run() {
+    let smoke = smoke::Smoke::from_args(std::env::args());
+    let result = tauri::Builder::default()
+        .manage(Service::new())
+        .manage(smoke)
+        .invoke_handler(tauri::generate_handler![commands::app_info])
+        .run(tauri::generate_context!());
+    if let Err(error) = result {
+        eprintln!("Warwick could not start: {error}");
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,29 @@
+//! `warwick serve [--port N] [--ui DIR]`.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::CliResult;
+use warwick::web::{ServeOptions, serve};
+
+/// Options of `warwick serve`.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Port to listen on (127.0.0.1 only); 0 picks a free port.
+    #[arg(long, default_value_t = 8420)]
+    port: u16,
+    /// Directory of the built UI.
+    #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/ui/dist"))]
+    ui: PathBuf,
+}
+
+/// Runs the server until Ctrl-C.
+pub fn run(args: ServeArgs) -> CliResult {
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(serve(ServeOptions {
+        port: args.port,
+        ui_dir: args.ui,
+    }))?;
+    Ok(())
+}

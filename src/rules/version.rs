@@ -1,0 +1,5 @@
+//! The version of the rules engine. A log made by another rules version is refused on replay
+//! unless an upgrade path for its events exists.
+
+/// Bumped whenever the rules change what `decide` or `evolve` produce for the same input.
+pub const RULES_VERSION: u32 = 1;

@@ -1,0 +1,33 @@
+//! The application API: what the Tauri app, the CLI and `warwick serve` call.
+//!
+//! Owns orchestration (content, rules, store and bots together) behind plain Rust types that
+//! serialize to JSON and export TypeScript bindings for the UI. Must not depend on Tauri or on
+//! HTTP: the app and the web adapter are thin layers over it.
+
+mod app_info;
+mod error;
+
+pub use app_info::AppInfo;
+pub use error::{ServiceError, ServiceResult};
+
+use crate::content::DataFiles;
+
+/// The service the app, the CLI and the web adapter share.
+#[derive(Debug, Default)]
+pub struct Service {
+    data: DataFiles,
+}
+
+impl Service {
+    /// A service over the content compiled into this binary.
+    pub fn new() -> Self {
+        Self {
+            data: DataFiles::embedded(),
+        }
+    }
+
+    /// Name, versions and a one-line summary of the content.
+    pub fn app_info(&self) -> AppInfo {
+        AppInfo::new(&self.data)
+    }
+}

@@ -1,0 +1,73 @@
+//! The axum router: `/api/<call>` → one [`Service`] method; everything else → the built UI.
+
+use std::net::{Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use tower_http::services::{ServeDir, ServeFile};
+
+use crate::service::{Service, ServiceError};
+
+/// How to run `warwick serve`.
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    /// Port on 127.0.0.1; 0 picks a free one.
+    pub port: u16,
+    /// Directory of the built UI (`ui/dist`).
+    pub ui_dir: PathBuf,
+}
+
+type Shared = Arc<Service>;
+
+/// The router: the JSON API under `/api`, the UI for every other path.
+pub fn router(service: Shared, ui_dir: PathBuf) -> Router {
+    let index = ui_dir.join("index.html");
+    let api = Router::new()
+        .route("/app_info", get(app_info).post(app_info))
+        .fallback(unknown_call)
+        .with_state(service);
+    Router::new()
+        .nest("/api", api)
+        .fallback_service(ServeDir::new(ui_dir).fallback(ServeFile::new(index)))
+}
+
+async fn app_info(State(service): State<Shared>) -> Response {
+    Json(service.app_info()).into_response()
+}
+
+async fn unknown_call(uri: axum::http::Uri) -> Response {
+    error_response(ServiceError::UnknownRequest(uri.path().to_owned()))
+}
+
+fn error_response(error: ServiceError) -> Response {
+    let status = match error {
+        ServiceError::UnknownRequest(_) => StatusCode::NOT_FOUND,
+        ServiceError::BadRequest(_) => StatusCode::BAD_REQUEST,
+    };
+    (status, Json(error)).into_response()
+}
+
+/// Binds 127.0.0.1:`port`, prints the address, and serves until interrupted.
+pub async fn serve(options: ServeOptions) -> std::io::Result<()> {
+    let service = Arc::new(Service::new());
+    let addr = SocketAddr::from((Ipv4Addr::LOCALHOST, options.port));
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    let local = listener.local_addr()?;
+    if !options.ui_dir.join("index.html").exists() {
+        eprintln!(
+            "warning: no built UI in {} (run `npm run build` in ui/); only /api works",
+            options.ui_dir.display()
+        );
+    }
+    println!("Warwick is being served at http://{local}/");
+    axum::serve(listener, router(service, options.ui_dir))
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await
+}
