@@ -10,8 +10,10 @@ pub struct DataFiles {
     files: BTreeMap<String, String>,
 }
 
-/// Every data file the content is made of, embedded at compile time.
-const EMBEDDED: &[(&str, &str)] = &[];
+/// Every data file the content is made of, embedded at compile time: each part of the content
+/// lists its own files.
+const EMBEDDED: [&[(&str, &str)]; 3] =
+    [super::map::FILES, super::cards::FILES, super::events::FILES];
 
 impl DataFiles {
     /// The data files compiled into this binary.
@@ -19,6 +21,7 @@ impl DataFiles {
         Self {
             files: EMBEDDED
                 .iter()
+                .flat_map(|part| part.iter())
                 .map(|(path, text)| ((*path).to_owned(), (*text).to_owned()))
                 .collect(),
         }
@@ -29,7 +32,7 @@ impl DataFiles {
     /// validation).
     pub fn from_dir(dir: &Path) -> std::io::Result<Self> {
         let mut files = BTreeMap::new();
-        for (path, _) in EMBEDDED {
+        for (path, _) in EMBEDDED.iter().flat_map(|part| part.iter()) {
             let full = dir.join(path);
             if full.exists() {
                 files.insert((*path).to_owned(), std::fs::read_to_string(full)?);

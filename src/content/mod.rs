@@ -5,10 +5,16 @@
 //! than stopping at the first. It must not hold rule logic (that is [`crate::rules`]) and it
 //! does no IO of its own: the data files are embedded at compile time ([`files`]) or handed in.
 
+pub mod cards;
+mod content;
+pub mod events;
 pub mod files;
 pub mod ids;
+pub mod map;
+pub mod refs;
 pub mod report;
 
+pub use content::Content;
 pub use files::DataFiles;
 pub use ids::*;
 pub use report::{Problem, Report};

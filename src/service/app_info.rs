@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::content::DataFiles;
+use crate::content::{Content, Report};
 use crate::rules::RULES_VERSION;
 
 /// Name, versions and a one-line summary of the loaded content.
@@ -22,12 +22,19 @@ pub struct AppInfo {
 
 impl AppInfo {
     /// Describes this build and the given content.
-    pub fn new(data: &DataFiles) -> Self {
+    pub fn new(content: &Result<Content, Report>) -> Self {
+        let content_summary = match content {
+            Ok(content) => content.summary(),
+            Err(report) => format!(
+                "the built-in game data has {} problem(s)",
+                report.problems().len()
+            ),
+        };
         Self {
             name: "Warwick".to_owned(),
             version: env!("CARGO_PKG_VERSION").to_owned(),
             rules_version: RULES_VERSION,
-            content_summary: format!("{} data files", data.paths().count()),
+            content_summary,
         }
     }
 }
@@ -38,7 +45,7 @@ mod tests {
 
     #[test]
     fn names_the_product_and_versions() {
-        let info = AppInfo::new(&DataFiles::default());
+        let info = AppInfo::new(&Content::embedded());
         assert_eq!(info.name, "Warwick");
         assert_eq!(info.version, env!("CARGO_PKG_VERSION"));
         assert_eq!(info.rules_version, RULES_VERSION);

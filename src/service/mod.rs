@@ -10,24 +10,30 @@ mod error;
 pub use app_info::AppInfo;
 pub use error::{ServiceError, ServiceResult};
 
-use crate::content::DataFiles;
+use crate::content::{Content, Report};
 
 /// The service the app, the CLI and the web adapter share.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Service {
-    data: DataFiles,
+    content: Result<Content, Report>,
+}
+
+impl Default for Service {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 impl Service {
     /// A service over the content compiled into this binary.
     pub fn new() -> Self {
         Self {
-            data: DataFiles::embedded(),
+            content: Content::embedded(),
         }
     }
 
     /// Name, versions and a one-line summary of the content.
     pub fn app_info(&self) -> AppInfo {
-        AppInfo::new(&self.data)
+        AppInfo::new(&self.content)
     }
 }
