@@ -13,7 +13,10 @@ pub fn info() -> CliResult {
 /// The headless demo: what the app's first screen says.
 pub fn demo() -> CliResult {
     let info = Service::new().app_info();
-    println!("{} {} (rules v{})", info.name, info.version, info.rules_version);
+    println!(
+        "{} {} (rules v{})",
+        info.name, info.version, info.rules_version
+    );
     println!("{}", info.content_summary);
     Ok(())
 }

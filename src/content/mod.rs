@@ -6,7 +6,7 @@
 //! does no IO of its own: the data files are embedded at compile time ([`files`]) or handed in.
 
 pub mod cards;
-mod content;
+mod loaded;
 pub mod events;
 pub mod files;
 pub mod ids;
@@ -14,7 +14,7 @@ pub mod map;
 pub mod refs;
 pub mod report;
 
-pub use content::Content;
+pub use loaded::Content;
 pub use files::DataFiles;
 pub use ids::*;
 pub use report::{Problem, Report};

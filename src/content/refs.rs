@@ -2,9 +2,7 @@
 //! ([`Reference`]); [`super::Content::load`] checks that some part defines each one, so the
 //! map, the cards and the events can be validated apart and then together.
 
-use super::ids::{
-    AreaId, CrownCardId, LocationId, NobleId, RegionId, RoyalId, SeaZoneId, ZoneId,
-};
+use super::ids::{AreaId, CrownCardId, LocationId, NobleId, RegionId, RoyalId, SeaZoneId, ZoneId};
 
 /// Something one part of the content names and another must define.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -18,7 +18,11 @@ pub struct Problem {
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}: {}: {}", self.file, self.item, self.field, self.message)
+        write!(
+            f,
+            "{}: {}: {}: {}",
+            self.file, self.item, self.field, self.message
+        )
     }
 }
 

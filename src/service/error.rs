@@ -1,8 +1,8 @@
 //! Errors the service returns. They serialize as `{ code, message }` so the UI can branch on a
 //! stable code and show the message.
 
-use serde::{Serialize, Serializer};
 use serde::ser::SerializeStruct;
+use serde::{Serialize, Serializer};
 
 /// What can go wrong in a service call.
 #[derive(Debug, thiserror::Error)]

@@ -71,3 +71,42 @@ pub async fn serve(options: ServeOptions) -> std::io::Result<()> {
         })
         .await
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::body::Body;
+    use axum::http::Request;
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+
+    async fn post(path: &str) -> (StatusCode, serde_json::Value) {
+        let app = router(Arc::new(Service::new()), PathBuf::from("/nonexistent"));
+        let request = Request::post(path).body(Body::empty()).unwrap();
+        let response = app.oneshot(request).await.unwrap();
+        let status = response.status();
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        let json = serde_json::from_slice(&bytes).unwrap();
+        (status, json)
+    }
+
+    #[tokio::test]
+    async fn app_info_is_served_as_json() {
+        let (status, json) = post("/api/app_info").await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(json["name"], "Warwick");
+        assert_eq!(json["rules_version"], crate::rules::RULES_VERSION);
+    }
+
+    #[tokio::test]
+    async fn unknown_calls_get_a_stable_error_code() {
+        let (status, json) = post("/api/no_such_call").await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        assert_eq!(json["code"], "unknown_request");
+        assert!(
+            json["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("no_such_call"))
+        );
+    }
+}

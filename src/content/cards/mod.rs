@@ -3,7 +3,10 @@
 
 use serde::Serialize;
 
-use super::{DataFiles, Report, refs::{Reference, Target}};
+use super::{
+    DataFiles, Report,
+    refs::{Reference, Target},
+};
 
 /// Data files of the cards and tables, embedded at compile time.
 pub const FILES: &[(&str, &str)] = &[];

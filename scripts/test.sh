@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Runs every test of Warwick after setting up the machine: formatting, lints, the Rust tests,
+# the UI's unit tests, an end-to-end check in headless Chromium against `warwick serve`, and a
+# build plus smoke run of the real Tauri window under Xvfb. Screenshots go to artifacts/.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+bash scripts/setup.sh
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --all --check
+
+step "UI build (type-check + bundle; the app embeds ui/dist)"
+(cd ui && npm run --silent build)
+
+step "cargo clippy"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
+step "cargo test"
+cargo test --workspace --locked
+
+step "TypeScript bindings are up to date"
+if git rev-parse --git-dir >/dev/null 2>&1; then
+  git diff --exit-code -- ui/src/bindings || {
+    echo "ui/src/bindings changed: commit the regenerated TypeScript types" >&2
+    exit 1
+  }
+fi
+
+step "UI unit tests"
+(cd ui && npm test --silent)
+
+step "end-to-end in headless Chromium"
+cargo build -p warwick --locked
+node ui/e2e/run.mjs
+
+step "Tauri app: build and smoke run under Xvfb"
+cargo build -p warwick-app --locked
+xvfb-run -a -s "-screen 0 1280x800x24" bash scripts/smoke-app.sh
+
+printf '\nAll Warwick checks passed.\n'

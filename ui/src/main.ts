@@ -1,0 +1,2 @@
+// Entry point: registers the app's custom elements.
+import './app';
