@@ -9,7 +9,7 @@ use super::super::ids::{CrownCardId, FactionCardId};
 use super::super::{DataFiles, Report};
 use super::data;
 use super::model::{CardType, CrownCard, Faction, FactionNoble};
-use super::parse::{file_table, items, unknown_sections};
+use super::parse::{file_table, item_ids, items, unknown_sections};
 use super::raw::{RawFaction, RawFactionNoble};
 use super::tables::Tables;
 use super::validate::numbered;
@@ -28,8 +28,10 @@ pub(super) fn load(
     let raws = items::<RawFaction>(&table, "faction", file, report);
     let mut out = Vec::new();
     let mut ids: BTreeMap<String, usize> = BTreeMap::new();
+    for id in item_ids(&table, "faction") {
+        *ids.entry(id).or_default() += 1;
+    }
     for (item, raw) in raws {
-        *ids.entry(raw.id.clone()).or_default() += 1;
         out.push(faction(raw, &item, crown, tables, report));
     }
     for (id, n) in &ids {

@@ -142,3 +142,16 @@ fn culprit<T: DeserializeOwned>(item: &Table, message: &str) -> String {
 fn one_line(message: &str) -> String {
     message.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+/// The `id` of every item of the array of tables `key`, parsed or not (for duplicate and
+/// missing-id checks that must not mistake a broken item for a missing one).
+pub(super) fn item_ids(table: &Table, key: &str) -> Vec<String> {
+    match table.get(key) {
+        Some(Value::Array(array)) => array
+            .iter()
+            .filter_map(|v| v.get("id").and_then(Value::as_str))
+            .map(str::to_owned)
+            .collect(),
+        _ => Vec::new(),
+    }
+}

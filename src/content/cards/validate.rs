@@ -12,7 +12,7 @@ use super::data;
 use super::model::{
     Bonus, CardType, Cards, CityCard, CrownCard, House, MajorCard, MajorKind, Royal, Ship, ShipId,
 };
-use super::parse::{file_table, items, unknown_sections};
+use super::parse::{file_table, item_ids, items, unknown_sections};
 use super::raw::{RawCity, RawCrownCard, RawMajor, RawRoyal};
 use super::tables::PrestigeTable;
 use super::{factions, validate_tables};
@@ -132,7 +132,7 @@ fn load_crown(files: &DataFiles, report: &mut Report) -> Vec<CrownCard> {
     };
     unknown_sections(&table, &["card"], file, report);
     let raws = items::<RawCrownCard>(&table, "card", file, report);
-    let seen: Vec<String> = raws.iter().map(|(_, r)| r.id.clone()).collect();
+    let seen = item_ids(&table, "card");
     let expected: Vec<String> = (1..=CROWN_COUNT).map(|n| format!("C{n:02}")).collect();
     check_id_set(&seen, &expected, file, report);
 
@@ -400,7 +400,7 @@ fn load_cities(files: &DataFiles, report: &mut Report, crown: &[CrownCard]) -> V
     };
     unknown_sections(&table, &["city"], file, report);
     let raws = items::<RawCity>(&table, "city", file, report);
-    let seen: Vec<String> = raws.iter().map(|(_, r)| r.id.clone()).collect();
+    let seen = item_ids(&table, "city");
     let expected: Vec<String> = CITY_IDS.iter().map(|s| (*s).to_owned()).collect();
     check_id_set(&seen, &expected, file, report);
     let mut out = Vec::new();
@@ -481,7 +481,7 @@ fn load_royals(files: &DataFiles, report: &mut Report) -> Vec<Royal> {
     };
     unknown_sections(&table, &["royal"], file, report);
     let raws = items::<RawRoyal>(&table, "royal", file, report);
-    let seen: Vec<String> = raws.iter().map(|(_, r)| r.id.clone()).collect();
+    let seen = item_ids(&table, "royal");
     let expected: Vec<String> = (1..=7).map(|n| format!("R{n:02}")).collect();
     check_id_set(&seen, &expected, file, report);
     let mut out = Vec::new();
@@ -566,7 +566,7 @@ fn load_majors(files: &DataFiles, report: &mut Report, prestige: &PrestigeTable)
     };
     unknown_sections(&table, &["major"], file, report);
     let raws = items::<RawMajor>(&table, "major", file, report);
-    let seen: Vec<String> = raws.iter().map(|(_, r)| r.id.clone()).collect();
+    let seen = item_ids(&table, "major");
     let expected: Vec<String> = (1..=8).map(|n| format!("MB{n:02}")).collect();
     check_id_set(&seen, &expected, file, report);
     let mut out = Vec::new();

@@ -250,7 +250,7 @@ pub(super) fn check(tables: &Tables, crown: &[CrownCard], report: &mut Report) {
         report.push(file, "alternative_setup", "held_out", format!("the pools after the hold-outs must be 9 titled, 14 untitled, 9 Titles, 11 Offices (001 L558-564), found {pools:?}"));
     }
     for id in &tables.two_player.to_city_pile {
-        if !find(id.as_str()).is_some_and(|c| c.card_type == CardType::Town) {
+        if find(id.as_str()).is_none_or(|c| c.card_type != CardType::Town) {
             report.push(
                 file,
                 "two_player",
