@@ -183,3 +183,17 @@ fn bad_toml_and_missing_files_are_reported() {
     assert!(has(&report, "cards/royals.toml", "-", "-"), "{report}");
     assert!(has(&report, "cards/majors.toml", "-", "-"), "{report}");
 }
+
+#[test]
+fn a_royal_castle_held_by_a_crown_card_is_named() {
+    let mut files = DataFiles::embedded();
+    let royals = "cards/royals.toml";
+    broken(
+        &mut files,
+        royals,
+        "castles = [\"windsor\"]",
+        "castles = [\"windsor\", \"warwick\"]",
+    );
+    let report = load(&files);
+    assert!(has(&report, royals, "R01", "castles"), "{report}");
+}

@@ -42,6 +42,7 @@ impl Cards {
         let city_cards = load_cities(files, report, &crown_cards);
         let royals = load_royals(files, report);
         let major_cards = load_majors(files, report, &tables.prestige);
+        check_royal_castles(&royals, &crown_cards, report);
         validate_tables::check(&tables, &crown_cards, report);
         let factions = factions::load(files, report, &crown_cards, &tables);
         Cards {
@@ -611,4 +612,24 @@ fn load_majors(files: &DataFiles, report: &mut Report, prestige: &PrestigeTable)
     }
     out.sort_by(|a, b| a.id.cmp(&b.id));
     out
+}
+
+/// A castle a Royal card gives must not also be controlled by a Crown card: control of one place
+/// follows one card.
+fn check_royal_castles(royals: &[Royal], crown: &[CrownCard], report: &mut Report) {
+    for royal in royals {
+        for castle in &royal.castles {
+            if let Some(card) = crown.iter().find(|c| c.locations.contains(castle)) {
+                report.push(
+                    data::ROYALS,
+                    royal.id.as_str(),
+                    "castles",
+                    format!(
+                        "`{castle}` is already controlled by the Crown card {}",
+                        card.id
+                    ),
+                );
+            }
+        }
+    }
 }
