@@ -22,6 +22,7 @@ fn card_type(cards: &Cards, id: &str) -> CardType {
 
 #[test]
 fn shipped_data_loads_without_problems() {
+    // 001 L469 (74 Crown cards), L334 (7 Royal, 8 Major, 4 City cards), L239 (14 Factions).
     let cards = cards();
     assert_eq!(
         cards.summary(),
@@ -427,6 +428,7 @@ fn ships_and_isle_of_wight() {
 
 #[test]
 fn defines_and_references() {
+    // 001 L395-397 (Nobles and home castles), L1207 (Royal cards), L1255-1263 (bonus Regions).
     let cards = cards();
     assert!(cards.defines(&Target::CrownCard("C13".into())));
     assert!(cards.defines(&Target::Noble("de_vere".into())));
@@ -447,6 +449,7 @@ fn defines_and_references() {
 
 #[test]
 fn export_has_the_documented_keys() {
+    // 001 L1283 (C02 gives York), L445 (Archbishops score); keys per data/cards/README.md.
     let cards = cards();
     let json = serde_json::to_value(&cards).expect("json");
     for key in [

@@ -26,6 +26,7 @@ fn has(report: &Report, file: &str, item: &str, field: &str) -> bool {
 
 #[test]
 fn a_broken_crown_file_reports_every_problem_at_once() {
+    // Counts per type: 001 L1239-1247; zones: L1255-1263.
     let mut files = DataFiles::embedded();
     let crown = "cards/crown.toml";
     // An unknown field.
@@ -91,6 +92,7 @@ fn duplicate_and_missing_ids_are_named() {
 
 #[test]
 fn illegal_faction_awards_are_named() {
+    // 001 L413 (no Title for a titled Noble), L417 (Office needs a Title), L425 (one Bishop).
     let mut files = DataFiles::embedded();
     let factions = "cards/factions.toml";
     // A Title for a titled Noble (Pole already has his Title).
@@ -119,6 +121,7 @@ fn illegal_faction_awards_are_named() {
 
 #[test]
 fn a_card_in_two_factions_of_one_player_count_is_named() {
+    // 001 L471: each player takes the Crown cards listed on a Faction card of the count.
     let mut files = DataFiles::embedded();
     let factions = "cards/factions.toml";
     // Talbot's 4-player Faction also given Pole's Treasurer of England (C41).
@@ -140,6 +143,7 @@ fn a_card_in_two_factions_of_one_player_count_is_named() {
 
 #[test]
 fn a_wrong_start_player_and_a_missing_faction_are_named() {
+    // 001 L587: in 4 players Pole's Faction (Bishop of Durham) starts.
     let mut files = DataFiles::embedded();
     let factions = "cards/factions.toml";
     broken(
@@ -155,6 +159,7 @@ fn a_wrong_start_player_and_a_missing_faction_are_named() {
 
 #[test]
 fn broken_tables_are_named() {
+    // 001 L509-522 (5p: 92 - 4 - 5 - 19 = 4 x 16), L909 (Major Battle 2).
     let mut files = DataFiles::embedded();
     let tables = "cards/tables.toml";
     broken(&mut files, tables, "removed = 19", "removed = 20");
@@ -186,6 +191,7 @@ fn bad_toml_and_missing_files_are_reported() {
 
 #[test]
 fn a_royal_castle_held_by_a_crown_card_is_named() {
+    // 001 L1207: castles named on a Royal card follow the Royal card.
     let mut files = DataFiles::embedded();
     let royals = "cards/royals.toml";
     broken(
