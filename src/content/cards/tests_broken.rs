@@ -142,7 +142,7 @@ fn a_card_in_two_factions_of_one_player_count_is_named() {
 }
 
 #[test]
-fn a_wrong_start_player_and_a_missing_faction_are_named() {
+fn a_start_mark_away_from_the_senior_bishop_is_named() {
     // 001 L587: in 4 players Pole's Faction (Bishop of Durham) starts.
     let mut files = DataFiles::embedded();
     let factions = "cards/factions.toml";
