@@ -11,17 +11,38 @@ use crate::content::{DataFiles, Report};
 
 /// Data files of the Event deck, embedded at compile time (path relative to `data/`, text).
 pub const FILES: &[(&str, &str)] = &[
-    ("events/raids.toml", include_str!("../../../data/events/raids.toml")),
-    ("events/embassies.toml", include_str!("../../../data/events/embassies.toml")),
-    ("events/storms.toml", include_str!("../../../data/events/storms.toml")),
+    (
+        "events/raids.toml",
+        include_str!("../../../data/events/raids.toml"),
+    ),
+    (
+        "events/embassies.toml",
+        include_str!("../../../data/events/embassies.toml"),
+    ),
+    (
+        "events/storms.toml",
+        include_str!("../../../data/events/storms.toml"),
+    ),
     (
         "events/mercenaries_go_home.toml",
         include_str!("../../../data/events/mercenaries_go_home.toml"),
     ),
-    ("events/plagues.toml", include_str!("../../../data/events/plagues.toml")),
-    ("events/free_moves.toml", include_str!("../../../data/events/free_moves.toml")),
-    ("events/clamours.toml", include_str!("../../../data/events/clamours.toml")),
-    ("events/chancellors.toml", include_str!("../../../data/events/chancellors.toml")),
+    (
+        "events/plagues.toml",
+        include_str!("../../../data/events/plagues.toml"),
+    ),
+    (
+        "events/free_moves.toml",
+        include_str!("../../../data/events/free_moves.toml"),
+    ),
+    (
+        "events/clamours.toml",
+        include_str!("../../../data/events/clamours.toml"),
+    ),
+    (
+        "events/chancellors.toml",
+        include_str!("../../../data/events/chancellors.toml"),
+    ),
 ];
 
 /// The validated Event deck. Serializes (flattened into the content export) as
@@ -52,7 +73,9 @@ impl EventDeck {
 
     /// The cards of one type.
     pub fn of_type(&self, kind: EventType) -> impl Iterator<Item = &EventCard> {
-        self.event_cards.iter().filter(move |card| card.event_type() == kind)
+        self.event_cards
+            .iter()
+            .filter(move |card| card.event_type() == kind)
     }
 
     /// Every id these cards name that another part must define (places, Areas, Crown cards,
@@ -74,7 +97,10 @@ impl EventDeck {
                     for (j, line) in summons.iter().enumerate() {
                         match &line.who {
                             Summoner::Noble(noble) => {
-                                add(format!("summons[{j}].who.noble"), Target::Noble(noble.clone()));
+                                add(
+                                    format!("summons[{j}].who.noble"),
+                                    Target::Noble(noble.clone()),
+                                );
                             }
                             Summoner::Holder(crown) => add(
                                 format!("summons[{j}].who.holder"),
@@ -94,7 +120,10 @@ impl EventDeck {
                 TopHalf::Embassy { to } => add("to".to_owned(), Target::Location(to.clone())),
                 TopHalf::MercenariesGoHome { mercenaries } => {
                     for (i, crown) in mercenaries.iter().enumerate() {
-                        add(format!("mercenaries[{i}]"), Target::CrownCard(crown.clone()));
+                        add(
+                            format!("mercenaries[{i}]"),
+                            Target::CrownCard(crown.clone()),
+                        );
                     }
                 }
                 TopHalf::Plague { towns } => {
@@ -119,6 +148,10 @@ impl EventDeck {
             .iter()
             .map(|kind| format!("{} {}", self.of_type(*kind).count(), kind))
             .collect();
-        format!("{} Event cards ({})", self.event_cards.len(), parts.join(", "))
+        format!(
+            "{} Event cards ({})",
+            self.event_cards.len(),
+            parts.join(", ")
+        )
     }
 }

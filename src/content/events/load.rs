@@ -49,12 +49,22 @@ pub fn load_cards(files: &DataFiles, report: &mut Report) -> Vec<EventCard> {
         let table: Table = match toml::from_str(text) {
             Ok(table) => table,
             Err(err) => {
-                report.push(path, "-", "-", format!("not valid TOML: {}", err.message().trim()));
+                report.push(
+                    path,
+                    "-",
+                    "-",
+                    format!("not valid TOML: {}", err.message().trim()),
+                );
                 continue;
             }
         };
         for key in table.keys().filter(|key| key.as_str() != "card") {
-            report.push(path, "-", key, "unknown top-level key; cards are [[card]] tables");
+            report.push(
+                path,
+                "-",
+                key,
+                "unknown top-level key; cards are [[card]] tables",
+            );
         }
         let list = match table.get("card") {
             Some(Value::Array(list)) => list.as_slice(),
@@ -83,12 +93,22 @@ pub fn load_cards(files: &DataFiles, report: &mut Report) -> Vec<EventCard> {
             let item = item_name(value, index);
             if let Some(id) = value.get("id").and_then(Value::as_str) {
                 if let Some(first) = seen.get(id) {
-                    report.push(path, &item, "id", format!("duplicate id, already used in {first}"));
+                    report.push(
+                        path,
+                        &item,
+                        "id",
+                        format!("duplicate id, already used in {first}"),
+                    );
                 } else {
                     seen.insert(id.to_owned(), path.to_owned());
                 }
             }
-            let mut check = Check { path, item: &item, report, ok: true };
+            let mut check = Check {
+                path,
+                item: &item,
+                report,
+                ok: true,
+            };
             if let Some(card) = check.card(kind, value) {
                 cards.push(card);
             }
@@ -105,7 +125,12 @@ pub fn load_cards(files: &DataFiles, report: &mut Report) -> Vec<EventCard> {
     for n in 1..=DECK_SIZE {
         let id = format!("E{n:03}");
         if !seen.contains_key(&id) && total == DECK_SIZE {
-            report.push(DECK, &id, "id", "no card has this id; ids run E001-E092 (001 L506)");
+            report.push(
+                DECK,
+                &id,
+                "id",
+                "no card has this id; ids run E001-E092 (001 L506)",
+            );
         }
     }
     cards
@@ -139,39 +164,71 @@ impl Check<'_> {
             self.push("-", "must be a table");
             return None;
         };
-        let table = self.known_fields(kind, table);
-        if !self.ok {
+        let (table, complete) = self.known_fields(kind, table);
+        if !complete {
             return None;
         }
         let card = match kind {
             EventType::Raid => self.parse::<raw::RawRaid>(kind, &table).and_then(|raw| {
                 let summons = self.summons(&raw.summons);
-                self.finish(&raw.id, &raw.name, &raw.source, summons.map(|s| TopHalf::Raid { summons: s }), Some(&raw.combat))
+                self.finish(
+                    &raw.id,
+                    &raw.name,
+                    &raw.source,
+                    summons.map(|s| TopHalf::Raid { summons: s }),
+                    Some(&raw.combat),
+                )
             }),
             EventType::Embassy => self.parse::<raw::RawEmbassy>(kind, &table).and_then(|raw| {
                 let to = self.location_id("to", &raw.to);
-                self.finish(&raw.id, &raw.name, &raw.source, to.map(|to| TopHalf::Embassy { to }), Some(&raw.combat))
+                self.finish(
+                    &raw.id,
+                    &raw.name,
+                    &raw.source,
+                    to.map(|to| TopHalf::Embassy { to }),
+                    Some(&raw.combat),
+                )
             }),
-            EventType::MercenariesGoHome => {
-                self.parse::<raw::RawMercenaries>(kind, &table).and_then(|raw| {
+            EventType::MercenariesGoHome => self
+                .parse::<raw::RawMercenaries>(kind, &table)
+                .and_then(|raw| {
                     let mercs = self.mercenaries(&raw.mercenaries);
                     let top = mercs.map(|mercenaries| TopHalf::MercenariesGoHome { mercenaries });
                     self.finish(&raw.id, &raw.name, &raw.source, top, Some(&raw.combat))
-                })
-            }
+                }),
             EventType::Plague => self.parse::<raw::RawPlague>(kind, &table).and_then(|raw| {
                 let towns = self.plague_towns(&raw.towns);
-                self.finish(&raw.id, &raw.name, &raw.source, towns.map(|towns| TopHalf::Plague { towns }), Some(&raw.combat))
+                self.finish(
+                    &raw.id,
+                    &raw.name,
+                    &raw.source,
+                    towns.map(|towns| TopHalf::Plague { towns }),
+                    Some(&raw.combat),
+                )
             }),
             EventType::Storms | EventType::Chancellor => {
                 self.parse::<raw::RawPlain>(kind, &table).and_then(|raw| {
-                    let top = if kind == EventType::Storms { TopHalf::Storms } else { TopHalf::Chancellor };
-                    self.finish(&raw.id, &raw.name, &raw.source, Some(top), Some(&raw.combat))
+                    let top = if kind == EventType::Storms {
+                        TopHalf::Storms
+                    } else {
+                        TopHalf::Chancellor
+                    };
+                    self.finish(
+                        &raw.id,
+                        &raw.name,
+                        &raw.source,
+                        Some(top),
+                        Some(&raw.combat),
+                    )
                 })
             }
             EventType::FreeMove | EventType::Clamour => {
                 self.parse::<raw::RawBare>(kind, &table).and_then(|raw| {
-                    let top = if kind == EventType::FreeMove { TopHalf::FreeMove } else { TopHalf::Clamour };
+                    let top = if kind == EventType::FreeMove {
+                        TopHalf::FreeMove
+                    } else {
+                        TopHalf::Clamour
+                    };
                     self.finish(&raw.id, &raw.name, &raw.source, Some(top), None)
                 })
             }
@@ -180,23 +237,35 @@ impl Check<'_> {
     }
 
     /// Names every unknown field (and unknown keys inside `combat` and `summons`) and every
-    /// missing field; returns the table without the unknown keys.
-    fn known_fields(&mut self, kind: EventType, table: &Table) -> Table {
+    /// missing field; returns the table without the unknown keys, and whether no required
+    /// field is missing (unknown keys alone do not stop the other checks).
+    fn known_fields(&mut self, kind: EventType, table: &Table) -> (Table, bool) {
         let fields = raw::fields(kind);
         let mut clean = table.clone();
         for key in table.keys() {
-            if !fields.iter().any(|(name, _)| name == key) {
+            if key == "combat" && !kind.has_combat_half() {
+                self.push(
+                    key,
+                    format!("a {kind} card has no black lower half (001 L893)"),
+                );
+                clean.remove(key);
+            } else if !fields.iter().any(|(name, _)| name == key) {
                 let names: Vec<&str> = fields.iter().map(|(name, _)| *name).collect();
                 self.push(
                     key,
-                    format!("unknown field for a {kind} card; expected {}", names.join(", ")),
+                    format!(
+                        "unknown field for a {kind} card; expected {}",
+                        names.join(", ")
+                    ),
                 );
                 clean.remove(key);
             }
         }
+        let mut complete = true;
         for (name, required) in fields {
             if *required && !table.contains_key(*name) {
                 self.push(*name, format!("missing field `{name}` for a {kind} card"));
+                complete = false;
             }
         }
         if let Some(Value::Table(combat)) = clean.get_mut("combat") {
@@ -215,12 +284,15 @@ impl Check<'_> {
                 }
             }
         }
-        clean
+        (clean, complete)
     }
 
     fn drop_unknown(&mut self, table: &mut Table, at: &str, allowed: &[&str]) {
-        let unknown: Vec<String> =
-            table.keys().filter(|key| !allowed.contains(&key.as_str())).cloned().collect();
+        let unknown: Vec<String> = table
+            .keys()
+            .filter(|key| !allowed.contains(&key.as_str()))
+            .cloned()
+            .collect();
         for key in unknown {
             self.push(
                 format!("{at}.{key}"),
@@ -231,7 +303,11 @@ impl Check<'_> {
     }
 
     /// Deserializes the cleaned table; on a type error, names the field that is wrong.
-    fn parse<T: serde::de::DeserializeOwned>(&mut self, kind: EventType, table: &Table) -> Option<T> {
+    fn parse<T: serde::de::DeserializeOwned>(
+        &mut self,
+        kind: EventType,
+        table: &Table,
+    ) -> Option<T> {
         match Value::Table(table.clone()).try_into::<T>() {
             Ok(raw) => Some(raw),
             Err(err) => {
@@ -243,7 +319,10 @@ impl Check<'_> {
                     }
                 }
                 if !named {
-                    self.push("-", format!("not a valid {kind} card: {}", err.message().trim()));
+                    self.push(
+                        "-",
+                        format!("not a valid {kind} card: {}", err.message().trim()),
+                    );
                 }
                 None
             }
@@ -302,7 +381,11 @@ impl Check<'_> {
             let keys: Vec<&str> = CombatResult::ALL.iter().map(|r| r.key()).collect();
             self.push(
                 "combat.result",
-                format!("unknown result `{}`; expected one of {}", raw.result, keys.join(", ")),
+                format!(
+                    "unknown result `{}`; expected one of {}",
+                    raw.result,
+                    keys.join(", ")
+                ),
             );
         }
         let killed = self.nobles("combat.killed", &raw.killed);
@@ -313,7 +396,9 @@ impl Check<'_> {
                     "a Bad Weather card kills no one: the battle is not resolved (001 L897-901)",
                 );
             }
-            Some(result) if result != CombatResult::BadWeather && !(2..=3).contains(&raw.killed.len()) => {
+            Some(result)
+                if result != CombatResult::BadWeather && !(2..=3).contains(&raw.killed.len()) =>
+            {
                 self.push(
                     "combat.killed",
                     format!(
@@ -324,14 +409,20 @@ impl Check<'_> {
             }
             _ => {}
         }
-        Some(Combat { result: result?, killed: killed? })
+        Some(Combat {
+            result: result?,
+            killed: killed?,
+        })
     }
 
     fn nobles(&mut self, field: &str, keys: &[String]) -> Option<Vec<NobleId>> {
         let mut out = Vec::new();
         for (i, key) in keys.iter().enumerate() {
             if !known::is_noble(key) {
-                self.push(format!("{field}[{i}]"), format!("`{key}` is not one of the 24 Noble families"));
+                self.push(
+                    format!("{field}[{i}]"),
+                    format!("`{key}` is not one of the 24 Noble families"),
+                );
             } else if keys[..i].contains(key) {
                 self.push(format!("{field}[{i}]"), format!("`{key}` is named twice"));
             } else {
@@ -343,7 +434,10 @@ impl Check<'_> {
 
     fn summons(&mut self, lines: &[RawSummons]) -> Option<Vec<Summons>> {
         if lines.is_empty() {
-            self.push("summons", "a Raid or Revolt summons at least one Noble (001 L629)");
+            self.push(
+                "summons",
+                "a Raid or Revolt summons at least one Noble (001 L629)",
+            );
         }
         let mut out = Vec::new();
         for (j, line) in lines.iter().enumerate() {
@@ -353,7 +447,10 @@ impl Check<'_> {
                     Some(Summoner::Noble(NobleId::new(noble.as_str())))
                 }
                 (Some(noble), None) => {
-                    self.push(format!("{at}.who.noble"), format!("`{noble}` is not one of the 24 Noble families"));
+                    self.push(
+                        format!("{at}.who.noble"),
+                        format!("`{noble}` is not one of the 24 Noble families"),
+                    );
                     None
                 }
                 (None, Some(card)) if known::is_summonable_card(card) => {
@@ -367,19 +464,32 @@ impl Check<'_> {
                     None
                 }
                 _ => {
-                    self.push(format!("{at}.who"), "names exactly one of `noble` or `holder`");
+                    self.push(
+                        format!("{at}.who"),
+                        "names exactly one of `noble` or `holder`",
+                    );
                     None
                 }
             };
             let to = match (&line.to, &line.to_area) {
-                (Some(place), None) => self.location_id(&format!("{at}.to"), place).map(Destination::Location),
-                (None, Some(area)) => self.snake_id(&format!("{at}.to_area"), area).map(|a| Destination::Area(AreaId::new(a))),
+                (Some(place), None) => self
+                    .location_id(&format!("{at}.to"), place)
+                    .map(Destination::Location),
+                (None, Some(area)) => self
+                    .snake_id(&format!("{at}.to_area"), area)
+                    .map(|a| Destination::Area(AreaId::new(a))),
                 _ => {
-                    self.push(format!("{at}.to"), "gives exactly one of `to` (a place) or `to_area` (an Area)");
+                    self.push(
+                        format!("{at}.to"),
+                        "gives exactly one of `to` (a place) or `to_area` (an Area)",
+                    );
                     None
                 }
             };
-            let ships = line.ships.as_ref().and_then(|ships| self.ships(&at, &line.who.holder, &to, ships.count));
+            let ships = line
+                .ships
+                .as_ref()
+                .and_then(|ships| self.ships(&at, &line.who.holder, &to, ships.count));
             if let (Some(who), Some(to)) = (who, to) {
                 out.push(Summons { who, to, ships });
             }
@@ -387,7 +497,13 @@ impl Check<'_> {
         (self.ok && out.len() == lines.len()).then_some(out)
     }
 
-    fn ships(&mut self, at: &str, holder: &Option<String>, to: &Option<Destination>, count: i64) -> Option<Ships> {
+    fn ships(
+        &mut self,
+        at: &str,
+        holder: &Option<String>,
+        to: &Option<Destination>,
+        count: i64,
+    ) -> Option<Ships> {
         let field = format!("{at}.ships.count");
         let owned = holder.as_deref().map_or(0, known::office_ships);
         if owned == 0 {
@@ -401,7 +517,10 @@ impl Check<'_> {
         match u8::try_from(count) {
             Ok(n) if (1..=owned).contains(&n) => Some(Ships { count: n }),
             _ => {
-                self.push(field, format!("must be 1 to {owned}, the ships this Office has"));
+                self.push(
+                    field,
+                    format!("must be 1 to {owned}, the ships this Office has"),
+                );
                 None
             }
         }
@@ -427,13 +546,19 @@ impl Check<'_> {
 
     fn plague_towns(&mut self, keys: &[String]) -> Option<Vec<LocationId>> {
         if keys.is_empty() {
-            self.push("towns", "a Plague strikes at least one Town or City (001 L683)");
+            self.push(
+                "towns",
+                "a Plague strikes at least one Town or City (001 L683)",
+            );
         }
         let mut out = Vec::new();
         for (i, key) in keys.iter().enumerate() {
             let field = format!("towns[{i}]");
             if known::CASTLES.contains(&key.as_str()) {
-                self.push(field, format!("`{key}` is a castle: Plague never strikes castles (001 L691)"));
+                self.push(
+                    field,
+                    format!("`{key}` is a castle: Plague never strikes castles (001 L691)"),
+                );
             } else if !known::PLAGUE_PLACES.contains(&key.as_str()) {
                 self.push(
                     field,
@@ -455,7 +580,9 @@ impl Check<'_> {
     /// Ids are lower_snake_case; whether the map defines them is checked by `Content`.
     fn snake_id<'k>(&mut self, field: &str, key: &'k str) -> Option<&'k str> {
         let ok = !key.is_empty()
-            && key.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+            && key
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
             && !key.starts_with('_');
         if ok {
             Some(key)

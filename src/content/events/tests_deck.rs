@@ -105,7 +105,11 @@ fn plague_strikes_each_town_once_never_a_castle_and_can_strike_calais() {
     let mut struck: BTreeMap<&str, usize> = BTreeMap::new();
     for card in deck.of_type(EventType::Plague) {
         for town in towns_of(card) {
-            assert!(!known::CASTLES.contains(&town.as_str()), "{} strikes {town}", card.id);
+            assert!(
+                !known::CASTLES.contains(&town.as_str()),
+                "{} strikes {town}",
+                card.id
+            );
             *struck.entry(town.as_str()).or_default() += 1;
         }
     }
@@ -122,7 +126,11 @@ fn plague_strikes_each_town_once_never_a_castle_and_can_strike_calais() {
 #[test]
 fn lower_halves_are_balanced() {
     let deck = deck();
-    let halves: Vec<&Combat> = deck.cards().iter().filter_map(|c| c.combat.as_ref()).collect();
+    let halves: Vec<&Combat> = deck
+        .cards()
+        .iter()
+        .filter_map(|c| c.combat.as_ref())
+        .collect();
     assert_eq!(halves.len(), 77);
     for result in CombatResult::ALL {
         let n = halves.iter().filter(|h| h.result == result).count();
@@ -169,8 +177,16 @@ fn peasant_revolt_examples_have_their_cards() {
         .of_type(EventType::Raid)
         .filter(|c| c.name == "Peasant Revolt")
         .collect();
-    assert!(revolts.iter().any(|c| summons_of(c).iter().any(|s| s.who == holder("C36"))));
-    assert!(revolts.iter().any(|c| summons_of(c).iter().any(|s| s.who == noble("neville"))));
+    assert!(
+        revolts
+            .iter()
+            .any(|c| summons_of(c).iter().any(|s| s.who == holder("C36")))
+    );
+    assert!(
+        revolts
+            .iter()
+            .any(|c| summons_of(c).iter().any(|s| s.who == noble("neville")))
+    );
 }
 
 /// 001 L1331: Berkeley is killed in a successful battle by the KILLED list; 000 L968 and L978:
@@ -179,15 +195,23 @@ fn peasant_revolt_examples_have_their_cards() {
 fn combat_examples_have_their_cards() {
     let deck = deck();
     let has = |result: CombatResult, names: &[&str]| {
-        deck.cards().iter().filter_map(|c| c.combat.as_ref()).any(|h| {
-            h.result == result
-                && names.len() == h.killed.len()
-                && names.iter().zip(&h.killed).all(|(n, k)| k.as_str() == *n)
-        })
+        deck.cards()
+            .iter()
+            .filter_map(|c| c.combat.as_ref())
+            .any(|h| {
+                h.result == result
+                    && names.len() == h.killed.len()
+                    && names.iter().zip(&h.killed).all(|(n, k)| k.as_str() == *n)
+            })
     };
-    let berkeley_in_a_victory = deck.cards().iter().filter_map(|c| c.combat.as_ref()).any(|h| {
-        h.result != CombatResult::BadWeather && h.killed.iter().any(|k| k.as_str() == "berkeley")
-    });
+    let berkeley_in_a_victory = deck
+        .cards()
+        .iter()
+        .filter_map(|c| c.combat.as_ref())
+        .any(|h| {
+            h.result != CombatResult::BadWeather
+                && h.killed.iter().any(|k| k.as_str() == "berkeley")
+        });
     assert!(berkeley_in_a_victory);
     assert!(has(CombatResult::FiveFour, &["audley", "howard"]));
     assert!(has(CombatResult::FourOne, &["courtenay", "clifford"]));
@@ -200,13 +224,24 @@ fn kii_specific_summons_exist() {
     let raids: Vec<&Summons> = deck.of_type(EventType::Raid).flat_map(summons_of).collect();
     assert!(raids.iter().any(|s| s.who == noble("de_vere")
         && s.to == Destination::Location("hedingham".into())));
-    assert!(raids.iter().any(|s| s.to == Destination::Area("cheviots".into())));
-    assert!(raids.iter().any(|s| s.who == holder("C43") && s.ships == Some(Ships { count: 1 })));
+    assert!(
+        raids
+            .iter()
+            .any(|s| s.to == Destination::Area("cheviots".into()))
+    );
+    assert!(
+        raids
+            .iter()
+            .any(|s| s.who == holder("C43") && s.ships == Some(Ships { count: 1 }))
+    );
     let landsknechts = deck.of_type(EventType::MercenariesGoHome).any(|c| {
         matches!(&c.top, TopHalf::MercenariesGoHome { mercenaries }
             if mercenaries.iter().any(|m| m.as_str() == "C71" || m.as_str() == "C72"))
     });
-    assert!(!landsknechts, "the Landsknechts replace the Saxons, who had no card");
+    assert!(
+        !landsknechts,
+        "the Landsknechts replace the Saxons, who had no card"
+    );
 }
 
 #[test]
@@ -227,7 +262,10 @@ fn references_name_every_place_card_and_noble() {
         .expect("Norwich is struck");
     assert!(plague.field.starts_with("towns["));
     // Every killed name is a reference: 144 of them.
-    let killed = refs.iter().filter(|r| r.field.starts_with("combat.killed")).count();
+    let killed = refs
+        .iter()
+        .filter(|r| r.field.starts_with("combat.killed"))
+        .count();
     assert_eq!(killed, 144);
 }
 
@@ -246,14 +284,29 @@ fn export_json_has_the_contract_shape() {
     assert!(e027["source"].as_str().is_some());
     let e019 = &cards[18];
     assert_eq!(e019["summons"][1]["to_area"], "cheviots");
-    let free = cards.iter().find(|c| c["type"] == "free_move").expect("a free move");
+    let free = cards
+        .iter()
+        .find(|c| c["type"] == "free_move")
+        .expect("a free move");
     assert!(free["combat"].is_null());
-    let plague = cards.iter().find(|c| c["type"] == "plague").expect("a plague");
+    let plague = cards
+        .iter()
+        .find(|c| c["type"] == "plague")
+        .expect("a plague");
     assert!(plague["towns"].is_array());
-    let merc = cards.iter().find(|c| c["type"] == "mercenaries_go_home").expect("mercs");
+    let merc = cards
+        .iter()
+        .find(|c| c["type"] == "mercenaries_go_home")
+        .expect("mercs");
     assert_eq!(merc["mercenaries"][0], "C67");
-    let embassy = cards.iter().find(|c| c["type"] == "embassy").expect("embassy");
+    let embassy = cards
+        .iter()
+        .find(|c| c["type"] == "embassy")
+        .expect("embassy");
     assert_eq!(embassy["to"], "rye");
-    let bad = cards.iter().find(|c| c["combat"]["result"] == "bad_weather").expect("bw");
+    let bad = cards
+        .iter()
+        .find(|c| c["combat"]["result"] == "bad_weather")
+        .expect("bw");
     assert_eq!(bad["combat"]["killed"].as_array().map(Vec::len), Some(0));
 }
