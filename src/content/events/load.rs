@@ -345,7 +345,10 @@ impl Check<'_> {
         if !valid_source(source) {
             self.push(
                 "source",
-                "must cite a seed and line (\"000 L2856-2871\"), \"public: ...\" or \"reconstructed: ...\"",
+                concat!(
+                    "must cite a seed and line (\"000 L2856-2871\"), ",
+                    "\"public: ...\" or \"reconstructed: ...\""
+                ),
             );
         }
         let combat = match combat {
@@ -402,7 +405,10 @@ impl Check<'_> {
                 self.push(
                     "combat.killed",
                     format!(
-                        "names {} Noble(s); a KILLED list names 2 or 3 (the classic deck's shape, 000 L2322-3277)",
+                        concat!(
+                            "names {} Noble(s); a KILLED list names 2 or 3 ",
+                            "(the classic deck's shape, 000 L2322-3277)"
+                        ),
                         raw.killed.len()
                     ),
                 );
@@ -459,7 +465,10 @@ impl Check<'_> {
                 (None, Some(card)) => {
                     self.push(
                         format!("{at}.who.holder"),
-                        format!("`{card}` is not a Title, Office or Bishop card (C01-C06, C31-C53; 001 L629)"),
+                        format!(
+                            "`{card}` is not a Title, Office or Bishop card \
+                             (C01-C06, C31-C53; 001 L629)"
+                        ),
                     );
                     None
                 }
@@ -507,7 +516,13 @@ impl Check<'_> {
         let field = format!("{at}.ships.count");
         let owned = holder.as_deref().map_or(0, known::office_ships);
         if owned == 0 {
-            self.push(field, "only the ships of an Office respond (Admiral C31, Warden of the Cinque Ports C42, Lord of the Isle of Wight C43; 001 L645)");
+            self.push(
+                field,
+                concat!(
+                    "only the ships of an Office respond (Admiral C31, Warden of the Cinque ",
+                    "Ports C42, Lord of the Isle of Wight C43; 001 L645)"
+                ),
+            );
             return None;
         }
         if matches!(to, Some(Destination::Area(_))) {
@@ -562,7 +577,10 @@ impl Check<'_> {
             } else if !known::PLAGUE_PLACES.contains(&key.as_str()) {
                 self.push(
                     field,
-                    format!("`{key}` is not a Town, City, Open Town or Calais (001 L683, L693; ruling Z10)"),
+                    format!(
+                        "`{key}` is not a Town, City, Open Town or Calais \
+                         (001 L683, L693; ruling Z10)"
+                    ),
                 );
             } else if keys[..i].contains(key) {
                 self.push(field, format!("`{key}` is named twice"));
