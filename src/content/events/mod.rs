@@ -1,30 +1,21 @@
-//! The Event deck, E001–E092. (Stub: replaced by the events work.)
+//! The Event deck, E001–E092 (001 L300, L504-533, L613-715): every card's top half by Event
+//! type and its black lower half for combat (001 L893). Data in `data/events/`, one file per
+//! Event type; see `data/events/README.md` for the fields and every reconstruction decision.
 
-use serde::Serialize;
+mod deck;
+mod known;
+mod load;
+mod model;
+mod raw;
 
-use super::{DataFiles, Report, refs::Reference};
+#[cfg(test)]
+mod tests_deck;
+#[cfg(test)]
+mod tests_validation;
 
-/// Data files of the Event deck, embedded at compile time.
-pub const FILES: &[(&str, &str)] = &[];
-
-/// The validated Event deck.
-#[derive(Clone, Debug, Default, Serialize)]
-pub struct EventDeck {}
-
-impl EventDeck {
-    /// Parses and validates the Event card files, pushing every problem into `report`.
-    pub fn load(_files: &DataFiles, _report: &mut Report) -> EventDeck {
-        EventDeck::default()
-    }
-
-    /// Every id these cards name that another part must define (places, Areas, Crown cards,
-    /// Nobles).
-    pub fn references(&self) -> Vec<Reference> {
-        Vec::new()
-    }
-
-    /// One line: how many Event cards of each type.
-    pub fn summary(&self) -> String {
-        "no events".to_owned()
-    }
-}
+pub use deck::{EventDeck, FILES};
+pub use known::{NOBLES, PLAGUE_PLACES};
+pub use load::{DECK_SIZE, file_of};
+pub use model::{
+    Combat, CombatResult, Destination, EventCard, EventType, Ships, Summoner, Summons, TopHalf,
+};
