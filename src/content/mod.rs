@@ -6,15 +6,15 @@
 //! does no IO of its own: the data files are embedded at compile time ([`files`]) or handed in.
 
 pub mod cards;
-mod loaded;
 pub mod events;
 pub mod files;
 pub mod ids;
+mod loaded;
 pub mod map;
 pub mod refs;
 pub mod report;
 
-pub use loaded::Content;
 pub use files::DataFiles;
 pub use ids::*;
+pub use loaded::Content;
 pub use report::{Problem, Report};
