@@ -1,5 +1,19 @@
 //! The SQLite event log: the single source of truth for every game.
 //!
 //! Owns the schema (append-only migrations tracked with `user_version`), appending events in one
-//! transaction per command, reading them back, and verifying the hash chain. Events are never
-//! updated or deleted. Must not hold rule logic: it stores what the rules engine decided.
+//! transaction per command with an expected-sequence check, reading them back, and verifying the
+//! hash chain. Events are never updated or deleted (triggers abort both). Must not hold rule
+//! logic: it stores what the rules engine decided, as opaque kind + version + JSON payload.
+
+mod error;
+mod hash;
+mod log;
+pub mod schema;
+
+pub use error::{StoreError, StoreResult};
+pub use hash::{GENESIS_HASH, event_hash};
+pub use log::{EventLog, GameId, GameRecord, NewEvent, StoredEvent, verify_events};
+pub use schema::{MIGRATIONS, SCHEMA_VERSION};
+
+#[cfg(test)]
+mod tests;

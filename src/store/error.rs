@@ -1,0 +1,45 @@
+//! Errors of the event log. Technical failures (SQLite, JSON) are kept apart from the
+//! conditions a caller acts on (a stale sequence number, an unknown game, a broken chain).
+
+/// What can go wrong reading or writing the log.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// SQLite failed (disk, locking, corruption).
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// A stored payload or option blob is not valid JSON.
+    #[error("stored JSON is unreadable: {0}")]
+    Json(#[from] serde_json::Error),
+    /// The caller's view of the game is out of date: someone appended since.
+    #[error("stale command: expected the log to end at seq {expected}, but it ends at {actual}")]
+    StaleSeq {
+        /// The last seq the caller saw.
+        expected: u64,
+        /// The last seq actually stored.
+        actual: u64,
+    },
+    /// No game with this id.
+    #[error("there is no game {0}")]
+    UnknownGame(i64),
+    /// The database was written by a newer Warwick.
+    #[error("the database has schema version {found}, newer than this Warwick knows ({known})")]
+    TooNew {
+        /// `user_version` found.
+        found: i64,
+        /// The newest this build knows.
+        known: i64,
+    },
+    /// The hash chain does not hold at some event.
+    #[error("the log of game {game} is broken at seq {seq}: {reason}")]
+    ChainBroken {
+        /// The game.
+        game: i64,
+        /// The first event that does not verify.
+        seq: u64,
+        /// What is wrong there.
+        reason: String,
+    },
+}
+
+/// Result of a store operation.
+pub type StoreResult<T> = Result<T, StoreError>;

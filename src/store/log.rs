@@ -1,0 +1,354 @@
+//! [`EventLog`]: games and their append-only, hash-chained events in one SQLite database.
+
+use std::path::Path;
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+use super::error::{StoreError, StoreResult};
+use super::hash::{GENESIS_HASH, event_hash};
+use super::schema;
+
+/// A game's row id.
+pub type GameId = i64;
+
+/// What is stored about a game besides its events.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRecord {
+    /// Row id (0 when creating; filled in by [`EventLog::create_game`]).
+    pub id: GameId,
+    /// When it was created (RFC 3339).
+    pub created: String,
+    /// The rules version that wrote its events.
+    pub rules_version: u32,
+    /// Hash of the content it was played with.
+    pub content_hash: String,
+    /// The game's random seed.
+    pub seed: u64,
+    /// `casual` or `challenge` (the undo policy).
+    pub mode: String,
+    /// Set-up options as JSON.
+    pub options: serde_json::Value,
+    /// For a branch: the game and seq whose history it continues.
+    pub parent: Option<(GameId, u64)>,
+}
+
+/// An event to append: its kind, the schema version of its payload, and the payload.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewEvent {
+    /// The event's name (`CardDrawn`).
+    pub kind: String,
+    /// The schema version of the payload's type.
+    pub schema_version: u32,
+    /// The payload as JSON.
+    pub payload: serde_json::Value,
+}
+
+/// An event as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredEvent {
+    /// 1-based position in the game's history (shared with the parent for a branch).
+    pub seq: u64,
+    /// The event's name.
+    pub kind: String,
+    /// The payload's schema version.
+    pub schema_version: u32,
+    /// The payload, exactly as hashed (JSON text).
+    pub payload: String,
+    /// The previous event's hash ([`GENESIS_HASH`] for the first).
+    pub prev_hash: String,
+    /// This event's hash.
+    pub hash: String,
+}
+
+/// The event log of every game in one database.
+#[derive(Debug)]
+pub struct EventLog {
+    conn: Connection,
+}
+
+impl EventLog {
+    /// Opens (creating if needed) a database file and brings its schema up to date.
+    pub fn open(path: &Path) -> StoreResult<Self> {
+        Self::prepared(Connection::open(path)?)
+    }
+
+    /// A private in-memory database (tests, simulations without `--db`).
+    pub fn open_in_memory() -> StoreResult<Self> {
+        Self::prepared(Connection::open_in_memory()?)
+    }
+
+    fn prepared(mut conn: Connection) -> StoreResult<Self> {
+        schema::prepare(&mut conn)?;
+        Ok(Self { conn })
+    }
+
+    /// The underlying connection (tests use it to tamper on purpose).
+    pub fn connection(&self) -> &Connection {
+        &self.conn
+    }
+
+    /// Stores a new game and returns its id.
+    pub fn create_game(&mut self, game: &GameRecord) -> StoreResult<GameId> {
+        if let Some((parent, _)) = game.parent {
+            self.game(parent)?;
+        }
+        self.conn.execute(
+            "INSERT INTO games (created, rules_version, content_hash, seed, mode, options, \
+             parent_id, parent_seq) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            params![
+                game.created,
+                game.rules_version,
+                game.content_hash,
+                game.seed.to_string(),
+                game.mode,
+                serde_json::to_string(&game.options)?,
+                game.parent.map(|(id, _)| id),
+                game.parent.map(|(_, seq)| seq as i64),
+            ],
+        )?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    /// One game's record.
+    pub fn game(&self, id: GameId) -> StoreResult<GameRecord> {
+        self.conn
+            .query_row(
+                "SELECT id, created, rules_version, content_hash, seed, mode, options, \
+                 parent_id, parent_seq FROM games WHERE id = ?1",
+                [id],
+                row_to_game,
+            )
+            .optional()?
+            .ok_or(StoreError::UnknownGame(id))?
+    }
+
+    /// Every game, oldest first.
+    pub fn games(&self) -> StoreResult<Vec<GameRecord>> {
+        let mut stmt = self.conn.prepare(
+            "SELECT id, created, rules_version, content_hash, seed, mode, options, parent_id, \
+             parent_seq FROM games ORDER BY id",
+        )?;
+        let rows = stmt.query_map([], row_to_game)?;
+        rows.map(|r| r?).collect()
+    }
+
+    /// The seq and hash the game's history ends at (0 and [`GENESIS_HASH`] when empty).
+    pub fn head(&self, game: GameId) -> StoreResult<(u64, String)> {
+        let record = self.game(game)?;
+        let own: Option<(i64, String)> = self
+            .conn
+            .query_row(
+                "SELECT seq, hash FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1",
+                [game],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?;
+        match (own, record.parent) {
+            (Some((seq, hash)), _) => Ok((seq as u64, hash)),
+            (None, Some((parent, at))) => {
+                let hash = self.hash_at(parent, at)?;
+                Ok((at, hash))
+            }
+            (None, None) => Ok((0, GENESIS_HASH.to_owned())),
+        }
+    }
+
+    /// The hash of the event at `seq` in a game's history (following branches back).
+    fn hash_at(&self, game: GameId, seq: u64) -> StoreResult<String> {
+        if seq == 0 {
+            return Ok(GENESIS_HASH.to_owned());
+        }
+        let (owner, _) = self.owner_of(game, seq)?;
+        self.conn
+            .query_row(
+                "SELECT hash FROM events WHERE game_id = ?1 AND seq = ?2",
+                params![owner, seq as i64],
+                |r| r.get(0),
+            )
+            .optional()?
+            .ok_or(StoreError::ChainBroken {
+                game,
+                seq,
+                reason: "the event is missing".to_owned(),
+            })
+    }
+
+    /// Which game in the branch ancestry stores the event at `seq`.
+    fn owner_of(&self, game: GameId, seq: u64) -> StoreResult<(GameId, GameRecord)> {
+        let mut record = self.game(game)?;
+        while let Some((parent, at)) = record.parent {
+            if seq > at {
+                break;
+            }
+            record = self.game(parent)?;
+        }
+        Ok((record.id, record))
+    }
+
+    /// Appends events after checking that the history still ends at `expected_last_seq`; all
+    /// of them or none are written (one transaction).
+    pub fn append(
+        &mut self,
+        game: GameId,
+        expected_last_seq: u64,
+        events: &[NewEvent],
+    ) -> StoreResult<Vec<StoredEvent>> {
+        let (mut seq, mut prev) = self.head(game)?;
+        if seq != expected_last_seq {
+            return Err(StoreError::StaleSeq {
+                expected: expected_last_seq,
+                actual: seq,
+            });
+        }
+        let tx = self.conn.transaction()?;
+        let mut stored = Vec::with_capacity(events.len());
+        {
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO events (game_id, seq, kind, schema_version, payload, prev_hash, hash) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            )?;
+            for event in events {
+                seq += 1;
+                let payload = serde_json::to_string(&event.payload)?;
+                let hash = event_hash(&prev, seq, &event.kind, event.schema_version, &payload);
+                insert.execute(params![
+                    game,
+                    seq as i64,
+                    event.kind,
+                    event.schema_version,
+                    payload,
+                    prev,
+                    hash
+                ])?;
+                stored.push(StoredEvent {
+                    seq,
+                    kind: event.kind.clone(),
+                    schema_version: event.schema_version,
+                    payload,
+                    prev_hash: std::mem::replace(&mut prev, hash.clone()),
+                    hash,
+                });
+            }
+        }
+        tx.commit()?;
+        Ok(stored)
+    }
+
+    /// The game's whole history in order, including what a branch shares with its parent.
+    pub fn events(&self, game: GameId) -> StoreResult<Vec<StoredEvent>> {
+        let (last, _) = self.head(game)?;
+        self.events_through(game, last)
+    }
+
+    /// The history up to and including `to_seq`.
+    pub fn events_through(&self, game: GameId, to_seq: u64) -> StoreResult<Vec<StoredEvent>> {
+        // The ancestry, oldest first, each with the last seq taken from it.
+        let mut chain = Vec::new();
+        let mut record = self.game(game)?;
+        let mut limit = to_seq;
+        loop {
+            let parent = record.parent;
+            chain.push((record.id, limit));
+            match parent {
+                Some((p, at)) => {
+                    limit = limit.min(at);
+                    record = self.game(p)?;
+                }
+                None => break,
+            }
+        }
+        chain.reverse();
+        let mut out = Vec::new();
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, kind, schema_version, payload, prev_hash, hash FROM events \
+             WHERE game_id = ?1 AND seq > ?2 AND seq <= ?3 ORDER BY seq",
+        )?;
+        let mut from = 0u64;
+        for (id, upto) in chain {
+            let rows = stmt.query_map(params![id, from as i64, upto as i64], |r| {
+                Ok(StoredEvent {
+                    seq: r.get::<_, i64>(0)? as u64,
+                    kind: r.get(1)?,
+                    schema_version: r.get(2)?,
+                    payload: r.get(3)?,
+                    prev_hash: r.get(4)?,
+                    hash: r.get(5)?,
+                })
+            })?;
+            for row in rows {
+                out.push(row?);
+            }
+            from = from.max(upto);
+        }
+        Ok(out)
+    }
+
+    /// Checks the hash chain of a game's history: seqs run 1, 2, 3...; each event's
+    /// `prev_hash` is the previous event's hash; each hash recomputes. Reports the first seq
+    /// where it breaks.
+    pub fn verify_chain(&self, game: GameId) -> StoreResult<u64> {
+        verify_events(game, &self.events(game)?)
+    }
+}
+
+/// Checks a sequence of stored events as [`EventLog::verify_chain`] does; returns the last seq.
+pub fn verify_events(game: GameId, events: &[StoredEvent]) -> StoreResult<u64> {
+    let mut prev = GENESIS_HASH.to_owned();
+    for (index, event) in events.iter().enumerate() {
+        let expected_seq = index as u64 + 1;
+        let broken = |reason: String| StoreError::ChainBroken {
+            game,
+            seq: expected_seq,
+            reason,
+        };
+        if event.seq != expected_seq {
+            return Err(broken(format!(
+                "found seq {} where {expected_seq} belongs",
+                event.seq
+            )));
+        }
+        if event.prev_hash != prev {
+            return Err(broken("it does not follow the event before it".to_owned()));
+        }
+        let hash = event_hash(
+            &prev,
+            event.seq,
+            &event.kind,
+            event.schema_version,
+            &event.payload,
+        );
+        if hash != event.hash {
+            return Err(broken("its content does not match its hash".to_owned()));
+        }
+        prev = hash;
+    }
+    Ok(events.len() as u64)
+}
+
+fn row_to_game(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoreResult<GameRecord>> {
+    let seed: String = r.get(4)?;
+    let options: String = r.get(6)?;
+    let parent_id: Option<i64> = r.get(7)?;
+    let parent_seq: Option<i64> = r.get(8)?;
+    let id: i64 = r.get(0)?;
+    let created: String = r.get(1)?;
+    let rules_version: u32 = r.get(2)?;
+    let content_hash: String = r.get(3)?;
+    let mode: String = r.get(5)?;
+    Ok((|| {
+        Ok(GameRecord {
+            id,
+            created,
+            rules_version,
+            content_hash,
+            seed: seed.parse().map_err(|_| StoreError::ChainBroken {
+                game: id,
+                seq: 0,
+                reason: format!("the game's seed `{seed}` is not a number"),
+            })?,
+            mode,
+            options: serde_json::from_str(&options)?,
+            parent: parent_id.zip(parent_seq.map(|s| s as u64)),
+        })
+    })())
+}

@@ -1,0 +1,202 @@
+//! Tests of the event log: migrations, append-only triggers, stale commands, branches and the
+//! hash chain catching every kind of tampering.
+
+use rusqlite::Connection;
+use serde_json::json;
+
+use super::*;
+
+fn record() -> GameRecord {
+    GameRecord {
+        id: 0,
+        created: "2026-11-21T08:00:00Z".to_owned(),
+        rules_version: 1,
+        content_hash: "abc".to_owned(),
+        seed: 42,
+        mode: "casual".to_owned(),
+        options: json!({"players": 3}),
+        parent: None,
+    }
+}
+
+fn event(n: u32) -> NewEvent {
+    NewEvent {
+        kind: "Something".to_owned(),
+        schema_version: 1,
+        payload: json!({ "n": n }),
+    }
+}
+
+fn log_with(events: u32) -> (EventLog, GameId) {
+    let mut log = EventLog::open_in_memory().unwrap();
+    let game = log.create_game(&record()).unwrap();
+    let batch: Vec<_> = (1..=events).map(event).collect();
+    log.append(game, 0, &batch).unwrap();
+    (log, game)
+}
+
+/// Lets a test edit the log as an attacker with the sqlite shell would.
+fn drop_guards(log: &EventLog) {
+    log.connection()
+        .execute_batch("DROP TRIGGER events_never_update; DROP TRIGGER events_never_delete;")
+        .unwrap();
+}
+
+fn broken_at(log: &EventLog, game: GameId) -> u64 {
+    match log.verify_chain(game) {
+        Err(StoreError::ChainBroken { seq, .. }) => seq,
+        other => panic!("expected a broken chain, got {other:?}"),
+    }
+}
+
+#[test]
+fn appends_and_reads_back_in_order() {
+    let (log, game) = log_with(3);
+    let events = log.events(game).unwrap();
+    assert_eq!(events.iter().map(|e| e.seq).collect::<Vec<_>>(), [1, 2, 3]);
+    assert_eq!(events[0].prev_hash, GENESIS_HASH);
+    assert_eq!(events[1].prev_hash, events[0].hash);
+    assert_eq!(log.head(game).unwrap(), (3, events[2].hash.clone()));
+    assert_eq!(log.verify_chain(game).unwrap(), 3);
+    assert_eq!(log.game(game).unwrap().options, json!({"players": 3}));
+}
+
+#[test]
+fn a_stale_seq_is_refused_and_writes_nothing() {
+    let (mut log, game) = log_with(2);
+    let err = log.append(game, 1, &[event(9)]).unwrap_err();
+    assert!(matches!(
+        err,
+        StoreError::StaleSeq {
+            expected: 1,
+            actual: 2
+        }
+    ));
+    assert_eq!(log.events(game).unwrap().len(), 2);
+}
+
+#[test]
+fn events_can_be_neither_updated_nor_deleted() {
+    let (log, game) = log_with(2);
+    let update = log.connection().execute(
+        "UPDATE events SET payload = '{}' WHERE game_id = ?1",
+        [game],
+    );
+    assert!(update.unwrap_err().to_string().contains("append-only"));
+    let delete = log.connection().execute("DELETE FROM events", []);
+    assert!(delete.unwrap_err().to_string().contains("append-only"));
+}
+
+#[test]
+fn an_edited_payload_breaks_the_chain_where_it_was_edited() {
+    let (log, game) = log_with(5);
+    drop_guards(&log);
+    log.connection()
+        .execute("UPDATE events SET payload = '{\"n\":99}' WHERE seq = 3", [])
+        .unwrap();
+    assert_eq!(broken_at(&log, game), 3);
+}
+
+#[test]
+fn reordered_events_break_the_chain() {
+    let (log, game) = log_with(5);
+    drop_guards(&log);
+    log.connection()
+        .execute_batch(
+            "UPDATE events SET seq = 100 WHERE seq = 2; UPDATE events SET seq = 2 WHERE seq = 4; \
+             UPDATE events SET seq = 4 WHERE seq = 100;",
+        )
+        .unwrap();
+    assert_eq!(broken_at(&log, game), 2);
+}
+
+#[test]
+fn a_removed_middle_event_breaks_the_chain() {
+    let (log, game) = log_with(5);
+    drop_guards(&log);
+    log.connection()
+        .execute("DELETE FROM events WHERE seq = 3", [])
+        .unwrap();
+    assert_eq!(broken_at(&log, game), 3);
+}
+
+#[test]
+fn a_forged_extra_event_breaks_the_chain() {
+    let (log, game) = log_with(3);
+    log.connection()
+        .execute(
+            "INSERT INTO events VALUES (?1, 4, 'Something', 1, '{}', 'forged', 'forged')",
+            [game],
+        )
+        .unwrap();
+    assert_eq!(broken_at(&log, game), 4);
+}
+
+#[test]
+fn a_branch_shares_the_history_up_to_its_seq() {
+    let (mut log, game) = log_with(4);
+    let branch = log
+        .create_game(&GameRecord {
+            parent: Some((game, 2)),
+            ..record()
+        })
+        .unwrap();
+    assert_eq!(log.head(branch).unwrap().0, 2);
+    assert!(matches!(
+        log.append(branch, 4, &[event(7)]),
+        Err(StoreError::StaleSeq { .. })
+    ));
+    log.append(branch, 2, &[event(7), event(8)]).unwrap();
+    let events = log.events(branch).unwrap();
+    assert_eq!(events.len(), 4);
+    assert_eq!(events[2].payload, "{\"n\":7}");
+    assert_eq!(log.verify_chain(branch).unwrap(), 4);
+    // The parent is untouched.
+    assert_eq!(log.events(game).unwrap().len(), 4);
+    assert_eq!(log.events_through(branch, 3).unwrap().len(), 3);
+}
+
+#[test]
+fn a_database_made_by_the_first_migration_is_upgraded() {
+    let dir = std::env::temp_dir().join(format!("warwick-migrate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("old.db");
+    let _ = std::fs::remove_file(&path);
+    {
+        let mut conn = Connection::open(&path).unwrap();
+        schema::migrate_to(&mut conn, 1).unwrap();
+        conn.execute(
+            "INSERT INTO games (created, rules_version, content_hash, seed, mode, options) \
+             VALUES ('then', 1, 'abc', '7', 'casual', '{}')",
+            [],
+        )
+        .unwrap();
+        let version: i64 = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, 1);
+    }
+    let log = EventLog::open(&path).unwrap();
+    let version: i64 = log
+        .connection()
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, SCHEMA_VERSION);
+    let games = log.games().unwrap();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].seed, 7);
+    assert_eq!(games[0].parent, None);
+    drop(log);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_database_from_a_newer_warwick_is_refused() {
+    let mut conn = Connection::open_in_memory().unwrap();
+    conn.pragma_update(None, "user_version", SCHEMA_VERSION + 1)
+        .unwrap();
+    assert!(matches!(
+        schema::migrate_to(&mut conn, SCHEMA_VERSION),
+        Err(StoreError::TooNew { .. })
+    ));
+}
