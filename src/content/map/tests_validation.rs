@@ -1,0 +1,1 @@
+//! Tests that broken map data is reported with file, item and field.
