@@ -31,36 +31,87 @@ pub(super) fn check(map: &Map, report: &mut Report) {
 
 fn is_key(id: &str) -> bool {
     !id.is_empty()
-        && id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
         && id.starts_with(|c: char| c.is_ascii_lowercase())
 }
 
 fn check_ids(map: &Map, report: &mut Report) {
     let mut bad = |file: &str, id: &str| {
         if !is_key(id) {
-            report.push(file, id, "id", "ids are lower_snake_case ASCII (a-z, 0-9, _)");
+            report.push(
+                file,
+                id,
+                "id",
+                "ids are lower_snake_case ASCII (a-z, 0-9, _)",
+            );
         }
     };
-    map.locations.iter().for_each(|l| bad(LOCATIONS_FILE, l.id.as_str()));
-    map.areas.iter().for_each(|a| bad(AREAS_FILE, a.id.as_str()));
-    map.regions.iter().for_each(|r| bad(REGIONS_FILE, r.id.as_str()));
-    map.sea_zones.iter().for_each(|s| bad(SEA_FILE, s.id.as_str()));
-    map.zones.iter().for_each(|z| bad(ZONES_FILE, z.id.as_str()));
+    map.locations
+        .iter()
+        .for_each(|l| bad(LOCATIONS_FILE, l.id.as_str()));
+    map.areas
+        .iter()
+        .for_each(|a| bad(AREAS_FILE, a.id.as_str()));
+    map.regions
+        .iter()
+        .for_each(|r| bad(REGIONS_FILE, r.id.as_str()));
+    map.sea_zones
+        .iter()
+        .for_each(|s| bad(SEA_FILE, s.id.as_str()));
+    map.zones
+        .iter()
+        .for_each(|z| bad(ZONES_FILE, z.id.as_str()));
     map.roads.routes.iter().for_each(|r| bad(ROADS_FILE, &r.id));
     let sources = map
         .locations
         .iter()
         .map(|l| (LOCATIONS_FILE, l.id.as_str(), &l.source))
-        .chain(map.areas.iter().map(|a| (AREAS_FILE, a.id.as_str(), &a.source)))
-        .chain(map.regions.iter().map(|r| (REGIONS_FILE, r.id.as_str(), &r.source)))
-        .chain(map.estuaries.iter().map(|e| (ESTUARIES_FILE, e.estuary.as_str(), &e.source)))
-        .chain(map.sea_zones.iter().map(|s| (SEA_FILE, s.id.as_str(), &s.source)))
-        .chain(map.ports.iter().map(|p| (SEA_FILE, p.location.as_str(), &p.source)))
-        .chain(map.roads.routes.iter().map(|r| (ROADS_FILE, r.id.as_str(), &r.source)))
-        .chain(map.zones.iter().map(|z| (ZONES_FILE, z.id.as_str(), &z.source)));
+        .chain(
+            map.areas
+                .iter()
+                .map(|a| (AREAS_FILE, a.id.as_str(), &a.source)),
+        )
+        .chain(
+            map.regions
+                .iter()
+                .map(|r| (REGIONS_FILE, r.id.as_str(), &r.source)),
+        )
+        .chain(
+            map.estuaries
+                .iter()
+                .map(|e| (ESTUARIES_FILE, e.estuary.as_str(), &e.source)),
+        )
+        .chain(
+            map.sea_zones
+                .iter()
+                .map(|s| (SEA_FILE, s.id.as_str(), &s.source)),
+        )
+        .chain(
+            map.ports
+                .iter()
+                .map(|p| (SEA_FILE, p.location.as_str(), &p.source)),
+        )
+        .chain(
+            map.roads
+                .routes
+                .iter()
+                .map(|r| (ROADS_FILE, r.id.as_str(), &r.source)),
+        )
+        .chain(
+            map.zones
+                .iter()
+                .map(|z| (ZONES_FILE, z.id.as_str(), &z.source)),
+        );
     for (file, item, source) in sources {
         if source.trim().is_empty() {
-            report.push(file, item, "source", "every item needs a source (seed line or reconstruction note)");
+            report.push(
+                file,
+                item,
+                "source",
+                "every item needs a source (seed line or reconstruction note)",
+            );
         }
     }
 }
@@ -69,6 +120,7 @@ fn check_locations(map: &Map, report: &mut Report) {
     for loc in &map.locations {
         let item = loc.id.as_str();
         match map.area(&loc.area) {
+            None if map.index.broken.contains(loc.area.as_str()) => {}
             None => report.push(
                 LOCATIONS_FILE,
                 item,
@@ -89,7 +141,11 @@ fn check_locations(map: &Map, report: &mut Report) {
                 LOCATIONS_FILE,
                 item,
                 "garrison",
-                format!("a {} has garrison {garrison}, not {}", loc.kind.key(), loc.garrison),
+                format!(
+                    "a {} has garrison {garrison}, not {}",
+                    loc.kind.key(),
+                    loc.garrison
+                ),
             );
         }
         if loc.capacity != capacity {
@@ -102,17 +158,32 @@ fn check_locations(map: &Map, report: &mut Report) {
             );
         }
         if !(49.0..=56.5).contains(&loc.lat) {
-            report.push(LOCATIONS_FILE, item, "lat", format!("latitude {} is off the map", loc.lat));
+            report.push(
+                LOCATIONS_FILE,
+                item,
+                "lat",
+                format!("latitude {} is off the map", loc.lat),
+            );
         }
         if !(-6.5..=2.5).contains(&loc.lon) {
-            report.push(LOCATIONS_FILE, item, "lon", format!("longitude {} is off the map", loc.lon));
+            report.push(
+                LOCATIONS_FILE,
+                item,
+                "lon",
+                format!("longitude {} is off the map", loc.lon),
+            );
         }
         if let Some(grid) = &loc.grid {
             let mut chars = grid.chars();
             let ok = matches!((chars.next(), chars.next(), chars.next()),
                 (Some(d), Some(l), None) if d.is_ascii_digit() && l.is_ascii_uppercase());
             if !ok {
-                report.push(LOCATIONS_FILE, item, "grid", format!("grid `{grid}` is not like `5B`"));
+                report.push(
+                    LOCATIONS_FILE,
+                    item,
+                    "grid",
+                    format!("grid `{grid}` is not like `5B`"),
+                );
             }
         }
         if loc.across_road && !loc.kind.is_fortified() {
@@ -123,7 +194,9 @@ fn check_locations(map: &Map, report: &mut Report) {
                 "only fortified places lie across a road (place names never block)",
             );
         }
-        let is_node = map.road_node(&crate::content::ids::RoadNodeId::new(item)).is_some();
+        let is_node = map
+            .road_node(&crate::content::ids::RoadNodeId::new(item))
+            .is_some();
         if loc.across_road != is_node {
             let message = if loc.across_road {
                 "is marked across_road but no road in roads.toml passes it"
@@ -147,12 +220,16 @@ fn check_areas(map: &Map, report: &mut Report) {
     for area in &map.areas {
         let item = area.id.as_str();
         match (&area.region, area.island) {
-            (Some(region), false) if map.region(region).is_none() => report.push(
-                AREAS_FILE,
-                item,
-                "region",
-                format!("names the unknown Region `{region}`"),
-            ),
+            (Some(region), false)
+                if map.region(region).is_none() && !map.index.broken.contains(region.as_str()) =>
+            {
+                report.push(
+                    AREAS_FILE,
+                    item,
+                    "region",
+                    format!("names the unknown Region `{region}`"),
+                );
+            }
             (Some(_), true) => report.push(
                 AREAS_FILE,
                 item,
@@ -169,15 +246,19 @@ fn check_areas(map: &Map, report: &mut Report) {
         }
         for other in &area.adjacent {
             match map.area(other) {
+                None if map.index.broken.contains(other.as_str()) => {}
                 None => report.push(
                     AREAS_FILE,
                     item,
                     "adjacent",
                     format!("names the unknown Area `{other}`"),
                 ),
-                Some(_) if other == &area.id => {
-                    report.push(AREAS_FILE, item, "adjacent", "an Area is not adjacent to itself")
-                }
+                Some(_) if other == &area.id => report.push(
+                    AREAS_FILE,
+                    item,
+                    "adjacent",
+                    "an Area is not adjacent to itself",
+                ),
                 Some(o) if !o.adjacent.contains(&area.id) => report.push(
                     AREAS_FILE,
                     item,
@@ -188,7 +269,12 @@ fn check_areas(map: &Map, report: &mut Report) {
             }
         }
         if area.island && !area.adjacent.is_empty() {
-            report.push(AREAS_FILE, item, "adjacent", "an island shares no land border");
+            report.push(
+                AREAS_FILE,
+                item,
+                "adjacent",
+                "an island shares no land border",
+            );
         }
     }
 }
@@ -198,10 +284,10 @@ fn check_regions(map: &Map, report: &mut Report) {
     let mut bordering: BTreeSet<(RegionId, RegionId)> = BTreeSet::new();
     for area in &map.areas {
         for other in area.adjacent.iter().filter_map(|o| map.area(o)) {
-            if let (Some(r1), Some(r2)) = (&area.region, &other.region) {
-                if r1 != r2 {
-                    bordering.insert((r1.clone(), r2.clone()));
-                }
+            if let (Some(r1), Some(r2)) = (&area.region, &other.region)
+                && r1 != r2
+            {
+                bordering.insert((r1.clone(), r2.clone()));
             }
         }
     }
@@ -211,19 +297,28 @@ fn check_regions(map: &Map, report: &mut Report) {
             report.push(REGIONS_FILE, item, "id", "no Area belongs to this Region");
         }
         if !region.mainland && !region.adjacent.is_empty() {
-            report.push(REGIONS_FILE, item, "adjacent", "a Region off the mainland has no neighbours");
+            report.push(
+                REGIONS_FILE,
+                item,
+                "adjacent",
+                "a Region off the mainland has no neighbours",
+            );
         }
         for other in &region.adjacent {
             match map.region(other) {
+                None if map.index.broken.contains(other.as_str()) => {}
                 None => report.push(
                     REGIONS_FILE,
                     item,
                     "adjacent",
                     format!("names the unknown Region `{other}`"),
                 ),
-                Some(_) if other == &region.id => {
-                    report.push(REGIONS_FILE, item, "adjacent", "a Region is not adjacent to itself")
-                }
+                Some(_) if other == &region.id => report.push(
+                    REGIONS_FILE,
+                    item,
+                    "adjacent",
+                    "a Region is not adjacent to itself",
+                ),
                 Some(o) => {
                     if !o.adjacent.contains(&region.id) {
                         report.push(
@@ -262,6 +357,7 @@ fn check_estuaries(map: &Map, report: &mut Report) {
         let item = e.estuary.as_str();
         for area in &e.areas {
             match map.area(area) {
+                None if map.index.broken.contains(area.as_str()) => {}
                 None => report.push(
                     ESTUARIES_FILE,
                     item,
@@ -298,6 +394,7 @@ fn check_sea(map: &Map, report: &mut Report) {
     for zone in &map.sea_zones {
         for other in &zone.adjacent {
             match map.sea_zone(other) {
+                None if map.index.broken.contains(other.as_str()) => {}
                 None => report.push(
                     SEA_FILE,
                     zone.id.as_str(),
@@ -323,6 +420,7 @@ fn check_sea(map: &Map, report: &mut Report) {
     for port in &map.ports {
         let item = port.location.as_str();
         match map.location(&port.location) {
+            None if map.index.broken.contains(item) => {}
             None => report.push(
                 SEA_FILE,
                 item,
@@ -337,7 +435,9 @@ fn check_sea(map: &Map, report: &mut Report) {
             ),
             Some(_) => {}
         }
-        if map.sea_zone(&port.sea_zone).is_none() {
+        if map.sea_zone(&port.sea_zone).is_none()
+            && !map.index.broken.contains(port.sea_zone.as_str())
+        {
             report.push(
                 SEA_FILE,
                 item,
@@ -350,26 +450,36 @@ fn check_sea(map: &Map, report: &mut Report) {
 
 fn check_roads(map: &Map, report: &mut Report) {
     for node in &map.roads.nodes {
-        let Some(area) = map.area(&node.area) else { continue };
-        if area.island || area.region.as_ref().and_then(|r| map.region(r)).is_some_and(|r| !r.mainland) {
+        let Some(area) = map.area(&node.area) else {
+            continue;
+        };
+        if area.island
+            || area
+                .region
+                .as_ref()
+                .and_then(|r| map.region(r))
+                .is_some_and(|r| !r.mainland)
+        {
             report.push(
                 ROADS_FILE,
                 node.id.as_str(),
                 "path",
-                format!("`{}` is off the mainland: islands and Calais have no roads", node.area),
+                format!(
+                    "`{}` is off the mainland: islands and Calais have no roads",
+                    node.area
+                ),
             );
         }
-        if node.kind == RoadNodeKind::Location {
-            if let Some(loc) = node.location.as_ref().and_then(|l| map.location(l)) {
-                if !loc.kind.is_fortified() {
-                    report.push(
-                        ROADS_FILE,
-                        node.id.as_str(),
-                        "path",
-                        "an unfortified town is never a road node: name its Area's segment instead",
-                    );
-                }
-            }
+        if node.kind == RoadNodeKind::Location
+            && let Some(loc) = node.location.as_ref().and_then(|l| map.location(l))
+            && !loc.kind.is_fortified()
+        {
+            report.push(
+                ROADS_FILE,
+                node.id.as_str(),
+                "path",
+                "an unfortified town is never a road node: name its Area's segment instead",
+            );
         }
     }
     for road in &map.roads.routes {
@@ -377,7 +487,8 @@ fn check_roads(map: &Map, report: &mut Report) {
             let (Some(a), Some(b)) = (map.road_node(&pair[0]), map.road_node(&pair[1])) else {
                 continue;
             };
-            if a.area != b.area && !map.areas_adjacent(&a.area, &b.area) {
+            let known = map.area(&a.area).is_some() && map.area(&b.area).is_some();
+            if known && a.area != b.area && !map.areas_adjacent(&a.area, &b.area) {
                 report.push(
                     ROADS_FILE,
                     road.id.as_str(),
@@ -395,7 +506,7 @@ fn check_roads(map: &Map, report: &mut Report) {
 fn check_zones(map: &Map, report: &mut Report) {
     for zone in &map.zones {
         for region in &zone.regions {
-            if map.region(region).is_none() {
+            if map.region(region).is_none() && !map.index.broken.contains(region.as_str()) {
                 report.push(
                     ZONES_FILE,
                     zone.id.as_str(),
@@ -405,7 +516,7 @@ fn check_zones(map: &Map, report: &mut Report) {
             }
         }
         for area in &zone.areas {
-            if map.area(area).is_none() {
+            if map.area(area).is_none() && !map.index.broken.contains(area.as_str()) {
                 report.push(
                     ZONES_FILE,
                     zone.id.as_str(),
@@ -415,7 +526,12 @@ fn check_zones(map: &Map, report: &mut Report) {
             }
         }
         if zone.regions.is_empty() && zone.areas.is_empty() {
-            report.push(ZONES_FILE, zone.id.as_str(), "regions", "a zone needs a Region or an Area");
+            report.push(
+                ZONES_FILE,
+                zone.id.as_str(),
+                "regions",
+                "a zone needs a Region or an Area",
+            );
         }
     }
 }
@@ -423,7 +539,12 @@ fn check_zones(map: &Map, report: &mut Report) {
 fn check_reachability(map: &Map, report: &mut Report) {
     let capital = LocationId::new(CAPITAL);
     let Some(london) = map.location(&capital) else {
-        report.push(LOCATIONS_FILE, CAPITAL, "id", "the map needs London: reachability is checked from it");
+        report.push(
+            LOCATIONS_FILE,
+            CAPITAL,
+            "id",
+            "the map needs London: reachability is checked from it",
+        );
         return;
     };
     // Regional movement, repeated: every mainland Area must be reachable from London's Area.
@@ -441,20 +562,32 @@ fn check_reachability(map: &Map, report: &mut Report) {
     }
     for loc in &map.locations {
         let mainland = map.area(&loc.area).is_some_and(|a| {
-            !a.island && a.region.as_ref().and_then(|r| map.region(r)).is_some_and(|r| r.mainland)
+            !a.island
+                && a.region
+                    .as_ref()
+                    .and_then(|r| map.region(r))
+                    .is_some_and(|r| r.mainland)
         });
         if mainland && !reached.contains(&loc.area) {
             report.push(
                 LOCATIONS_FILE,
                 loc.id.as_str(),
                 "area",
-                format!("`{}` cannot be reached from London by Regional movement", loc.area),
+                format!(
+                    "`{}` cannot be reached from London by Regional movement",
+                    loc.area
+                ),
             );
         }
     }
     // Sea: every port's sea Area must be reachable from London's.
     let Some(start) = map.port_sea_zone(&capital) else {
-        report.push(SEA_FILE, CAPITAL, "location", "London needs a [[port]]: sea reach is checked from it");
+        report.push(
+            SEA_FILE,
+            CAPITAL,
+            "location",
+            "London needs a [[port]]: sea reach is checked from it",
+        );
         return;
     };
     let distances = sea_distances(map, start);

@@ -42,44 +42,55 @@ struct RawMap {
     ports: Vec<RawPort>,
     roads: Vec<RawRoad>,
     zones: Vec<RawZone>,
+    /// Ids of entries that failed to deserialize (already reported).
+    broken: BTreeSet<String>,
 }
 
 impl RawMap {
     fn read(files: &DataFiles, report: &mut Report) -> RawMap {
         let mut raw = RawMap::default();
         if let Some(t) = parse_file(files, LOCATIONS_FILE, &["location"], report) {
-            raw.locations = items(LOCATIONS_FILE, &t, "location", "id", report);
+            raw.locations = items(
+                LOCATIONS_FILE,
+                &t,
+                "location",
+                "id",
+                report,
+                &mut raw.broken,
+            );
         }
         if let Some(t) = parse_file(files, AREAS_FILE, &["area"], report) {
-            raw.areas = items(AREAS_FILE, &t, "area", "id", report);
+            raw.areas = items(AREAS_FILE, &t, "area", "id", report, &mut raw.broken);
         }
         if let Some(t) = parse_file(files, REGIONS_FILE, &["region"], report) {
-            raw.regions = items(REGIONS_FILE, &t, "region", "id", report);
+            raw.regions = items(REGIONS_FILE, &t, "region", "id", report, &mut raw.broken);
         }
         if let Some(t) = parse_file(files, ESTUARIES_FILE, &["estuary"], report) {
-            raw.estuaries = items(ESTUARIES_FILE, &t, "estuary", "estuary", report);
+            raw.estuaries = items(
+                ESTUARIES_FILE,
+                &t,
+                "estuary",
+                "estuary",
+                report,
+                &mut raw.broken,
+            );
         }
         if let Some(t) = parse_file(files, SEA_FILE, &["sea_zone", "port"], report) {
-            raw.sea_zones = items(SEA_FILE, &t, "sea_zone", "id", report);
-            raw.ports = items(SEA_FILE, &t, "port", "location", report);
+            raw.sea_zones = items(SEA_FILE, &t, "sea_zone", "id", report, &mut raw.broken);
+            raw.ports = items(SEA_FILE, &t, "port", "location", report, &mut raw.broken);
         }
         if let Some(t) = parse_file(files, ROADS_FILE, &["road"], report) {
-            raw.roads = items(ROADS_FILE, &t, "road", "id", report);
+            raw.roads = items(ROADS_FILE, &t, "road", "id", report, &mut raw.broken);
         }
         if let Some(t) = parse_file(files, ZONES_FILE, &["zone"], report) {
-            raw.zones = items(ZONES_FILE, &t, "zone", "id", report);
+            raw.zones = items(ZONES_FILE, &t, "zone", "id", report, &mut raw.broken);
         }
         raw
     }
 }
 
 /// Keeps the first item of each id, reporting every later duplicate.
-fn dedup<T>(
-    file: &str,
-    items: Vec<T>,
-    id: impl Fn(&T) -> String,
-    report: &mut Report,
-) -> Vec<T> {
+fn dedup<T>(file: &str, items: Vec<T>, id: impl Fn(&T) -> String, report: &mut Report) -> Vec<T> {
     let mut seen = BTreeSet::new();
     let mut out = Vec::with_capacity(items.len());
     for item in items {
@@ -87,7 +98,12 @@ fn dedup<T>(
         if seen.insert(key.clone()) {
             out.push(item);
         } else {
-            report.push(file, key, "id", "duplicate id: this id is already defined in the file");
+            report.push(
+                file,
+                key,
+                "id",
+                "duplicate id: this id is already defined in the file",
+            );
         }
     }
     out
@@ -119,6 +135,7 @@ impl Map {
 }
 
 fn build(raw: RawMap, report: &mut Report) -> Map {
+    let raw_broken = raw.broken;
     let mut locations: Vec<Location> =
         dedup(LOCATIONS_FILE, raw.locations, |l| l.id.clone(), report)
             .into_iter()
@@ -170,13 +187,24 @@ fn build(raw: RawMap, report: &mut Report) -> Map {
                 ESTUARIES_FILE,
                 format!("{} #{}", e.estuary, i + 1),
                 "areas",
-                format!("an estuary pair names exactly 2 Areas, not {}", e.areas.len()),
+                format!(
+                    "an estuary pair names exactly 2 Areas, not {}",
+                    e.areas.len()
+                ),
             );
             continue;
         }
-        let mut pair = [AreaId::new(e.areas[0].clone()), AreaId::new(e.areas[1].clone())];
+        let mut pair = [
+            AreaId::new(e.areas[0].clone()),
+            AreaId::new(e.areas[1].clone()),
+        ];
         pair.sort();
-        estuaries.push(Estuary { estuary: e.estuary, name: e.name, areas: pair, source: e.source });
+        estuaries.push(Estuary {
+            estuary: e.estuary,
+            name: e.name,
+            areas: pair,
+            source: e.source,
+        });
     }
 
     let sea_zones: Vec<SeaZone> = dedup(SEA_FILE, raw.sea_zones, |s| s.id.clone(), report)
@@ -224,7 +252,14 @@ fn build(raw: RawMap, report: &mut Report) -> Map {
     let location_index = position_index(&locations, |l| l.id.clone());
     let area_index = position_index(&areas, |a| a.id.clone());
     let raw_roads = dedup(ROADS_FILE, raw.roads, |r| r.id.clone(), report);
-    let roads = build_roads(raw_roads, &locations, &location_index, &area_index, report);
+    let roads = build_roads(
+        raw_roads,
+        &locations,
+        &location_index,
+        &area_index,
+        &raw_broken,
+        report,
+    );
 
     let mut index = Index {
         locations: location_index,
@@ -235,17 +270,36 @@ fn build(raw: RawMap, report: &mut Report) -> Map {
         ports: position_index(&ports, |p| p.location.clone()),
         road_nodes: position_index(&roads.nodes, |n| n.id.clone()),
         road_adjacent: BTreeMap::new(),
+        broken: raw_broken,
     };
     for [a, b] in &roads.edges {
-        index.road_adjacent.entry(a.clone()).or_default().push(b.clone());
-        index.road_adjacent.entry(b.clone()).or_default().push(a.clone());
+        index
+            .road_adjacent
+            .entry(a.clone())
+            .or_default()
+            .push(b.clone());
+        index
+            .road_adjacent
+            .entry(b.clone())
+            .or_default()
+            .push(a.clone());
     }
     for list in index.road_adjacent.values_mut() {
         list.sort();
         list.dedup();
     }
 
-    Map { locations, areas, regions, estuaries, sea_zones, ports, roads, zones, index }
+    Map {
+        locations,
+        areas,
+        regions,
+        estuaries,
+        sea_zones,
+        ports,
+        roads,
+        zones,
+        index,
+    }
 }
 
 /// Resolves every path entry into a node (a place across the road, or a segment `area[:tag]`)
@@ -255,6 +309,7 @@ fn build_roads(
     locations: &[Location],
     location_index: &BTreeMap<LocationId, usize>,
     area_index: &BTreeMap<AreaId, usize>,
+    broken: &BTreeSet<String>,
     report: &mut Report,
 ) -> Roads {
     let mut nodes: BTreeMap<RoadNodeId, RoadNode> = BTreeMap::new();
@@ -262,7 +317,12 @@ fn build_roads(
     let mut routes = Vec::new();
     for road in raw {
         if road.path.len() < 2 {
-            report.push(ROADS_FILE, &road.id, "path", "a road needs at least 2 nodes");
+            report.push(
+                ROADS_FILE,
+                &road.id,
+                "path",
+                "a road needs at least 2 nodes",
+            );
         }
         let mut path = Vec::new();
         for (i, entry) in road.path.iter().enumerate() {
@@ -277,6 +337,9 @@ fn build_roads(
             } else {
                 let area = entry.split(':').next().unwrap_or_default();
                 if !area_index.contains_key(&AreaId::from(area)) {
+                    if broken.contains(area) || broken.contains(entry.as_str()) {
+                        continue;
+                    }
                     report.push(
                         ROADS_FILE,
                         &road.id,
@@ -306,7 +369,12 @@ fn build_roads(
             edge.sort();
             edges.insert(edge);
         }
-        routes.push(Road { id: road.id, name: road.name, path, source: road.source });
+        routes.push(Road {
+            id: road.id,
+            name: road.name,
+            path,
+            source: road.source,
+        });
     }
     Roads {
         nodes: nodes.into_values().collect(),

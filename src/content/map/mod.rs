@@ -24,11 +24,29 @@ pub use model::{
 
 /// Data files of the map, embedded at compile time (path relative to `data/`, text).
 pub const FILES: &[(&str, &str)] = &[
-    ("map/locations.toml", include_str!("../../../data/map/locations.toml")),
-    ("map/areas.toml", include_str!("../../../data/map/areas.toml")),
-    ("map/regions.toml", include_str!("../../../data/map/regions.toml")),
-    ("map/estuaries.toml", include_str!("../../../data/map/estuaries.toml")),
+    (
+        "map/locations.toml",
+        include_str!("../../../data/map/locations.toml"),
+    ),
+    (
+        "map/areas.toml",
+        include_str!("../../../data/map/areas.toml"),
+    ),
+    (
+        "map/regions.toml",
+        include_str!("../../../data/map/regions.toml"),
+    ),
+    (
+        "map/estuaries.toml",
+        include_str!("../../../data/map/estuaries.toml"),
+    ),
     ("map/sea.toml", include_str!("../../../data/map/sea.toml")),
-    ("map/roads.toml", include_str!("../../../data/map/roads.toml")),
-    ("map/zones.toml", include_str!("../../../data/map/zones.toml")),
+    (
+        "map/roads.toml",
+        include_str!("../../../data/map/roads.toml"),
+    ),
+    (
+        "map/zones.toml",
+        include_str!("../../../data/map/zones.toml"),
+    ),
 ];

@@ -2,7 +2,7 @@
 //! graph and bonus zones, with typed ids. [`Map`] serializes (flattened) into the content
 //! export JSON; its look-up indexes are skipped.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
@@ -254,4 +254,6 @@ pub(super) struct Index {
     pub ports: BTreeMap<LocationId, usize>,
     pub road_nodes: BTreeMap<RoadNodeId, usize>,
     pub road_adjacent: BTreeMap<RoadNodeId, Vec<RoadNodeId>>,
+    /// Ids of entries that failed to deserialize: references to them are not re-reported.
+    pub broken: BTreeSet<String>,
 }

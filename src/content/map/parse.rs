@@ -2,6 +2,8 @@
 //! one bad entry (an unknown field, a missing field, a wrong type) is reported with its file,
 //! item and field, and every other entry is still loaded.
 
+use std::collections::BTreeSet;
+
 use serde::de::DeserializeOwned;
 use toml::{Table, Value};
 
@@ -22,7 +24,12 @@ pub(super) fn parse_file(
     let table: Table = match toml::from_str(text) {
         Ok(table) => table,
         Err(err) => {
-            report.push(file, "-", "-", format!("not valid TOML: {}", one_line(&err.to_string())));
+            report.push(
+                file,
+                "-",
+                "-",
+                format!("not valid TOML: {}", one_line(&err.to_string())),
+            );
             return None;
         }
     };
@@ -41,13 +48,15 @@ pub(super) fn parse_file(
 }
 
 /// Deserializes every entry of `[[key]]` in `table`. An entry is named in problems by its
-/// `id_key` value, or `#n` (1-based) when it has none.
+/// `id_key` value, or `#n` (1-based) when it has none. The ids of entries that fail are added
+/// to `broken`, so later checks do not also report them as unknown.
 pub(super) fn items<T: DeserializeOwned>(
     file: &str,
     table: &Table,
     key: &str,
     id_key: &str,
     report: &mut Report,
+    broken: &mut BTreeSet<String>,
 ) -> Vec<T> {
     let entries = match table.get(key) {
         None => {
@@ -56,7 +65,12 @@ pub(super) fn items<T: DeserializeOwned>(
         }
         Some(Value::Array(entries)) => entries,
         Some(_) => {
-            report.push(file, "-", key, format!("`{key}` must be written as [[{key}]] tables"));
+            report.push(
+                file,
+                "-",
+                key,
+                format!("`{key}` must be written as [[{key}]] tables"),
+            );
             return Vec::new();
         }
     };
@@ -71,6 +85,7 @@ pub(super) fn items<T: DeserializeOwned>(
             Err(err) => {
                 let message = one_line(&err.to_string());
                 let field = guilty_field::<T>(entry, &message);
+                broken.insert(item.clone());
                 report.push(file, item, field, message);
             }
         }
@@ -82,10 +97,10 @@ pub(super) fn items<T: DeserializeOwned>(
 /// field), or else the one key whose removal changes the error into "missing field `key`".
 fn guilty_field<T: DeserializeOwned>(entry: &Value, message: &str) -> String {
     for marker in ["unknown field `", "missing field `", "duplicate field `"] {
-        if let Some(rest) = message.split(marker).nth(1) {
-            if let Some(name) = rest.split('`').next() {
-                return name.to_owned();
-            }
+        if let Some(rest) = message.split(marker).nth(1)
+            && let Some(name) = rest.split('`').next()
+        {
+            return name.to_owned();
         }
     }
     if let Some(table) = entry.as_table() {
@@ -108,7 +123,15 @@ fn guilty_field<T: DeserializeOwned>(entry: &Value, message: &str) -> String {
 fn one_line(text: &str) -> String {
     text.lines()
         .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('|') && !l.chars().all(|c| c == '^' || c == ' '))
+        .filter(|l| !l.is_empty() && !is_snippet(l))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// A line of the source excerpt toml prints under a parse error (`3 | text`, `|  ^`).
+fn is_snippet(line: &str) -> bool {
+    let rest = line
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .trim_start();
+    rest.starts_with('|') || line.chars().all(|c| c == '^' || c == ' ')
 }

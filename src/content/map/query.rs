@@ -78,7 +78,11 @@ impl Map {
     /// Whether an Area is mainland England and Wales (not an island, not Calais).
     pub fn is_mainland(&self, area: &AreaId) -> bool {
         self.area(area).is_some_and(|a| {
-            !a.island && a.region.as_ref().and_then(|r| self.region(r)).is_some_and(|r| r.mainland)
+            !a.island
+                && a.region
+                    .as_ref()
+                    .and_then(|r| self.region(r))
+                    .is_some_and(|r| r.mainland)
         })
     }
 
@@ -87,12 +91,17 @@ impl Map {
     /// estuary from `from`. An island Area reaches only itself. File order.
     pub fn regional_destinations(&self, from: &AreaId) -> Vec<AreaId> {
         let Some(region) = self.region_of(from) else {
-            return self.area(from).map(|a| vec![a.id.clone()]).unwrap_or_default();
+            return self
+                .area(from)
+                .map(|a| vec![a.id.clone()])
+                .unwrap_or_default();
         };
         self.areas
             .iter()
             .filter(|a| {
-                a.region.as_ref().is_some_and(|r| r == region || self.regions_adjacent(region, r))
+                a.region
+                    .as_ref()
+                    .is_some_and(|r| r == region || self.regions_adjacent(region, r))
             })
             .filter(|a| &a.id == from || !self.across_estuary(from, &a.id))
             .map(|a| a.id.clone())
@@ -101,7 +110,10 @@ impl Map {
 
     /// The access sea Area of a port.
     pub fn port_sea_zone(&self, location: &LocationId) -> Option<&SeaZoneId> {
-        self.index.ports.get(location).map(|&i| &self.ports[i].sea_zone)
+        self.index
+            .ports
+            .get(location)
+            .map(|&i| &self.ports[i].sea_zone)
     }
 
     /// Movement points a ship needs from one port to another (001 L775-777, L805): 1 to leave
@@ -113,7 +125,9 @@ impl Map {
         if from == to {
             return Some(0);
         }
-        let between = super::checks::sea_distances(self, start).get(end).copied()?;
+        let between = super::checks::sea_distances(self, start)
+            .get(end)
+            .copied()?;
         Some(between + 2)
     }
 
@@ -133,13 +147,20 @@ impl Map {
 
     /// The road nodes directly connected to `node`, sorted.
     pub fn road_neighbours(&self, node: &RoadNodeId) -> &[RoadNodeId] {
-        self.index.road_adjacent.get(node).map_or(&[], Vec::as_slice)
+        self.index
+            .road_adjacent
+            .get(node)
+            .map_or(&[], Vec::as_slice)
     }
 
     /// The road nodes lying in an Area (where a Noble there may join or leave the road),
     /// sorted by id.
     pub fn road_nodes_in(&self, area: &AreaId) -> Vec<&RoadNode> {
-        self.roads.nodes.iter().filter(|n| &n.area == area).collect()
+        self.roads
+            .nodes
+            .iter()
+            .filter(|n| &n.area == area)
+            .collect()
     }
 
     /// Whether an Area lies in a bonus zone (through one of its Regions or listed itself).

@@ -18,13 +18,19 @@ fn loc(id: &str) -> LocationId {
 }
 
 fn area_of(map: &Map, id: &str) -> AreaId {
-    map.area_of(&loc(id)).cloned().unwrap_or_else(|| panic!("no place {id}"))
+    map.area_of(&loc(id))
+        .cloned()
+        .unwrap_or_else(|| panic!("no place {id}"))
 }
 
 #[test]
 fn embedded_map_loads_without_problems() {
     let map = map();
-    assert_eq!(map.locations.len(), 122, "121 classic places (000 L1280-1413) + Hedingham");
+    assert_eq!(
+        map.locations.len(),
+        122,
+        "121 classic places (000 L1280-1413) + Hedingham"
+    );
     assert!(map.summary().starts_with("122 places"));
 }
 
@@ -33,7 +39,10 @@ fn sea_examples_pevensey_chichester_corfe_to_london() {
     // 001 L805: Pevensey -> London 4 MP, Chichester 5, Corfe 6 (Thames estuary free).
     let map = map();
     assert_eq!(map.sea_distance(&loc("pevensey"), &loc("london")), Some(4));
-    assert_eq!(map.sea_distance(&loc("chichester"), &loc("london")), Some(5));
+    assert_eq!(
+        map.sea_distance(&loc("chichester"), &loc("london")),
+        Some(5)
+    );
     assert_eq!(map.sea_distance(&loc("corfe"), &loc("london")), Some(6));
     // Symmetric, and 0 to stay.
     assert_eq!(map.sea_distance(&loc("london"), &loc("corfe")), Some(6));
@@ -88,7 +97,10 @@ fn norwich_south_west_road_crosses_four_distinct_areas() {
     // The road heads south-west: each of those Areas lies south of Norwich.
     let norwich = map.location(&loc("norwich")).expect("norwich");
     for p in ["bury_st_edmunds", "framlingham", "thetford", "wingfield"] {
-        assert!(map.location(&loc(p)).is_some_and(|l| l.lat < norwich.lat), "{p}");
+        assert!(
+            map.location(&loc(p)).is_some_and(|l| l.lat < norwich.lat),
+            "{p}"
+        );
     }
 }
 
@@ -111,11 +123,18 @@ fn newark_blocks_road_entry_from_the_south() {
             let south = map.locations_in(&o.area).iter().all(|l| l.lat < newark.lat);
             if south {
                 entries_from_south += 1;
-                assert_eq!(inside.as_str(), "newark", "{outside} enters Newark's Area at {inside}");
+                assert_eq!(
+                    inside.as_str(),
+                    "newark",
+                    "{outside} enters Newark's Area at {inside}"
+                );
             }
         }
     }
-    assert!(entries_from_south >= 1, "some road reaches Newark from the south");
+    assert!(
+        entries_from_south >= 1,
+        "some road reaches Newark from the south"
+    );
     // And no segment of Newark's Area touches Newark's southern neighbours directly.
     for node in map.road_nodes_in(&newark.area) {
         if node.kind == RoadNodeKind::Segment {
@@ -145,7 +164,10 @@ fn open_towns_are_exactly_cardigan_hereford_kingston() {
         .map(|l| l.id.as_str())
         .collect();
     assert_eq!(open, ["cardigan", "hereford", "kingston"]);
-    assert!(map.location(&loc("kingston")).is_some_and(|l| l.port), "001 L807");
+    assert!(
+        map.location(&loc("kingston")).is_some_and(|l| l.port),
+        "001 L807"
+    );
 }
 
 #[test]
@@ -153,12 +175,19 @@ fn islands_are_not_mainland_and_have_no_region() {
     // 001 L143: Isle of Man, Isle of Wight and Anglesey are islands, not mainland; 001 L745:
     // entered only by sea.
     let map = map();
-    for (place, island) in [("douglas", "isle_of_man"), ("carisbrooke", "isle_of_wight"), ("beaumaris", "anglesey")] {
+    for (place, island) in [
+        ("douglas", "isle_of_man"),
+        ("carisbrooke", "isle_of_wight"),
+        ("beaumaris", "anglesey"),
+    ] {
         let area = map.area(&AreaId::new(island)).expect("island");
         assert!(area.island && area.region.is_none() && area.adjacent.is_empty());
         assert_eq!(area_of(&map, place).as_str(), island);
         assert!(!map.is_mainland(&area.id));
-        assert!(map.road_nodes_in(&area.id).is_empty(), "no roads on islands");
+        assert!(
+            map.road_nodes_in(&area.id).is_empty(),
+            "no roads on islands"
+        );
         assert!(map.port_sea_zone(&loc(place)).is_some(), "reached by sea");
         // No Regional move from anywhere on the mainland reaches it.
         for a in &map.areas {
@@ -175,15 +204,26 @@ fn calais_is_its_own_region_reachable_only_by_sea() {
     // 001 L143: the Calais Area forms a Region of its own; 001 L467 grid 6A.
     let map = map();
     let calais = map.location(&loc("calais")).expect("calais");
-    assert_eq!(calais.kind, LocationKind::FortifiedTown, "plague can strike it, 001 L693");
+    assert_eq!(
+        calais.kind,
+        LocationKind::FortifiedTown,
+        "plague can strike it, 001 L693"
+    );
     assert_eq!(calais.grid.as_deref(), Some("6A"));
     let region = map.region_of(&calais.area).expect("region").clone();
     assert_eq!(map.areas_of_region(&region), vec![&calais.area]);
-    assert!(map.region(&region).is_some_and(|r| r.adjacent.is_empty() && !r.mainland));
+    assert!(
+        map.region(&region)
+            .is_some_and(|r| r.adjacent.is_empty() && !r.mainland)
+    );
     assert!(map.road_nodes_in(&calais.area).is_empty());
     for a in &map.areas {
         if a.id != calais.area {
-            assert!(!map.regional_destinations(&a.id).contains(&calais.area), "{}", a.id);
+            assert!(
+                !map.regional_destinations(&a.id).contains(&calais.area),
+                "{}",
+                a.id
+            );
         }
     }
     // Dover to Calais: leave port, cross the strait, enter Calais (cf. classic 000 L908).
@@ -200,7 +240,10 @@ fn two_player_neutral_towns_lie_across_roads() {
         assert!(l.across_road, "{p}");
         let node = map.road_node(&RoadNodeId::new(p)).expect(p);
         assert_eq!(node.kind, RoadNodeKind::Location);
-        assert!(map.road_neighbours(&node.id).len() >= 2, "{p} is passed through, not a dead end");
+        assert!(
+            map.road_neighbours(&node.id).len() >= 2,
+            "{p} is passed through, not a dead end"
+        );
     }
 }
 
@@ -232,7 +275,10 @@ fn kii_uses_kenilworth_windsor_stokesay_sandal_and_hedingham() {
     // Hedingham is new in KII.
     let map = map();
     for p in ["kenilworth", "windsor", "stokesay", "sandal", "hedingham"] {
-        assert!(map.location(&loc(p)).is_some_and(|l| l.kind.is_fortified()), "{p}");
+        assert!(
+            map.location(&loc(p)).is_some_and(|l| l.kind.is_fortified()),
+            "{p}"
+        );
     }
     assert_eq!(area_of(&map, "hedingham"), area_of(&map, "colchester"));
 }
@@ -260,7 +306,11 @@ fn every_port_has_one_sea_area_and_thames_is_an_estuary_port() {
     let ports = map.locations.iter().filter(|l| l.port).count();
     assert_eq!(ports, map.ports.len());
     assert_eq!(ports, 34, "the classic gazetteer's 34 map ports");
-    let london = map.ports.iter().find(|p| p.location.as_str() == "london").expect("port");
+    let london = map
+        .ports
+        .iter()
+        .find(|p| p.location.as_str() == "london")
+        .expect("port");
     assert_eq!(london.estuary.as_deref(), Some("thames"));
 }
 
@@ -284,7 +334,10 @@ fn estuaries_block_regional_movement() {
     assert!(from_london.contains(&kent_side) && from_london.contains(&essex_side));
     // Humber and Severn lie on Region borders between non-adjacent Regions.
     for (a, b) in [("kingston", "lincoln"), ("cardiff", "bristol")] {
-        let (ra, rb) = (map.region_of(&area_of(&map, a)).expect("r"), map.region_of(&area_of(&map, b)).expect("r"));
+        let (ra, rb) = (
+            map.region_of(&area_of(&map, a)).expect("r"),
+            map.region_of(&area_of(&map, b)).expect("r"),
+        );
         assert!(!map.regions_adjacent(ra, rb), "{a} / {b}");
     }
 }
@@ -294,7 +347,15 @@ fn bonus_zones_are_defined() {
     // Contract zone ids; Devon and Cornwall is a Region of its own (001 L1259); Anglesey counts
     // as Wales (000 L361, ruling Z48).
     let map = map();
-    for z in ["devon_and_cornwall", "north_of_trent", "north_of_tees", "wales", "near_london", "near_conway", "calais"] {
+    for z in [
+        "devon_and_cornwall",
+        "north_of_trent",
+        "north_of_tees",
+        "wales",
+        "near_london",
+        "near_conway",
+        "calais",
+    ] {
         assert!(map.zone(&ZoneId::new(z)).is_some(), "{z}");
     }
     let zone = |z: &str| ZoneId::new(z);
@@ -302,7 +363,10 @@ fn bonus_zones_are_defined() {
     assert!(map.in_zone(&zone("wales"), &area_of(&map, "harlech")));
     assert!(map.in_zone(&zone("devon_and_cornwall"), &area_of(&map, "plymouth")));
     assert!(!map.in_zone(&zone("devon_and_cornwall"), &area_of(&map, "bristol")));
-    assert!(map.in_zone(&zone("north_of_trent"), &area_of(&map, "durham")), "Bishop of Durham, 001 L405");
+    assert!(
+        map.in_zone(&zone("north_of_trent"), &area_of(&map, "durham")),
+        "Bishop of Durham, 001 L405"
+    );
     assert!(map.in_zone(&zone("north_of_tees"), &area_of(&map, "berwick")));
     assert!(!map.in_zone(&zone("north_of_tees"), &area_of(&map, "york")));
     assert!(!map.in_zone(&zone("north_of_trent"), &area_of(&map, "london")));
@@ -338,5 +402,9 @@ fn road_queries_are_deterministic() {
     assert!(n.contains(&RoadNodeId::new("area_london")));
     // A Noble anywhere in York's Area may join the road at one of its segments.
     let york_area = area_of(&map, "york");
-    assert!(map.road_nodes_in(&york_area).iter().any(|n| n.kind == RoadNodeKind::Segment));
+    assert!(
+        map.road_nodes_in(&york_area)
+            .iter()
+            .any(|n| n.kind == RoadNodeKind::Segment)
+    );
 }
