@@ -216,9 +216,20 @@ fn check_locations(map: &Map, report: &mut Report) {
     }
 }
 
+/// Latitude and longitude must fall on the board (England, Wales, Calais and the seas round).
+fn check_position(file: &str, item: &str, lat: f64, lon: f64, report: &mut Report) {
+    if !(49.0..=57.0).contains(&lat) {
+        report.push(file, item, "lat", format!("latitude {lat} is off the map"));
+    }
+    if !(-7.0..=3.0).contains(&lon) {
+        report.push(file, item, "lon", format!("longitude {lon} is off the map"));
+    }
+}
+
 fn check_areas(map: &Map, report: &mut Report) {
     for area in &map.areas {
         let item = area.id.as_str();
+        check_position(AREAS_FILE, item, area.lat, area.lon, report);
         match (&area.region, area.island) {
             (Some(region), false)
                 if map.region(region).is_none() && !map.index.broken.contains(region.as_str()) =>
@@ -392,6 +403,7 @@ fn check_estuaries(map: &Map, report: &mut Report) {
 
 fn check_sea(map: &Map, report: &mut Report) {
     for zone in &map.sea_zones {
+        check_position(SEA_FILE, zone.id.as_str(), zone.lat, zone.lon, report);
         for other in &zone.adjacent {
             match map.sea_zone(other) {
                 None if map.index.broken.contains(other.as_str()) => {}

@@ -165,6 +165,8 @@ fn build(raw: RawMap, report: &mut Report) -> Map {
             name: a.name,
             region: a.region.map(RegionId::new),
             island: a.island,
+            lat: a.lat,
+            lon: a.lon,
             source: a.source,
         })
         .collect();
@@ -213,6 +215,8 @@ fn build(raw: RawMap, report: &mut Report) -> Map {
             adjacent: sorted(&s.adjacent, |x| SeaZoneId::from(x)),
             id: SeaZoneId::new(s.id),
             name: s.name,
+            lat: s.lat,
+            lon: s.lon,
             source: s.source,
         })
         .collect();

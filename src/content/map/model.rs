@@ -98,6 +98,11 @@ pub struct Area {
     pub region: Option<RegionId>,
     /// An island (entered only by sea).
     pub island: bool,
+    /// Label point, latitude (the mean of its places, or a chosen point for the Cheviots
+    /// and the islands).
+    pub lat: f64,
+    /// Label point, longitude.
+    pub lon: f64,
     /// Areas sharing a land border (sorted).
     pub adjacent: Vec<AreaId>,
     /// Seed line or reconstruction note.
@@ -141,6 +146,10 @@ pub struct SeaZone {
     pub name: String,
     /// Sea Areas touching it, corners included (sorted).
     pub adjacent: Vec<SeaZoneId>,
+    /// Label point in open water, latitude.
+    pub lat: f64,
+    /// Label point in open water, longitude.
+    pub lon: f64,
     /// Seed line or reconstruction note.
     pub source: String,
 }

@@ -36,6 +36,8 @@ pub struct RawArea {
     #[serde(default)]
     pub region: Option<String>,
     pub island: bool,
+    pub lat: f64,
+    pub lon: f64,
     pub adjacent: Vec<String>,
     pub source: String,
 }
@@ -73,6 +75,8 @@ pub struct RawSeaZone {
     pub id: String,
     pub name: String,
     pub adjacent: Vec<String>,
+    pub lat: f64,
+    pub lon: f64,
     pub source: String,
 }
 

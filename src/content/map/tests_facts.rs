@@ -408,3 +408,59 @@ fn road_queries_are_deterministic() {
             .any(|n| n.kind == RoadNodeKind::Segment)
     );
 }
+
+#[test]
+fn export_json_has_the_contract_fields() {
+    // The UI and the geometry work read these names from `warwick content export --json`.
+    let map = map();
+    let json = serde_json::to_value(&map).expect("json");
+    for key in [
+        "locations",
+        "areas",
+        "regions",
+        "sea_zones",
+        "ports",
+        "roads",
+        "zones",
+        "estuaries",
+    ] {
+        assert!(json.get(key).is_some(), "{key}");
+    }
+    let london = json["locations"]
+        .as_array()
+        .and_then(|l| l.iter().find(|l| l["id"] == "london"))
+        .expect("london");
+    for key in [
+        "id",
+        "name",
+        "kind",
+        "area",
+        "port",
+        "cathedral",
+        "garrison",
+        "capacity",
+        "lat",
+        "lon",
+        "across_road",
+        "grid",
+    ] {
+        assert!(london.get(key).is_some(), "{key}");
+    }
+    assert_eq!(london["kind"], "city");
+    assert!(london["capacity"].is_null(), "unlimited");
+    let anglesey = json["areas"]
+        .as_array()
+        .and_then(|a| a.iter().find(|a| a["id"] == "anglesey"))
+        .expect("anglesey");
+    assert!(anglesey["region"].is_null() && anglesey["island"] == true);
+    assert!(json["regions"][0].get("adjacent").is_some());
+    assert!(json["sea_zones"][0].get("adjacent").is_some());
+    assert!(
+        json["ports"][0].get("location").is_some() && json["ports"][0].get("sea_zone").is_some()
+    );
+    assert!(json["roads"]["nodes"].is_array() && json["roads"]["edges"].is_array());
+    assert!(
+        json.get("index").is_none(),
+        "look-up indexes are not exported"
+    );
+}
