@@ -163,6 +163,44 @@ impl Map {
             .collect()
     }
 
+    /// The Areas a Noble in `from` can reach by one Road move (001 L755-769, ruling Z23), given
+    /// which places across the road it may pass (`passable`: friendly, neutral, or enemy with
+    /// permission, and never besieged). It joins at any road node of its Area, and at a place
+    /// there only if that place is passable. It follows the edges and never enters a blocked
+    /// place. So it stops in the blocking place's Area when a segment of that Area comes
+    /// before the place, and stays outside when none does (Newark from the south, 001 L757).
+    /// Sorted; empty if `from` has no road.
+    pub fn road_destinations(
+        &self,
+        from: &AreaId,
+        passable: impl Fn(&LocationId) -> bool,
+    ) -> Vec<AreaId> {
+        let open = |node: &RoadNode| node.location.as_ref().is_none_or(&passable);
+        let mut seen: std::collections::BTreeSet<&RoadNodeId> = std::collections::BTreeSet::new();
+        let mut queue: std::collections::VecDeque<&RoadNodeId> = self
+            .road_nodes_in(from)
+            .into_iter()
+            .filter(|n| open(n))
+            .map(|n| &n.id)
+            .collect();
+        while let Some(id) = queue.pop_front() {
+            if !seen.insert(id) {
+                continue;
+            }
+            for next in self.road_neighbours(id) {
+                if !seen.contains(next) && self.road_node(next).is_some_and(open) {
+                    queue.push_back(next);
+                }
+            }
+        }
+        let areas: std::collections::BTreeSet<AreaId> = seen
+            .into_iter()
+            .filter_map(|id| self.road_node(id))
+            .map(|n| n.area.clone())
+            .collect();
+        areas.into_iter().collect()
+    }
+
     /// Whether an Area lies in a bonus zone (through one of its Regions or listed itself).
     pub fn in_zone(&self, zone: &ZoneId, area: &AreaId) -> bool {
         self.zone(zone).is_some_and(|z| {

@@ -464,3 +464,42 @@ fn export_json_has_the_contract_fields() {
         "look-up indexes are not exported"
     );
 }
+
+#[test]
+fn road_moves_stop_at_enemy_places_across_the_road() {
+    // 001 L761: an enemy place across the road blocks it, and the mover stops in that Area.
+    // 001 L757: Newark has no road south of it in its Area, so from the south the mover cannot
+    // even enter Newark's Area.
+    let map = map();
+    let all = |_: &LocationId| true;
+    let a = |p: &str| area_of(&map, p);
+    let grantham = a("grantham");
+    let newark_area = a("newark");
+    assert!(map.road_destinations(&grantham, all).contains(&newark_area));
+    let hostile = |ids: &'static [&'static str]| move |l: &LocationId| !ids.contains(&l.as_str());
+    // Every place across a road hostile: from Grantham's Area the road north stops short of
+    // Newark's Area (no segment south of Newark in it), while the road to Lincoln stops inside
+    // Lincoln's Area (a segment comes before the city).
+    let none = |_: &LocationId| false;
+    let reach = map.road_destinations(&grantham, none);
+    assert!(!reach.contains(&newark_area), "{reach:?}");
+    assert!(reach.contains(&a("lincoln")), "{reach:?}");
+    // Only Newark let through: its Area opens.
+    let only_newark = |l: &LocationId| l.as_str() == "newark";
+    assert!(
+        map.road_destinations(&grantham, only_newark)
+            .contains(&newark_area)
+    );
+    // Shrewsbury hostile (the 001 L765 example): a mover on Watling Street stops in
+    // Shrewsbury's Area and cannot go on into mid Wales.
+    let reach = map.road_destinations(&a("lichfield"), hostile(&["shrewsbury"]));
+    assert!(reach.contains(&a("shrewsbury")));
+    assert!(!reach.contains(&a("chirk")));
+    assert!(
+        map.road_destinations(&a("lichfield"), all)
+            .contains(&a("chirk"))
+    );
+    // Islands and Calais: no road at all.
+    assert!(map.road_destinations(&a("calais"), all).is_empty());
+    assert!(map.road_destinations(&a("douglas"), all).is_empty());
+}
