@@ -503,3 +503,25 @@ fn road_moves_stop_at_enemy_places_across_the_road() {
     assert!(map.road_destinations(&a("calais"), all).is_empty());
     assert!(map.road_destinations(&a("douglas"), all).is_empty());
 }
+
+#[test]
+fn defines_places_areas_regions_zones_and_sea_areas() {
+    use crate::content::ids::{CrownCardId, SeaZoneId};
+    use crate::content::refs::Target;
+    let map = map();
+    assert!(map.defines(&Target::Location(loc("hedingham"))));
+    assert!(map.defines(&Target::Area(AreaId::new("cheviots"))));
+    assert!(map.defines(&Target::Region(RegionId::new("calais"))));
+    assert!(map.defines(&Target::Zone(ZoneId::new("near_conway"))));
+    assert!(map.defines(&Target::SeaZone(SeaZoneId::new("dover_strait"))));
+    assert!(
+        !map.defines(&Target::Location(loc("cheviots"))),
+        "an Area, not a place"
+    );
+    assert!(!map.defines(&Target::Location(loc("pontefract"))));
+    assert!(!map.defines(&Target::CrownCard(CrownCardId::new("C01"))));
+    assert_eq!(
+        map.summary(),
+        "122 places, 75 Areas, 19 Regions, 20 sea Areas, 34 ports, 24 roads"
+    );
+}
