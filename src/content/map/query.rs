@@ -1,0 +1,235 @@
+//! Look-ups the rules engine needs: places, Areas and Regions by id, Regional movement
+//! destinations (estuaries and islands respected), sea distances between ports, road
+//! neighbours, bonus zones, plus `defines` and `summary` for the content loader. Every list
+//! returned is in a fixed (sorted or file) order.
+
+use crate::content::ids::{AreaId, LocationId, RegionId, RoadNodeId, SeaZoneId, ZoneId};
+use crate::content::refs::Target;
+
+use super::model::{Area, Location, Map, Region, RoadNode, SeaZone, Zone};
+
+impl Map {
+    /// A place by id.
+    pub fn location(&self, id: &LocationId) -> Option<&Location> {
+        self.index.locations.get(id).map(|&i| &self.locations[i])
+    }
+
+    /// An Area by id.
+    pub fn area(&self, id: &AreaId) -> Option<&Area> {
+        self.index.areas.get(id).map(|&i| &self.areas[i])
+    }
+
+    /// A Region by id.
+    pub fn region(&self, id: &RegionId) -> Option<&Region> {
+        self.index.regions.get(id).map(|&i| &self.regions[i])
+    }
+
+    /// A sea Area by id.
+    pub fn sea_zone(&self, id: &SeaZoneId) -> Option<&SeaZone> {
+        self.index.sea_zones.get(id).map(|&i| &self.sea_zones[i])
+    }
+
+    /// A bonus zone by id.
+    pub fn zone(&self, id: &ZoneId) -> Option<&Zone> {
+        self.index.zones.get(id).map(|&i| &self.zones[i])
+    }
+
+    /// The Area holding a place.
+    pub fn area_of(&self, location: &LocationId) -> Option<&AreaId> {
+        self.location(location).map(|l| &l.area)
+    }
+
+    /// The Region of an Area (`None` for islands and unknown Areas).
+    pub fn region_of(&self, area: &AreaId) -> Option<&RegionId> {
+        self.area(area).and_then(|a| a.region.as_ref())
+    }
+
+    /// The places in an Area, sorted by id.
+    pub fn locations_in(&self, area: &AreaId) -> Vec<&Location> {
+        self.locations.iter().filter(|l| &l.area == area).collect()
+    }
+
+    /// The Areas of a Region, in file order.
+    pub fn areas_of_region(&self, region: &RegionId) -> Vec<&AreaId> {
+        self.areas
+            .iter()
+            .filter(|a| a.region.as_ref() == Some(region))
+            .map(|a| &a.id)
+            .collect()
+    }
+
+    /// Whether two Regions are across one purple boundary from each other.
+    pub fn regions_adjacent(&self, a: &RegionId, b: &RegionId) -> bool {
+        self.region(a).is_some_and(|r| r.adjacent.contains(b))
+    }
+
+    /// Whether two Areas share a land border.
+    pub fn areas_adjacent(&self, a: &AreaId, b: &AreaId) -> bool {
+        self.area(a).is_some_and(|x| x.adjacent.contains(b))
+    }
+
+    /// Whether two Areas face each other across an estuary (no Regional movement between them).
+    pub fn across_estuary(&self, a: &AreaId, b: &AreaId) -> bool {
+        self.estuaries.iter().any(|e| {
+            (&e.areas[0] == a && &e.areas[1] == b) || (&e.areas[0] == b && &e.areas[1] == a)
+        })
+    }
+
+    /// Whether an Area is mainland England and Wales (not an island, not Calais).
+    pub fn is_mainland(&self, area: &AreaId) -> bool {
+        self.area(area).is_some_and(|a| {
+            !a.island
+                && a.region
+                    .as_ref()
+                    .and_then(|r| self.region(r))
+                    .is_some_and(|r| r.mainland)
+        })
+    }
+
+    /// Every Area a Noble in `from` may reach by one Regional move (001 L743-745): its own
+    /// Area, every Area of its Region and of each adjacent Region, except Areas across an
+    /// estuary from `from`. An island Area reaches only itself. File order.
+    pub fn regional_destinations(&self, from: &AreaId) -> Vec<AreaId> {
+        let Some(region) = self.region_of(from) else {
+            return self
+                .area(from)
+                .map(|a| vec![a.id.clone()])
+                .unwrap_or_default();
+        };
+        self.areas
+            .iter()
+            .filter(|a| {
+                a.region
+                    .as_ref()
+                    .is_some_and(|r| r == region || self.regions_adjacent(region, r))
+            })
+            .filter(|a| &a.id == from || !self.across_estuary(from, &a.id))
+            .map(|a| a.id.clone())
+            .collect()
+    }
+
+    /// The access sea Area of a port.
+    pub fn port_sea_zone(&self, location: &LocationId) -> Option<&SeaZoneId> {
+        self.index
+            .ports
+            .get(location)
+            .map(|&i| &self.ports[i].sea_zone)
+    }
+
+    /// Movement points a ship needs from one port to another (001 L775-777, L805): 1 to leave
+    /// port into its sea Area, 1 per further sea Area, 1 to enter the other port. 0 for the
+    /// same port; `None` if either is not a port or no sea route exists.
+    pub fn sea_distance(&self, from: &LocationId, to: &LocationId) -> Option<u32> {
+        let start = self.port_sea_zone(from)?;
+        let end = self.port_sea_zone(to)?;
+        if from == to {
+            return Some(0);
+        }
+        let between = super::checks::sea_distances(self, start)
+            .get(end)
+            .copied()?;
+        Some(between + 2)
+    }
+
+    /// Sea Areas a ship entering the sea from `zone` can reach, with the number of sea Areas
+    /// entered after it (0 for `zone` itself). Sorted by id.
+    pub fn sea_zones_within(&self, zone: &SeaZoneId, steps: u32) -> Vec<(SeaZoneId, u32)> {
+        super::checks::sea_distances(self, zone)
+            .into_iter()
+            .filter(|(_, d)| *d <= steps)
+            .collect()
+    }
+
+    /// A road node by id.
+    pub fn road_node(&self, id: &RoadNodeId) -> Option<&RoadNode> {
+        self.index.road_nodes.get(id).map(|&i| &self.roads.nodes[i])
+    }
+
+    /// The road nodes directly connected to `node`, sorted.
+    pub fn road_neighbours(&self, node: &RoadNodeId) -> &[RoadNodeId] {
+        self.index
+            .road_adjacent
+            .get(node)
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// The road nodes lying in an Area (where a Noble there may join or leave the road),
+    /// sorted by id.
+    pub fn road_nodes_in(&self, area: &AreaId) -> Vec<&RoadNode> {
+        self.roads
+            .nodes
+            .iter()
+            .filter(|n| &n.area == area)
+            .collect()
+    }
+
+    /// The Areas a Noble in `from` can reach by one Road move (001 L755-769, ruling Z23), given
+    /// which places across the road it may pass (`passable`: friendly, neutral, or enemy with
+    /// permission, and never besieged). It joins at any road node of its Area, and at a place
+    /// there only if that place is passable. It follows the edges and never enters a blocked
+    /// place. So it stops in the blocking place's Area when a segment of that Area comes
+    /// before the place, and stays outside when none does (Newark from the south, 001 L757).
+    /// Sorted; empty if `from` has no road.
+    pub fn road_destinations(
+        &self,
+        from: &AreaId,
+        passable: impl Fn(&LocationId) -> bool,
+    ) -> Vec<AreaId> {
+        let open = |node: &RoadNode| node.location.as_ref().is_none_or(&passable);
+        let mut seen: std::collections::BTreeSet<&RoadNodeId> = std::collections::BTreeSet::new();
+        let mut queue: std::collections::VecDeque<&RoadNodeId> = self
+            .road_nodes_in(from)
+            .into_iter()
+            .filter(|n| open(n))
+            .map(|n| &n.id)
+            .collect();
+        while let Some(id) = queue.pop_front() {
+            if !seen.insert(id) {
+                continue;
+            }
+            for next in self.road_neighbours(id) {
+                if !seen.contains(next) && self.road_node(next).is_some_and(open) {
+                    queue.push_back(next);
+                }
+            }
+        }
+        let areas: std::collections::BTreeSet<AreaId> = seen
+            .into_iter()
+            .filter_map(|id| self.road_node(id))
+            .map(|n| n.area.clone())
+            .collect();
+        areas.into_iter().collect()
+    }
+
+    /// Whether an Area lies in a bonus zone (through one of its Regions or listed itself).
+    pub fn in_zone(&self, zone: &ZoneId, area: &AreaId) -> bool {
+        self.zone(zone).is_some_and(|z| {
+            z.areas.contains(area) || self.region_of(area).is_some_and(|r| z.regions.contains(r))
+        })
+    }
+
+    /// Whether the map defines this target (places, Areas, Regions, zones, sea Areas).
+    pub fn defines(&self, target: &Target) -> bool {
+        match target {
+            Target::Location(id) => self.index.locations.contains_key(id),
+            Target::Area(id) => self.index.areas.contains_key(id),
+            Target::Region(id) => self.index.regions.contains_key(id),
+            Target::Zone(id) => self.index.zones.contains_key(id),
+            Target::SeaZone(id) => self.index.sea_zones.contains_key(id),
+            Target::CrownCard(_) | Target::Noble(_) | Target::Royal(_) => false,
+        }
+    }
+
+    /// One line: how many places, Areas, Regions, sea Areas, ports and roads.
+    pub fn summary(&self) -> String {
+        format!(
+            "{} places, {} Areas, {} Regions, {} sea Areas, {} ports, {} roads",
+            self.locations.len(),
+            self.areas.len(),
+            self.regions.len(),
+            self.sea_zones.len(),
+            self.ports.len(),
+            self.roads.routes.len()
+        )
+    }
+}
