@@ -1,6 +1,7 @@
 //! Argument parsing and dispatch for the `warwick` binary. Each subcommand lives in its own
 //! file and calls the library; nothing here holds game logic.
 
+mod content;
 mod demo;
 mod serve;
 
@@ -24,6 +25,9 @@ enum Command {
     Demo,
     /// Serve the UI and the service API on 127.0.0.1 for a browser.
     Serve(serve::ServeArgs),
+    /// Check or export the game data.
+    #[command(subcommand)]
+    Content(content::ContentCommand),
 }
 
 /// Parses the command line and runs the chosen subcommand.
@@ -33,6 +37,7 @@ pub fn run() -> ExitCode {
         Command::Info => demo::info(),
         Command::Demo => demo::demo(),
         Command::Serve(args) => serve::run(args),
+        Command::Content(command) => content::run(command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
