@@ -71,18 +71,16 @@ fn the_export_has_every_field_the_ui_draws_from() {
 fn broken_files() -> DataFiles {
     let mut files = DataFiles::embedded();
     // A place in an Area that does not exist ...
-    let locations = files.get("map/locations.toml").unwrap().replacen(
-        "area = \"area_london\"",
-        "area = \"area_atlantis\"",
-        1,
-    );
+    let locations = files
+        .get("map/locations.toml")
+        .expect("locations")
+        .replacen("area = \"area_london\"", "area = \"area_atlantis\"", 1);
     files.insert("map/locations.toml", locations);
     // ... and a Noble whose home castle is a place that does not exist.
-    let crown = files.get("cards/crown.toml").unwrap().replacen(
-        "locations = [\"berkeley\"]",
-        "locations = [\"camelot\"]",
-        1,
-    );
+    let crown = files
+        .get("cards/crown.toml")
+        .expect("crown cards")
+        .replacen("locations = [\"berkeley\"]", "locations = [\"camelot\"]", 1);
     files.insert("cards/crown.toml", crown);
     files
 }
@@ -112,8 +110,8 @@ fn warwick() -> Command {
 fn write_dir(files: &DataFiles, dir: &Path) {
     for path in files.paths() {
         let full = dir.join(path);
-        std::fs::create_dir_all(full.parent().unwrap()).unwrap();
-        std::fs::write(full, files.get(path).unwrap()).unwrap();
+        std::fs::create_dir_all(full.parent().expect("a parent")).expect("mkdir");
+        std::fs::write(full, files.get(path).expect("listed")).expect("write");
     }
 }
 
