@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand};
 
 use super::CliResult;
+use warwick::content::provenance::{markdown_table, reconstructions};
 use warwick::content::{Content, DataFiles};
 
 /// The `content` subcommands.
@@ -20,6 +21,8 @@ pub enum ContentCommand {
         #[command(flatten)]
         data: DataArgs,
     },
+    /// Print the Markdown table of every reconstructed item (kept in data/README.md).
+    Reconstructions(DataArgs),
 }
 
 /// Where the data comes from.
@@ -31,12 +34,15 @@ pub struct DataArgs {
 }
 
 impl DataArgs {
+    fn files(&self) -> std::io::Result<DataFiles> {
+        match &self.data {
+            Some(dir) => DataFiles::from_dir(dir),
+            None => Ok(DataFiles::embedded()),
+        }
+    }
+
     fn load(&self) -> Result<Content, Box<dyn std::error::Error>> {
-        let files = match &self.data {
-            Some(dir) => DataFiles::from_dir(dir)?,
-            None => DataFiles::embedded(),
-        };
-        Ok(Content::load(&files)?)
+        Ok(Content::load(&self.files()?)?)
     }
 }
 
@@ -51,6 +57,11 @@ pub fn run(command: ContentCommand) -> CliResult {
         ContentCommand::Export { json: _, data } => {
             let content = data.load()?;
             println!("{}", serde_json::to_string_pretty(&content)?);
+            Ok(())
+        }
+        ContentCommand::Reconstructions(data) => {
+            let items = reconstructions(&data.files()?);
+            print!("{}", markdown_table(&items));
             Ok(())
         }
     }

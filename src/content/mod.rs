@@ -11,6 +11,7 @@ pub mod files;
 pub mod ids;
 mod loaded;
 pub mod map;
+pub mod provenance;
 pub mod refs;
 pub mod report;
 
