@@ -14,6 +14,7 @@ pub mod map;
 pub mod provenance;
 pub mod refs;
 pub mod report;
+mod toml_file;
 
 pub use files::DataFiles;
 pub use ids::*;
