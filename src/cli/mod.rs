@@ -2,7 +2,9 @@
 //! file and calls the library; nothing here holds game logic.
 
 mod demo;
+mod scenario;
 mod serve;
+mod sim;
 
 use std::process::ExitCode;
 
@@ -24,6 +26,10 @@ enum Command {
     Demo,
     /// Serve the UI and the service API on 127.0.0.1 for a browser.
     Serve(serve::ServeArgs),
+    /// Play seeded random-bot games and print a summary.
+    Sim(sim::SimArgs),
+    /// Run rules scenario files and print pass/fail.
+    Scenario(scenario::ScenarioArgs),
 }
 
 /// Parses the command line and runs the chosen subcommand.
@@ -33,6 +39,8 @@ pub fn run() -> ExitCode {
         Command::Info => demo::info(),
         Command::Demo => demo::demo(),
         Command::Serve(args) => serve::run(args),
+        Command::Sim(args) => sim::run(args),
+        Command::Scenario(args) => scenario::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
