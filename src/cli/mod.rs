@@ -3,7 +3,9 @@
 
 mod content;
 mod demo;
+mod scenario;
 mod serve;
+mod sim;
 
 use std::process::ExitCode;
 
@@ -28,6 +30,10 @@ enum Command {
     /// Check or export the game data.
     #[command(subcommand)]
     Content(content::ContentCommand),
+    /// Play seeded random-bot games and print a summary.
+    Sim(sim::SimArgs),
+    /// Run rules scenario files and print pass/fail.
+    Scenario(scenario::ScenarioArgs),
 }
 
 /// Parses the command line and runs the chosen subcommand.
@@ -38,6 +44,8 @@ pub fn run() -> ExitCode {
         Command::Demo => demo::demo(),
         Command::Serve(args) => serve::run(args),
         Command::Content(command) => content::run(command),
+        Command::Sim(args) => sim::run(args),
+        Command::Scenario(args) => scenario::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
