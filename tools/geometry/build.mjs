@@ -1,0 +1,309 @@
+#!/usr/bin/env node
+// Builds data/geometry/map.json: the drawing geometry of the Warwick map (coast, Area and
+// Region outlines, sea Areas, place positions, label anchors) from Natural Earth coastlines and
+// the game's map data. Usage: node build.mjs [MAP_DATA_DIR] [OUT_FILE]
+// Defaults: ../../data/map and ../../data/geometry/map.json relative to this script.
+// Deterministic: the same inputs give a byte-identical output.
+
+import { writeFileSync, mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Delaunay } from "d3-delaunay";
+import polylabel from "polylabel";
+import { makeProjection, buildCoast } from "./coast.mjs";
+import { loadMapData } from "./mapdata.mjs";
+import { AREA_SEEDS, SEA_SEEDS, PORT_SEED_OFFSET, SIMPLIFY_TOLERANCE, MIN_RING_AREA } from "./config.mjs";
+import {
+  pc,
+  toRings,
+  multiRings,
+  pointInRings,
+  distToRings,
+  nearestOnRings,
+  clipSegment,
+  sharedEdge,
+  chainSegments,
+  roundPt,
+  polyArea,
+  openRing,
+} from "./geom.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const mapDir = resolve(process.argv[2] ?? resolve(here, "../../data/map"));
+const outFile = resolve(process.argv[3] ?? resolve(here, "../../data/geometry/map.json"));
+
+const proj = makeProjection();
+const { projection, width, height } = proj;
+const coast = buildCoast(proj);
+const data = loadMapData(mapDir);
+const warnings = [...data.warnings];
+
+const byId = (xs) => new Map(xs.map((x) => [x.id, x]));
+const areaById = byId(data.areas);
+const P = (lon, lat) => projection([lon, lat]);
+
+// ---------------------------------------------------------------- places
+const places = {};
+for (const p of [...data.places].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+  if (p.lon === undefined || p.lat === undefined) continue;
+  places[p.id] = P(p.lon, p.lat);
+}
+const placeList = data.places.filter((p) => places[p.id]);
+
+// ---------------------------------------------------------------- land Areas
+// Places of the Pale of Calais (and any other enclave) own their enclave outright.
+const areaShapes = {}; // area id -> MultiPolygon
+const enclaveAreas = new Set();
+for (const [placeId, shape] of Object.entries(coast.enclaves)) {
+  const pl = data.places.find((p) => p.id === placeId);
+  if (!pl || !pl.area) {
+    warnings.push(`enclave of ${placeId}: place or its area missing in map data; drawn unnamed`);
+    continue;
+  }
+  areaShapes[pl.area] = pc.union(areaShapes[pl.area] ?? [], shape);
+  enclaveAreas.add(pl.area);
+}
+
+// Seeds: every place with an Area, plus helper seeds for Areas (from the map data or config).
+const seeds = [];
+for (const p of placeList) {
+  if (!p.area || enclaveAreas.has(p.area)) continue;
+  if (!areaById.has(p.area) && data.areas.length) warnings.push(`place ${p.id}: unknown area ${p.area}`);
+  seeds.push({ id: p.id, area: p.area, pt: places[p.id] });
+}
+for (const a of data.areas) {
+  if (enclaveAreas.has(a.id)) continue;
+  if (a.lon !== undefined && a.lat !== undefined) seeds.push({ id: `@${a.id}`, area: a.id, pt: P(a.lon, a.lat) });
+  else if (AREA_SEEDS[a.id])
+    AREA_SEEDS[a.id].forEach(([lon, lat], i) => seeds.push({ id: `@${a.id}#${i}`, area: a.id, pt: P(lon, lat) }));
+}
+
+// Components of the played land: islands whose places all belong to Areas with no place
+// elsewhere get their own Voronoi; everything else is cut from the mainland Voronoi.
+const comps = coast.played.map((poly, i) => ({ i, poly: [poly], seeds: [] }));
+const compOf = (pt) => {
+  for (const c of comps) if (pointInRings(pt, c.poly[0])) return c;
+  let best = null;
+  let bestD = Infinity;
+  for (const c of comps) {
+    const d = distToRings(pt, c.poly[0]);
+    if (d < bestD) {
+      bestD = d;
+      best = c;
+    }
+  }
+  return best;
+};
+for (const s of seeds) compOf(s.pt).seeds.push(s);
+const biggest = comps.reduce((a, c) => (polyArea(c.poly[0]) > polyArea(a.poly[0]) ? c : a), comps[0]);
+const areaComps = new Map();
+for (const c of comps) for (const s of c.seeds) {
+  if (!areaComps.has(s.area)) areaComps.set(s.area, new Set());
+  areaComps.get(s.area).add(c.i);
+}
+const groups = [{ clip: [], seeds: [] }];
+for (const c of comps) {
+  const own =
+    c !== biggest && c.seeds.length > 0 && c.seeds.every((s) => areaComps.get(s.area).size === 1);
+  if (own) groups.push({ clip: c.poly, seeds: c.seeds });
+  else {
+    groups[0].clip = pc.union(groups[0].clip, c.poly);
+    groups[0].seeds.push(...c.seeds);
+  }
+}
+
+const regionOf = (areaId) => areaById.get(areaId)?.region;
+const areaBorderSegs = [];
+const regionBorderSegs = [];
+const bounds = [-width, -height, 2 * width, 2 * height];
+
+/** Voronoi cells of `seeds` (drawing space), grouped by key, clipped to `clip`. */
+function voronoi(seedsIn, clip, keyOf, onBorder) {
+  // Coincident seeds: keep the first (sorted by id) and warn if they disagree.
+  const sorted = [...seedsIn].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const seen = new Map();
+  const pts = [];
+  for (const s of sorted) {
+    const k = `${s.pt[0].toFixed(6)},${s.pt[1].toFixed(6)}`;
+    if (seen.has(k)) {
+      if (keyOf(seen.get(k)) !== keyOf(s)) warnings.push(`${s.id} and ${seen.get(k).id} share a position but not an area`);
+      continue;
+    }
+    seen.set(k, s);
+    pts.push(s);
+  }
+  const shapes = new Map();
+  if (pts.length === 0) return shapes;
+  if (pts.length === 1) {
+    shapes.set(keyOf(pts[0]), clip);
+    return shapes;
+  }
+  const del = Delaunay.from(pts.map((s) => s.pt));
+  const vor = del.voronoi(bounds);
+  const cells = new Map();
+  pts.forEach((s, i) => {
+    const cell = vor.cellPolygon(i);
+    if (!cell) return;
+    cells.set(i, cell);
+    const k = keyOf(s);
+    if (!shapes.has(k)) shapes.set(k, []);
+    shapes.get(k).push([[cell]]);
+  });
+  const clipRings = multiRings(clip);
+  const inClip = (p) => pointInRings(p, clipRings);
+  pts.forEach((s, i) => {
+    for (const j of vor.neighbors(i)) {
+      if (j <= i || keyOf(pts[j]) === keyOf(s)) continue;
+      const e = sharedEdge(cells.get(i), s.pt, pts[j].pt);
+      if (!e) continue;
+      for (const seg of clipSegment(e[0], e[1], clipRings, inClip)) onBorder(s, pts[j], seg);
+    }
+  });
+  const out = new Map();
+  for (const k of [...shapes.keys()].sort()) out.set(k, pc.intersection(pc.union(...shapes.get(k)), clip));
+  return out;
+}
+
+for (const g of groups) {
+  const shapes = voronoi(g.seeds, g.clip, (s) => s.area, (a, b, seg) => {
+    const ra = regionOf(a.area);
+    const rb = regionOf(b.area);
+    (ra !== undefined && rb !== undefined && ra !== rb ? regionBorderSegs : areaBorderSegs).push(seg);
+  });
+  for (const [k, shape] of shapes) areaShapes[k] = pc.union(areaShapes[k] ?? [], shape);
+}
+for (const a of data.areas)
+  if (!areaShapes[a.id] && !a.sea) warnings.push(`area ${a.id}: no place or seed, not drawn`);
+
+// ---------------------------------------------------------------- Regions
+const regionShapes = {};
+for (const [areaId, shape] of Object.entries(areaShapes)) {
+  const r = regionOf(areaId);
+  if (!r) continue;
+  regionShapes[r] = pc.union(regionShapes[r] ?? [], shape);
+}
+
+// ---------------------------------------------------------------- sea Areas
+const seaSeeds = [];
+const portSea = new Map(data.ports.filter((p) => p.sea).map((p) => [p.place, p.sea]));
+const landRings = multiRings(coast.allLand);
+for (const s of data.seas) {
+  if (s.lon !== undefined && s.lat !== undefined) seaSeeds.push({ id: s.id, sea: s.id, pt: P(s.lon, s.lat) });
+  else if (SEA_SEEDS[s.id])
+    SEA_SEEDS[s.id].forEach(([lon, lat], i) => seaSeeds.push({ id: `${s.id}#${i}`, sea: s.id, pt: P(lon, lat) }));
+  else {
+    // Derive seeds from the ports that open onto this sea Area, pushed offshore.
+    let n = 0;
+    for (const [placeId, seaId] of [...portSea].sort()) {
+      if (seaId !== s.id || !places[placeId]) continue;
+      const pt = places[placeId];
+      const q = nearestOnRings(pt, landRings);
+      let dx = q[0] - pt[0];
+      let dy = q[1] - pt[1];
+      const len = Math.hypot(dx, dy) || 1;
+      const outward = pointInRings(pt, landRings) ? 1 : -1;
+      dx = (dx / len) * outward;
+      dy = (dy / len) * outward;
+      seaSeeds.push({ id: `${s.id}<${placeId}`, sea: s.id, pt: [q[0] + dx * PORT_SEED_OFFSET, q[1] + dy * PORT_SEED_OFFSET] });
+      n++;
+    }
+    if (!n) warnings.push(`sea area ${s.id}: no position, seeds or ports; not drawn`);
+  }
+}
+const seaBorderSegs = [];
+const seaShapes = voronoi(seaSeeds, coast.sea, (s) => s.sea, (a, b, seg) => seaBorderSegs.push(seg));
+
+// ---------------------------------------------------------------- roads
+const nodePos = new Map(Object.entries(places));
+for (const n of data.roadNodes) if (n.lon !== undefined && n.lat !== undefined) nodePos.set(n.id, P(n.lon, n.lat));
+const roadNodes = {};
+for (const n of [...data.roadNodes].sort((a, b) => (a.id < b.id ? -1 : 1)))
+  if (nodePos.has(n.id) && !places[n.id]) roadNodes[n.id] = roundPt(nodePos.get(n.id));
+const roads = [];
+for (const [a, b] of data.roads) {
+  if (!nodePos.has(a) || !nodePos.has(b)) {
+    warnings.push(`road ${a}-${b}: node without position`);
+    continue;
+  }
+  roads.push([a, b]);
+}
+
+// ---------------------------------------------------------------- labels
+function labelOf(mp) {
+  if (!mp || !mp.length) return null;
+  const biggestPoly = mp.reduce((a, p) => (polyArea(p) > polyArea(a) ? p : a), mp[0]);
+  const l = polylabel(biggestPoly.map(openRing), 0.5);
+  return roundPt(l);
+}
+const labels = { areas: {}, regions: {}, sea_zones: {} };
+const sortedEntries = (o) => Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1));
+
+// ---------------------------------------------------------------- output
+const rec = (o) => Object.fromEntries(sortedEntries(o));
+const areasOut = {};
+for (const [k, v] of sortedEntries(areaShapes)) {
+  areasOut[k] = toRings(v);
+  labels.areas[k] = labelOf(v);
+}
+const regionsOut = {};
+for (const [k, v] of sortedEntries(regionShapes)) {
+  regionsOut[k] = toRings(v);
+  labels.regions[k] = labelOf(v);
+}
+const seasOut = {};
+for (const [k, v] of [...seaShapes].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  seasOut[k] = toRings(v);
+  labels.sea_zones[k] = labelOf(v);
+}
+const placesOut = {};
+for (const [k, v] of sortedEntries(places)) placesOut[k] = roundPt(v);
+
+const out = {
+  format: "warwick-map-geometry/1",
+  source:
+    "Coastlines: Natural Earth 1:10m admin-0 countries (public domain) via npm world-atlas countries-10m; " +
+    "Areas, Regions and sea Areas: Voronoi cells of the places of data/map (see data/geometry/README.md); " +
+    "built by tools/geometry/build.mjs",
+  projection: { ...proj.info, simplify_tolerance: SIMPLIFY_TOLERANCE, min_ring_area: MIN_RING_AREA },
+  width,
+  height,
+  land: toRings(coast.played),
+  unused_land: toRings(coast.unused),
+  areas: areasOut,
+  regions: regionsOut,
+  area_borders: chainSegments(areaBorderSegs),
+  region_borders: chainSegments(regionBorderSegs),
+  sea_zones: seasOut,
+  sea_borders: chainSegments(seaBorderSegs),
+  places: placesOut,
+  road_nodes: roadNodes,
+  roads,
+  labels: { areas: rec(labels.areas), regions: rec(labels.regions), sea_zones: rec(labels.sea_zones) },
+};
+
+// One top-level key per line, one id per line inside maps: compact but diffable.
+function serialize(o) {
+  const lines = ["{"];
+  const keys = Object.keys(o);
+  keys.forEach((k, i) => {
+    const v = o[k];
+    const comma = i + 1 < keys.length ? "," : "";
+    if (v && typeof v === "object" && !Array.isArray(v) && k !== "projection" && Object.keys(v).length) {
+      lines.push(`${JSON.stringify(k)}: {`);
+      const ks = Object.keys(v);
+      ks.forEach((kk, j) => lines.push(`  ${JSON.stringify(kk)}: ${JSON.stringify(v[kk])}${j + 1 < ks.length ? "," : ""}`));
+      lines.push(`}${comma}`);
+    } else lines.push(`${JSON.stringify(k)}: ${JSON.stringify(v)}${comma}`);
+  });
+  lines.push("}");
+  return lines.join("\n") + "\n";
+}
+
+mkdirSync(dirname(outFile), { recursive: true });
+const text = serialize(out);
+writeFileSync(outFile, text);
+for (const w of [...new Set(warnings)].sort()) console.warn(`warning: ${w}`);
+console.log(
+  `wrote ${outFile}: ${(text.length / 1024).toFixed(0)} KB, ${Object.keys(areasOut).length} areas, ` +
+    `${Object.keys(regionsOut).length} regions, ${Object.keys(seasOut).length} sea areas, ${Object.keys(placesOut).length} places`,
+);
