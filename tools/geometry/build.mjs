@@ -20,8 +20,6 @@ import {
   pointInRings,
   distToRings,
   nearestOnRings,
-  clipSegment,
-  sharedEdge,
   chainSegments,
   roundPt,
   polyArea,
@@ -113,13 +111,14 @@ for (const c of comps) {
 }
 
 const regionOf = (areaId) => areaById.get(areaId)?.region;
-const areaBorderSegs = [];
-const regionBorderSegs = [];
 const bounds = [-width, -height, 2 * width, 2 * height];
 
-/** Voronoi cells of `seeds` (drawing space), grouped by key, clipped to `clip`. */
-function voronoi(seedsIn, clip, keyOf, onBorder) {
-  // Coincident seeds: keep the first (sorted by id) and warn if they disagree.
+/**
+ * Partitions `clip` among the keys of `seedsIn`: Voronoi cells of the seeds, united per key,
+ * clipped; then every piece that holds none of its key's seeds (a cell reaching across an
+ * estuary or a headland) goes to the neighbour sharing the longest boundary with it.
+ */
+function partition(seedsIn, clip, keyOf) {
   const sorted = [...seedsIn].sort((a, b) => (a.id < b.id ? -1 : 1));
   const seen = new Map();
   const pts = [];
@@ -138,39 +137,99 @@ function voronoi(seedsIn, clip, keyOf, onBorder) {
     shapes.set(keyOf(pts[0]), clip);
     return shapes;
   }
-  const del = Delaunay.from(pts.map((s) => s.pt));
-  const vor = del.voronoi(bounds);
-  const cells = new Map();
+  const vor = Delaunay.from(pts.map((s) => s.pt)).voronoi(bounds);
+  const cellsByKey = new Map();
   pts.forEach((s, i) => {
     const cell = vor.cellPolygon(i);
     if (!cell) return;
-    cells.set(i, cell);
     const k = keyOf(s);
-    if (!shapes.has(k)) shapes.set(k, []);
-    shapes.get(k).push([[cell]]);
+    if (!cellsByKey.has(k)) cellsByKey.set(k, []);
+    cellsByKey.get(k).push([[cell]]);
   });
-  const clipRings = multiRings(clip);
-  const inClip = (p) => pointInRings(p, clipRings);
-  pts.forEach((s, i) => {
-    for (const j of vor.neighbors(i)) {
-      if (j <= i || keyOf(pts[j]) === keyOf(s)) continue;
-      const e = sharedEdge(cells.get(i), s.pt, pts[j].pt);
-      if (!e) continue;
-      for (const seg of clipSegment(e[0], e[1], clipRings, inClip)) onBorder(s, pts[j], seg);
+  for (const k of [...cellsByKey.keys()].sort()) {
+    const shape = pc.intersection(pc.union(...cellsByKey.get(k)), clip);
+    if (shape.length) shapes.set(k, shape);
+  }
+  // Orphan pieces.
+  const holds = (poly, s) => pointInRings(s.pt, poly) || distToRings(s.pt, poly) < 3;
+  const pieces = [];
+  for (const [k, mp] of shapes) {
+    const own = pts.filter((s) => keyOf(s) === k);
+    const flags = mp.map((poly) => own.some((s) => holds(poly, s)));
+    mp.forEach((poly, i) => pieces.push({ k, poly, orphan: !flags[i] && flags.some((f) => f) }));
+  }
+  const index = pieces.map((p) => ({ ...p, box: bbox(p.poly) }));
+  for (const piece of index) {
+    if (!piece.orphan) continue;
+    const score = new Map();
+    for (const ring of piece.poly) {
+      const r = openRing(ring);
+      for (let i = 0; i < r.length; i++) {
+        const a = r[i];
+        const b = r[(i + 1) % r.length];
+        const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+        if (len < 1e-6) continue;
+        const m = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+        const n = [(-(b[1] - a[1]) / len) * 0.3, ((b[0] - a[0]) / len) * 0.3];
+        for (const q of [
+          [m[0] + n[0], m[1] + n[1]],
+          [m[0] - n[0], m[1] - n[1]],
+        ]) {
+          const other = index.find((o) => o !== piece && o.k !== piece.k && inBox(q, o.box) && pointInRings(q, o.poly));
+          if (other) score.set(other.k, (score.get(other.k) ?? 0) + len);
+        }
+      }
     }
-  });
+    const best = [...score].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0];
+    if (best) piece.k = best[0];
+  }
   const out = new Map();
-  for (const k of [...shapes.keys()].sort()) out.set(k, pc.intersection(pc.union(...shapes.get(k)), clip));
+  for (const p of index) out.set(p.k, pc.union(out.get(p.k) ?? [], [p.poly]));
+  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+function bbox(poly) {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const ring of poly) for (const [x, y] of ring) {
+    if (x < x0) x0 = x;
+    if (y < y0) y0 = y;
+    if (x > x1) x1 = x;
+    if (y > y1) y1 = y;
+  }
+  return [x0, y0, x1, y1];
+}
+const inBox = (p, b) => p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3];
+
+/**
+ * Shared boundaries between the (rounded) outlines of `shapes` (key -> rings): for each edge,
+ * what lies just on either side. Returns segments [[p, q], keyA, keyB] with keyA < keyB.
+ */
+function sharedBorders(shapes) {
+  const idx = [...shapes].map(([k, rings]) => ({ k, rings, box: bbox(rings) }));
+  const at = (q) => idx.find((o) => inBox(q, o.box) && pointInRings(q, o.rings))?.k;
+  const out = [];
+  for (const o of idx)
+    for (const ring of o.rings)
+      for (let i = 0; i < ring.length; i++) {
+        const a = ring[i];
+        const b = ring[(i + 1) % ring.length];
+        const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+        if (len < 1e-6) continue;
+        const m = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+        const n = [(-(b[1] - a[1]) / len) * 0.2, ((b[0] - a[0]) / len) * 0.2];
+        for (const q of [
+          [m[0] + n[0], m[1] + n[1]],
+          [m[0] - n[0], m[1] - n[1]],
+        ]) {
+          const k2 = at(q);
+          if (k2 !== undefined && o.k < k2) out.push([[a, b], o.k, k2]);
+        }
+      }
   return out;
 }
 
 for (const g of groups) {
-  const shapes = voronoi(g.seeds, g.clip, (s) => s.area, (a, b, seg) => {
-    const ra = regionOf(a.area);
-    const rb = regionOf(b.area);
-    (ra !== undefined && rb !== undefined && ra !== rb ? regionBorderSegs : areaBorderSegs).push(seg);
-  });
-  for (const [k, shape] of shapes) areaShapes[k] = pc.union(areaShapes[k] ?? [], shape);
+  for (const [k, shape] of partition(g.seeds, g.clip, (s) => s.area)) areaShapes[k] = pc.union(areaShapes[k] ?? [], shape);
 }
 for (const a of data.areas)
   if (!areaShapes[a.id] && !a.sea) warnings.push(`area ${a.id}: no place or seed, not drawn`);
@@ -210,8 +269,7 @@ for (const s of data.seas) {
     if (!n) warnings.push(`sea area ${s.id}: no position, seeds or ports; not drawn`);
   }
 }
-const seaBorderSegs = [];
-const seaShapes = voronoi(seaSeeds, coast.sea, (s) => s.sea, (a, b, seg) => seaBorderSegs.push(seg));
+const seaShapes = partition(seaSeeds, coast.sea, (s) => s.sea);
 
 // ---------------------------------------------------------------- roads
 const nodePos = new Map(Object.entries(places));
@@ -255,6 +313,15 @@ for (const [k, v] of [...seaShapes].sort(([a], [b]) => (a < b ? -1 : 1))) {
   seasOut[k] = toRings(v);
   labels.sea_zones[k] = labelOf(v);
 }
+// Borders from the rounded outlines, so they coincide exactly with the drawn Areas.
+const areaBorderSegs = [];
+const regionBorderSegs = [];
+for (const [seg, a, b] of sharedBorders(new Map(Object.entries(areasOut)))) {
+  const ra = regionOf(a);
+  const rb = regionOf(b);
+  (ra !== undefined && rb !== undefined && ra !== rb ? regionBorderSegs : areaBorderSegs).push(seg);
+}
+const seaBorderSegs = sharedBorders(new Map(Object.entries(seasOut))).map(([seg]) => seg);
 const placesOut = {};
 for (const [k, v] of sortedEntries(places)) placesOut[k] = roundPt(v);
 
@@ -267,7 +334,7 @@ const out = {
   projection: { ...proj.info, simplify_tolerance: SIMPLIFY_TOLERANCE, min_ring_area: MIN_RING_AREA },
   width,
   height,
-  land: toRings(coast.played),
+  land: toRings(pc.union(coast.played, ...Object.values(coast.enclaves))),
   unused_land: toRings(coast.unused),
   areas: areasOut,
   regions: regionsOut,

@@ -34,6 +34,9 @@ function hue(id) {
   for (const c of id) h = (h * 31 + c.charCodeAt(0)) % 3600;
   return h / 10;
 }
+const PALETTE = ["#f3d9a4", "#cfe3b4", "#f2c4b8", "#d9cbe8", "#bfe0dc", "#f4e7a1", "#e3c9a8", "#c9d8ef", "#e8c5d8", "#d5e6c0", "#f0d0a0", "#cbd5b0"];
+const regionIds = [...new Set(data.areas.map((a) => a.region).filter(Boolean))].sort();
+const regionFill = (r) => PALETTE[regionIds.indexOf(r) % PALETTE.length];
 const areaRegion = new Map(data.areas.map((a) => [a.id, a.region]));
 const names = new Map([...data.places, ...data.areas, ...data.regions, ...data.seas].map((x) => [x.id, x.name]));
 
@@ -56,7 +59,7 @@ out.push(`<path d="${ringsPath(g.unused_land)}" fill="#dcdad4" stroke="#9a978f" 
 out.push(`<path d="${ringsPath(g.land)}" fill="#efe6c8" fill-rule="evenodd"/>`);
 for (const [id, rings] of sorted(g.areas)) {
   const r = areaRegion.get(id);
-  const fill = r ? `hsl(${hue(r)}, 45%, 82%)` : "#efe6c8";
+  const fill = r ? regionFill(r) : "#efe6c8";
   out.push(`<path d="${ringsPath(rings)}" fill="${fill}" fill-rule="evenodd"><title>${esc(id)}</title></path>`);
 }
 out.push(`<path d="${linePath(g.area_borders)}" fill="none" stroke="#ffffff" stroke-width="1.3"/>`);
@@ -137,7 +140,7 @@ for (const [id, [x, y]] of sorted(g.places)) {
 out.push(...symbols, ...texts);
 
 // Legend.
-const lx = W - 190;
+const lx = 20;
 const ly = 20;
 const legend = [
   ["city", "City"],
