@@ -69,11 +69,15 @@ for (const p of placeList) {
   if (!areaById.has(p.area) && data.areas.length) warnings.push(`place ${p.id}: unknown area ${p.area}`);
   seeds.push({ id: p.id, area: p.area, pt: places[p.id] });
 }
+const areasWithPlaces = new Set(seeds.map((s) => s.area));
 for (const a of data.areas) {
   if (enclaveAreas.has(a.id)) continue;
-  if (a.lon !== undefined && a.lat !== undefined) seeds.push({ id: `@${a.id}`, area: a.id, pt: P(a.lon, a.lat) });
-  else if (AREA_SEEDS[a.id])
+  // The map data's Area lat/lon is a label point (often the mean of its places): used as a seed
+  // only for an Area without places; AREA_SEEDS adds shaping seeds in any case.
+  if (AREA_SEEDS[a.id])
     AREA_SEEDS[a.id].forEach(([lon, lat], i) => seeds.push({ id: `@${a.id}#${i}`, area: a.id, pt: P(lon, lat) }));
+  else if (!areasWithPlaces.has(a.id) && a.lon !== undefined && a.lat !== undefined)
+    seeds.push({ id: `@${a.id}`, area: a.id, pt: P(a.lon, a.lat) });
 }
 
 // Components of the played land: islands whose places all belong to Areas with no place
@@ -243,47 +247,99 @@ for (const [areaId, shape] of Object.entries(areaShapes)) {
 }
 
 // ---------------------------------------------------------------- sea Areas
+// Seeds: the sea Area's own point (map data), extra shaping points (config SEA_SEEDS), and a
+// point offshore of each of its ports that is not up an estuary (so each port's water touches it).
 const seaSeeds = [];
-const portSea = new Map(data.ports.filter((p) => p.sea).map((p) => [p.place, p.sea]));
 const landRings = multiRings(coast.allLand);
-for (const s of data.seas) {
-  if (s.lon !== undefined && s.lat !== undefined) seaSeeds.push({ id: s.id, sea: s.id, pt: P(s.lon, s.lat) });
-  else if (SEA_SEEDS[s.id])
-    SEA_SEEDS[s.id].forEach(([lon, lat], i) => seaSeeds.push({ id: `${s.id}#${i}`, sea: s.id, pt: P(lon, lat) }));
-  else {
-    // Derive seeds from the ports that open onto this sea Area, pushed offshore.
-    let n = 0;
-    for (const [placeId, seaId] of [...portSea].sort()) {
-      if (seaId !== s.id || !places[placeId]) continue;
-      const pt = places[placeId];
-      const q = nearestOnRings(pt, landRings);
-      let dx = q[0] - pt[0];
-      let dy = q[1] - pt[1];
-      const len = Math.hypot(dx, dy) || 1;
-      const outward = pointInRings(pt, landRings) ? 1 : -1;
-      dx = (dx / len) * outward;
-      dy = (dy / len) * outward;
-      seaSeeds.push({ id: `${s.id}<${placeId}`, sea: s.id, pt: [q[0] + dx * PORT_SEED_OFFSET, q[1] + dy * PORT_SEED_OFFSET] });
-      n++;
-    }
-    if (!n) warnings.push(`sea area ${s.id}: no position, seeds or ports; not drawn`);
-  }
+const seaIds = new Set(data.seas.map((s) => s.id));
+function offshore(pt, dist) {
+  const q = nearestOnRings(pt, landRings);
+  let dx = q[0] - pt[0];
+  let dy = q[1] - pt[1];
+  const len = Math.hypot(dx, dy);
+  if (len < 1e-9) return null;
+  const outward = pointInRings(pt, landRings) ? 1 : -1;
+  return [q[0] + (dx / len) * outward * dist, q[1] + (dy / len) * outward * dist];
 }
+for (const s of data.seas) {
+  let n = 0;
+  if (s.lon !== undefined && s.lat !== undefined) {
+    seaSeeds.push({ id: s.id, sea: s.id, pt: P(s.lon, s.lat) });
+    n++;
+  }
+  for (const [i, [lon, lat]] of (SEA_SEEDS[s.id] ?? []).entries()) {
+    seaSeeds.push({ id: `${s.id}#${i}`, sea: s.id, pt: P(lon, lat) });
+    n++;
+  }
+  for (const port of [...data.ports].sort((a, b) => (a.place < b.place ? -1 : 1))) {
+    if (port.sea !== s.id || port.estuary || !places[port.place]) continue;
+    const q = offshore(places[port.place], PORT_SEED_OFFSET);
+    if (!q || pointInRings(q, landRings)) continue;
+    seaSeeds.push({ id: `${s.id}<${port.place}`, sea: s.id, pt: q });
+    n++;
+  }
+  if (!n) warnings.push(`sea area ${s.id}: no position, seeds or ports; not drawn`);
+}
+for (const id of Object.keys(SEA_SEEDS)) if (data.seas.length && !seaIds.has(id)) warnings.push(`config SEA_SEEDS: unknown sea area ${id}`);
+for (const id of Object.keys(AREA_SEEDS)) if (data.areas.length && !areaById.has(id)) warnings.push(`config AREA_SEEDS: unknown area ${id}`);
 const seaShapes = partition(seaSeeds, coast.sea, (s) => s.sea);
 
 // ---------------------------------------------------------------- roads
-const nodePos = new Map(Object.entries(places));
-for (const n of data.roadNodes) if (n.lon !== undefined && n.lat !== undefined) nodePos.set(n.id, P(n.lon, n.lat));
-const roadNodes = {};
-for (const n of [...data.roadNodes].sort((a, b) => (a.id < b.id ? -1 : 1)))
-  if (nodePos.has(n.id) && !places[n.id]) roadNodes[n.id] = roundPt(nodePos.get(n.id));
-const roads = [];
-for (const [a, b] of data.roads) {
-  if (!nodePos.has(a) || !nodePos.has(b)) {
-    warnings.push(`road ${a}-${b}: node without position`);
-    continue;
+// A road node is a place (its position) or a stretch of road inside an Area ("area" or
+// "area:tag"), which has no position in the data: it is placed by relaxation, each stretch
+// moving to the mean of its road neighbours and kept inside its Area.
+const roadNeighbours = new Map();
+for (const r of data.roads)
+  for (let i = 0; i < r.path.length; i++) {
+    const id = r.path[i];
+    if (!roadNeighbours.has(id)) roadNeighbours.set(id, []);
+    if (i > 0) roadNeighbours.get(id).push(r.path[i - 1]);
+    if (i + 1 < r.path.length) roadNeighbours.get(id).push(r.path[i + 1]);
   }
-  roads.push([a, b]);
+const nodePos = new Map();
+const stretchArea = new Map();
+for (const id of [...roadNeighbours.keys()].sort()) {
+  if (places[id]) nodePos.set(id, places[id]);
+  else {
+    const areaId = id.split(":")[0];
+    const shape = areaShapes[areaId];
+    if (!shape || !shape.length) {
+      warnings.push(`road node ${id}: neither a place nor a drawn Area`);
+      continue;
+    }
+    stretchArea.set(id, shape);
+    nodePos.set(id, polylabel(shape.reduce((a, p) => (polyArea(p) > polyArea(a) ? p : a), shape[0]).map(openRing), 0.5));
+  }
+}
+for (let iter = 0; iter < 60; iter++) {
+  for (const [id, shape] of stretchArea) {
+    const ns = roadNeighbours.get(id).filter((n) => nodePos.has(n));
+    if (!ns.length) continue;
+    let x = 0;
+    let y = 0;
+    for (const n of ns) {
+      x += nodePos.get(n)[0];
+      y += nodePos.get(n)[1];
+    }
+    let q = [x / ns.length, y / ns.length];
+    const rings = multiRings(shape);
+    if (!pointInRings(q, rings)) {
+      // Pull back inside: the nearest boundary point, nudged towards the current position.
+      const b = nearestOnRings(q, rings);
+      const cur = nodePos.get(id);
+      q = [b[0] + (cur[0] - b[0]) * 0.15, b[1] + (cur[1] - b[1]) * 0.15];
+      if (!pointInRings(q, rings)) q = cur;
+    }
+    nodePos.set(id, q);
+  }
+}
+const roadNodes = {};
+for (const id of [...stretchArea.keys()].sort()) roadNodes[id] = roundPt(nodePos.get(id));
+const roads = {};
+for (const r of [...data.roads].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+  const missing = r.path.filter((n) => !nodePos.has(n));
+  if (missing.length) warnings.push(`road ${r.id}: nodes without position: ${missing.join(", ")}`);
+  roads[r.id] = r.path.filter((n) => nodePos.has(n));
 }
 
 // ---------------------------------------------------------------- labels
@@ -313,6 +369,35 @@ for (const [k, v] of [...seaShapes].sort(([a], [b]) => (a < b ? -1 : 1))) {
   seasOut[k] = toRings(v);
   labels.sea_zones[k] = labelOf(v);
 }
+// ---------------------------------------------------------------- checks against the map data
+// Area and sea adjacency as drawn versus as declared; ports next to their sea Area.
+const checks = { area_adjacency: [], sea_adjacency: [], ports: [] };
+{
+  const drawnAdj = new Set();
+  for (const [, a, b] of sharedBorders(new Map(Object.entries(areasOut)))) drawnAdj.add(`${a}|${b}`);
+  const declared = new Set();
+  for (const a of data.areas) for (const b of a.adjacent) declared.add(a.id < b ? `${a.id}|${b}` : `${b}|${a.id}`);
+  for (const k of [...declared].sort()) if (!drawnAdj.has(k)) checks.area_adjacency.push(`declared but not drawn: ${k.replace("|", " - ")}`);
+  const estuaryPairs = new Set(data.estuaries.map((e) => [...e.areas].sort().join("|")));
+  for (const k of [...drawnAdj].sort())
+    if (!declared.has(k)) checks.area_adjacency.push(`drawn but not declared${estuaryPairs.has(k) ? " (estuary pair)" : ""}: ${k.replace("|", " - ")}`);
+  const seaDrawn = new Set();
+  for (const [, a, b] of sharedBorders(new Map(Object.entries(seasOut)))) seaDrawn.add(`${a}|${b}`);
+  // Corner contact counts as adjacent in the rules: accept drawn zones whose outlines touch.
+  const seaDeclared = new Set();
+  for (const s of data.seas) for (const b of s.adjacent) seaDeclared.add(s.id < b ? `${s.id}|${b}` : `${b}|${s.id}`);
+  for (const k of [...seaDeclared].sort()) if (!seaDrawn.has(k)) checks.sea_adjacency.push(`declared but not drawn: ${k.replace("|", " - ")}`);
+  for (const k of [...seaDrawn].sort()) if (!seaDeclared.has(k)) checks.sea_adjacency.push(`drawn but not declared: ${k.replace("|", " - ")}`);
+  for (const port of [...data.ports].sort((a, b) => (a.place < b.place ? -1 : 1))) {
+    const pt = places[port.place];
+    const rings = seasOut[port.sea];
+    if (!pt || !rings) continue;
+    const d = distToRings(pt, rings);
+    if (d > 12 && !port.estuary) checks.ports.push(`${port.place}: ${d.toFixed(0)} units from its sea Area ${port.sea}`);
+  }
+  for (const list of Object.values(checks)) for (const c of list) warnings.push(`check: ${c}`);
+}
+
 // Borders from the rounded outlines, so they coincide exactly with the drawn Areas.
 const areaBorderSegs = [];
 const regionBorderSegs = [];
@@ -345,6 +430,7 @@ const out = {
   places: placesOut,
   road_nodes: roadNodes,
   roads,
+  checks,
   labels: { areas: rec(labels.areas), regions: rec(labels.regions), sea_zones: rec(labels.sea_zones) },
 };
 

@@ -34,6 +34,7 @@ export function loadMapData(dir) {
   const areaDoc = doc("areas.toml");
   const regionDoc = doc("regions.toml");
   const seaDoc = doc("sea.toml");
+  const estuaryDoc = doc("estuaries.toml");
   const roadDoc = doc("roads.toml");
 
   const places = table(locDoc, ["location", "locations", "place", "places"]).map((p) => ({
@@ -55,11 +56,13 @@ export function loadMapData(dir) {
     island: Boolean(a.island),
     lon: num(a.lon),
     lat: num(a.lat),
+    adjacent: a.adjacent ?? [],
   }));
 
   const regions = table(regionDoc, ["region", "regions"]).map((r) => ({
     id: r.id,
     name: r.name ?? r.id,
+    adjacent: r.adjacent ?? [],
   }));
 
   const seas = table(seaDoc, ["sea_area", "sea_areas", "sea", "sea_zone", "sea_zones"]).map((s) => ({
@@ -72,7 +75,8 @@ export function loadMapData(dir) {
 
   const ports = table(seaDoc, ["port", "ports"]).map((p) => ({
     place: p.location ?? p.place ?? p.id,
-    sea: p.sea_area ?? p.sea ?? p.sea_zone,
+    sea: p.sea_zone ?? p.sea_area ?? p.sea,
+    estuary: p.estuary,
   }));
   for (const p of places) {
     if (!p.port) continue;
@@ -84,15 +88,22 @@ export function loadMapData(dir) {
     lon: num(n.lon),
     lat: num(n.lat),
   }));
+  // Roads: ordered paths of node ids (a place id, or an Area id / "area:tag" for a stretch of
+  // road inside that Area).
   const roads = [];
-  for (const r of table(roadDoc, ["road", "roads", "segment", "segments"])) {
-    if (Array.isArray(r.nodes)) {
-      for (let i = 0; i + 1 < r.nodes.length; i++) roads.push([r.nodes[i], r.nodes[i + 1]]);
-    } else if (r.from && r.to) roads.push([r.from, r.to]);
+  for (const r of table(roadDoc, ["road", "roads"])) {
+    const path = r.path ?? r.nodes ?? (r.from && r.to ? [r.from, r.to] : []);
+    if (path.length >= 2) roads.push({ id: r.id ?? `road_${roads.length}`, name: r.name ?? r.id, path });
   }
 
   for (const p of places)
     if (p.lon === undefined || p.lat === undefined) warnings.push(`map data: place ${p.id} has no lon/lat`);
 
-  return { files, places, areas, regions, seas, ports, roadNodes, roads, warnings };
+  const estuaries = table(estuaryDoc, ["estuary", "estuaries"]).map((e) => ({
+    id: e.estuary ?? e.id,
+    name: e.name,
+    areas: e.areas ?? [],
+  }));
+
+  return { files, places, areas, regions, seas, ports, roadNodes, roads, estuaries, warnings };
 }

@@ -75,8 +75,8 @@ for (const [a, r] of areaRegion) if (g.areas[a]) regionAreas.set(r, (regionAreas
 
 // Roads.
 const pos = new Map([...Object.entries(g.places), ...Object.entries(g.road_nodes)]);
-const roadD = g.roads
-  .map(([a, b]) => `M${f1(pos.get(a)[0])} ${f1(pos.get(a)[1])}L${f1(pos.get(b)[0])} ${f1(pos.get(b)[1])}`)
+const roadD = Object.values(g.roads)
+  .map((path) => "M" + path.map((n) => `${f1(pos.get(n)[0])} ${f1(pos.get(n)[1])}`).join("L"))
   .join("");
 out.push(`<path d="${roadD}" fill="none" stroke="#8c2d19" stroke-width="1.6" stroke-dasharray="5 2" stroke-linecap="round"/>`);
 
