@@ -1,0 +1,100 @@
+// Geographic settings of the map drawing: the view, the projection, the cut lines that tell
+// England and Wales (played) from Scotland and Ireland (depicted, unused), the Pale of Calais,
+// and helper seed points. All positions are [longitude, latitude] in degrees (WGS84).
+// Everything here is a drawing decision, not game data: the game data lives in data/map/*.toml.
+
+/** Output width in drawing units (SVG user units); the height follows from the projection. */
+export const WIDTH = 1000;
+
+/** The geographic box that is drawn (west, south, east, north). */
+export const VIEW = { west: -6.5, south: 49.85, east: 2.6, north: 56.05 };
+
+/** Transverse Mercator centred on 2° W (the meridian of the Ordnance Survey grid). */
+export const PROJECTION = { name: "transverseMercator", rotate: [2, 0, 0] };
+
+/** Douglas–Peucker tolerance for the coastline, in drawing units (1 unit ≈ 0.7 km). */
+export const SIMPLIFY_TOLERANCE = 0.5;
+
+/** Land rings smaller than this (square drawing units) are dropped (tiny skerries). */
+export const MIN_RING_AREA = 1.5;
+
+/** Natural Earth admin-0 ids (ISO 3166 numeric) used from world-atlas countries-10m. */
+export const COUNTRIES = {
+  uk: "826",
+  isle_of_man: "833",
+  ireland: "372",
+  france: "250",
+  belgium: "056",
+};
+
+/**
+ * The part of the United Kingdom and the Isle of Man that is played: everything south of the
+ * Anglo-Scottish border (Marshall Meadows – Tweed – Cheviot – Liddel Water – Sark – Solway) and
+ * east of a line through the North Channel that leaves out Northern Ireland.
+ */
+export const PLAYED_MASK = [
+  [-7.0, 49.0],
+  [3.0, 49.0],
+  [3.0, 55.9],
+  [-1.9, 55.83],
+  [-2.034, 55.811],
+  [-2.09, 55.79],
+  [-2.17, 55.73],
+  [-2.26, 55.66],
+  [-2.33, 55.635],
+  [-2.29, 55.58],
+  [-2.22, 55.52],
+  [-2.17, 55.475],
+  [-2.27, 55.42],
+  [-2.46, 55.35],
+  [-2.6, 55.27],
+  [-2.69, 55.2],
+  [-2.86, 55.12],
+  [-2.96, 55.05],
+  [-3.03, 55.03],
+  [-3.06, 54.99],
+  [-3.2, 54.93],
+  [-3.6, 54.85],
+  [-4.6, 54.52],
+  [-5.3, 54.15],
+  [-5.8, 53.8],
+  [-7.0, 53.7],
+];
+
+/**
+ * The Pale of Calais: the English enclave around Calais (Gravelines – Wissant – Guînes),
+ * drawn a little generously so that it reads on the map. Intersected with the French coast.
+ * Keyed by a place id: the Area holding that place gets this outline.
+ */
+export const ENCLAVES = {
+  calais: [
+    [1.55, 51.02],
+    [1.58, 50.8],
+    [1.85, 50.74],
+    [2.1, 50.78],
+    [2.25, 50.9],
+    [2.3, 51.1],
+    [1.55, 51.1],
+  ],
+};
+
+/**
+ * Extra seed points for land Areas that hold few or no places (so their outline is sensible),
+ * keyed by Area id. Used only when that Area exists in the map data and the map data gives no
+ * position of its own for it.
+ */
+export const AREA_SEEDS = {
+  cheviots: [
+    [-2.25, 55.4],
+    [-2.55, 55.25],
+  ],
+};
+
+/**
+ * Seed points for sea Areas, keyed by sea Area id, used when the map data gives no position.
+ * A sea Area without seeds here or in the map data gets seeds derived from its ports.
+ */
+export const SEA_SEEDS = {};
+
+/** How far (drawing units) port-derived sea seeds are pushed off the coast. */
+export const PORT_SEED_OFFSET = 28;
