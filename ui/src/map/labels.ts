@@ -90,7 +90,7 @@ export function overlaps(a: Box, b: Box): boolean {
 
 /** Candidate spots for a label: right of the icon, left, above, below (or centred). */
 function candidates(request: LabelRequest): { placed: PlacedLabel; box: Box }[] {
-  const w = textWidth(request.text, request.size, request.letterWidth);
+  const w = textWidth(request.text, request.size, request.letterWidth) + 2;
   const h = request.size * 1.15;
   const { x, y, offset } = request;
   const base = { id: request.id, text: request.text, size: request.size };
@@ -134,8 +134,9 @@ export function declutter(
   const out: PlacedLabel[] = [];
   for (const request of eligible) {
     const spots = candidates(request);
+    const inside = (box: Box) => box.x0 >= bounds.x0 && box.x1 <= bounds.x1 && box.y0 >= bounds.y0 && box.y1 <= bounds.y1;
     const free = (box: Box, icons: boolean) =>
-      !taken.some((t) => overlaps(t, box)) && !(icons && obstacles.some((o) => overlaps(o, box)));
+      inside(box) && !taken.some((t) => overlaps(t, box)) && !(icons && obstacles.some((o) => overlaps(o, box)));
     const spot =
       spots.find((s) => free(s.box, true)) ??
       (request.always ? (spots.find((s) => free(s.box, false)) ?? spots[0]) : undefined);

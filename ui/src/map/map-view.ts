@@ -492,6 +492,7 @@ export class WarwickMap extends LitElement {
         always: focus || place.kind === 'city',
         size: place.kind === 'city' ? placeSize + 2 : place.kind === 'unfortified_town' ? placeSize - 1.5 : placeSize,
         offset: r + (place.port ? 3 : 0),
+        letterWidth: place.kind === 'city' ? 0.64 : 0.56,
       });
     }
     const names = (kind: 'region' | 'area' | 'sea', list: { id: string; name: string }[], points: Record<string, Point> | undefined) => {

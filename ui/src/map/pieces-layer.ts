@@ -12,7 +12,7 @@ import { toScreen, type View } from './view';
 
 const CHIP_W = 18;
 const CHIP_H = 16;
-const GAP = 2;
+const GAP = 5;
 
 export interface PiecesDrawing {
   layer: SVGTemplateResult;

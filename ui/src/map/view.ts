@@ -22,7 +22,7 @@ export interface Frame {
 
 /** How far in and out one may zoom, as multiples of the scale that fits the whole map. */
 export const MIN_ZOOM = 1;
-export const MAX_ZOOM = 12;
+export const MAX_ZOOM = 8;
 
 /** The scale at which the whole drawing just fits the screen. */
 export function fitScale(frame: Frame): number {
