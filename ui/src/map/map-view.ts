@@ -519,7 +519,7 @@ export class WarwickMap extends LitElement {
     names('area', content.areas, g.labels?.areas);
     let pieces: SVGTemplateResult | typeof nothing = nothing;
     if (this.board) {
-      const drawing = drawPieces(this.board, g, view, factionLetters(this.board.factions));
+      const drawing = drawPieces(this.board, g, view, factionLetters(this.board.factions), zoom);
       pieces = drawing.layer;
       obstacles.push(...drawing.boxes);
     }

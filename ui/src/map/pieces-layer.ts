@@ -36,8 +36,8 @@ function nobleChip(stack: Stack, i: number, x: number, y: number, board: Board, 
     <text x=${x + CHIP_W / 2} y=${y + CHIP_H - 4} text-anchor="middle" font-size="11" font-weight="700"
       font-family="DejaVu Sans, sans-serif" fill=${colour.text}>${letters[group.faction] ?? '?'}</text>
     ${group.count > 1
-      ? svg`<circle cx=${x + CHIP_W} cy=${y} r="6.5" fill="#fff" stroke="#1b1b1b" stroke-width="1"></circle>
-          <text x=${x + CHIP_W} y=${y + 3.5} text-anchor="middle" font-size="9.5" font-weight="700"
+      ? svg`<circle cx=${x + CHIP_W - 1} cy=${y - 1} r="6.5" fill="#fff" stroke="#1b1b1b" stroke-width="1"></circle>
+          <text x=${x + CHIP_W - 1} y=${y + 2.5} text-anchor="middle" font-size="9.5" font-weight="700"
             font-family="DejaVu Sans, sans-serif" fill="#000">${group.count}</text>`
       : null}
   </g>`;
@@ -76,7 +76,9 @@ function shipHull(stack: Stack, i: number, x: number, y: number, board: Board, l
 }
 
 /** The pieces of `board` drawn for `view`, with the screen boxes they cover. */
-export function drawPieces(board: Board, geometry: MapGeometry, view: View, letters: string[]): PiecesDrawing {
+export function drawPieces(board: Board, geometry: MapGeometry, view: View, letters: string[], zoom = 1): PiecesDrawing {
+  // Pieces grow a little when zoomed in, where there is room.
+  const scale = Math.min(1.5, Math.max(1, 0.85 + zoom * 0.12));
   const { stacks } = stackPieces(board, geometry);
   const boxes: Box[] = [];
   const markers = [];
@@ -93,6 +95,7 @@ export function drawPieces(board: Board, geometry: MapGeometry, view: View, lett
     if (!at) continue;
     const [x, y] = toScreen(view, at);
     const colour = factionColour(faction);
+    boxes.push({ x0: x + 4, y0: y - 16, x1: x + 15, y1: y - 2 });
     markers.push(svg`<g class="control" data-control=${location} data-faction=${faction}>
       <title>Controlled by ${board.factions[faction]?.name ?? ''}</title>
       <path d="M${x + 5},${y - 3} v-12" stroke="#1b1b1b" stroke-width="1.3"></path>
@@ -105,14 +108,19 @@ export function drawPieces(board: Board, geometry: MapGeometry, view: View, lett
     // A stack in a place stands just above its icon; one in a field, at sea or beside a port
     // is centred on its spot.
     const x0 = sx - width / 2;
-    const y0 = stack.beside ? sy - CHIP_H / 2 : sy - CHIP_H - 10;
-    boxes.push({ x0: x0 - 2, y0: y0 - 9, x1: x0 + width + 7, y1: y0 + CHIP_H + 2 });
+    const y0 = stack.key.startsWith('port:') ? sy + 9 : stack.beside ? sy - CHIP_H / 2 : sy - CHIP_H - 10;
+    // Scaled about the point the stack hangs from (the place, or the spot's centre).
+    const ax = sx;
+    const ay = stack.key.startsWith('port:') ? sy + 9 : stack.beside ? sy : sy - 10;
+    const sc = (v: number, a: number) => a + (v - a) * scale;
+    boxes.push({ x0: sc(x0 - 2, ax), y0: sc(y0 - 9, ay), x1: sc(x0 + width + 7, ax), y1: sc(y0 + CHIP_H + 2, ay) });
     let x = x0;
     const parts = [];
     for (let i = 0; i < stack.nobles.length; i++, x += CHIP_W + GAP) parts.push(nobleChip(stack, i, x, y0, board, letters));
     for (let i = 0; i < stack.royals.length; i++, x += CHIP_W + GAP) parts.push(royalDisc(stack, i, x, y0));
     for (let i = 0; i < stack.ships.length; i++, x += CHIP_W + GAP) parts.push(shipHull(stack, i, x, y0, board, letters));
-    return svg`<g class="stack" data-stack=${stack.key}>${parts}</g>`;
+    const transform = scale === 1 ? null : `translate(${ax} ${ay}) scale(${scale}) translate(${-ax} ${-ay})`;
+    return svg`<g class="stack" data-stack=${stack.key} transform=${transform ?? ''}>${parts}</g>`;
   });
   return { layer: svg`<g class="pieces">${markers}${drawn}</g>`, boxes };
 }

@@ -129,8 +129,9 @@ export function spotPoint(geometry: MapGeometry, spot: LandSpot | ShipSpot): { a
     const at = geometry.labels?.sea_zones?.[spot.sea];
     return at && { at: [at[0], at[1] + 10], beside: true };
   }
+  // A ship in port is drawn just below the port's icon (the drawing offsets it on screen).
   const at = geometry.places[spot.port];
-  return at && { at: [at[0], at[1] + 7], beside: true };
+  return at && { at, beside: true };
 }
 
 /**
