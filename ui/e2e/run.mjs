@@ -180,6 +180,26 @@ async function mapChecks(browser, url) {
     const shotTap = join(artifacts, 'web-map-phone-details.png');
     await page.screenshot({ path: shotTap });
     console.log(`screenshot: ${shotTap}`);
+    // Two-finger pinch (touch events through the DevTools protocol): fingers spread → zoom in.
+    {
+      const cdp = await page.context().newCDPSession(page);
+      const mb = await page.locator('warwick-map').boundingBox();
+      const cx = mb.x + mb.width / 2;
+      const cy = mb.y + mb.height / 2;
+      const touch = (type, d) => cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }],
+      });
+      const z0 = (await mapView(page)).zoom;
+      await touch('touchStart', 30);
+      for (const d of [45, 60, 75, 90]) await touch('touchMove', d);
+      await touch('touchEnd', 0);
+      await page.waitForTimeout(100);
+      const z1 = (await mapView(page)).zoom;
+      check('phone: a two-finger pinch zooms in', z1 > z0 * 2, `${z0.toFixed(2)} → ${z1.toFixed(2)}`);
+      await page.locator('warwick-map button[aria-label^="Show all"]').click();
+      await cdp.detach();
+    }
     // Keyboard zoom works on the phone layout too.
     await page.locator('warwick-map .frame').focus();
     const z0 = (await mapView(page)).zoom;

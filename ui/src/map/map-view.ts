@@ -242,15 +242,29 @@ export class WarwickMap extends LitElement {
       font-size: 1.2rem;
       cursor: pointer;
     }
+    .details.moved {
+      top: auto;
+      bottom: 0.75rem;
+      left: auto;
+      right: 0.75rem;
+    }
     @media (max-width: 899px) {
       .details {
         top: auto;
         bottom: 0.75rem;
         left: 0.5rem;
+        right: auto;
         width: calc(100% - 1rem);
         box-sizing: border-box;
         max-height: 45%;
         overflow: auto;
+      }
+      .details.moved {
+        top: 3.75rem;
+        bottom: auto;
+        left: 0.5rem;
+        right: auto;
+        width: calc(100% - 4.5rem);
       }
       .legend {
         bottom: auto;
@@ -539,7 +553,13 @@ export class WarwickMap extends LitElement {
     if (!id || !this.content) return nothing;
     const d = placeDetails(this.content, id);
     if (!d) return nothing;
-    return html`<section class="details" data-details=${id} aria-live="polite">
+    // Keep the card off the place it describes: if the place lies under the card's usual spot
+    // (top left on a desktop, the bottom on a phone), the card moves to the other end.
+    const at = this.geometry?.places[id];
+    const [sx, sy] = at && this.view ? toScreen(this.view, at) : [Infinity, Infinity];
+    const phone = this.width < 900;
+    const moved = phone ? sy > this.height * 0.5 : sx < 380 && sy < 300;
+    return html`<section class="details ${moved ? 'moved' : ''}" data-details=${id} aria-live="polite">
       ${this.pinned ? html`<button class="close" aria-label="Close" @click=${() => (this.pinned = undefined)}>×</button>` : nothing}
       <h2>${d.name}</h2>
       <dl>
