@@ -88,13 +88,52 @@ export const AREA_SEEDS = {
     [-2.25, 55.4],
     [-2.55, 55.25],
   ],
+  // Ceredigion runs up to the Dyfi, where it meets Meirionnydd.
+  area_cardigan: [
+    [-4.08, 52.41],
+    [-3.95, 52.33],
+  ],
+  area_harlech: [[-3.88, 52.6]],
+  // Leicestershire meets Warwickshire along Watling Street (Hinckley, Atherstone).
+  area_leicester: [[-1.37, 52.54]],
+  area_warwick: [[-1.55, 52.58]],
+  // London north of the river (East Saxon marshes) keeps Kent off Essex above the estuary.
+  area_london: [[0.12, 51.53]],
+  // Clun and Knighton: Ludlow's Area between Radnor and Shrewsbury.
+  area_ludlow: [[-3.0, 52.4]],
+  // Alston Moor with Westmorland, between Cumberland and Durham.
+  area_appleby: [[-2.45, 54.78]],
+  // Cambridge and Ely between Huntingdonshire and Breckland.
+  area_bury: [[0.12, 52.2]],
+  area_lynn: [[0.26, 52.4]],
+  // Macclesfield and Leek between Lancashire and Derby.
+  area_newcastle_under_lyme: [[-2.05, 53.22]],
+  // Hallamshire reaches the Isle of Axholme and the Peak edge.
+  area_conisborough: [
+    [-0.9, 53.6],
+    [-1.6, 53.42],
+  ],
 };
 
 /**
  * Seed points for sea Areas, keyed by sea Area id, used when the map data gives no position.
  * A sea Area without seeds here or in the map data gets seeds derived from its ports.
  */
-export const SEA_SEEDS = {};
+export const SEA_SEEDS = {
+  // The Thames Mouth reaches across to Flanders, keeping the Suffolk Coast off the Strait.
+  thames_mouth: [
+    [2.3, 51.6],
+    [1.9, 51.45],
+    [0.98, 51.655],
+  ],
+  dover_strait: [[1.75, 50.85]],
+  // Liverpool Bay runs up the Lancashire and Cumberland coast to meet the Solway.
+  liverpool_bay: [
+    [-3.35, 54.05],
+    [-3.55, 54.35],
+  ],
+  solway_firth: [[-3.55, 54.75]],
+};
 
 /** How far (drawing units) port-derived sea seeds are pushed off the coast. */
 export const PORT_SEED_OFFSET = 28;

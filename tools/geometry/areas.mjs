@@ -1,0 +1,106 @@
+// Land Areas: the places of each Area (plus helper seeds) split the played land by Voronoi;
+// islands holding only island Areas are split on their own; enclaves (the Pale of Calais) are
+// given whole to the Area of their place. Also the tuned helper seeds file.
+
+import { readFileSync, existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { pc, pointInRings, distToRings, polyArea } from "./geom.mjs";
+import { partition } from "./partition.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const TUNED_SEEDS_FILE = join(here, "tuned-seeds.json");
+
+/** Helper seeds written by tune.mjs: { area_id: [[lon, lat], ...] } (empty if absent). */
+export function loadTunedSeeds() {
+  if (!existsSync(TUNED_SEEDS_FILE)) return {};
+  return JSON.parse(readFileSync(TUNED_SEEDS_FILE, "utf8")).seeds ?? {};
+}
+
+/** Concatenates seed maps { id: [[lon, lat]...] }. */
+export function mergeSeeds(...maps) {
+  const out = {};
+  for (const m of maps) for (const [k, v] of Object.entries(m)) out[k] = [...(out[k] ?? []), ...v];
+  return out;
+}
+
+/**
+ * Returns { area id -> MultiPolygon } and the mainland group ({ clip, seeds }).
+ * `places`: id -> [x, y]; `P(lon, lat)` projects; `extraSeeds`: area id -> [[lon, lat]...].
+ */
+export function buildAreas({ coast, data, places, P, warnings, extraSeeds }) {
+  const areaById = new Map(data.areas.map((x) => [x.id, x]));
+  const placeList = data.places.filter((p) => places[p.id]);
+  // Places of the Pale of Calais (and any other enclave) own their enclave outright.
+  const areaShapes = {}; // area id -> MultiPolygon
+  const enclaveAreas = new Set();
+  for (const [placeId, shape] of Object.entries(coast.enclaves)) {
+    const pl = data.places.find((p) => p.id === placeId);
+    if (!pl || !pl.area) {
+      warnings.push(`enclave of ${placeId}: place or its area missing in map data; drawn unnamed`);
+      continue;
+    }
+    areaShapes[pl.area] = pc.union(areaShapes[pl.area] ?? [], shape);
+    enclaveAreas.add(pl.area);
+  }
+
+  // Seeds: every place with an Area, plus helper seeds for Areas (from the map data or config).
+  const seeds = [];
+  for (const p of placeList) {
+    if (!p.area || enclaveAreas.has(p.area)) continue;
+    if (!areaById.has(p.area) && data.areas.length) warnings.push(`place ${p.id}: unknown area ${p.area}`);
+    seeds.push({ id: p.id, area: p.area, pt: places[p.id] });
+  }
+  const areasWithPlaces = new Set(seeds.map((s) => s.area));
+  for (const a of data.areas) {
+    if (enclaveAreas.has(a.id)) continue;
+    // The map data's Area lat/lon is a label point (often the mean of its places): used as a seed
+    // only for an Area without places; extra seeds (config and tuned) add shaping seeds in any case.
+    if (extraSeeds[a.id])
+      extraSeeds[a.id].forEach(([lon, lat], i) => seeds.push({ id: `@${a.id}#${String(i).padStart(3, "0")}`, area: a.id, pt: P(lon, lat) }));
+    else if (!areasWithPlaces.has(a.id) && a.lon !== undefined && a.lat !== undefined)
+      seeds.push({ id: `@${a.id}`, area: a.id, pt: P(a.lon, a.lat) });
+  }
+
+  // Components of the played land: islands whose places all belong to Areas with no place
+  // elsewhere get their own Voronoi; everything else is cut from the mainland Voronoi.
+  const comps = coast.played.map((poly, i) => ({ i, poly: [poly], seeds: [] }));
+  const compOf = (pt) => {
+    for (const c of comps) if (pointInRings(pt, c.poly[0])) return c;
+    let best = null;
+    let bestD = Infinity;
+    for (const c of comps) {
+      const d = distToRings(pt, c.poly[0]);
+      if (d < bestD) {
+        bestD = d;
+        best = c;
+      }
+    }
+    return best;
+  };
+  for (const s of seeds) compOf(s.pt).seeds.push(s);
+  const biggest = comps.reduce((a, c) => (polyArea(c.poly[0]) > polyArea(a.poly[0]) ? c : a), comps[0]);
+  const areaComps = new Map();
+  for (const c of comps) for (const s of c.seeds) {
+    if (!areaComps.has(s.area)) areaComps.set(s.area, new Set());
+    areaComps.get(s.area).add(c.i);
+  }
+  const groups = [{ clip: [], seeds: [] }];
+  for (const c of comps) {
+    const own =
+      c !== biggest && c.seeds.length > 0 && c.seeds.every((s) => areaComps.get(s.area).size === 1);
+    if (own) groups.push({ clip: c.poly, seeds: c.seeds });
+    else {
+      groups[0].clip = pc.union(groups[0].clip, c.poly);
+      groups[0].seeds.push(...c.seeds);
+    }
+  }
+
+
+  for (const g of groups) {
+    for (const [k, shape] of partition(g.seeds, g.clip, (s) => s.area, warnings)) areaShapes[k] = pc.union(areaShapes[k] ?? [], shape);
+  }
+  for (const a of data.areas)
+    if (!areaShapes[a.id] && !a.sea) warnings.push(`area ${a.id}: no place or seed, not drawn`);
+  return { areaShapes, mainland: groups[0] };
+}

@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// Tunes helper seeds so that the drawn Area outlines touch exactly the Areas the map data
+// declares adjacent (areas.toml `adjacent`). Greedy and deterministic: for each mismatch it tries
+// a few extra seed points and keeps one that lowers the number of mismatches.
+// Writes tools/geometry/tuned-seeds.json, which build.mjs reads. Rerun after the map data changes:
+//   node tune.mjs [MAP_DATA_DIR]        (default ../../data/map)
+
+import { writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { makeProjection, buildCoast } from "./coast.mjs";
+import { loadMapData } from "./mapdata.mjs";
+import { buildAreas, mergeSeeds, TUNED_SEEDS_FILE } from "./areas.mjs";
+import { sharedBorders } from "./partition.mjs";
+import { AREA_SEEDS } from "./config.mjs";
+import { toRings, pointInRings, multiRings } from "./geom.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const mapDir = resolve(process.argv[2] ?? resolve(here, "../../data/map"));
+const MAX_EVALS = Number(process.env.TUNE_MAX_EVALS ?? 600);
+/** A declared pair must share at least this much border (drawing units) to count as drawn. */
+const MIN_DECLARED = 3;
+/** An undeclared pair may share at most this much border. */
+const MAX_UNDECLARED = 0.5;
+
+const proj = makeProjection();
+const { projection } = proj;
+const coast = buildCoast(proj);
+const data = loadMapData(mapDir);
+const P = (lon, lat) => projection([lon, lat]);
+const places = {};
+for (const p of data.places) if (p.lon !== undefined && p.lat !== undefined) places[p.id] = P(p.lon, p.lat);
+const key = (a, b) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+const declared = new Set();
+for (const a of data.areas) for (const b of a.adjacent) declared.add(key(a.id, b));
+const adjOf = new Map(data.areas.map((a) => [a.id, new Set(a.adjacent)]));
+const landRings = multiRings(coast.played);
+
+let evals = 0;
+function evaluate(extra) {
+  evals++;
+  const { areaShapes } = buildAreas({ coast, data, places, P, warnings: [], extraSeeds: mergeSeeds(AREA_SEEDS, extra) });
+  const rings = new Map(Object.entries(areaShapes).map(([k, v]) => [k, toRings(v)]));
+  const len = new Map();
+  const mids = new Map();
+  for (const [[p, q], a, b] of sharedBorders(rings)) {
+    const k = key(a, b);
+    const l = Math.hypot(q[0] - p[0], q[1] - p[1]);
+    len.set(k, (len.get(k) ?? 0) + l);
+    const m = mids.get(k) ?? [0, 0];
+    mids.set(k, [m[0] + ((p[0] + q[0]) / 2) * l, m[1] + ((p[1] + q[1]) / 2) * l]);
+  }
+  const missing = [...declared].filter((k) => (len.get(k) ?? 0) < MIN_DECLARED).sort();
+  const surplus = [...len.keys()].filter((k) => !declared.has(k) && len.get(k) > MAX_UNDECLARED).sort();
+  const mid = (k) => {
+    const m = mids.get(k);
+    const l = len.get(k);
+    return [m[0] / l, m[1] / l];
+  };
+  return { score: missing.length + surplus.length, missing, surplus, mid };
+}
+
+const seedsOf = (area) => data.places.filter((p) => p.area === area && places[p.id]).map((p) => places[p.id]);
+function closestPair(a, b) {
+  let best = null;
+  let bestD = Infinity;
+  for (const p of seedsOf(a))
+    for (const q of seedsOf(b)) {
+      const d = Math.hypot(p[0] - q[0], p[1] - q[1]);
+      if (d < bestD) {
+        bestD = d;
+        best = [p, q];
+      }
+    }
+  return best;
+}
+const lerp = (p, q, t) => [p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t];
+const toLonLat = (pt) => projection.invert(pt).map((v) => Math.round(v * 10000) / 10000);
+
+function candidates(state) {
+  const out = [];
+  for (const k of state.missing) {
+    const [a, b] = k.split("|");
+    const pair = closestPair(a, b);
+    if (!pair) continue;
+    const [p, q] = pair;
+    for (const t of [0.45, 0.3]) {
+      out.push([[a, lerp(p, q, t)]]);
+      out.push([[b, lerp(q, p, t)]]);
+    }
+    out.push([
+      [a, lerp(p, q, 0.4)],
+      [b, lerp(q, p, 0.4)],
+    ]);
+  }
+  for (const k of state.surplus) {
+    const [a, b] = k.split("|");
+    const m = state.mid(k);
+    const both = [...(adjOf.get(a) ?? [])].filter((c) => adjOf.get(b)?.has(c)).sort();
+    const either = [...new Set([...(adjOf.get(a) ?? []), ...(adjOf.get(b) ?? [])])].filter((c) => !both.includes(c)).sort();
+    for (const c of [...both, ...either]) {
+      if (!seedsOf(c).length) continue;
+      out.push([[c, m]]);
+      // Also a little towards c's nearest place.
+      const near = seedsOf(c).reduce((x, y) => (Math.hypot(y[0] - m[0], y[1] - m[1]) < Math.hypot(x[0] - m[0], x[1] - m[1]) ? y : x));
+      out.push([[c, lerp(m, near, 0.3)]]);
+      out.push([[c, lerp(m, near, 0.6)]]);
+    }
+  }
+  // A helper seed must be reachable overland from its Area's nearest place (no seed across an
+  // estuary or a bay).
+  const overland = (area, pt) => {
+    const ps = seedsOf(area);
+    if (!ps.length) return pointInRings(pt, landRings);
+    const near = ps.reduce((x, y) => (Math.hypot(y[0] - pt[0], y[1] - pt[1]) < Math.hypot(x[0] - pt[0], x[1] - pt[1]) ? y : x));
+    const n = Math.ceil(Math.hypot(near[0] - pt[0], near[1] - pt[1]) / 1.5) + 1;
+    for (let i = 0; i <= n; i++) if (!pointInRings(lerp(pt, near, i / n), landRings)) return false;
+    return true;
+  };
+  return out.filter((cand) => cand.every(([area, pt]) => overland(area, pt)));
+}
+
+let extra = {};
+let state = evaluate(extra);
+console.log(`start: ${state.missing.length} declared-not-drawn, ${state.surplus.length} drawn-not-declared`);
+let improved = true;
+while (improved && evals < MAX_EVALS) {
+  improved = false;
+  for (const cand of candidates(state)) {
+    if (evals >= MAX_EVALS) break;
+    const trial = JSON.parse(JSON.stringify(extra));
+    for (const [area, pt] of cand) (trial[area] ??= []).push(toLonLat(pt));
+    const s = evaluate(trial);
+    if (s.score < state.score) {
+      extra = trial;
+      state = s;
+      improved = true;
+      console.log(`  ${evals} evals: score ${state.score} (+ ${cand.map(([a]) => a).join(", ")})`);
+      break;
+    }
+  }
+}
+console.log(`end after ${evals} evaluations: ${state.missing.length} declared-not-drawn, ${state.surplus.length} drawn-not-declared`);
+for (const k of state.missing) console.log(`  still declared but not drawn: ${k}`);
+for (const k of state.surplus) console.log(`  still drawn but not declared: ${k}`);
+
+const sorted = Object.fromEntries(Object.entries(extra).sort(([a], [b]) => (a < b ? -1 : 1)));
+const text =
+  "{\n" +
+  `"note": "Helper seeds written by tools/geometry/tune.mjs so the drawn Areas touch exactly the declared neighbours. [lon, lat] per Area.",\n` +
+  `"seeds": {\n` +
+  Object.entries(sorted)
+    .map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+    .join(",\n") +
+  "\n}\n}\n";
+writeFileSync(TUNED_SEEDS_FILE, text);
+console.log(`wrote ${TUNED_SEEDS_FILE}`);
