@@ -28,7 +28,22 @@ export function mergeSeeds(...maps) {
  * Returns { area id -> MultiPolygon } and the mainland group ({ clip, seeds }).
  * `places`: id -> [x, y]; `P(lon, lat)` projects; `extraSeeds`: area id -> [[lon, lat]...].
  */
-export function buildAreas({ coast, data, places, P, warnings, extraSeeds }) {
+export function buildAreas(ctx) {
+  const { areaShapes, groups } = areaSeedGroups(ctx);
+  for (const g of groups) {
+    for (const [k, shape] of partition(g.seeds, g.clip, (s) => s.area, ctx.warnings))
+      areaShapes[k] = pc.union(areaShapes[k] ?? [], shape);
+  }
+  for (const a of ctx.data.areas)
+    if (!areaShapes[a.id]) ctx.warnings.push(`area ${a.id}: no place or seed, not drawn`);
+  return { areaShapes, mainland: groups[0] };
+}
+
+/**
+ * The enclave Areas (already shaped) and the seed groups to partition: the mainland group
+ * first ({ clip, seeds }), then one group per island that is split on its own.
+ */
+export function areaSeedGroups({ coast, data, places, P, warnings, extraSeeds }) {
   const areaById = new Map(data.areas.map((x) => [x.id, x]));
   const placeList = data.places.filter((p) => places[p.id]);
   // Places of the Pale of Calais (and any other enclave) own their enclave outright.
@@ -97,10 +112,5 @@ export function buildAreas({ coast, data, places, P, warnings, extraSeeds }) {
   }
 
 
-  for (const g of groups) {
-    for (const [k, shape] of partition(g.seeds, g.clip, (s) => s.area, warnings)) areaShapes[k] = pc.union(areaShapes[k] ?? [], shape);
-  }
-  for (const a of data.areas)
-    if (!areaShapes[a.id] && !a.sea) warnings.push(`area ${a.id}: no place or seed, not drawn`);
-  return { areaShapes, mainland: groups[0] };
+  return { areaShapes, groups };
 }

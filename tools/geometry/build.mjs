@@ -183,36 +183,57 @@ const seasOut = {};
 const seaById = byId(data.seas);
 for (const [k, v] of [...seaShapes].sort(([a], [b]) => (a < b ? -1 : 1))) {
   seasOut[k] = toRings(v);
-  // The map data's sea point is chosen in open water: use it when it lies in the drawn zone.
+  // Label: the point of the zone's visible water farthest from coasts, sea borders and the view
+  // edge (a 30-unit margin is kept clear); else the map data's own point.
+  const m = 30;
+  const inner = pc.intersection(v, [[[[m, m], [width - m, m], [width - m, height - m], [m, height - m], [m, m]]]]);
   const s = seaById.get(k);
-  const own = s && s.lon !== undefined ? P(s.lon, s.lat) : null;
-  labels.sea_zones[k] = own && pointInRings(own, seasOut[k]) ? roundPt(own) : labelOf(v);
+  const own = s && s.lon !== undefined ? roundPt(P(s.lon, s.lat)) : null;
+  labels.sea_zones[k] = inner.length ? labelOf(inner) : own ?? labelOf(v);
 }
 // ---------------------------------------------------------------- checks against the map data
 // Area and sea adjacency as drawn versus as declared; ports next to their sea Area.
-const checks = { area_adjacency: [], sea_adjacency: [], ports: [] };
+const checks = { area_adjacency: [], sea_adjacency: [], ports: [], places: [] };
 {
-  const drawnAdj = new Set();
-  for (const [, a, b] of sharedBorders(new Map(Object.entries(areasOut)))) drawnAdj.add(`${a}|${b}`);
+  // Shared border length per pair; under 0.5 units (~350 m) counts as a corner contact.
+  const borderLength = (shapes) => {
+    const len = new Map();
+    for (const [[p, q], a, b] of sharedBorders(new Map(Object.entries(shapes))))
+      len.set(`${a}|${b}`, (len.get(`${a}|${b}`) ?? 0) + Math.hypot(q[0] - p[0], q[1] - p[1]));
+    return len;
+  };
+  const areaLen = borderLength(areasOut);
+  const drawnAdj = new Set([...areaLen].filter(([, l]) => l >= 0.5).map(([k]) => k));
   const declared = new Set();
   for (const a of data.areas) for (const b of a.adjacent) declared.add(a.id < b ? `${a.id}|${b}` : `${b}|${a.id}`);
   for (const k of [...declared].sort()) if (!drawnAdj.has(k)) checks.area_adjacency.push(`declared but not drawn: ${k.replace("|", " - ")}`);
   const estuaryPairs = new Set(data.estuaries.map((e) => [...e.areas].sort().join("|")));
   for (const k of [...drawnAdj].sort())
-    if (!declared.has(k)) checks.area_adjacency.push(`drawn but not declared${estuaryPairs.has(k) ? " (estuary pair)" : ""}: ${k.replace("|", " - ")}`);
-  const seaDrawn = new Set();
-  for (const [, a, b] of sharedBorders(new Map(Object.entries(seasOut)))) seaDrawn.add(`${a}|${b}`);
+    if (!declared.has(k))
+      checks.area_adjacency.push(
+        `drawn but not declared${estuaryPairs.has(k) ? " (estuary pair)" : ""}: ${k.replace("|", " - ")} (${areaLen.get(k).toFixed(1)} units)`,
+      );
+  const seaLen = borderLength(seasOut);
+  const seaDrawn = new Set([...seaLen].filter(([, l]) => l >= 0.5).map(([k]) => k));
   // Corner contact counts as adjacent in the rules: accept drawn zones whose outlines touch.
   const seaDeclared = new Set();
   for (const s of data.seas) for (const b of s.adjacent) seaDeclared.add(s.id < b ? `${s.id}|${b}` : `${b}|${s.id}`);
   for (const k of [...seaDeclared].sort()) if (!seaDrawn.has(k)) checks.sea_adjacency.push(`declared but not drawn: ${k.replace("|", " - ")}`);
-  for (const k of [...seaDrawn].sort()) if (!seaDeclared.has(k)) checks.sea_adjacency.push(`drawn but not declared: ${k.replace("|", " - ")}`);
+  for (const k of [...seaDrawn].sort())
+    if (!seaDeclared.has(k)) checks.sea_adjacency.push(`drawn but not declared: ${k.replace("|", " - ")} (${seaLen.get(k).toFixed(1)} units)`);
   for (const port of [...data.ports].sort((a, b) => (a.place < b.place ? -1 : 1))) {
     const pt = places[port.place];
     const rings = seasOut[port.sea];
     if (!pt || !rings) continue;
     const d = distToRings(pt, rings);
     if (d > 12 && !port.estuary) checks.ports.push(`${port.place}: ${d.toFixed(0)} units from its sea Area ${port.sea}`);
+  }
+  for (const p of [...data.places].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    const pt = places[p.id];
+    const rings = areasOut[p.area];
+    if (!pt || !rings) continue;
+    if (!pointInRings(pt, rings) && distToRings(pt, rings) > 2)
+      checks.places.push(`${p.id}: ${distToRings(pt, rings).toFixed(0)} units outside its Area ${p.area}`);
   }
   for (const list of Object.values(checks)) for (const c of list) warnings.push(`check: ${c}`);
 }

@@ -97,8 +97,13 @@ export const AREA_SEEDS = {
   // Leicestershire meets Warwickshire along Watling Street (Hinckley, Atherstone).
   area_leicester: [[-1.37, 52.54]],
   area_warwick: [[-1.55, 52.58]],
-  // London north of the river (East Saxon marshes) keeps Kent off Essex above the estuary.
-  area_london: [[0.12, 51.53]],
+  // The Thames above Gravesend is land in the coastline data: London's Area holds the north
+  // bank and Blackheath's the south bank up to the estuary, keeping Kent off Essex.
+  area_london: [
+    [0.12, 51.53],
+    [0.3, 51.49],
+  ],
+  area_blackheath: [[0.3, 51.44]],
   // Clun and Knighton: Ludlow's Area between Radnor and Shrewsbury.
   area_ludlow: [[-3.0, 52.4]],
   // Alston Moor with Westmorland, between Cumberland and Durham.
@@ -108,11 +113,17 @@ export const AREA_SEEDS = {
   area_lynn: [[0.26, 52.4]],
   // Macclesfield and Leek between Lancashire and Derby.
   area_newcastle_under_lyme: [[-2.05, 53.22]],
-  // Hallamshire reaches the Isle of Axholme and the Peak edge.
+  // The head of the Humber (Trent Falls): Howdenshire (York) on the north bank of the Ouse,
+  // Marshland and Axholme (Hallamshire) between Ouse and Trent, Lindsey east of the Trent.
   area_conisborough: [
-    [-0.9, 53.6],
-    [-1.6, 53.42],
+    [-0.88, 53.62],
+    [-0.76, 53.67],
   ],
+  area_york: [
+    [-0.8, 53.75],
+    [-0.66, 53.735],
+  ],
+  area_lincoln: [[-0.62, 53.6]],
 };
 
 /**
@@ -137,3 +148,27 @@ export const SEA_SEEDS = {
 
 /** How far (drawing units) port-derived sea seeds are pushed off the coast. */
 export const PORT_SEED_OFFSET = 28;
+
+/**
+ * Rivers that are land in the coastline data but that helper seeds must not jump: tune.mjs never
+ * puts a helper seed across one from its Area's nearest place. [lon, lat] polylines.
+ */
+export const BARRIERS = {
+  thames: [
+    [-0.6, 51.48],
+    [-0.12, 51.505],
+    [0.05, 51.5],
+    [0.25, 51.47],
+    [0.45, 51.455],
+  ],
+  severn: [
+    [-2.2, 51.95],
+    [-2.45, 51.75],
+    [-2.7, 51.58],
+  ],
+  humber_ouse: [
+    [-1.1, 53.72],
+    [-0.72, 53.705],
+    [-0.5, 53.7],
+  ],
+};

@@ -10,10 +10,10 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { makeProjection, buildCoast } from "./coast.mjs";
 import { loadMapData } from "./mapdata.mjs";
-import { buildAreas, mergeSeeds, TUNED_SEEDS_FILE } from "./areas.mjs";
-import { sharedBorders } from "./partition.mjs";
-import { AREA_SEEDS } from "./config.mjs";
-import { toRings, pointInRings, multiRings } from "./geom.mjs";
+import { Delaunay } from "d3-delaunay";
+import { areaSeedGroups, mergeSeeds, TUNED_SEEDS_FILE } from "./areas.mjs";
+import { AREA_SEEDS, BARRIERS } from "./config.mjs";
+import { pointInRings, multiRings, sharedEdge, clipSegment } from "./geom.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const mapDir = resolve(process.argv[2] ?? resolve(here, "../../data/map"));
@@ -36,21 +36,51 @@ for (const a of data.areas) for (const b of a.adjacent) declared.add(key(a.id, b
 const adjOf = new Map(data.areas.map((a) => [a.id, new Set(a.adjacent)]));
 const landRings = multiRings(coast.played);
 
+const barriers = Object.values(BARRIERS).map((line) => line.map(([lon, lat]) => P(lon, lat)));
+const side = (a, b, c) => Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
+const crosses = (p, q, r, s) => side(p, q, r) * side(p, q, s) < 0 && side(r, s, p) * side(r, s, q) < 0;
+
 let evals = 0;
+/**
+ * Fast estimate of the drawn adjacency: the Voronoi edges between seeds of different Areas,
+ * clipped to the mainland (the full build also reassigns orphan pieces; close enough to steer).
+ */
 function evaluate(extra) {
   evals++;
-  const { areaShapes } = buildAreas({ coast, data, places, P, warnings: [], extraSeeds: mergeSeeds(AREA_SEEDS, extra) });
-  const rings = new Map(Object.entries(areaShapes).map(([k, v]) => [k, toRings(v)]));
+  const { groups } = areaSeedGroups({ coast, data, places, P, warnings: [], extraSeeds: mergeSeeds(AREA_SEEDS, extra) });
+  const { clip, seeds } = groups[0];
+  const sorted = [...seeds].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const seen = new Set();
+  const pts = sorted.filter((s) => {
+    const k = `${s.pt[0].toFixed(6)},${s.pt[1].toFixed(6)}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  const vor = Delaunay.from(pts.map((s) => s.pt)).voronoi([-5000, -5000, 6000, 6000]);
+  const clipRings = multiRings(clip);
+  const inside = (q) => pointInRings(q, clipRings);
   const len = new Map();
   const mids = new Map();
-  for (const [[p, q], a, b] of sharedBorders(rings)) {
-    const k = key(a, b);
-    const l = Math.hypot(q[0] - p[0], q[1] - p[1]);
-    len.set(k, (len.get(k) ?? 0) + l);
-    const m = mids.get(k) ?? [0, 0];
-    mids.set(k, [m[0] + ((p[0] + q[0]) / 2) * l, m[1] + ((p[1] + q[1]) / 2) * l]);
-  }
-  const missing = [...declared].filter((k) => (len.get(k) ?? 0) < MIN_DECLARED).sort();
+  pts.forEach((s, i) => {
+    const cell = vor.cellPolygon(i);
+    for (const j of vor.neighbors(i)) {
+      if (j <= i || pts[j].area === s.area) continue;
+      const e = sharedEdge(cell, s.pt, pts[j].pt);
+      if (!e) continue;
+      const k = key(s.area, pts[j].area);
+      for (const [p, q] of clipSegment(e[0], e[1], clipRings, inside)) {
+        const l = Math.hypot(q[0] - p[0], q[1] - p[1]);
+        len.set(k, (len.get(k) ?? 0) + l);
+        const m = mids.get(k) ?? [0, 0];
+        mids.set(k, [m[0] + ((p[0] + q[0]) / 2) * l, m[1] + ((p[1] + q[1]) / 2) * l]);
+      }
+    }
+  });
+  const mainlandAreas = new Set(pts.map((s) => s.area));
+  const missing = [...declared]
+    .filter((k) => k.split("|").every((a) => mainlandAreas.has(a)) && (len.get(k) ?? 0) < MIN_DECLARED)
+    .sort();
   const surplus = [...len.keys()].filter((k) => !declared.has(k) && len.get(k) > MAX_UNDECLARED).sort();
   const mid = (k) => {
     const m = mids.get(k);
@@ -98,6 +128,36 @@ function candidates(state) {
     const m = state.mid(k);
     const both = [...(adjOf.get(a) ?? [])].filter((c) => adjOf.get(b)?.has(c)).sort();
     const either = [...new Set([...(adjOf.get(a) ?? []), ...(adjOf.get(b) ?? [])])].filter((c) => !both.includes(c)).sort();
+    // Four corners: when a and b have two common declared neighbours c and d that are not
+    // neighbours of each other, the four meet at one point: four helper seeds on a small circle
+    // around the junction (cocircular points give a four-way Voronoi vertex, so no chord).
+    for (let ci = 0; ci < both.length; ci++)
+      for (let di = ci + 1; di < both.length; di++) {
+        const c = both[ci];
+        const d = both[di];
+        if (declared.has(key(c, d))) continue;
+        const dir = (area) => {
+          const ps = seedsOf(area);
+          if (!ps.length) return null;
+          const near = ps.reduce((x, y) => (Math.hypot(y[0] - m[0], y[1] - m[1]) < Math.hypot(x[0] - m[0], x[1] - m[1]) ? y : x));
+          return Math.atan2(near[1] - m[1], near[0] - m[0]);
+        };
+        const ta = dir(a);
+        const tc = dir(c);
+        if (ta === null || tc === null) continue;
+        // c goes a quarter turn from a on the side where it really lies.
+        const diff = Math.atan2(Math.sin(tc - ta), Math.cos(tc - ta));
+        const sc = diff >= 0 ? 1 : -1;
+        for (const r of [4, 7]) {
+          const at = (t) => [m[0] + r * Math.cos(t), m[1] + r * Math.sin(t)];
+          out.push([
+            [a, at(ta)],
+            [b, at(ta + Math.PI)],
+            [c, at(ta + (sc * Math.PI) / 2)],
+            [d, at(ta - (sc * Math.PI) / 2)],
+          ]);
+        }
+      }
     for (const c of [...both, ...either]) {
       if (!seedsOf(c).length) continue;
       out.push([[c, m]]);
@@ -115,7 +175,7 @@ function candidates(state) {
     const near = ps.reduce((x, y) => (Math.hypot(y[0] - pt[0], y[1] - pt[1]) < Math.hypot(x[0] - pt[0], x[1] - pt[1]) ? y : x));
     const n = Math.ceil(Math.hypot(near[0] - pt[0], near[1] - pt[1]) / 1.5) + 1;
     for (let i = 0; i <= n; i++) if (!pointInRings(lerp(pt, near, i / n), landRings)) return false;
-    return true;
+    return !barriers.some((line) => line.some((q, i) => i > 0 && crosses(pt, near, line[i - 1], q)));
   };
   return out.filter((cand) => cand.every(([area, pt]) => overland(area, pt)));
 }
