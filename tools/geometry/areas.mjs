@@ -7,6 +7,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pc, pointInRings, distToRings, polyArea } from "./geom.mjs";
 import { partition } from "./partition.mjs";
+import { CORNERS } from "./config.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const TUNED_SEEDS_FILE = join(here, "tuned-seeds.json");
@@ -76,6 +77,20 @@ export function areaSeedGroups({ coast, data, places, P, warnings, extraSeeds })
     else if (!areasWithPlaces.has(a.id) && a.lon !== undefined && a.lat !== undefined)
       seeds.push({ id: `@${a.id}`, area: a.id, pt: P(a.lon, a.lat) });
   }
+  // Multi-Area junctions: seeds on a small circle (cocircular, so their Voronoi cells meet at
+  // one point), one per Area in the given direction. Skipped if an Area is unknown.
+  CORNERS.forEach((corner, ci) => {
+    if (!corner.areas.every(([id]) => areaById.has(id))) {
+      warnings.push(`config CORNERS #${ci}: unknown area`);
+      return;
+    }
+    const c = P(...corner.center);
+    for (const [id, deg] of corner.areas) {
+      const t = (deg * Math.PI) / 180;
+      // Degrees counter-clockwise from east on the map (y grows southwards).
+      seeds.push({ id: `+${ci}:${id}`, area: id, pt: [c[0] + corner.radius * Math.cos(t), c[1] - corner.radius * Math.sin(t)] });
+    }
+  });
 
   // Components of the played land: islands whose places all belong to Areas with no place
   // elsewhere get their own Voronoi; everything else is cut from the mainland Voronoi.

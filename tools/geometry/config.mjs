@@ -172,3 +172,47 @@ export const BARRIERS = {
     [-0.5, 53.7],
   ],
 };
+
+/**
+ * Junctions where more than three Areas meet at one point. The map data declares some rings of
+ * four or six Areas with no Area touching across the ring; a Voronoi drawing meets only three at
+ * a time, so the ring is closed by seeds on a small circle (radius in drawing units), one per
+ * Area, at the given direction (degrees counter-clockwise from east).
+ */
+export const CORNERS = [
+  {
+    // The Peak: Lancashire, the West Riding, Hallamshire, Derby, North Staffordshire, Cheshire.
+    center: [-1.9, 53.38],
+    radius: 5,
+    areas: [
+      ["area_lancaster", 140],
+      ["area_wakefield", 75],
+      ["area_conisborough", 10],
+      ["area_tutbury", -60],
+      ["area_newcastle_under_lyme", -120],
+      ["area_chester", 190],
+    ],
+  },
+  {
+    // The Fens by Ely: Huntingdon, Marshland, Breckland, West Suffolk.
+    center: [0.33, 52.38],
+    radius: 5,
+    areas: [
+      ["area_kimbolton", 180],
+      ["area_lynn", 90],
+      ["area_thetford", 0],
+      ["area_bury", -90],
+    ],
+  },
+  {
+    // Montgomery: Powys, Shropshire, Clun (Ludlow), Radnor (Brecon).
+    center: [-3.1, 52.52],
+    radius: 5,
+    areas: [
+      ["area_chirk", 135],
+      ["area_shrewsbury", 45],
+      ["area_ludlow", -45],
+      ["area_brecon", -135],
+    ],
+  },
+];
