@@ -65,7 +65,7 @@ export function areaSeedGroups({ coast, data, places, P, warnings, extraSeeds })
   for (const p of placeList) {
     if (!p.area || enclaveAreas.has(p.area)) continue;
     if (!areaById.has(p.area) && data.areas.length) warnings.push(`place ${p.id}: unknown area ${p.area}`);
-    seeds.push({ id: p.id, area: p.area, pt: places[p.id] });
+    seeds.push({ id: p.id, area: p.area, pt: places[p.id], anchor: true });
   }
   const areasWithPlaces = new Set(seeds.map((s) => s.area));
   for (const a of data.areas) {
@@ -73,9 +73,9 @@ export function areaSeedGroups({ coast, data, places, P, warnings, extraSeeds })
     // The map data's Area lat/lon is a label point (often the mean of its places): used as a seed
     // only for an Area without places; extra seeds (config and tuned) add shaping seeds in any case.
     if (extraSeeds[a.id])
-      extraSeeds[a.id].forEach(([lon, lat], i) => seeds.push({ id: `@${a.id}#${String(i).padStart(3, "0")}`, area: a.id, pt: P(lon, lat) }));
+      extraSeeds[a.id].forEach(([lon, lat], i) => seeds.push({ id: `@${a.id}#${String(i).padStart(3, "0")}`, area: a.id, pt: P(lon, lat), anchor: false }));
     else if (!areasWithPlaces.has(a.id) && a.lon !== undefined && a.lat !== undefined)
-      seeds.push({ id: `@${a.id}`, area: a.id, pt: P(a.lon, a.lat) });
+      seeds.push({ id: `@${a.id}`, area: a.id, pt: P(a.lon, a.lat), anchor: true });
   }
   // Multi-Area junctions: seeds on a small circle (cocircular, so their Voronoi cells meet at
   // one point), one per Area in the given direction. Skipped if an Area is unknown.
@@ -88,7 +88,7 @@ export function areaSeedGroups({ coast, data, places, P, warnings, extraSeeds })
     for (const [id, deg] of corner.areas) {
       const t = (deg * Math.PI) / 180;
       // Degrees counter-clockwise from east on the map (y grows southwards).
-      seeds.push({ id: `+${ci}:${id}`, area: id, pt: [c[0] + corner.radius * Math.cos(t), c[1] - corner.radius * Math.sin(t)] });
+      seeds.push({ id: `+${ci}:${id}`, area: id, pt: [c[0] + corner.radius * Math.cos(t), c[1] - corner.radius * Math.sin(t)], anchor: false });
     }
   });
 
@@ -115,15 +115,41 @@ export function areaSeedGroups({ coast, data, places, P, warnings, extraSeeds })
     if (!areaComps.has(s.area)) areaComps.set(s.area, new Set());
     areaComps.get(s.area).add(c.i);
   }
+  // Areas with no place: their helper seeds anchor them.
+  const anchored = new Set(seeds.filter((x) => x.anchor).map((x) => x.area));
+  for (const x of seeds) if (!anchored.has(x.area)) x.anchor = true;
   const groups = [{ clip: [], seeds: [] }];
+  const groupOf = new Map();
   for (const c of comps) {
-    const own =
-      c !== biggest && c.seeds.length > 0 && c.seeds.every((s) => areaComps.get(s.area).size === 1);
-    if (own) groups.push({ clip: c.poly, seeds: c.seeds });
-    else {
+    if (!c.seeds.length) continue;
+    const own = c !== biggest && c.seeds.every((x) => areaComps.get(x.area).size === 1);
+    if (own) {
+      groupOf.set(c.i, groups.length);
+      groups.push({ clip: c.poly, seeds: c.seeds });
+    } else {
+      groupOf.set(c.i, 0);
       groups[0].clip = pc.union(groups[0].clip, c.poly);
       groups[0].seeds.push(...c.seeds);
     }
+  }
+  // A small island without places goes with the nearest land that has some (Holy Island with
+  // Anglesey, Sheppey with Kent).
+  const seeded = comps.filter((c) => c.seeds.length);
+  for (const c of comps) {
+    if (c.seeds.length || !seeded.length) continue;
+    let best = null;
+    let bestD = Infinity;
+    for (const o of seeded) {
+      for (const v of c.poly[0][0]) {
+        const d = distToRings(v, o.poly[0]);
+        if (d < bestD) {
+          bestD = d;
+          best = o;
+        }
+      }
+    }
+    const g = groups[groupOf.get(best.i)];
+    g.clip = pc.union(g.clip, c.poly);
   }
 
 

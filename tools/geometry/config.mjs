@@ -12,7 +12,7 @@ export const VIEW = { west: -6.5, south: 49.85, east: 2.6, north: 56.05 };
 /** Transverse Mercator centred on 2° W (the meridian of the Ordnance Survey grid). */
 export const PROJECTION = { name: "transverseMercator", rotate: [2, 0, 0] };
 
-/** Douglas–Peucker tolerance for the coastline, in drawing units (1 unit ≈ 0.7 km). */
+/** Douglas–Peucker tolerance for the coastline, in drawing units (1 unit ≈ 0.65 km). */
 export const SIMPLIFY_TOLERANCE = 0.5;
 
 /** Land rings smaller than this (square drawing units) are dropped (tiny skerries). */
@@ -94,9 +94,13 @@ export const AREA_SEEDS = {
     [-3.95, 52.33],
   ],
   area_harlech: [[-3.88, 52.6]],
-  // Leicestershire meets Warwickshire along Watling Street (Hinckley, Atherstone).
+  // Leicestershire meets Warwickshire along Watling Street (Hinckley, Atherstone); Warwick's
+  // Area reaches Atherstone west of Coventry (Meriden).
   area_leicester: [[-1.37, 52.54]],
-  area_warwick: [[-1.55, 52.58]],
+  area_warwick: [
+    [-1.68, 52.45],
+    [-1.6, 52.56],
+  ],
   // The Thames above Gravesend is land in the coastline data: London's Area holds the north
   // bank and Blackheath's the south bank up to the estuary, keeping Kent off Essex.
   area_london: [
@@ -108,9 +112,8 @@ export const AREA_SEEDS = {
   area_ludlow: [[-3.0, 52.4]],
   // Alston Moor with Westmorland, between Cumberland and Durham.
   area_appleby: [[-2.45, 54.78]],
-  // Cambridge and Ely between Huntingdonshire and Breckland.
-  area_bury: [[0.12, 52.2]],
-  area_lynn: [[0.26, 52.4]],
+  // Radnor with Brecon, reaching the Montgomery corner.
+  area_brecon: [[-3.2, 52.35]],
   // Macclesfield and Leek between Lancashire and Derby.
   area_newcastle_under_lyme: [[-2.05, 53.22]],
   // The head of the Humber (Trent Falls): Howdenshire (York) on the north bank of the Ouse,

@@ -48,7 +48,9 @@ export function partition(seedsIn, clip, keyOf, warnings = []) {
   const holds = (poly, s) => pointInRings(s.pt, poly) || distToRings(s.pt, poly) < 3;
   const pieces = [];
   for (const [k, mp] of shapes) {
-    const own = pts.filter((s) => keyOf(s) === k);
+    // Only anchor seeds (places) make a piece legitimate: a piece held by helper seeds alone is
+    // handed to a neighbour, so helper seeds never leave an Area in two parts.
+    const own = pts.filter((s) => keyOf(s) === k && s.anchor !== false);
     const flags = mp.map((poly) => own.some((s) => holds(poly, s)));
     mp.forEach((poly, i) => pieces.push({ k, poly, orphan: !flags[i] && flags.some((f) => f) }));
   }

@@ -62,10 +62,20 @@ function evaluate(extra) {
   const inside = (q) => pointInRings(q, clipRings);
   const len = new Map();
   const mids = new Map();
+  // Union-find of same-Area cells that share land border: a group of cells with no place in it
+  // would be a detached piece (the full build hands it to a neighbour), so it is penalised.
+  const parent = pts.map((_, i) => i);
+  const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
   pts.forEach((s, i) => {
     const cell = vor.cellPolygon(i);
     for (const j of vor.neighbors(i)) {
-      if (j <= i || pts[j].area === s.area) continue;
+      if (j <= i) continue;
+      if (pts[j].area === s.area) {
+        const e = sharedEdge(cell, s.pt, pts[j].pt);
+        if (e && clipSegment(e[0], e[1], clipRings, inside).some(([p, q]) => Math.hypot(q[0] - p[0], q[1] - p[1]) > 0.5))
+          parent[find(i)] = find(j);
+        continue;
+      }
       const e = sharedEdge(cell, s.pt, pts[j].pt);
       if (!e) continue;
       const k = key(s.area, pts[j].area);
@@ -87,7 +97,9 @@ function evaluate(extra) {
     const l = len.get(k);
     return [m[0] / l, m[1] / l];
   };
-  return { score: missing.length + surplus.length, missing, surplus, mid };
+  const anchoredRoots = new Set(pts.map((p, i) => (p.anchor ? find(i) : -1)));
+  const detachedAreas = [...new Set(pts.map((p, i) => (anchoredRoots.has(find(i)) ? null : p.area)).filter(Boolean))].sort();
+  return { score: missing.length + surplus.length + detachedAreas.length, missing, surplus, mid, detachedAreas };
 }
 
 const seedsOf = (area) => data.places.filter((p) => p.area === area && places[p.id]).map((p) => places[p.id]);
@@ -203,6 +215,7 @@ while (improved && evals < MAX_EVALS) {
 console.log(`end after ${evals} evaluations: ${state.missing.length} declared-not-drawn, ${state.surplus.length} drawn-not-declared`);
 for (const k of state.missing) console.log(`  still declared but not drawn: ${k}`);
 for (const k of state.surplus) console.log(`  still drawn but not declared: ${k}`);
+for (const k of state.detachedAreas) console.log(`  helper seeds detached from the places of: ${k}`);
 
 const sorted = Object.fromEntries(Object.entries(extra).sort(([a], [b]) => (a < b ? -1 : 1)));
 const text =
