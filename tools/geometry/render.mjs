@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { dirname, resolve, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { geoTransverseMercator } from "d3-geo";
 import { loadMapData } from "./mapdata.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -72,6 +73,20 @@ for (const [id, rings] of sorted(g.areas))
 // Enclaves and islands (Regions of a single Area) get a purple outline of their own.
 const regionAreas = new Map();
 for (const [a, r] of areaRegion) if (g.areas[a]) regionAreas.set(r, (regionAreas.get(r) ?? 0) + 1);
+
+// Names of the depicted but unused lands.
+const projection = geoTransverseMercator()
+  .rotate(g.projection.rotate)
+  .scale(g.projection.scale)
+  .translate(g.projection.translate);
+for (const [name, lon, lat] of [
+  ["SCOTLAND", -3.3, 55.85],
+  ["IRELAND", -6.38, 53.25],
+  ["FRANCE", 2.2, 50.45],
+]) {
+  const [x, y] = projection([lon, lat]);
+  out.push(`<text x="${f1(x)}" y="${f1(y)}" font-size="13" letter-spacing="3" fill="#8d8a82" text-anchor="${x < 40 ? "start" : "middle"}">${name}</text>`);
+}
 
 // Roads.
 const pos = new Map([...Object.entries(g.places), ...Object.entries(g.road_nodes)]);
