@@ -8,9 +8,10 @@
 import { writeFileSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Delaunay } from "d3-delaunay";
 import polylabel from "polylabel";
 import { makeProjection, buildCoast } from "./coast.mjs";
+import { buildAreas, loadTunedSeeds, mergeSeeds } from "./areas.mjs";
+import { partition, sharedBorders } from "./partition.mjs";
 import { loadMapData } from "./mapdata.mjs";
 import { AREA_SEEDS, SEA_SEEDS, PORT_SEED_OFFSET, SIMPLIFY_TOLERANCE, MIN_RING_AREA } from "./config.mjs";
 import {
@@ -46,197 +47,11 @@ for (const p of [...data.places].sort((a, b) => (a.id < b.id ? -1 : 1))) {
   if (p.lon === undefined || p.lat === undefined) continue;
   places[p.id] = P(p.lon, p.lat);
 }
-const placeList = data.places.filter((p) => places[p.id]);
 
 // ---------------------------------------------------------------- land Areas
-// Places of the Pale of Calais (and any other enclave) own their enclave outright.
-const areaShapes = {}; // area id -> MultiPolygon
-const enclaveAreas = new Set();
-for (const [placeId, shape] of Object.entries(coast.enclaves)) {
-  const pl = data.places.find((p) => p.id === placeId);
-  if (!pl || !pl.area) {
-    warnings.push(`enclave of ${placeId}: place or its area missing in map data; drawn unnamed`);
-    continue;
-  }
-  areaShapes[pl.area] = pc.union(areaShapes[pl.area] ?? [], shape);
-  enclaveAreas.add(pl.area);
-}
-
-// Seeds: every place with an Area, plus helper seeds for Areas (from the map data or config).
-const seeds = [];
-for (const p of placeList) {
-  if (!p.area || enclaveAreas.has(p.area)) continue;
-  if (!areaById.has(p.area) && data.areas.length) warnings.push(`place ${p.id}: unknown area ${p.area}`);
-  seeds.push({ id: p.id, area: p.area, pt: places[p.id] });
-}
-const areasWithPlaces = new Set(seeds.map((s) => s.area));
-for (const a of data.areas) {
-  if (enclaveAreas.has(a.id)) continue;
-  // The map data's Area lat/lon is a label point (often the mean of its places): used as a seed
-  // only for an Area without places; AREA_SEEDS adds shaping seeds in any case.
-  if (AREA_SEEDS[a.id])
-    AREA_SEEDS[a.id].forEach(([lon, lat], i) => seeds.push({ id: `@${a.id}#${i}`, area: a.id, pt: P(lon, lat) }));
-  else if (!areasWithPlaces.has(a.id) && a.lon !== undefined && a.lat !== undefined)
-    seeds.push({ id: `@${a.id}`, area: a.id, pt: P(a.lon, a.lat) });
-}
-
-// Components of the played land: islands whose places all belong to Areas with no place
-// elsewhere get their own Voronoi; everything else is cut from the mainland Voronoi.
-const comps = coast.played.map((poly, i) => ({ i, poly: [poly], seeds: [] }));
-const compOf = (pt) => {
-  for (const c of comps) if (pointInRings(pt, c.poly[0])) return c;
-  let best = null;
-  let bestD = Infinity;
-  for (const c of comps) {
-    const d = distToRings(pt, c.poly[0]);
-    if (d < bestD) {
-      bestD = d;
-      best = c;
-    }
-  }
-  return best;
-};
-for (const s of seeds) compOf(s.pt).seeds.push(s);
-const biggest = comps.reduce((a, c) => (polyArea(c.poly[0]) > polyArea(a.poly[0]) ? c : a), comps[0]);
-const areaComps = new Map();
-for (const c of comps) for (const s of c.seeds) {
-  if (!areaComps.has(s.area)) areaComps.set(s.area, new Set());
-  areaComps.get(s.area).add(c.i);
-}
-const groups = [{ clip: [], seeds: [] }];
-for (const c of comps) {
-  const own =
-    c !== biggest && c.seeds.length > 0 && c.seeds.every((s) => areaComps.get(s.area).size === 1);
-  if (own) groups.push({ clip: c.poly, seeds: c.seeds });
-  else {
-    groups[0].clip = pc.union(groups[0].clip, c.poly);
-    groups[0].seeds.push(...c.seeds);
-  }
-}
-
+const tuned = loadTunedSeeds();
+const { areaShapes } = buildAreas({ coast, data, places, P, warnings, extraSeeds: mergeSeeds(AREA_SEEDS, tuned) });
 const regionOf = (areaId) => areaById.get(areaId)?.region;
-const bounds = [-width, -height, 2 * width, 2 * height];
-
-/**
- * Partitions `clip` among the keys of `seedsIn`: Voronoi cells of the seeds, united per key,
- * clipped; then every piece that holds none of its key's seeds (a cell reaching across an
- * estuary or a headland) goes to the neighbour sharing the longest boundary with it.
- */
-function partition(seedsIn, clip, keyOf) {
-  const sorted = [...seedsIn].sort((a, b) => (a.id < b.id ? -1 : 1));
-  const seen = new Map();
-  const pts = [];
-  for (const s of sorted) {
-    const k = `${s.pt[0].toFixed(6)},${s.pt[1].toFixed(6)}`;
-    if (seen.has(k)) {
-      if (keyOf(seen.get(k)) !== keyOf(s)) warnings.push(`${s.id} and ${seen.get(k).id} share a position but not an area`);
-      continue;
-    }
-    seen.set(k, s);
-    pts.push(s);
-  }
-  const shapes = new Map();
-  if (pts.length === 0) return shapes;
-  if (pts.length === 1) {
-    shapes.set(keyOf(pts[0]), clip);
-    return shapes;
-  }
-  const vor = Delaunay.from(pts.map((s) => s.pt)).voronoi(bounds);
-  const cellsByKey = new Map();
-  pts.forEach((s, i) => {
-    const cell = vor.cellPolygon(i);
-    if (!cell) return;
-    const k = keyOf(s);
-    if (!cellsByKey.has(k)) cellsByKey.set(k, []);
-    cellsByKey.get(k).push([[cell]]);
-  });
-  for (const k of [...cellsByKey.keys()].sort()) {
-    const shape = pc.intersection(pc.union(...cellsByKey.get(k)), clip);
-    if (shape.length) shapes.set(k, shape);
-  }
-  // Orphan pieces.
-  const holds = (poly, s) => pointInRings(s.pt, poly) || distToRings(s.pt, poly) < 3;
-  const pieces = [];
-  for (const [k, mp] of shapes) {
-    const own = pts.filter((s) => keyOf(s) === k);
-    const flags = mp.map((poly) => own.some((s) => holds(poly, s)));
-    mp.forEach((poly, i) => pieces.push({ k, poly, orphan: !flags[i] && flags.some((f) => f) }));
-  }
-  const index = pieces.map((p) => ({ ...p, box: bbox(p.poly) }));
-  for (const piece of index) {
-    if (!piece.orphan) continue;
-    const score = new Map();
-    for (const ring of piece.poly) {
-      const r = openRing(ring);
-      for (let i = 0; i < r.length; i++) {
-        const a = r[i];
-        const b = r[(i + 1) % r.length];
-        const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
-        if (len < 1e-6) continue;
-        const m = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-        const n = [(-(b[1] - a[1]) / len) * 0.3, ((b[0] - a[0]) / len) * 0.3];
-        for (const q of [
-          [m[0] + n[0], m[1] + n[1]],
-          [m[0] - n[0], m[1] - n[1]],
-        ]) {
-          const other = index.find((o) => o !== piece && o.k !== piece.k && inBox(q, o.box) && pointInRings(q, o.poly));
-          if (other) score.set(other.k, (score.get(other.k) ?? 0) + len);
-        }
-      }
-    }
-    const best = [...score].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0];
-    if (best) piece.k = best[0];
-  }
-  const out = new Map();
-  for (const p of index) out.set(p.k, pc.union(out.get(p.k) ?? [], [p.poly]));
-  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
-}
-
-function bbox(poly) {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (const ring of poly) for (const [x, y] of ring) {
-    if (x < x0) x0 = x;
-    if (y < y0) y0 = y;
-    if (x > x1) x1 = x;
-    if (y > y1) y1 = y;
-  }
-  return [x0, y0, x1, y1];
-}
-const inBox = (p, b) => p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3];
-
-/**
- * Shared boundaries between the (rounded) outlines of `shapes` (key -> rings): for each edge,
- * what lies just on either side. Returns segments [[p, q], keyA, keyB] with keyA < keyB.
- */
-function sharedBorders(shapes) {
-  const idx = [...shapes].map(([k, rings]) => ({ k, rings, box: bbox(rings) }));
-  const at = (q) => idx.find((o) => inBox(q, o.box) && pointInRings(q, o.rings))?.k;
-  const out = [];
-  for (const o of idx)
-    for (const ring of o.rings)
-      for (let i = 0; i < ring.length; i++) {
-        const a = ring[i];
-        const b = ring[(i + 1) % ring.length];
-        const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
-        if (len < 1e-6) continue;
-        const m = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-        const n = [(-(b[1] - a[1]) / len) * 0.2, ((b[0] - a[0]) / len) * 0.2];
-        for (const q of [
-          [m[0] + n[0], m[1] + n[1]],
-          [m[0] - n[0], m[1] - n[1]],
-        ]) {
-          const k2 = at(q);
-          if (k2 !== undefined && o.k < k2) out.push([[a, b], o.k, k2]);
-        }
-      }
-  return out;
-}
-
-for (const g of groups) {
-  for (const [k, shape] of partition(g.seeds, g.clip, (s) => s.area)) areaShapes[k] = pc.union(areaShapes[k] ?? [], shape);
-}
-for (const a of data.areas)
-  if (!areaShapes[a.id] && !a.sea) warnings.push(`area ${a.id}: no place or seed, not drawn`);
 
 // ---------------------------------------------------------------- Regions
 const regionShapes = {};
@@ -365,35 +180,60 @@ for (const [k, v] of sortedEntries(regionShapes)) {
   labels.regions[k] = labelOf(v);
 }
 const seasOut = {};
+const seaById = byId(data.seas);
 for (const [k, v] of [...seaShapes].sort(([a], [b]) => (a < b ? -1 : 1))) {
   seasOut[k] = toRings(v);
-  labels.sea_zones[k] = labelOf(v);
+  // Label: the point of the zone's visible water farthest from coasts, sea borders and the view
+  // edge (a 30-unit margin is kept clear); else the map data's own point.
+  const m = 30;
+  const inner = pc.intersection(v, [[[[m, m], [width - m, m], [width - m, height - m], [m, height - m], [m, m]]]]);
+  const s = seaById.get(k);
+  const own = s && s.lon !== undefined ? roundPt(P(s.lon, s.lat)) : null;
+  labels.sea_zones[k] = inner.length ? labelOf(inner) : own ?? labelOf(v);
 }
 // ---------------------------------------------------------------- checks against the map data
 // Area and sea adjacency as drawn versus as declared; ports next to their sea Area.
-const checks = { area_adjacency: [], sea_adjacency: [], ports: [] };
+const checks = { area_adjacency: [], sea_adjacency: [], ports: [], places: [] };
 {
-  const drawnAdj = new Set();
-  for (const [, a, b] of sharedBorders(new Map(Object.entries(areasOut)))) drawnAdj.add(`${a}|${b}`);
+  // Shared border length per pair; under 0.5 units (~350 m) counts as a corner contact.
+  const borderLength = (shapes) => {
+    const len = new Map();
+    for (const [[p, q], a, b] of sharedBorders(new Map(Object.entries(shapes))))
+      len.set(`${a}|${b}`, (len.get(`${a}|${b}`) ?? 0) + Math.hypot(q[0] - p[0], q[1] - p[1]));
+    return len;
+  };
+  const areaLen = borderLength(areasOut);
+  const drawnAdj = new Set([...areaLen].filter(([, l]) => l >= 0.5).map(([k]) => k));
   const declared = new Set();
   for (const a of data.areas) for (const b of a.adjacent) declared.add(a.id < b ? `${a.id}|${b}` : `${b}|${a.id}`);
   for (const k of [...declared].sort()) if (!drawnAdj.has(k)) checks.area_adjacency.push(`declared but not drawn: ${k.replace("|", " - ")}`);
   const estuaryPairs = new Set(data.estuaries.map((e) => [...e.areas].sort().join("|")));
   for (const k of [...drawnAdj].sort())
-    if (!declared.has(k)) checks.area_adjacency.push(`drawn but not declared${estuaryPairs.has(k) ? " (estuary pair)" : ""}: ${k.replace("|", " - ")}`);
-  const seaDrawn = new Set();
-  for (const [, a, b] of sharedBorders(new Map(Object.entries(seasOut)))) seaDrawn.add(`${a}|${b}`);
+    if (!declared.has(k))
+      checks.area_adjacency.push(
+        `drawn but not declared${estuaryPairs.has(k) ? " (estuary pair)" : ""}: ${k.replace("|", " - ")} (${areaLen.get(k).toFixed(1)} units)`,
+      );
+  const seaLen = borderLength(seasOut);
+  const seaDrawn = new Set([...seaLen].filter(([, l]) => l >= 0.5).map(([k]) => k));
   // Corner contact counts as adjacent in the rules: accept drawn zones whose outlines touch.
   const seaDeclared = new Set();
   for (const s of data.seas) for (const b of s.adjacent) seaDeclared.add(s.id < b ? `${s.id}|${b}` : `${b}|${s.id}`);
   for (const k of [...seaDeclared].sort()) if (!seaDrawn.has(k)) checks.sea_adjacency.push(`declared but not drawn: ${k.replace("|", " - ")}`);
-  for (const k of [...seaDrawn].sort()) if (!seaDeclared.has(k)) checks.sea_adjacency.push(`drawn but not declared: ${k.replace("|", " - ")}`);
+  for (const k of [...seaDrawn].sort())
+    if (!seaDeclared.has(k)) checks.sea_adjacency.push(`drawn but not declared: ${k.replace("|", " - ")} (${seaLen.get(k).toFixed(1)} units)`);
   for (const port of [...data.ports].sort((a, b) => (a.place < b.place ? -1 : 1))) {
     const pt = places[port.place];
     const rings = seasOut[port.sea];
     if (!pt || !rings) continue;
     const d = distToRings(pt, rings);
     if (d > 12 && !port.estuary) checks.ports.push(`${port.place}: ${d.toFixed(0)} units from its sea Area ${port.sea}`);
+  }
+  for (const p of [...data.places].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    const pt = places[p.id];
+    const rings = areasOut[p.area];
+    if (!pt || !rings) continue;
+    if (!pointInRings(pt, rings) && distToRings(pt, rings) > 2)
+      checks.places.push(`${p.id}: ${distToRings(pt, rings).toFixed(0)} units outside its Area ${p.area}`);
   }
   for (const list of Object.values(checks)) for (const c of list) warnings.push(`check: ${c}`);
 }

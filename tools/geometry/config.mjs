@@ -12,7 +12,7 @@ export const VIEW = { west: -6.5, south: 49.85, east: 2.6, north: 56.05 };
 /** Transverse Mercator centred on 2° W (the meridian of the Ordnance Survey grid). */
 export const PROJECTION = { name: "transverseMercator", rotate: [2, 0, 0] };
 
-/** Douglas–Peucker tolerance for the coastline, in drawing units (1 unit ≈ 0.7 km). */
+/** Douglas–Peucker tolerance for the coastline, in drawing units (1 unit ≈ 0.65 km). */
 export const SIMPLIFY_TOLERANCE = 0.5;
 
 /** Land rings smaller than this (square drawing units) are dropped (tiny skerries). */
@@ -88,13 +88,134 @@ export const AREA_SEEDS = {
     [-2.25, 55.4],
     [-2.55, 55.25],
   ],
+  // Ceredigion runs up to the Dyfi, where it meets Meirionnydd.
+  area_cardigan: [
+    [-4.08, 52.41],
+    [-3.95, 52.33],
+  ],
+  area_harlech: [[-3.88, 52.6]],
+  // Leicestershire meets Warwickshire along Watling Street (Hinckley, Atherstone); Warwick's
+  // Area reaches Atherstone west of Coventry (Meriden).
+  area_leicester: [[-1.37, 52.54]],
+  area_warwick: [
+    [-1.68, 52.45],
+    [-1.6, 52.56],
+  ],
+  // The Thames above Gravesend is land in the coastline data: London's Area holds the north
+  // bank and Blackheath's the south bank up to the estuary, keeping Kent off Essex.
+  area_london: [
+    [0.12, 51.53],
+    [0.3, 51.49],
+  ],
+  area_blackheath: [[0.3, 51.44]],
+  // Clun and Knighton: Ludlow's Area between Radnor and Shrewsbury.
+  area_ludlow: [[-3.0, 52.4]],
+  // Alston Moor with Westmorland, between Cumberland and Durham.
+  area_appleby: [[-2.45, 54.78]],
+  // Radnor with Brecon, reaching the Montgomery corner.
+  area_brecon: [[-3.2, 52.35]],
+  // Macclesfield and Leek between Lancashire and Derby.
+  area_newcastle_under_lyme: [[-2.05, 53.22]],
+  // The head of the Humber (Trent Falls): Howdenshire (York) on the north bank of the Ouse,
+  // Marshland and Axholme (Hallamshire) between Ouse and Trent, Lindsey east of the Trent.
+  area_conisborough: [
+    [-0.88, 53.62],
+    [-0.76, 53.67],
+  ],
+  area_york: [
+    [-0.8, 53.75],
+    [-0.66, 53.735],
+  ],
+  area_lincoln: [[-0.62, 53.6]],
 };
 
 /**
  * Seed points for sea Areas, keyed by sea Area id, used when the map data gives no position.
  * A sea Area without seeds here or in the map data gets seeds derived from its ports.
  */
-export const SEA_SEEDS = {};
+export const SEA_SEEDS = {
+  // The Thames Mouth reaches across to Flanders, keeping the Suffolk Coast off the Strait.
+  thames_mouth: [
+    [2.3, 51.6],
+    [1.9, 51.45],
+    [0.98, 51.655],
+  ],
+  dover_strait: [[1.75, 50.85]],
+  // Liverpool Bay runs up the Lancashire and Cumberland coast to meet the Solway.
+  liverpool_bay: [
+    [-3.35, 54.05],
+    [-3.55, 54.35],
+  ],
+  solway_firth: [[-3.55, 54.75]],
+};
 
 /** How far (drawing units) port-derived sea seeds are pushed off the coast. */
 export const PORT_SEED_OFFSET = 28;
+
+/**
+ * Rivers that are land in the coastline data but that helper seeds must not jump: tune.mjs never
+ * puts a helper seed across one from its Area's nearest place. [lon, lat] polylines.
+ */
+export const BARRIERS = {
+  thames: [
+    [-0.6, 51.48],
+    [-0.12, 51.505],
+    [0.05, 51.5],
+    [0.25, 51.47],
+    [0.45, 51.455],
+  ],
+  severn: [
+    [-2.2, 51.95],
+    [-2.45, 51.75],
+    [-2.7, 51.58],
+  ],
+  humber_ouse: [
+    [-1.1, 53.72],
+    [-0.72, 53.705],
+    [-0.5, 53.7],
+  ],
+};
+
+/**
+ * Junctions where more than three Areas meet at one point. The map data declares some rings of
+ * four or six Areas with no Area touching across the ring; a Voronoi drawing meets only three at
+ * a time, so the ring is closed by seeds on a small circle (radius in drawing units), one per
+ * Area, at the given direction (degrees counter-clockwise from east).
+ */
+export const CORNERS = [
+  {
+    // The Peak: Lancashire, the West Riding, Hallamshire, Derby, North Staffordshire, Cheshire.
+    center: [-1.9, 53.38],
+    radius: 5,
+    areas: [
+      ["area_lancaster", 140],
+      ["area_wakefield", 75],
+      ["area_conisborough", 10],
+      ["area_tutbury", -60],
+      ["area_newcastle_under_lyme", -120],
+      ["area_chester", 190],
+    ],
+  },
+  {
+    // The Fens by Ely: Huntingdon, Marshland, Breckland, West Suffolk.
+    center: [0.33, 52.38],
+    radius: 5,
+    areas: [
+      ["area_kimbolton", 180],
+      ["area_lynn", 90],
+      ["area_thetford", 0],
+      ["area_bury", -90],
+    ],
+  },
+  {
+    // Montgomery: Powys, Shropshire, Clun (Ludlow), Radnor (Brecon).
+    center: [-3.1, 52.52],
+    radius: 5,
+    areas: [
+      ["area_chirk", 135],
+      ["area_shrewsbury", 45],
+      ["area_ludlow", -45],
+      ["area_brecon", -135],
+    ],
+  },
+];

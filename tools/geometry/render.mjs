@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { dirname, resolve, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { geoTransverseMercator } from "d3-geo";
 import { loadMapData } from "./mapdata.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -73,6 +74,20 @@ for (const [id, rings] of sorted(g.areas))
 const regionAreas = new Map();
 for (const [a, r] of areaRegion) if (g.areas[a]) regionAreas.set(r, (regionAreas.get(r) ?? 0) + 1);
 
+// Names of the depicted but unused lands.
+const projection = geoTransverseMercator()
+  .rotate(g.projection.rotate)
+  .scale(g.projection.scale)
+  .translate(g.projection.translate);
+for (const [name, lon, lat] of [
+  ["SCOTLAND", -3.3, 55.85],
+  ["IRELAND", -6.38, 53.25],
+  ["FRANCE", 2.2, 50.45],
+]) {
+  const [x, y] = projection([lon, lat]);
+  out.push(`<text x="${f1(x)}" y="${f1(y)}" font-size="13" letter-spacing="3" fill="#8d8a82" text-anchor="${x < 40 ? "start" : "middle"}">${name}</text>`);
+}
+
 // Roads.
 const pos = new Map([...Object.entries(g.places), ...Object.entries(g.road_nodes)]);
 const roadD = Object.values(g.roads)
@@ -82,11 +97,16 @@ out.push(`<path d="${roadD}" fill="none" stroke="#8c2d19" stroke-width="1.6" str
 
 // Labels of Regions, Areas and sea Areas.
 const halo = `paint-order="stroke" stroke="#ffffff" stroke-width="2.2" stroke-linejoin="round"`;
+const textWidth = (text, size) => text.length * size * 0.56;
 for (const [id, p] of sorted(g.labels.sea_zones))
-  if (p)
+  if (p) {
+    const name = String(names.get(id) ?? id);
+    const half = textWidth(name, 11) / 2;
+    const x = Math.min(Math.max(p[0], half + 4), W - half - 4);
     out.push(
-      `<text x="${p[0]}" y="${p[1]}" font-size="11" font-style="italic" fill="#1f4f86" text-anchor="middle">${esc(names.get(id) ?? id)}</text>`,
+      `<text x="${f1(x)}" y="${p[1]}" font-size="11" font-style="italic" fill="#1f4f86" text-anchor="middle" ${halo.replace("#ffffff", "#d6e6f3")}>${esc(name)}</text>`,
     );
+  }
 for (const [id, p] of sorted(g.labels.areas))
   if (p)
     out.push(
@@ -95,7 +115,7 @@ for (const [id, p] of sorted(g.labels.areas))
 for (const [id, p] of sorted(g.labels.regions))
   if (p)
     out.push(
-      `<text x="${p[0]}" y="${p[1] - 8}" font-size="9" font-weight="bold" fill="#7b2a8f" text-anchor="middle" letter-spacing="1" opacity="0.75">${esc(String(names.get(id) ?? id).toUpperCase())}</text>`,
+      `<text x="${p[0]}" y="${p[1] - 8}" font-size="9" font-weight="bold" fill="#7b2a8f" text-anchor="middle" letter-spacing="1" opacity="0.75">${esc(String(names.get(id) ?? id).split(" (")[0].toUpperCase())}</text>`,
     );
 
 // Places.
@@ -128,14 +148,50 @@ const placeById = new Map(data.places.map((p) => [p.id, p]));
 const portIds = new Set(data.ports.map((p) => p.place));
 const symbols = [];
 const texts = [];
-for (const [id, [x, y]] of sorted(g.places)) {
+const rank = { city: 0, fortified_town: 1, open_town: 1, royal_castle: 2, castle: 3, unfortified_town: 4, other: 5 };
+const entries = sorted(g.places).map(([id, pt]) => {
   const p = placeById.get(id);
-  const kind = kindOf(p?.kind ?? "other");
+  return { id, pt, p, kind: kindOf(p?.kind ?? "other") };
+});
+// Boxes already taken: every symbol first, then labels as they are placed (most important first).
+const taken = entries.map(({ pt: [x, y] }) => [x - 5, y - 5, x + 5, y + 5]);
+const overlap = (a, b) => Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0])) * Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
+for (const { id, pt: [x, y], p, kind } of entries) {
   if (portIds.has(id) || p?.port) symbols.push(portRing(x, y));
   if (p?.cathedral) symbols.push(cross(x, y));
   symbols.push(SYMBOL[kind](x, y));
+}
+const order = [...entries].sort((a, b) => rank[a.kind] - rank[b.kind] || (a.id < b.id ? -1 : 1));
+for (const { id, pt: [x, y], p, kind } of order) {
+  const size = kind === "city" ? 9 : 7.5;
+  const name = String(p?.name ?? id);
+  const w = textWidth(name, size) * (kind === "city" ? 1.1 : 1);
+  const h = size;
+  // Candidate anchors: right, left, above, below, and the four diagonals.
+  const cands = [
+    [x + 6.5, y + h * 0.35, "start"],
+    [x - 6.5, y + h * 0.35, "end"],
+    [x, y - 7, "middle"],
+    [x, y + 7 + h * 0.8, "middle"],
+    [x + 5, y - 5, "start"],
+    [x + 5, y + 5 + h * 0.8, "start"],
+    [x - 5, y - 5, "end"],
+    [x - 5, y + 5 + h * 0.8, "end"],
+  ];
+  let best = null;
+  for (const [i, [tx, ty, anchor]] of cands.entries()) {
+    const x0 = anchor === "start" ? tx : anchor === "end" ? tx - w : tx - w / 2;
+    const box = [x0, ty - h * 0.8, x0 + w, ty + h * 0.2];
+    let cost = i * 0.5;
+    for (const t of taken) cost += overlap(box, t);
+    if (box[0] < 0 || box[2] > W) cost += 1000;
+    if (!best || cost < best.cost) best = { cost, tx, ty, anchor, box };
+  }
+  taken.push(best.box);
   const weight = kind === "city" ? ` font-weight="bold" font-size="9"` : ` font-size="7.5"`;
-  texts.push(`<text x="${f1(x + 6)}" y="${f1(y + 2.5)}"${weight} fill="#111" ${halo}>${esc(p?.name ?? id)}</text>`);
+  texts.push(
+    `<text x="${f1(best.tx)}" y="${f1(best.ty)}" text-anchor="${best.anchor}"${weight} fill="#111" ${halo}>${esc(name)}</text>`,
+  );
 }
 out.push(...symbols, ...texts);
 
