@@ -89,7 +89,7 @@ async function mapChecks(browser, url) {
     check('desktop: Areas, Regions, sea Areas and roads are drawn',
       (await page.locator('warwick-map [data-area]').count()) >= 70 &&
       (await page.locator('warwick-map [data-sea]').count()) >= 15 &&
-      (await page.locator('warwick-map [data-label^="region:"]').count()) >= 10 &&
+      (await page.locator('warwick-map [data-label^="region:"]').count()) >= 6 &&
       ((await page.locator('warwick-map path.roads').getAttribute('d')) ?? '').length > 100);
     for (const panel of ['turn', 'factions', 'hand', 'chancery', 'event', 'prestige']) {
       check(`desktop: the ${panel} panel is visible`, await page.locator(`[data-panel="${panel}"]`).isVisible());

@@ -98,11 +98,18 @@ function candidates(request: LabelRequest): { placed: PlacedLabel; box: Box }[] 
   // Text is drawn with a baseline; this puts the middle of the letters on yMid.
   const baseline = (yMid: number) => yMid + request.size * 0.35;
   if (offset === 0) {
-    // Centred on its point, or nudged up or down by a line if that is taken.
-    return [0, -h, h].map((dy) => ({
-      placed: { ...base, x, y: baseline(y + dy), anchor: 'middle' as const },
-      box: box(x - w / 2, y + dy),
-    }));
+    // Centred on its point, else nudged by up to two lines up or down and a third of its width
+    // sideways: a name of an Area or Region still reads as that Area's or Region's.
+    const spots: { placed: PlacedLabel; box: Box }[] = [];
+    for (const dy of [0, -h, h, -2 * h, 2 * h]) {
+      for (const dx of [0, -w / 3, w / 3]) {
+        spots.push({
+          placed: { ...base, x: x + dx, y: baseline(y + dy), anchor: 'middle' },
+          box: box(x + dx - w / 2, y + dy),
+        });
+      }
+    }
+    return spots;
   }
   const gap = offset + 3;
   const above = y - offset - h / 2 - 1;

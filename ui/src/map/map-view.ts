@@ -519,7 +519,7 @@ export class WarwickMap extends LitElement {
           text: kind === 'region' ? item.name.replace(/\s*\(.*\)$/, '').toUpperCase() : item.name,
           x,
           y,
-          priority: kind === 'region' ? 1 : kind === 'area' ? 8 : 9,
+          priority: kind === 'region' ? 2.5 : kind === 'area' ? 8 : 9,
           minZoom: kind === 'area' ? 2.6 : 1,
           maxZoom: kind === 'region' ? 2.6 : undefined,
           size: kind === 'region' ? (small ? 10 : 12) : kind === 'area' ? 11 : small ? 11 : 12.5,
