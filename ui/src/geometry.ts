@@ -88,3 +88,16 @@ export function linesPath(lines: Polyline[]): string {
     .map((line) => `M${line.map(([x, y]) => `${x},${y}`).join('L')}`)
     .join('');
 }
+
+/** Whether a point lies inside a shape (even-odd rule, as the shape is drawn). */
+export function insideShape(shape: Shape, [x, y]: Point): boolean {
+  let inside = false;
+  for (const ring of shape) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i];
+      const [xj, yj] = ring[j];
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+  }
+  return inside;
+}

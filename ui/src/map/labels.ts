@@ -26,6 +26,8 @@ export interface LabelRequest {
    * even if it overlaps, rather than left out.
    */
   always?: boolean;
+  /** For a centred name: whether a screen point lies inside what it names (nudges stay inside). */
+  inside?: (x: number, y: number) => boolean;
 }
 
 export interface PlacedLabel {
@@ -103,6 +105,7 @@ function candidates(request: LabelRequest): { placed: PlacedLabel; box: Box }[] 
     const spots: { placed: PlacedLabel; box: Box }[] = [];
     for (const dy of [0, -h, h, -2 * h, 2 * h]) {
       for (const dx of [0, -w / 3, w / 3]) {
+        if ((dx !== 0 || dy !== 0) && request.inside && !request.inside(x + dx, y + dy)) continue;
         spots.push({
           placed: { ...base, x: x + dx, y: baseline(y + dy), anchor: 'middle' },
           box: box(x + dx - w / 2, y + dy),

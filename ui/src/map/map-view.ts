@@ -9,8 +9,8 @@ import { LitElement, css, html, nothing, svg, type PropertyValues, type SVGTempl
 import type { Content } from '../bindings/Content';
 import type { Location } from '../bindings/Location';
 import type { LocationKind } from '../bindings/LocationKind';
-import { linesPath, roadSegments, shapePath, type MapGeometry, type Point } from '../geometry';
-import { declutter, placeMinZoom, placePriority, type Box, type LabelRequest } from './labels';
+import { insideShape, linesPath, roadSegments, shapePath, type MapGeometry, type Point } from '../geometry';
+import { declutter, placeMinZoom, placePriority, textWidth, type Box, type LabelRequest } from './labels';
 import { drawPieces } from './pieces-layer';
 import { factionColour, factionLetters, type Board } from './pieces';
 import { KIND_NAMES, placeDetails } from './places';
@@ -21,6 +21,7 @@ import {
   panBy,
   pinchView,
   toScreen,
+  toWorld,
   clampView,
   wheelFactor,
   zoomAt,
@@ -443,6 +444,26 @@ export class WarwickMap extends LitElement {
     this.view = factor === 0 ? this.home(frame) : zoomAt(this.view, factor, [this.width / 2, this.height / 2], frame);
   }
 
+  private widthsFor?: MapGeometry;
+  private widthCache = { regions: new Map<string, number>(), areas: new Map<string, number>() };
+
+  /** The width in drawing units of each Region's and Area's outline. */
+  private widths(g: MapGeometry) {
+    if (this.widthsFor === g) return this.widthCache;
+    const width = (shape: Point[][]) => {
+      let min = Infinity;
+      let max = -Infinity;
+      for (const ring of shape) for (const [x] of ring) (min = Math.min(min, x)), (max = Math.max(max, x));
+      return max - min;
+    };
+    this.widthCache = {
+      regions: new Map(Object.entries(g.regions).map(([id, shape]) => [id, width(shape)])),
+      areas: new Map(Object.entries(g.areas).map(([id, shape]) => [id, width(shape)])),
+    };
+    this.widthsFor = g;
+    return this.widthCache;
+  }
+
   /** The outlines, roads and borders: the same template object until the geometry changes. */
   private outlines(g: MapGeometry): SVGTemplateResult {
     if (this.staticLayer && this.staticFor === g) return this.staticLayer;
@@ -509,21 +530,35 @@ export class WarwickMap extends LitElement {
         letterWidth: place.kind === 'city' ? 0.64 : 0.56,
       });
     }
+    const widths = this.widths(g);
     const names = (kind: 'region' | 'area' | 'sea', list: { id: string; name: string }[], points: Record<string, Point> | undefined) => {
       for (const item of list) {
         const at = points?.[item.id];
         if (!at) continue;
         const [x, y] = toScreen(view, at);
+        const text = kind === 'region' ? item.name.replace(/\s*\(.*\)$/, '').toUpperCase() : item.name;
+        const size = kind === 'region' ? (small ? 10 : 12) : kind === 'area' ? 11 : small ? 11 : 12.5;
+        // A Region's or Area's name only where it fits across its outline, so it reads as that
+        // outline's name (on a phone, zoom in to see them).
+        const outline = kind === 'region' ? widths.regions.get(item.id) : kind === 'area' ? widths.areas.get(item.id) : undefined;
+        if (outline !== undefined && textWidth(text, size, kind === 'region' ? 0.8 : 0.56) > outline * view.k * 1.25) continue;
         requests.push({
           id: `${kind}:${item.id}`,
-          text: kind === 'region' ? item.name.replace(/\s*\(.*\)$/, '').toUpperCase() : item.name,
+          text,
           x,
           y,
           priority: kind === 'region' ? 2.5 : kind === 'area' ? 8 : 9,
           minZoom: kind === 'area' ? 2.6 : 1,
           maxZoom: kind === 'region' ? 2.6 : undefined,
-          size: kind === 'region' ? (small ? 10 : 12) : kind === 'area' ? 11 : small ? 11 : 12.5,
+          size,
           offset: 0,
+          inside:
+            kind === 'sea'
+              ? undefined
+              : (sx: number, sy: number) => {
+                  const shape = kind === 'region' ? g.regions[item.id] : g.areas[item.id];
+                  return !shape || insideShape(shape, toWorld(view, [sx, sy]));
+                },
           letterWidth: kind === 'region' ? 0.8 : 0.56,
         });
       }
