@@ -4,7 +4,7 @@
 # quit by itself with status 0.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-app="${WARWICK_APP:-$root/target/debug/warwick-app}"
+app="${WARWICK_APP:-${CARGO_TARGET_DIR:-$root/target}/debug/warwick-app}"
 out="${WARWICK_ARTIFACTS:-$root/artifacts}"
 mkdir -p "$out"
 log="$out/app-smoke.log"

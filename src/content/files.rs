@@ -12,8 +12,12 @@ pub struct DataFiles {
 
 /// Every data file the content is made of, embedded at compile time: each part of the content
 /// lists its own files.
-const EMBEDDED: [&[(&str, &str)]; 3] =
-    [super::map::FILES, super::cards::FILES, super::events::FILES];
+const EMBEDDED: [&[(&str, &str)]; 4] = [
+    super::map::FILES,
+    super::cards::FILES,
+    super::events::FILES,
+    super::geometry::FILES,
+];
 
 impl DataFiles {
     /// The data files compiled into this binary.

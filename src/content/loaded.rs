@@ -1,15 +1,18 @@
 //! [`Content`]: the map, the cards and the Event deck loaded together and cross-checked.
 
 use serde::Serialize;
+use ts_rs::TS;
 
 use super::cards::Cards;
 use super::events::EventDeck;
+use super::geometry::Geometry;
 use super::map::Map;
 use super::refs::Target;
 use super::{DataFiles, Report};
 
 /// All game content, validated. Serializes to the JSON of `warwick content export --json`.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, TS)]
+#[ts(export)]
 pub struct Content {
     /// Places, Areas, Regions, roads, sea Areas, ports, zones, geometry.
     #[serde(flatten)]
@@ -20,6 +23,10 @@ pub struct Content {
     /// The Event deck.
     #[serde(flatten)]
     pub events: EventDeck,
+    /// Where things are drawn (`data/geometry/map.json`). The TypeScript type is written by
+    /// hand in `ui/src/geometry.ts`, since the geometry is kept as parsed JSON.
+    #[ts(type = "import(\"../geometry\").MapGeometry")]
+    pub geometry: Geometry,
 }
 
 impl Content {
@@ -35,6 +42,7 @@ impl Content {
         let map = Map::load(files, &mut report);
         let cards = Cards::load(files, &mut report);
         let events = EventDeck::load(files, &mut report);
+        let geometry = Geometry::load(files, &map, &mut report);
         for reference in cards.references().into_iter().chain(events.references()) {
             let defined = match &reference.target {
                 Target::Location(_)
@@ -60,7 +68,12 @@ impl Content {
             }
         }
         if report.is_empty() {
-            Ok(Content { map, cards, events })
+            Ok(Content {
+                map,
+                cards,
+                events,
+                geometry,
+            })
         } else {
             Err(report)
         }

@@ -8,6 +8,7 @@
 pub mod cards;
 pub mod events;
 pub mod files;
+pub mod geometry;
 pub mod ids;
 mod loaded;
 pub mod map;

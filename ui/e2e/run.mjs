@@ -1,6 +1,8 @@
 // End-to-end check in a real browser: starts `warwick serve` on a free port, opens the page in
 // headless Chromium (Debian's /usr/bin/chromium driven by playwright-core), waits for the
-// app_info the page shows, and saves a screenshot to artifacts/.
+// app_info the page shows, then opens the map at desktop and phone sizes (places drawn, wheel
+// and keyboard zoom, drag pan, place details on hover and tap, the panels) and the demo pieces,
+// and saves screenshots to artifacts/.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -9,7 +11,7 @@ import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
-const bin = process.env.WARWICK_BIN ?? join(root, 'target', 'debug', 'warwick');
+const bin = process.env.WARWICK_BIN ?? join(process.env.CARGO_TARGET_DIR ?? join(root, 'target'), 'debug', 'warwick');
 const artifacts = process.env.WARWICK_ARTIFACTS ?? join(root, 'artifacts');
 const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 mkdirSync(artifacts, { recursive: true });
@@ -40,6 +42,216 @@ function check(name, ok, detail = '') {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
 }
 
+// The map's view as the page reports it: zoom level and `x,y,k`.
+async function mapView(page) {
+  const frame = page.locator('warwick-map .frame');
+  return {
+    zoom: Number(await frame.getAttribute('data-zoom')),
+    view: (await frame.getAttribute('data-view')).split(',').map(Number),
+  };
+}
+
+async function labelTexts(page) {
+  return page.locator('warwick-map [data-label^="place:"]').allTextContents();
+}
+
+async function openMap(browser, url, viewport, query = '?view=map') {
+  const page = await browser.newPage({ viewport, hasTouch: viewport.width < 900 });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(new URL(query, url).toString());
+  await page.locator('warwick-map [data-place="london"]').waitFor({ timeout: 15000 });
+  return { page, errors };
+}
+
+async function mapChecks(browser, url) {
+  // From the start screen: New game is disabled with a note; Explore the map opens the map.
+  {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(url);
+    await page.locator('[data-field="version"]').waitFor({ timeout: 15000 });
+    check('start: New game is there and disabled for now', await page.locator('#new-game').isDisabled());
+    check('start: a note says why', ((await page.locator('#new-game-note').textContent()) ?? '').includes('rules engine'));
+    await page.locator('#open-map').click();
+    await page.locator('warwick-map [data-place="york"]').waitFor({ timeout: 15000 });
+    check('start: Explore the map opens the map', true);
+    await page.close();
+  }
+
+  // Desktop.
+  {
+    const { page, errors } = await openMap(browser, url, { width: 1440, height: 900 });
+    const places = await page.locator('warwick-map [data-place]').count();
+    check('desktop: every place is drawn', places >= 120, `${places} place icons`);
+    const labels = await labelTexts(page);
+    check('desktop: London and York are labelled', labels.includes('London') && labels.includes('York'));
+    check('desktop: minor names are hidden at the whole-map zoom', !labels.includes('Towton'), `${labels.length} names`);
+    check('desktop: Areas, Regions, sea Areas and roads are drawn',
+      (await page.locator('warwick-map [data-area]').count()) >= 70 &&
+      (await page.locator('warwick-map [data-sea]').count()) >= 15 &&
+      (await page.locator('warwick-map [data-label^="region:"]').count()) >= 6 &&
+      ((await page.locator('warwick-map path.roads').getAttribute('d')) ?? '').length > 100);
+    for (const panel of ['turn', 'factions', 'hand', 'chancery', 'event', 'prestige']) {
+      check(`desktop: the ${panel} panel is visible`, await page.locator(`[data-panel="${panel}"]`).isVisible());
+    }
+    const shotAll = join(artifacts, 'web-map-desktop.png');
+    await page.screenshot({ path: shotAll });
+    console.log(`screenshot: ${shotAll}`);
+
+    // Wheel zoom over York keeps York under the pointer.
+    const content = await (await fetch(new URL('api/content', url), { method: 'POST' })).json();
+    const yorkAt = content.geometry.places.york;
+    const frameBox = await page.locator('warwick-map .frame').boundingBox();
+    const onScreen = ({ view: [x, y, k] }, [wx, wy]) => [frameBox.x + x + wx * k, frameBox.y + y + wy * k];
+    const before = await mapView(page);
+    const home = before.view;
+    // Whole pixels: the browser reports pointer positions in whole pixels.
+    const [yx, yy] = onScreen(before, yorkAt).map(Math.round);
+    const toWorld = ({ view: [x, y, k] }) => [(yx - frameBox.x - x) / k, (yy - frameBox.y - y) / k];
+    const under = toWorld(before);
+    await page.mouse.move(yx, yy);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -240);
+    await page.waitForTimeout(150);
+    const afterWheel = await mapView(page);
+    const [yx1, yy1] = onScreen(afterWheel, under);
+    check('desktop: the wheel zooms in', afterWheel.zoom > before.zoom * 2, `${before.zoom} → ${afterWheel.zoom}`);
+    check('desktop: the wheel zooms about the pointer', Math.hypot(yx1 - yx, yy1 - yy) < 2, `York moved ${Math.hypot(yx1 - yx, yy1 - yy).toFixed(2)} px`);
+    const zoomedLabels = await labelTexts(page);
+    check('desktop: minor names appear when zoomed in', zoomedLabels.includes('Towton'), zoomedLabels.slice(0, 12).join(', '));
+
+    // Drag pans.
+    await page.mouse.move(700, 450);
+    await page.mouse.down();
+    await page.mouse.move(600, 400, { steps: 5 });
+    await page.mouse.up();
+    const afterDrag = await mapView(page);
+    check('desktop: dragging pans the map',
+      Math.abs(afterDrag.view[0] - afterWheel.view[0] + 100) < 2 && Math.abs(afterDrag.view[1] - afterWheel.view[1] + 50) < 2,
+      `${afterWheel.view} → ${afterDrag.view}`);
+
+    // Keyboard: + zooms, arrows pan, 0 shows all.
+    await page.locator('warwick-map .frame').focus();
+    await page.keyboard.press('ArrowLeft');
+    const afterArrow = await mapView(page);
+    check('desktop: an arrow key pans', afterArrow.view[0] > afterDrag.view[0]);
+    await page.keyboard.press('+');
+    const afterPlus = await mapView(page);
+    check('desktop: + zooms in', afterPlus.zoom > afterArrow.zoom * 1.2);
+    await page.keyboard.press('-');
+    check('desktop: - zooms out', (await mapView(page)).zoom < afterPlus.zoom);
+    await page.keyboard.press('0');
+    check('desktop: 0 goes back to all of England and Wales', (await mapView(page)).view.every((v, i) => Math.abs(v - home[i]) < 0.01));
+
+    // Hover a place: its details.
+    const lb = await page.locator('warwick-map [data-place="london"]').boundingBox();
+    await page.mouse.move(lb.x + lb.width / 2, lb.y + lb.height / 2);
+    const details = page.locator('warwick-map [data-details="london"]');
+    await details.waitFor({ timeout: 5000 });
+    const kind = await details.locator('[data-field="kind"]').textContent();
+    const capacity = await details.locator('[data-field="capacity"]').textContent();
+    const controller = await details.locator('[data-field="controlled_by"]').textContent();
+    check('desktop: hovering London shows its details', kind === 'City' && capacity === 'unlimited' && controller.includes('City card'),
+      `${kind}; ${capacity}; ${controller}`);
+    const shotHover = join(artifacts, 'web-map-desktop-details.png');
+    await page.screenshot({ path: shotHover });
+    console.log(`screenshot: ${shotHover}`);
+    check('desktop: no script errors on the map', errors.length === 0, errors.join('; '));
+    await page.close();
+  }
+
+  // Phone.
+  {
+    const { page, errors } = await openMap(browser, url, { width: 390, height: 844 });
+    const labels = await labelTexts(page);
+    check('phone: London and York are labelled', labels.includes('London') && labels.includes('York'), `${labels.length} names`);
+    const mapBox = await page.locator('warwick-map').boundingBox();
+    check('phone: the map fills the width and most of the height', mapBox.width >= 389 && mapBox.height > 844 * 0.75,
+      `${mapBox.width}×${mapBox.height}`);
+    check('phone: the panels are closed at first', !(await page.locator('[data-panel="hand"]').isVisible()));
+    const shot = join(artifacts, 'web-map-phone.png');
+    await page.screenshot({ path: shot });
+    console.log(`screenshot: ${shot}`);
+    // Tap York: its details.
+    const yb = await page.locator('warwick-map [data-place="york"]').boundingBox();
+    await page.touchscreen.tap(yb.x + yb.width / 2, yb.y + yb.height / 2);
+    const details = page.locator('warwick-map [data-details="york"]');
+    await details.waitFor({ timeout: 5000 });
+    check('phone: tapping York shows its details', (await details.locator('[data-field="region"]').textContent()).includes('Yorkshire'));
+    const shotTap = join(artifacts, 'web-map-phone-details.png');
+    await page.screenshot({ path: shotTap });
+    console.log(`screenshot: ${shotTap}`);
+    // Two-finger pinch (touch events through the DevTools protocol): fingers spread → zoom in.
+    {
+      const cdp = await page.context().newCDPSession(page);
+      const mb = await page.locator('warwick-map').boundingBox();
+      const cx = mb.x + mb.width / 2;
+      const cy = mb.y + mb.height / 2;
+      const touch = (type, d) => cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }],
+      });
+      const z0 = (await mapView(page)).zoom;
+      await touch('touchStart', 30);
+      for (const d of [45, 60, 75, 90]) await touch('touchMove', d);
+      await touch('touchEnd', 0);
+      await page.waitForTimeout(100);
+      const z1 = (await mapView(page)).zoom;
+      check('phone: a two-finger pinch zooms in', z1 > z0 * 2, `${z0.toFixed(2)} → ${z1.toFixed(2)}`);
+      await page.locator('warwick-map button[aria-label^="Show all"]').click();
+      await cdp.detach();
+    }
+    // Keyboard zoom works on the phone layout too.
+    await page.locator('warwick-map .frame').focus();
+    const z0 = (await mapView(page)).zoom;
+    await page.keyboard.press('=');
+    check('phone: keyboard zoom', (await mapView(page)).zoom > z0);
+    // A tab opens its panel as a bottom sheet.
+    await page.locator('[data-tab="hand"]').click();
+    check('phone: the Hand tab opens its panel', await page.locator('[data-panel="hand"]').isVisible());
+    check('phone: only that panel shows', !(await page.locator('[data-panel="chancery"]').isVisible()));
+    const shotSheet = join(artifacts, 'web-map-phone-panel.png');
+    await page.screenshot({ path: shotSheet });
+    console.log(`screenshot: ${shotSheet}`);
+    check('phone: no script errors on the map', errors.length === 0, errors.join('; '));
+    await page.close();
+  }
+
+  // Demo pieces.
+  {
+    const { page, errors } = await openMap(browser, url, { width: 1440, height: 900 }, '?demo=pieces');
+    await page.locator('warwick-map .stack').first().waitFor({ timeout: 5000 });
+    const nobles = await page.locator('warwick-map .noble').count();
+    const royals = await page.locator('warwick-map .royal').count();
+    const crowned = await page.locator('warwick-map .royal[data-crowned="true"]').count();
+    const ships = await page.locator('warwick-map .ship').count();
+    check('demo: Nobles, Royals and Ships are drawn', nobles >= 8 && royals === 7 && crowned === 1 && ships >= 5,
+      `${nobles} noble chips, ${royals} royals (${crowned} crowned), ${ships} ships`);
+    check('demo: Nobles of one faction in one place are stacked with a count',
+      (await page.locator('warwick-map [data-stack="location:london"] .noble[data-count="2"]').count()) === 1);
+    check('demo: control and siege markers are drawn',
+      (await page.locator('warwick-map .control').count()) >= 5 && (await page.locator('warwick-map .besieged').count()) >= 1);
+    const shot = join(artifacts, 'web-pieces-demo.png');
+    await page.screenshot({ path: shot });
+    console.log(`screenshot: ${shot}`);
+    // Zoomed in on London: the stack there, its count and Henry VI's crown.
+    const lb = await page.locator('warwick-map [data-place="london"]').boundingBox();
+    await page.mouse.move(lb.x + lb.width / 2, lb.y + lb.height / 2);
+    for (let i = 0; i < 5; i++) await page.mouse.wheel(0, -240);
+    await page.waitForTimeout(150);
+    const shotZoom = join(artifacts, 'web-pieces-demo-zoomed.png');
+    await page.screenshot({ path: shotZoom });
+    console.log(`screenshot: ${shotZoom}`);
+    check('demo: no script errors', errors.length === 0, errors.join('; '));
+    await page.close();
+  }
+  // The real map has no pieces without the flag.
+  {
+    const { page } = await openMap(browser, url, { width: 1440, height: 900 });
+    check('without ?demo=pieces no pieces are drawn', (await page.locator('warwick-map .stack').count()) === 0);
+    await page.close();
+  }
+}
+
 const server = startServer();
 let browser;
 try {
@@ -67,6 +279,7 @@ try {
     console.log(`screenshot: ${shot}`);
     await page.close();
   }
+  await mapChecks(browser, url);
   const unknown = await fetch(new URL('api/no_such_call', url), { method: 'POST' });
   const body = await unknown.json();
   check('an unknown call gets a 404 with a stable error code', unknown.status === 404 && body.code === 'unknown_request');

@@ -2,6 +2,7 @@
 // browser it calls the same service over HTTP against `warwick serve` (POST /api/<call>).
 import { invoke } from '@tauri-apps/api/core';
 import type { AppInfo } from './bindings/AppInfo';
+import type { Content } from './bindings/Content';
 
 /** An error from the backend: a stable code and a message for people. */
 export class ApiError extends Error {
@@ -60,4 +61,6 @@ export async function call<T>(
 /** The service API, one function per call. */
 export const api = {
   appInfo: (fetcher?: typeof fetch) => call<AppInfo>('app_info', {}, fetcher),
+  /** The whole validated content: map, geometry, cards, tables, Event deck. */
+  content: (fetcher?: typeof fetch) => call<Content>('content', {}, fetcher),
 };

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 use std::fmt;
+use ts_rs::TS;
 
 use super::super::ids::{
     CityCardId, CrownCardId, FactionCardId, LocationId, MajorCardId, NobleId, RoyalId, ZoneId,
@@ -12,7 +13,8 @@ use super::data;
 use super::tables::Tables;
 
 /// A Ship piece's id (`le_michael`): lower_snake_case of the ship's name.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, TS)]
+#[ts(export)]
 #[serde(transparent)]
 pub struct ShipId(pub String);
 
@@ -30,7 +32,8 @@ impl fmt::Display for ShipId {
 }
 
 /// The type of a Crown card (001 L1239-1247).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, TS)]
+#[ts(export)]
 #[serde(rename_all = "snake_case")]
 pub enum CardType {
     /// A Noble without an intrinsic Title.
@@ -118,7 +121,8 @@ impl CardType {
 }
 
 /// A bracketed troop bonus usable only in a zone (001 L421, L1255-1263).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 pub struct Bonus {
     /// Extra troops while the holder is on land in the zone.
     pub troops: u32,
@@ -127,7 +131,8 @@ pub struct Bonus {
 }
 
 /// A Ship piece a card brings into play.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 pub struct Ship {
     /// The Ship piece.
     pub id: ShipId,
@@ -140,7 +145,8 @@ pub struct Ship {
 }
 
 /// One Crown card.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 pub struct CrownCard {
     /// `C01`–`C74`.
     pub id: CrownCardId,
@@ -172,7 +178,8 @@ pub struct CrownCard {
 }
 
 /// A Royal house.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, TS)]
+#[ts(export)]
 #[serde(rename_all = "snake_case")]
 pub enum House {
     /// The House of Lancaster.
@@ -182,7 +189,8 @@ pub enum House {
 }
 
 /// A Royal piece and its Royal card.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 pub struct Royal {
     /// `R01`–`R07`.
     pub id: RoyalId,
@@ -203,7 +211,8 @@ pub struct Royal {
 }
 
 /// A City card.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 pub struct CityCard {
     /// `city_london`.
     pub id: CityCardId,
@@ -220,7 +229,8 @@ pub struct CityCard {
 }
 
 /// Major Battle or Major Siege.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 #[serde(rename_all = "snake_case")]
 pub enum MajorKind {
     /// A Major Battle card.
@@ -230,7 +240,8 @@ pub enum MajorKind {
 }
 
 /// A Major Battle / Major Siege card.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 pub struct MajorCard {
     /// `MB01`–`MB08`.
     pub id: MajorCardId,
@@ -245,7 +256,8 @@ pub struct MajorCard {
 }
 
 /// A Noble of a pre-set Faction and the Crown cards awarded to it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 pub struct FactionNoble {
     /// The Noble card.
     pub card: CrownCardId,
@@ -254,7 +266,8 @@ pub struct FactionNoble {
 }
 
 /// A pre-set Faction card.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 pub struct Faction {
     /// `F01`–`F14`.
     pub id: FactionCardId,
@@ -284,7 +297,8 @@ impl Faction {
 }
 
 /// The validated cards and tables.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, TS)]
+#[ts(export)]
 pub struct Cards {
     /// Crown cards C01–C74, in id order.
     pub crown_cards: Vec<CrownCard>,

@@ -4,11 +4,13 @@
 //! (unknown fields are errors) and serialized into the export.
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use super::super::ids::{CrownCardId, LocationId};
 
 /// Every table.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 pub struct Tables {
     /// Prestige values (001 L1156-1191).
     pub prestige: PrestigeTable,
@@ -30,7 +32,8 @@ pub struct Tables {
 
 /// Prestige points per reason (001 L1162-1173). Values lost in the OCR are data, never code
 /// (ruling Z01).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(deny_unknown_fields)]
 pub struct PrestigeTable {
     /// Control of the sole crowned King (reconstructed).
@@ -60,7 +63,8 @@ pub struct PrestigeTable {
 }
 
 /// Prestige Victory targets for one player count.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(deny_unknown_fields)]
 pub struct PrestigeVictory {
     /// Player count.
@@ -74,7 +78,8 @@ pub struct PrestigeVictory {
 
 /// One step of the Table of Odds: it applies when `larger * smaller_part >= smaller *
 /// larger_part` (or `>` when `strict`), integers only (ruling Z17).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(deny_unknown_fields)]
 pub struct OddsStep {
     /// The step's name on the Event cards (`5-4`, `majority`).
@@ -100,7 +105,8 @@ impl OddsStep {
 }
 
 /// How the Event deck is built (001 L504-530).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(deny_unknown_fields)]
 pub struct EventDeckTable {
     /// Cards in the KII Event deck.
@@ -118,7 +124,8 @@ pub struct EventDeckTable {
 }
 
 /// Event-deck numbers for one player count.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(deny_unknown_fields)]
 pub struct EventDeckByPlayers {
     /// Player count.
@@ -134,7 +141,8 @@ pub struct EventDeckByPlayers {
 }
 
 /// Archbishops and Bishops, most senior first (start player, 001 L542).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(deny_unknown_fields)]
 pub struct BishopSeniority {
     /// The cards, most senior first.
@@ -144,7 +152,8 @@ pub struct BishopSeniority {
 }
 
 /// The alternative "controlled random" set-up (001 L552-587).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(deny_unknown_fields)]
 pub struct AlternativeSetup {
     /// Cards put in the discard before dealing.
@@ -164,7 +173,8 @@ pub struct AlternativeSetup {
 }
 
 /// Alternative set-up numbers for one player count.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(deny_unknown_fields)]
 pub struct AlternativeSetupByPlayers {
     /// Player count.
@@ -180,7 +190,8 @@ pub struct AlternativeSetupByPlayers {
 }
 
 /// The recommended 2-player changes (001 L548).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(deny_unknown_fields)]
 pub struct TwoPlayer {
     /// Places held by a non-player Faction.
@@ -192,7 +203,8 @@ pub struct TwoPlayer {
 }
 
 /// The optional time limit (001 L591).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(deny_unknown_fields)]
 pub struct TimeLimit {
     /// Minutes for any game.

@@ -2,6 +2,7 @@
 //! ids they name for the cross-part checks, and a one-line summary.
 
 use serde::Serialize;
+use ts_rs::TS;
 
 use super::load;
 use super::model::{Destination, EventCard, EventType, Summoner, TopHalf};
@@ -47,7 +48,8 @@ pub const FILES: &[(&str, &str)] = &[
 
 /// The validated Event deck. Serializes (flattened into the content export) as
 /// `event_cards`: `[{id, name, type, <top-half fields>, combat, source}]`.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, TS)]
+#[ts(export)]
 pub struct EventDeck {
     /// Every card, E001 first.
     pub event_cards: Vec<EventCard>,

@@ -4,11 +4,13 @@
 
 use serde::Serialize;
 use std::fmt;
+use ts_rs::TS;
 
 use crate::content::ids::{AreaId, CrownCardId, EventCardId, LocationId, NobleId};
 
 /// The eight Event types of Kingmaker II (001 L625-711).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, TS)]
+#[ts(export)]
 #[serde(rename_all = "snake_case")]
 pub enum EventType {
     /// Raid or Revolt: named Nobles are summoned to named places (001 L625-647).
@@ -98,7 +100,8 @@ impl fmt::Display for EventType {
 }
 
 /// The result printed on a lower half (001 L883, L893-929).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, TS)]
+#[ts(export)]
 pub enum CombatResult {
     /// The larger side wins at 5-4 or better.
     #[serde(rename = "5-4")]
@@ -161,7 +164,8 @@ impl fmt::Display for CombatResult {
 }
 
 /// A black lower half: the result and the KILLED list, in printed order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 pub struct Combat {
     /// The odds needed to win, Majority, or Bad Weather.
     pub result: CombatResult,
@@ -170,7 +174,8 @@ pub struct Combat {
 }
 
 /// Who a Raid or Revolt summons.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 #[serde(rename_all = "snake_case")]
 pub enum Summoner {
     /// A Noble named for himself.
@@ -180,7 +185,8 @@ pub enum Summoner {
 }
 
 /// Where a summons sends the Noble.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 pub enum Destination {
     /// Into a named place (or its Area's open field, 001 L629).
     #[serde(rename = "to")]
@@ -191,14 +197,16 @@ pub enum Destination {
 }
 
 /// Ships of the summoned Office that go too (001 L645-647).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 pub struct Ships {
     /// How many of the Office's ships.
     pub count: u8,
 }
 
 /// One line of a Raid or Revolt card.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 pub struct Summons {
     /// The Noble, or the holder of the named card.
     pub who: Summoner,
@@ -210,7 +218,8 @@ pub struct Summons {
 }
 
 /// The top half of a card, by type. Serializes flat into the card: `type` plus the fields.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum TopHalf {
     /// Raid or Revolt: summons in printed order.
@@ -260,7 +269,8 @@ impl TopHalf {
 }
 
 /// One Event card.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 pub struct EventCard {
     /// `E001`-`E092`.
     pub id: EventCardId,

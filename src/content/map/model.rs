@@ -5,11 +5,13 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::content::ids::{AreaId, LocationId, RegionId, RoadNodeId, SeaZoneId, ZoneId};
 
 /// Terrain type of a place (classic Terrain Chart, 000 L327-370).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(rename_all = "snake_case")]
 pub enum LocationKind {
     /// London, York, Bristol, Norwich: garrison 300, unlimited capacity.
@@ -57,7 +59,8 @@ impl LocationKind {
 }
 
 /// A place on the map.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+#[ts(export)]
 pub struct Location {
     /// Canonical id (`london`).
     pub id: LocationId,
@@ -88,7 +91,8 @@ pub struct Location {
 }
 
 /// A land Area.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+#[ts(export)]
 pub struct Area {
     /// Id (`area_london`, `cheviots`, `anglesey`).
     pub id: AreaId,
@@ -110,7 +114,8 @@ pub struct Area {
 }
 
 /// A Region.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+#[ts(export)]
 pub struct Region {
     /// Id (`home_counties`).
     pub id: RegionId,
@@ -125,7 +130,8 @@ pub struct Region {
 }
 
 /// Two Areas facing each other across an estuary: no Regional movement between them.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+#[ts(export)]
 pub struct Estuary {
     /// Which estuary (`thames`).
     pub estuary: String,
@@ -138,7 +144,8 @@ pub struct Estuary {
 }
 
 /// A sea Area.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+#[ts(export)]
 pub struct SeaZone {
     /// Id (`dover_strait`).
     pub id: SeaZoneId,
@@ -155,7 +162,8 @@ pub struct SeaZone {
 }
 
 /// A port and the one sea Area through which ships enter and leave it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+#[ts(export)]
 pub struct Port {
     /// The place holding the port.
     pub location: LocationId,
@@ -168,7 +176,8 @@ pub struct Port {
 }
 
 /// What a road node is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
 #[serde(rename_all = "snake_case")]
 pub enum RoadNodeKind {
     /// A stretch of road inside an Area: a Noble in the Area may join or leave the road here.
@@ -178,7 +187,8 @@ pub enum RoadNodeKind {
 }
 
 /// A node of the road graph.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+#[ts(export)]
 pub struct RoadNode {
     /// `area_york`, `area_york:north` (segments) or a location id (`york`).
     pub id: RoadNodeId,
@@ -191,7 +201,8 @@ pub struct RoadNode {
 }
 
 /// A named road: the path it was written as.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+#[ts(export)]
 pub struct Road {
     /// Id (`great_north_road`).
     pub id: String,
@@ -204,7 +215,8 @@ pub struct Road {
 }
 
 /// The road graph (ruling Z23).
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, TS)]
+#[ts(export)]
 pub struct Roads {
     /// Every node, sorted by id.
     pub nodes: Vec<RoadNode>,
@@ -215,7 +227,8 @@ pub struct Roads {
 }
 
 /// A named bonus zone: a set of Regions plus (island) Areas.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+#[ts(export)]
 pub struct Zone {
     /// Id (`north_of_trent`).
     pub id: ZoneId,
@@ -230,7 +243,8 @@ pub struct Zone {
 }
 
 /// The validated map.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, TS)]
+#[ts(export)]
 pub struct Map {
     /// Every place, sorted by id.
     pub locations: Vec<Location>,

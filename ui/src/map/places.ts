@@ -1,0 +1,60 @@
+// What the map says about one place: its kind, garrison, capacity, port, cathedral, Area,
+// Region and the card that controls it. Pure, from the content.
+
+import type { Content } from '../bindings/Content';
+import type { LocationKind } from '../bindings/LocationKind';
+
+export const KIND_NAMES: Record<LocationKind, string> = {
+  city: 'City',
+  fortified_town: 'Fortified town',
+  royal_castle: 'Royal castle',
+  castle: 'Castle',
+  open_town: 'Open town',
+  unfortified_town: 'Unfortified town',
+};
+
+export interface PlaceDetails {
+  id: string;
+  name: string;
+  kind: string;
+  garrison: string;
+  capacity: string;
+  port: string | undefined;
+  cathedral: boolean;
+  area: string;
+  region: string;
+  /** The cards whose holder controls the place (Noble, Town, Royal or City card). */
+  controlledBy: string[];
+}
+
+export function placeDetails(content: Content, id: string): PlaceDetails | undefined {
+  const place = content.locations.find((l) => l.id === id);
+  if (!place) return undefined;
+  const area = content.areas.find((a) => a.id === place.area);
+  const region = area?.region ? content.regions.find((r) => r.id === area.region) : undefined;
+  const port = content.ports.find((p) => p.location === id);
+  const sea = port && content.sea_zones.find((s) => s.id === port.sea_zone);
+  const estuary = port?.estuary ? (content.estuaries.find((e) => e.estuary === port.estuary)?.name ?? port.estuary) : undefined;
+  const controlledBy = [
+    ...content.crown_cards.filter((c) => c.locations.includes(id)).map((c) => `${c.name} (Crown card ${c.id})`),
+    ...content.royals.filter((r) => r.castles.includes(id)).map((r) => `${r.name} (Royal card)`),
+    ...content.city_cards.filter((c) => c.location === id).map((c) => `${c.name} (City card)`),
+  ];
+  const unfortified = place.kind === 'unfortified_town';
+  return {
+    id,
+    name: place.name,
+    kind: KIND_NAMES[place.kind],
+    garrison: unfortified
+      ? 'none'
+      : place.kind === 'open_town'
+        ? `${place.garrison} (only while held by unfriendly Nobles)`
+        : String(place.garrison),
+    capacity: place.capacity === null ? 'unlimited' : unfortified ? 'none (part of the open field)' : String(place.capacity),
+    port: port ? `yes — ships use ${sea?.name ?? port.sea_zone}${estuary ? ` (up ${estuary.replace(/^The /, 'the ')})` : ''}` : undefined,
+    cathedral: place.cathedral,
+    area: area?.name ?? place.area,
+    region: region?.name ?? (area?.island ? 'none (an island)' : '—'),
+    controlledBy,
+  };
+}
