@@ -9,11 +9,13 @@ mod error;
 mod hash;
 mod log;
 pub mod schema;
+mod verify;
 
 pub use error::{StoreError, StoreResult};
 pub use hash::{GENESIS_HASH, event_hash};
-pub use log::{EventLog, GameId, GameRecord, NewEvent, StoredEvent, verify_events};
+pub use log::{EventLog, GameId, GameRecord, NewEvent, StoredEvent};
 pub use schema::{MIGRATIONS, SCHEMA_VERSION};
+pub use verify::{verify_end, verify_events};
 
 #[cfg(test)]
 mod tests;
