@@ -8,6 +8,52 @@
 //! order reach a result. Randomness comes from a `rand_xoshiro` generator seeded per game whose
 //! state lives in the game state; events record every outcome so replay never needs it.
 
+mod alliances;
+mod api;
+mod capture;
+mod command;
+mod ctx;
+mod decide;
+mod describe;
+mod error;
+mod event;
+mod evolve;
+mod flow;
+mod hash;
+pub mod invariants;
+mod legal;
+mod negotiation;
+mod options;
+mod phases;
+mod prestige;
+mod prestige_claim;
+mod rng;
+mod royalty;
+pub mod scenario;
+pub mod setup;
+pub mod state;
+mod troops;
 mod version;
+mod victory;
+mod view;
 
-pub use version::RULES_VERSION;
+pub use api::{Prompt, awaiting, initial_state, outcome, prompt, start};
+pub use command::{Command, Destination, MoveKind, ShipDestination};
+pub use decide::decide;
+pub use describe::{describe_command, describe_event};
+pub use error::{MustAct, RuleError, SetupProblem};
+pub use event::{CardDestination, CardSource, CombatOutcome, DeathCause, Event};
+pub use evolve::evolve;
+pub use hash::state_hash;
+pub use legal::legal_commands;
+pub use options::Options;
+pub use prestige::{group_prestige, prestige};
+pub use setup::{Seat, Setup, SetupKind};
+pub use state::{Clock, Phase, State};
+pub use troops::{base_strength, strength};
+pub use version::{EVENT_SCHEMA_VERSION, RULES_VERSION};
+pub use victory::{Outcome, VictoryKind};
+pub use view::{FactionView, View, Viewer, view};
+
+/// A faction: its seat index, 0-based, clockwise.
+pub type FactionIdx = u8;

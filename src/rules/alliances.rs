@@ -1,0 +1,99 @@
+//! Alliances (§23): proposing, forming (with the two-house rule, 23.04), leaving in one's own
+//! End of Turn (23.20–23.21), and the size caps (23.22).
+
+use crate::rules::FactionIdx;
+use crate::rules::ctx::Ctx;
+use crate::rules::error::RuleError;
+use crate::rules::event::Event;
+use crate::rules::state::{OfferTerms, Pending, Phase, RoyalPlace};
+
+/// The largest Alliance for this player count (23.22).
+pub fn max_size(ctx: &Ctx<'_>) -> usize {
+    crate::rules::prestige::target(ctx.content, ctx.state.players(), 3)
+        .map(|_| 3)
+        .or_else(|| crate::rules::prestige::target(ctx.content, ctx.state.players(), 2).map(|_| 2))
+        .unwrap_or(1)
+}
+
+/// 23.01: some faction controls the senior survivor of either house (Z34).
+fn head_claimed(ctx: &Ctx<'_>) -> bool {
+    ctx.state.royals.keys().any(|r| {
+        crate::rules::royalty::is_senior(ctx.content, &ctx.state, r)
+            && ctx.state.royal_controller(r).is_some()
+    })
+}
+
+/// Whether `by` may propose an Alliance to `to`.
+pub fn can_propose(ctx: &Ctx<'_>, by: FactionIdx, to: FactionIdx) -> bool {
+    usize::from(to) < ctx.state.players()
+        && to != by
+        && !ctx.state.friendly(by, to)
+        && head_claimed(ctx)
+        && ctx.state.team(by).len() + ctx.state.team(to).len() <= max_size(ctx)
+        && ctx.state.prestige_claim.is_none()
+}
+
+/// Proposes an Alliance: the other faction answers (23.02).
+pub fn propose(ctx: &mut Ctx<'_>, by: FactionIdx, to: FactionIdx) -> Result<(), RuleError> {
+    if !can_propose(ctx, by, to) {
+        return Err(RuleError::AllianceNotAllowed);
+    }
+    let id = ctx.state.next_offer;
+    ctx.emit(Event::DecisionOpened {
+        pending: Pending::Offer(crate::rules::state::Offer {
+            id,
+            from: by,
+            to,
+            terms: OfferTerms::Alliance,
+        }),
+    });
+    Ok(())
+}
+
+/// Forms the Alliance; new allies holding both houses execute one house at once (23.04).
+pub fn form(ctx: &mut Ctx<'_>, a: FactionIdx, b: FactionIdx) {
+    let mut members = ctx.state.team(a);
+    members.extend(ctx.state.team(b));
+    members.sort_unstable();
+    members.dedup();
+    ctx.emit(Event::AllianceFormed {
+        members: members.clone(),
+    });
+    if crate::rules::royalty::holds_both(ctx.content, &ctx.state, a) {
+        let york: Vec<_> = ctx
+            .state
+            .royals
+            .iter()
+            .filter(|(id, r)| {
+                !matches!(r.place, RoyalPlace::Dead)
+                    && ctx
+                        .state
+                        .royal_controller(id)
+                        .is_some_and(|f| members.contains(&f))
+                    && crate::rules::royalty::house(ctx.content, id)
+                        == Some(crate::content::cards::House::York)
+            })
+            .map(|(id, _)| id.clone())
+            .collect();
+        for royal in york {
+            crate::rules::royalty::execute(ctx, &royal);
+        }
+    }
+}
+
+/// Leaves the Alliance, only in one's own End of Turn (23.20).
+pub fn leave(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
+    if ctx.state.team(by).len() < 2
+        || ctx.state.clock.active != by
+        || ctx.state.clock.phase != Phase::EndOfTurn
+    {
+        return Err(RuleError::AllianceNotAllowed);
+    }
+    ctx.emit(Event::AllianceLeft { faction: by });
+    // 23.21: expel Nobles from places no longer friendly.
+    let places: Vec<_> = ctx.state.control.keys().cloned().collect();
+    for location in places {
+        crate::rules::capture::expel(ctx, &location);
+    }
+    Ok(())
+}

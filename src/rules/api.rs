@@ -1,0 +1,173 @@
+//! The entry points around `decide`/`evolve`: `initial_state`, `start`, `awaiting`, `prompt`
+//! and `outcome`.
+
+use serde::Serialize;
+
+use crate::content::Content;
+use crate::rules::FactionIdx;
+use crate::rules::ctx::Ctx;
+use crate::rules::error::{RuleError, SetupProblem};
+use crate::rules::event::Event;
+use crate::rules::rng::RngState;
+use crate::rules::setup::{Setup, SetupKind};
+use crate::rules::state::{Clock, FactionState, Pending, Phase, State, WindowKind};
+use crate::rules::victory::Outcome;
+
+/// The state before any event: seats, empty board, the seed.
+pub fn initial_state(content: &Content, setup: &Setup) -> State {
+    let two_player = setup.two_player_variant && setup.players == 2;
+    State {
+        setup: setup.clone(),
+        rng: RngState {
+            seed: setup.seed,
+            counter: 0,
+        },
+        clock: Clock {
+            round: 0,
+            turn: 0,
+            active: 0,
+            phase: Phase::Setup,
+            step: 0,
+        },
+        order: Vec::new(),
+        factions: setup
+            .seats
+            .iter()
+            .map(|s| FactionState {
+                name: s.name.clone(),
+                colour: s.colour.clone(),
+                hand: Vec::new(),
+                free_moves: Vec::new(),
+                chancellor_cards: Vec::new(),
+                prestige: 0,
+                drew: 0,
+                both_houses_since: None,
+                traded_this_turn: Vec::new(),
+                pieces_used_free_move: Vec::new(),
+            })
+            .collect(),
+        nobles: Default::default(),
+        royals: Default::default(),
+        ships: Default::default(),
+        control: Default::default(),
+        crown_deck: Vec::new(),
+        crown_discard: Vec::new(),
+        chancery: Vec::new(),
+        city_pile: if two_player {
+            crate::rules::setup::two_player::city_pile_cards(content)
+        } else {
+            Vec::new()
+        },
+        event_deck: Vec::new(),
+        event_discard: Vec::new(),
+        event_removed: Vec::new(),
+        clamours: Vec::new(),
+        clamours_aside: Vec::new(),
+        besieged: Default::default(),
+        kings_peace: None,
+        tile_revealed: false,
+        prestige_claim: None,
+        alliances: Vec::new(),
+        captives: Default::default(),
+        pending: Vec::new(),
+        attacked_targets: Vec::new(),
+        next_seq: 0,
+        next_offer: 0,
+        outcome: None,
+        events_applied: 0,
+    }
+}
+
+/// Validates the set-up and returns the state after every set-up event, with those events.
+pub fn start(content: &Content, setup: &Setup) -> Result<(State, Vec<Event>), RuleError> {
+    if !(2..=5).contains(&setup.players) {
+        return Err(RuleError::InvalidSetup {
+            problem: SetupProblem::PlayerCount,
+        });
+    }
+    if setup.seats.len() != usize::from(setup.players) {
+        return Err(RuleError::InvalidSetup {
+            problem: SetupProblem::SeatCount,
+        });
+    }
+    if setup.two_player_variant && setup.players != 2 {
+        return Err(RuleError::InvalidSetup {
+            problem: SetupProblem::TwoPlayerVariant,
+        });
+    }
+    if setup.kind == SetupKind::Preset
+        && content.cards.factions_for(u32::from(setup.players)).count()
+            != usize::from(setup.players)
+    {
+        return Err(RuleError::InvalidSetup {
+            problem: SetupProblem::NoFactions,
+        });
+    }
+    let state = initial_state(content, setup);
+    let mut ctx = Ctx::new(content, &state);
+    crate::rules::setup::preset(&mut ctx);
+    Ok((ctx.state, ctx.events))
+}
+
+/// Who may act now (usually one faction; none when the game is over).
+pub fn awaiting(state: &State) -> Vec<FactionIdx> {
+    state.decider().into_iter().collect()
+}
+
+/// The game's result, once ended.
+pub fn outcome(state: &State) -> Option<Outcome> {
+    state.outcome.clone()
+}
+
+/// What is being decided now, for a UI or a bot.
+#[derive(Clone, Debug, Serialize)]
+pub struct Prompt {
+    /// Who decides.
+    pub faction: Option<FactionIdx>,
+    /// The clock.
+    pub clock: Clock,
+    /// The window or decision, if any: `before_event`, `add_to_combat`, `attendance`,
+    /// `politicking`, `attack`, `chancery_awards`, `offer`.
+    pub decision: Option<String>,
+    /// Plain-English summary.
+    pub text: String,
+}
+
+/// Describes the decision under way.
+pub fn prompt(content: &Content, state: &State) -> Prompt {
+    let _ = content;
+    let decision = state.pending.last().map(|p| match p {
+        Pending::Attack(a) if a.window.is_none() => "attack".to_owned(),
+        Pending::ChanceryAwards { .. } => "chancery_awards".to_owned(),
+        Pending::Offer(_) => "offer".to_owned(),
+        other => match other.window().map(|w| w.kind) {
+            Some(WindowKind::BeforeEvent) => "before_event".to_owned(),
+            Some(WindowKind::AddToCombat) => "add_to_combat".to_owned(),
+            Some(WindowKind::Attendance) => "attendance".to_owned(),
+            Some(WindowKind::Politicking) => "politicking".to_owned(),
+            None => "decision".to_owned(),
+        },
+    });
+    let faction = state.decider();
+    let who = faction
+        .and_then(|f| state.factions.get(usize::from(f)))
+        .map_or("no one", |f| f.name.as_str());
+    let text = match &decision {
+        Some(d) => format!(
+            "{who} decides ({d}) in the {} of round {}",
+            state.clock.phase.name(),
+            state.clock.round
+        ),
+        None => format!(
+            "{who}: {} of round {}",
+            state.clock.phase.name(),
+            state.clock.round
+        ),
+    };
+    Prompt {
+        faction,
+        clock: state.clock.clone(),
+        decision,
+        text,
+    }
+}

@@ -1,0 +1,337 @@
+//! Death, capture, ransom and execution (§11), Rally to the Cause (§22), and what a death does
+//! to control of places (11.03–11.05, Z21, Z22).
+
+use crate::content::cards::CardType;
+use crate::content::{AreaId, LocationId, NobleId};
+use crate::rules::FactionIdx;
+use crate::rules::ctx::Ctx;
+use crate::rules::event::{CardDestination, DeathCause, Event};
+use crate::rules::state::{ControlSource, Controller, Place, RoyalPlace};
+
+/// Who should control `location` now that its controller's source has gone: the first
+/// in-play card listing it (by Noble seniority in play, Z22), else neutral. `except` is a
+/// Noble leaving play.
+pub fn recompute_control(ctx: &mut Ctx<'_>, location: &LocationId, except: Option<&NobleId>) {
+    let content = ctx.content;
+    let mut nobles: Vec<(&NobleId, &crate::rules::state::NobleState)> = ctx
+        .state
+        .nobles
+        .iter()
+        .filter(|(id, n)| Some(*id) != except && !matches!(n.place, Place::Captive { .. }))
+        .collect();
+    nobles.sort_by_key(|(_, n)| n.seq);
+    let mut next: Option<Controller> = None;
+    'outer: for (_, n) in nobles {
+        for card in std::iter::once(&n.card).chain(n.awards.iter()) {
+            let Some(c) = content.cards.card(card.as_str()) else {
+                continue;
+            };
+            let grants_city = c.city.as_ref().is_some_and(|city| {
+                content
+                    .cards
+                    .city_cards
+                    .iter()
+                    .any(|x| &x.id == city && &x.location == location)
+            });
+            if c.locations.contains(location) || grants_city {
+                next = Some(Controller {
+                    faction: Some(n.faction),
+                    source: ControlSource::Card { card: card.clone() },
+                });
+                break 'outer;
+            }
+        }
+    }
+    let current = ctx.state.control.get(location).cloned();
+    if current != next {
+        ctx.emit(Event::ControlChanged {
+            location: location.clone(),
+            controller: next.clone(),
+        });
+    }
+    // The City card follows control (11.05).
+    if let Some(city) = content
+        .cards
+        .city_cards
+        .iter()
+        .find(|c| &c.location == location)
+    {
+        let holder = ctx
+            .state
+            .nobles
+            .iter()
+            .find(|(_, n)| n.cities.contains(&city.id))
+            .map(|(id, _)| id.clone());
+        let new_holder = match &next {
+            Some(Controller {
+                source: ControlSource::Card { card },
+                ..
+            }) => ctx
+                .state
+                .nobles
+                .iter()
+                .find(|(_, n)| &n.card == card || n.awards.contains(card))
+                .map(|(id, _)| id.clone()),
+            _ => None,
+        };
+        if holder != new_holder {
+            if let Some(h) = &holder {
+                ctx.emit(Event::CityCardReturned {
+                    noble: h.clone(),
+                    city: city.id.clone(),
+                });
+            }
+            if let Some(h) = new_holder {
+                ctx.emit(Event::CityCardAwarded {
+                    noble: h,
+                    city: city.id.clone(),
+                });
+            }
+        }
+    }
+    expel(ctx, location);
+}
+
+/// Expels occupants from a place no longer friendly to them (11.04).
+pub fn expel(ctx: &mut Ctx<'_>, location: &LocationId) {
+    let Some(area) = ctx.content.map.area_of(location).cloned() else {
+        return;
+    };
+    let inside: Vec<(NobleId, FactionIdx)> = ctx
+        .state
+        .nobles
+        .iter()
+        .filter(|(_, n)| matches!(&n.place, Place::Inside { location: l } if l == location))
+        .map(|(id, n)| (id.clone(), n.faction))
+        .collect();
+    for (noble, faction) in inside {
+        if !ctx.state.place_friendly(location, faction) {
+            ctx.emit(Event::NobleMoved {
+                noble,
+                to: Place::Field { area: area.clone() },
+                counts_as_move: false,
+            });
+        }
+    }
+}
+
+/// Where a Noble's cards go when it leaves play: victor Nobles (transferables, 11.11), else
+/// Chancery for Titles and Offices, the discard for the rest (11.01, 11.10). Returns the
+/// number of Crown cards set aside for Rally (Z40).
+fn disperse(ctx: &mut Ctx<'_>, noble: &NobleId, victor: Option<(FactionIdx, AreaId)>) -> u32 {
+    let content = ctx.content;
+    let Some(n) = ctx.state.nobles.get(noble).cloned() else {
+        return 0;
+    };
+    let mut set_aside = 1; // the Noble card
+    for card in &n.awards {
+        set_aside += 1;
+        let kind = content.cards.card(card.as_str()).map(|c| c.card_type);
+        let to = match kind {
+            Some(CardType::Title | CardType::Office) => CardDestination::Chancery,
+            _ => match &victor {
+                Some((faction, area)) => victor_taker(ctx, *faction, area, card)
+                    .map_or(CardDestination::Discard, |noble| CardDestination::Noble {
+                        noble,
+                    }),
+                None => CardDestination::Discard,
+            },
+        };
+        let receiver = match &to {
+            CardDestination::Noble { noble } => Some(noble.clone()),
+            _ => None,
+        };
+        ctx.emit(Event::CardRemoved {
+            noble: noble.clone(),
+            card: card.clone(),
+            to,
+        });
+        if let Some(r) = receiver {
+            ctx.card_effects(&r, card);
+        }
+    }
+    for city in &n.cities {
+        ctx.emit(Event::CityCardReturned {
+            noble: noble.clone(),
+            city: city.clone(),
+        });
+    }
+    for major in &n.majors {
+        ctx.emit(Event::MajorCardReturned {
+            noble: noble.clone(),
+            card: major.clone(),
+        });
+    }
+    set_aside
+}
+
+/// A Noble of the victor in the combat Area that can take `card` (11.11).
+fn victor_taker(
+    ctx: &Ctx<'_>,
+    faction: FactionIdx,
+    area: &AreaId,
+    card: &crate::content::CrownCardId,
+) -> Option<NobleId> {
+    ctx.state
+        .nobles
+        .iter()
+        .filter(|(_, n)| n.faction == faction)
+        .filter(|(id, _)| {
+            crate::rules::troops::area_of_noble(ctx.content, &ctx.state, id).as_ref() == Some(area)
+        })
+        .map(|(id, _)| id.clone())
+        .find(|id| ctx.can_award(id, card))
+}
+
+/// Removes a Noble from play (11.01–11.04, 11.10, 11.13, 17.09). Returns the Crown cards set
+/// aside for Rally to the Cause.
+pub fn remove_noble(
+    ctx: &mut Ctx<'_>,
+    noble: &NobleId,
+    cause: DeathCause,
+    victor: Option<(FactionIdx, AreaId)>,
+) -> u32 {
+    let Some(n) = ctx.state.nobles.get(noble).cloned() else {
+        return 0;
+    };
+    // 17.09: attached Royals stay where they are, uncontrolled.
+    for royal in ctx.state.royals_with(noble) {
+        crate::rules::royalty::release_castles(ctx, &royal);
+        let place = match &n.place {
+            Place::Captive { area, .. } => Place::Field { area: area.clone() },
+            other => other.clone(),
+        };
+        ctx.emit(Event::RoyalPlaced {
+            royal,
+            place: RoyalPlace::Alone { place },
+        });
+    }
+    // 11.13, Z41: the Chancellor's cards.
+    if let Some(chancellor) = crate::rules::prestige::chancellor_card(ctx.content)
+        && n.awards.contains(&chancellor)
+    {
+        for card in ctx.state.factions[usize::from(n.faction)]
+            .chancellor_cards
+            .clone()
+        {
+            ctx.emit(Event::ChancellorCardSpent {
+                faction: n.faction,
+                card,
+            });
+        }
+    }
+    let set_aside = disperse(ctx, noble, victor);
+    // Ships of its cards leave when empty (20.08).
+    let cards: Vec<_> = std::iter::once(n.card.clone())
+        .chain(n.awards.iter().cloned())
+        .collect();
+    let ships: Vec<String> = ctx
+        .state
+        .ships
+        .iter()
+        .filter(|(_, s)| cards.contains(&s.card))
+        .map(|(id, _)| id.clone())
+        .collect();
+    ctx.emit(Event::NobleDied {
+        noble: noble.clone(),
+        cause,
+    });
+    ctx.emit(Event::CrownCardRevealed {
+        card: n.card,
+        to: CardDestination::Discard,
+    });
+    for ship in ships {
+        let held = ctx
+            .state
+            .nobles
+            .values()
+            .any(|x| x.awards.contains(&ctx.state.ships[&ship].card));
+        let carrying = ctx
+            .state
+            .nobles
+            .values()
+            .any(|x| matches!(&x.place, Place::Aboard { ship: s } if s == &ship));
+        if !held && !carrying {
+            let card = ctx.state.ships[&ship].card.clone();
+            ctx.emit(Event::ShipPlaced {
+                ship,
+                card,
+                capacity: 0,
+                place: None,
+            });
+        }
+    }
+    // 11.03: places it controlled.
+    let controlled: Vec<LocationId> = ctx
+        .state
+        .control
+        .iter()
+        .filter(|(_, c)| match &c.source {
+            ControlSource::Card { card } => cards.contains(card),
+            ControlSource::Conquest { noble: by } => by == noble,
+            _ => false,
+        })
+        .map(|(l, _)| l.clone())
+        .collect();
+    for location in controlled {
+        recompute_control(ctx, &location, None);
+    }
+    set_aside
+}
+
+/// Rally to the Cause (§22, Z40): one Crown card per 2 set aside.
+pub fn rally(ctx: &mut Ctx<'_>, faction: FactionIdx, set_aside: u32) {
+    let n = (set_aside / 2) as usize;
+    if n == 0 {
+        return;
+    }
+    let cards = crate::rules::flow::draw_crown(ctx, n);
+    if !cards.is_empty() {
+        ctx.emit(Event::CrownCardsDrawn { faction, cards });
+    }
+}
+
+/// Kills Nobles (KILLED list or Plague) and rallies each loser.
+pub fn kill_all(ctx: &mut Ctx<'_>, nobles: &[NobleId], cause: DeathCause) {
+    let mut pools: std::collections::BTreeMap<FactionIdx, u32> = std::collections::BTreeMap::new();
+    for noble in nobles {
+        let Some(faction) = ctx.owner(noble) else {
+            continue;
+        };
+        let n = remove_noble(ctx, noble, cause, None);
+        *pools.entry(faction).or_default() += n;
+    }
+    for (faction, n) in pools {
+        rally(ctx, faction, n);
+    }
+}
+
+/// Executes a captive (11.10–11.11): spoils to the captor's Nobles in the combat Area.
+pub fn execute_captive(ctx: &mut Ctx<'_>, noble: &NobleId) {
+    let Some(n) = ctx.state.nobles.get(noble).cloned() else {
+        return;
+    };
+    let Place::Captive { captor, area } = n.place.clone() else {
+        return;
+    };
+    let set_aside = remove_noble(ctx, noble, DeathCause::Executed, Some((captor, area)));
+    rally(ctx, n.faction, set_aside);
+}
+
+/// Returns a ransomed captive to a home castle (11.08, Z19).
+pub fn ransom(ctx: &mut Ctx<'_>, noble: &NobleId) {
+    let Some(n) = ctx.state.nobles.get(noble).cloned() else {
+        return;
+    };
+    let homes = ctx
+        .content
+        .cards
+        .card(n.card.as_str())
+        .map(|c| c.locations.clone())
+        .unwrap_or_default();
+    let place = ctx.entry_place(n.faction, &homes);
+    ctx.emit(Event::NobleRansomed {
+        noble: noble.clone(),
+        to: place,
+    });
+}

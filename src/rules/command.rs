@@ -1,0 +1,171 @@
+//! [`Command`]: what a faction asks to do. Serde-tagged by `type` with stable names; ids are
+//! content string keys. Choices with many combinations are small successive commands.
+
+use serde::{Deserialize, Serialize};
+
+use crate::content::{AreaId, CrownCardId, LocationId, NobleId, RoyalId, SeaZoneId};
+use crate::rules::FactionIdx;
+use crate::rules::state::AttackTarget;
+
+/// Kind of movement (9.02).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveKind {
+    /// Regional movement (9.10).
+    Regional,
+    /// Road movement (9.20).
+    Road,
+    /// A move within the same Area: into or out of a fortified place (9.03).
+    Local,
+}
+
+/// Where a land move ends: the open field of an Area, or inside a place there (9.03).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Destination {
+    /// The Area.
+    pub area: AreaId,
+    /// Inside this fortified place, or `None` for the open field.
+    pub inside: Option<LocationId>,
+}
+
+/// Where a ship sails.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ShipDestination {
+    /// Into a port (passengers land, 9.45).
+    Port {
+        /// The port.
+        location: LocationId,
+    },
+    /// Out at sea.
+    Sea {
+        /// The sea Area.
+        zone: SeaZoneId,
+    },
+}
+
+/// A command. Each names the deciding faction implicitly (`decide`'s `by`).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum Command {
+    /// End the current step or phase (always listed where allowed).
+    EndStep,
+    /// Pass in a reactive window (Z39).
+    Pass,
+    /// Draw the Event card (8.01).
+    DrawEventCard,
+    /// Play a Noble card from hand (2.02, 19.18).
+    PlayNoble { card: CrownCardId },
+    /// Award a card from hand to an own Noble (2.05, 19.18).
+    AwardCard { card: CrownCardId, noble: NobleId },
+    /// Move a Noble (with its attached Royals) by land (§9); `free` spends a Free Move (9.70).
+    MoveNoble {
+        noble: NobleId,
+        kind: MoveKind,
+        to: Destination,
+        free: bool,
+    },
+    /// Put a Noble aboard a friendly ship in port in its Area (9.38–9.44).
+    Board { noble: NobleId, ship: String },
+    /// Sail a ship (9.30); passengers aboard go with it.
+    Sail {
+        ship: String,
+        to: ShipDestination,
+        free: bool,
+    },
+    /// Ask the owner of a blocking place for passage on a road move (9.24, Z24).
+    RequestPassage {
+        noble: NobleId,
+        through: LocationId,
+        to: AreaId,
+    },
+    /// Begin an attack (10.11, 10.41).
+    StartAttack { area: AreaId, target: AttackTarget },
+    /// Commit one more attacking Noble (10.11).
+    CommitAttacker { noble: NobleId },
+    /// Launch the attack: the card window opens, defender first (10.15).
+    LaunchAttack,
+    /// Call off the attack before the resolution card (10.16).
+    CallOffAttack,
+    /// Execute a Royal attached to an own Noble (17.11).
+    ExecuteRoyal { royal: RoyalId },
+    /// Reallocate a Royal to another Noble in the same place, of any faction (17.10).
+    ReallocateRoyal { royal: RoyalId, noble: NobleId },
+    /// Execute a captive now (11.10).
+    ExecuteCaptive { noble: NobleId },
+    /// Offer hand cards to ransom an own captive Noble (11.07).
+    OfferRansom {
+        noble: NobleId,
+        cards: Vec<CrownCardId>,
+    },
+    /// Give hand cards to another faction (21.01).
+    OfferGift {
+        to: FactionIdx,
+        cards: Vec<CrownCardId>,
+    },
+    /// Propose an Alliance (23.02).
+    ProposeAlliance { to: FactionIdx },
+    /// Leave the Alliance (23.20).
+    LeaveAlliance,
+    /// Accept the offer waiting for you.
+    AcceptOffer,
+    /// Refuse the offer waiting for you.
+    RejectOffer,
+    /// Summon Parliament (12.01) naming a Noble of another faction, if any is eligible.
+    SummonParliament {
+        area: AreaId,
+        summoned: Option<NobleId>,
+    },
+    /// Send a Noble to Parliament (12.08).
+    SendToParliament { noble: NobleId },
+    /// Award a Chancery card drawn at Parliament (12.11).
+    AwardChanceryCard { card: CrownCardId, noble: NobleId },
+    /// Discard a Chancery card no one can take (12.12).
+    DiscardChanceryCard { card: CrownCardId },
+    /// Crown a Royal (13.06).
+    Crown { royal: RoyalId },
+    /// Claim the Prestige Victory card (14.01).
+    ClaimPrestigeVictory,
+    /// Step 3: move a Noble out of a fortified place to the open field (14.06).
+    LeaveFortification { noble: NobleId },
+    /// Step 5: discard a Crown card from hand (14.10).
+    DiscardCrownCard { card: CrownCardId },
+}
+
+impl Command {
+    /// The stable name of the command type.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Command::EndStep => "EndStep",
+            Command::Pass => "Pass",
+            Command::DrawEventCard => "DrawEventCard",
+            Command::PlayNoble { .. } => "PlayNoble",
+            Command::AwardCard { .. } => "AwardCard",
+            Command::MoveNoble { .. } => "MoveNoble",
+            Command::Board { .. } => "Board",
+            Command::Sail { .. } => "Sail",
+            Command::RequestPassage { .. } => "RequestPassage",
+            Command::StartAttack { .. } => "StartAttack",
+            Command::CommitAttacker { .. } => "CommitAttacker",
+            Command::LaunchAttack => "LaunchAttack",
+            Command::CallOffAttack => "CallOffAttack",
+            Command::ExecuteRoyal { .. } => "ExecuteRoyal",
+            Command::ReallocateRoyal { .. } => "ReallocateRoyal",
+            Command::ExecuteCaptive { .. } => "ExecuteCaptive",
+            Command::OfferRansom { .. } => "OfferRansom",
+            Command::OfferGift { .. } => "OfferGift",
+            Command::ProposeAlliance { .. } => "ProposeAlliance",
+            Command::LeaveAlliance => "LeaveAlliance",
+            Command::AcceptOffer => "AcceptOffer",
+            Command::RejectOffer => "RejectOffer",
+            Command::SummonParliament { .. } => "SummonParliament",
+            Command::SendToParliament { .. } => "SendToParliament",
+            Command::AwardChanceryCard { .. } => "AwardChanceryCard",
+            Command::DiscardChanceryCard { .. } => "DiscardChanceryCard",
+            Command::Crown { .. } => "Crown",
+            Command::ClaimPrestigeVictory => "ClaimPrestigeVictory",
+            Command::LeaveFortification { .. } => "LeaveFortification",
+            Command::DiscardCrownCard { .. } => "DiscardCrownCard",
+        }
+    }
+}

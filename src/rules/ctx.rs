@@ -1,0 +1,229 @@
+//! [`Ctx`]: the working copy `decide` builds events on. Each emitted event is applied at once
+//! to the copy, so later rule checks in the same decision see its effect; the events are the
+//! decision's result. Also the shared cascades: awarding a card (control, Cities, ships),
+//! Prestige refresh and the end-of-game check.
+
+use crate::content::cards::CardType;
+use crate::content::{Content, CrownCardId, LocationId, NobleId};
+use crate::rules::FactionIdx;
+use crate::rules::event::{CardSource, Event};
+use crate::rules::evolve::evolve;
+use crate::rules::state::{ControlSource, Controller, Place, ShipPlace, State};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+/// A decision in progress.
+pub struct Ctx<'a> {
+    /// The content.
+    pub content: &'a Content,
+    /// The working state (events applied).
+    pub state: State,
+    /// Events emitted so far.
+    pub events: Vec<Event>,
+}
+
+impl<'a> Ctx<'a> {
+    /// Starts from a state.
+    pub fn new(content: &'a Content, state: &State) -> Ctx<'a> {
+        Ctx {
+            content,
+            state: state.clone(),
+            events: Vec::new(),
+        }
+    }
+
+    /// Records and applies an event.
+    pub fn emit(&mut self, event: Event) {
+        evolve(self.content, &mut self.state, &event);
+        self.events.push(event);
+    }
+
+    /// A generator for the next random outcome; the caller must emit an event that uses
+    /// randomness right after (so the counter moves on).
+    pub fn rng(&self) -> Xoshiro256PlusPlus {
+        self.state.rng.generator(0)
+    }
+
+    /// The faction owning a Noble.
+    pub fn owner(&self, noble: &NobleId) -> Option<FactionIdx> {
+        self.state.nobles.get(noble).map(|n| n.faction)
+    }
+
+    /// Gives control of a place to a faction if it is neutral now (Z22).
+    pub fn grant_if_neutral(
+        &mut self,
+        location: &LocationId,
+        faction: FactionIdx,
+        source: ControlSource,
+    ) {
+        if self.state.place_neutral(location) {
+            self.emit(Event::ControlChanged {
+                location: location.clone(),
+                controller: Some(Controller {
+                    faction: Some(faction),
+                    source,
+                }),
+            });
+        }
+    }
+
+    /// The effects of a Crown card arriving on a Noble: its places (if neutral), its City
+    /// (if neutral, 19.16), its ships (3.15).
+    pub fn card_effects(&mut self, noble: &NobleId, card: &CrownCardId) {
+        let Some(faction) = self.owner(noble) else {
+            return;
+        };
+        let Some(c) = self.content.cards.card(card.as_str()) else {
+            return;
+        };
+        for location in &c.locations {
+            self.grant_if_neutral(
+                location,
+                faction,
+                ControlSource::Card { card: card.clone() },
+            );
+        }
+        if let Some(city_id) = &c.city
+            && let Some(city) = self
+                .content
+                .cards
+                .city_cards
+                .iter()
+                .find(|x| &x.id == city_id)
+        {
+            let location = city.location.clone();
+            if self.state.place_neutral(&location) {
+                self.grant_if_neutral(
+                    &location,
+                    faction,
+                    ControlSource::Card { card: card.clone() },
+                );
+                self.emit(Event::CityCardAwarded {
+                    noble: noble.clone(),
+                    city: city_id.clone(),
+                });
+            }
+        }
+        for ship in &c.ships {
+            if !self.state.ships.contains_key(ship.id.as_str()) {
+                self.emit(Event::ShipPlaced {
+                    ship: ship.id.as_str().to_owned(),
+                    card: card.clone(),
+                    capacity: ship.capacity,
+                    place: Some(ShipPlace::Port {
+                        location: ship.home_port.clone(),
+                    }),
+                });
+            }
+        }
+    }
+
+    /// Awards a card to a Noble with its effects.
+    pub fn award(&mut self, noble: &NobleId, card: &CrownCardId, from: CardSource) {
+        self.emit(Event::CardAwarded {
+            noble: noble.clone(),
+            card: card.clone(),
+            from,
+        });
+        self.card_effects(noble, card);
+    }
+
+    /// Brings a Noble into play at a home castle (2.02) or the nearest friendly place (2.04).
+    pub fn noble_enters(&mut self, faction: FactionIdx, card: &CrownCardId, from_hand: bool) {
+        let Some(c) = self.content.cards.card(card.as_str()) else {
+            return;
+        };
+        let Some(noble) = c.noble.clone() else { return };
+        let place = self.entry_place(faction, &c.locations);
+        self.emit(Event::NobleEntered {
+            faction,
+            noble: noble.clone(),
+            card: card.clone(),
+            place,
+            from_hand,
+        });
+        self.card_effects(&noble, card);
+    }
+
+    /// Where a Noble entering play stands: a home castle friendly or neutral (taken), else
+    /// the first friendly fortified place, else the open field of the first home castle's Area.
+    pub fn entry_place(&self, faction: FactionIdx, homes: &[LocationId]) -> Place {
+        for home in homes {
+            if self.state.place_neutral(home) && !self.state.besieged.contains_key(home)
+                || self.state.place_friendly(home, faction)
+                    && !self.state.besieged.contains_key(home)
+            {
+                return Place::Inside {
+                    location: home.clone(),
+                };
+            }
+        }
+        for (location, _) in self
+            .state
+            .control
+            .iter()
+            .filter(|(_, c)| c.faction == Some(faction))
+        {
+            if !self.state.besieged.contains_key(location) {
+                return Place::Inside {
+                    location: location.clone(),
+                };
+            }
+        }
+        let area = homes
+            .first()
+            .and_then(|h| self.content.map.area_of(h))
+            .cloned()
+            .or_else(|| self.content.map.areas.first().map(|a| a.id.clone()))
+            .unwrap_or_else(|| crate::content::AreaId::new("nowhere"));
+        Place::Field { area }
+    }
+
+    /// Whether a card may be awarded to a Noble under the §2 limits (2.08–2.12).
+    pub fn can_award(&self, noble: &NobleId, card: &CrownCardId) -> bool {
+        can_award(self.content, &self.state, noble, card)
+    }
+
+    /// Recomputes every faction's Prestige and records changes (16.12).
+    pub fn refresh_prestige(&mut self) {
+        for f in 0..self.state.players() {
+            let faction = f as FactionIdx;
+            let value = crate::rules::prestige::prestige(self.content, &self.state, faction);
+            if self.state.factions[f].prestige != value {
+                self.emit(Event::PrestigeChanged {
+                    faction,
+                    prestige: value,
+                });
+            }
+        }
+    }
+}
+
+/// Whether a card may be awarded to a Noble under the §2 limits (2.08–2.12).
+pub fn can_award(content: &Content, state: &State, noble: &NobleId, card: &CrownCardId) -> bool {
+    let Some(n) = state.nobles.get(noble) else {
+        return false;
+    };
+    let Some(c) = content.cards.card(card.as_str()) else {
+        return false;
+    };
+    let Some(noble_card) = content.cards.card(n.card.as_str()) else {
+        return false;
+    };
+    let count = |t: CardType| {
+        n.awards
+            .iter()
+            .filter_map(|a| content.cards.card(a.as_str()))
+            .filter(|a| a.card_type == t)
+            .count()
+    };
+    let titled = noble_card.card_type == CardType::TitledNoble || count(CardType::Title) > 0;
+    match c.card_type {
+        CardType::TitledNoble | CardType::UntitledNoble => false,
+        CardType::Title => {
+            noble_card.card_type == CardType::UntitledNoble && count(CardType::Title) == 0
+        }
+        CardType::Office => titled && count(CardType::Office) == 0,
+        CardType::Bishop => count(CardType::Bishop) == 0,
+        CardType::Mercenary | CardType::Ship | CardType::Town => true,
+    }
+}

@@ -1,0 +1,457 @@
+//! Plain-English descriptions of commands and events, naming places, Nobles and cards.
+
+use crate::content::{AreaId, Content, CrownCardId, EventCardId, LocationId, NobleId, RoyalId};
+use crate::rules::FactionIdx;
+use crate::rules::command::{Command, MoveKind, ShipDestination};
+use crate::rules::event::{CardDestination, CombatOutcome, DeathCause, Event};
+use crate::rules::state::{AttackTarget, Place, RoyalPlace, ShipPlace, State};
+
+struct Names<'a> {
+    content: &'a Content,
+    state: &'a State,
+}
+
+impl Names<'_> {
+    fn faction(&self, f: FactionIdx) -> String {
+        self.state.factions.get(usize::from(f)).map_or_else(
+            || format!("faction {f}"),
+            |x| format!("{} ({})", x.name, x.colour),
+        )
+    }
+    fn noble(&self, n: &NobleId) -> String {
+        self.content
+            .cards
+            .noble_card(n.as_str())
+            .map_or_else(|| n.to_string(), |c| c.name.clone())
+    }
+    fn card(&self, c: &CrownCardId) -> String {
+        self.content
+            .cards
+            .card(c.as_str())
+            .map_or_else(|| c.to_string(), |x| x.name.clone())
+    }
+    fn event_card(&self, c: &EventCardId) -> String {
+        self.content.events.card(c).map_or_else(
+            || c.to_string(),
+            |x| format!("{} ({})", x.name, x.event_type()),
+        )
+    }
+    fn location(&self, l: &LocationId) -> String {
+        self.content
+            .map
+            .location(l)
+            .map_or_else(|| l.to_string(), |x| x.name.clone())
+    }
+    fn area(&self, a: &AreaId) -> String {
+        self.content
+            .map
+            .area(a)
+            .map_or_else(|| a.to_string(), |x| x.name.clone())
+    }
+    fn royal(&self, r: &RoyalId) -> String {
+        self.content
+            .cards
+            .royal(r.as_str())
+            .map_or_else(|| r.to_string(), |x| x.name.clone())
+    }
+    fn place(&self, p: &Place) -> String {
+        match p {
+            Place::Field { area } => format!("the open field of {}", self.area(area)),
+            Place::Inside { location } => format!("inside {}", self.location(location)),
+            Place::Aboard { ship } => format!("aboard {ship}"),
+            Place::Captive { captor, .. } => format!("captive of {}", self.faction(*captor)),
+        }
+    }
+    fn ship_place(&self, p: &ShipPlace) -> String {
+        match p {
+            ShipPlace::Port { location } => format!("port at {}", self.location(location)),
+            ShipPlace::Sea { zone } => format!("sea area {zone}"),
+        }
+    }
+    fn cards(&self, cards: &[CrownCardId]) -> String {
+        if cards.is_empty() {
+            return "nothing".to_owned();
+        }
+        cards
+            .iter()
+            .map(|c| self.card(c))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// Describes a command in plain English.
+pub fn describe_command(content: &Content, state: &State, command: &Command) -> String {
+    let n = Names { content, state };
+    match command {
+        Command::EndStep => format!("End the {} step", state.clock.phase.name()),
+        Command::Pass => "Pass".to_owned(),
+        Command::DrawEventCard => "Draw the Event card".to_owned(),
+        Command::PlayNoble { card } => format!("Bring {} into play", n.card(card)),
+        Command::AwardCard { card, noble } => {
+            format!("Award {} to {}", n.card(card), n.noble(noble))
+        }
+        Command::MoveNoble {
+            noble,
+            kind,
+            to,
+            free,
+        } => {
+            let how = match kind {
+                MoveKind::Regional => "by Regional move",
+                MoveKind::Road => "by road",
+                MoveKind::Local => "within the Area",
+            };
+            let dest = match &to.inside {
+                Some(l) => format!("into {}", n.location(l)),
+                None => format!("to the open field of {}", n.area(&to.area)),
+            };
+            format!(
+                "Move {} {dest} {how}{}",
+                n.noble(noble),
+                if *free { " using a Free Move" } else { "" }
+            )
+        }
+        Command::Board { noble, ship } => format!("Put {} aboard {ship}", n.noble(noble)),
+        Command::Sail { ship, to, free } => {
+            let dest = match to {
+                ShipDestination::Port { location } => {
+                    format!("into port at {}", n.location(location))
+                }
+                ShipDestination::Sea { zone } => format!("out to sea area {zone}"),
+            };
+            format!(
+                "Sail {ship} {dest}{}",
+                if *free { " using a Free Move" } else { "" }
+            )
+        }
+        Command::RequestPassage { noble, through, to } => {
+            format!(
+                "Ask to let {} pass through {} to {}",
+                n.noble(noble),
+                n.location(through),
+                n.area(to)
+            )
+        }
+        Command::StartAttack { area, target } => match target {
+            AttackTarget::Field { faction } => format!(
+                "Attack {}'s Nobles in {}",
+                n.faction(*faction),
+                n.area(area)
+            ),
+            AttackTarget::Location { location } => format!("Besiege {}", n.location(location)),
+        },
+        Command::CommitAttacker { noble } => format!("Commit {} to the attack", n.noble(noble)),
+        Command::LaunchAttack => "Launch the attack".to_owned(),
+        Command::CallOffAttack => "Call off the attack".to_owned(),
+        Command::ExecuteRoyal { royal } => format!("Execute {}", n.royal(royal)),
+        Command::ReallocateRoyal { royal, noble } => {
+            format!("Hand {} over to {}", n.royal(royal), n.noble(noble))
+        }
+        Command::ExecuteCaptive { noble } => format!("Execute the captive {}", n.noble(noble)),
+        Command::OfferRansom { noble, cards } => {
+            format!("Offer {} to ransom {}", n.cards(cards), n.noble(noble))
+        }
+        Command::OfferGift { to, cards } => {
+            format!("Offer {} to {}", n.cards(cards), n.faction(*to))
+        }
+        Command::ProposeAlliance { to } => format!("Propose an Alliance to {}", n.faction(*to)),
+        Command::LeaveAlliance => "Leave the Alliance".to_owned(),
+        Command::AcceptOffer => "Accept the offer".to_owned(),
+        Command::RejectOffer => "Refuse the offer".to_owned(),
+        Command::SummonParliament { area, summoned } => match summoned {
+            Some(s) => format!(
+                "Summon Parliament in {}, calling {}",
+                n.area(area),
+                n.noble(s)
+            ),
+            None => format!("Summon Parliament in {}", n.area(area)),
+        },
+        Command::SendToParliament { noble } => format!("Send {} to Parliament", n.noble(noble)),
+        Command::AwardChanceryCard { card, noble } => {
+            format!("Award {} from Chancery to {}", n.card(card), n.noble(noble))
+        }
+        Command::DiscardChanceryCard { card } => {
+            format!("Discard {}: no Noble can take it", n.card(card))
+        }
+        Command::Crown { royal } => format!("Crown {}", n.royal(royal)),
+        Command::ClaimPrestigeVictory => "Claim the Prestige Victory card".to_owned(),
+        Command::LeaveFortification { noble } => {
+            format!("Bring {} out to the open field", n.noble(noble))
+        }
+        Command::DiscardCrownCard { card } => format!("Discard {}", n.card(card)),
+    }
+}
+
+/// Describes an event in plain English, given the state before it.
+pub fn describe_event(content: &Content, state_before: &State, event: &Event) -> String {
+    let n = Names {
+        content,
+        state: state_before,
+    };
+    let dest = |d: &CardDestination| match d {
+        CardDestination::Discard => "the Crown discard".to_owned(),
+        CardDestination::Chancery => "Chancery".to_owned(),
+        CardDestination::Noble { noble } => n.noble(noble),
+        CardDestination::Hand { faction } => format!("{}'s hand", n.faction(*faction)),
+    };
+    match event {
+        Event::GameStarted { schema, rules } => {
+            format!("A game of Kingmaker II began (rules {rules}, events {schema})")
+        }
+        Event::FactionCardDealt { faction, name, .. } => {
+            format!("{} was dealt {name}", n.faction(*faction))
+        }
+        Event::CardsDealt { faction, cards } => {
+            format!("{} was dealt {} cards", n.faction(*faction), cards.len())
+        }
+        Event::CrownDeckShuffled { order } => {
+            format!("The Crown deck was shuffled ({} cards)", order.len())
+        }
+        Event::EventDeckShuffled { order, removed } => format!(
+            "The Event deck was built ({} cards, {} set aside)",
+            order.len(),
+            removed.len()
+        ),
+        Event::FreeMoveDealt { faction, .. } => {
+            format!("{} received a Free Move card", n.faction(*faction))
+        }
+        Event::ClamoursSetAside { .. } => {
+            "The Clamour for Parliament cards were set aside".to_owned()
+        }
+        Event::TurnOrderSet { order } => format!(
+            "{} is the start player",
+            order.first().map_or_else(String::new, |f| n.faction(*f))
+        ),
+        Event::NobleEntered {
+            faction,
+            noble,
+            place,
+            ..
+        } => format!(
+            "{} brought {} into play, {}",
+            n.faction(*faction),
+            n.noble(noble),
+            n.place(place)
+        ),
+        Event::CardAwarded { noble, card, .. } => {
+            format!("{} was awarded {}", n.noble(noble), n.card(card))
+        }
+        Event::CardRemoved { noble, card, to } => {
+            format!("{} lost {} to {}", n.noble(noble), n.card(card), dest(to))
+        }
+        Event::HandCardRemoved { faction, card, to } => format!(
+            "{} put {} to {}",
+            n.faction(*faction),
+            n.card(card),
+            dest(to)
+        ),
+        Event::CrownCardsDrawn { faction, cards } => {
+            format!("{} drew {} Crown card(s)", n.faction(*faction), cards.len())
+        }
+        Event::CrownCardRevealed { card, to } => format!("{} went to {}", n.card(card), dest(to)),
+        Event::ChanceryDrawn { cards } => {
+            format!("Parliament drew {} from Chancery", n.cards(cards))
+        }
+        Event::CityCardAwarded { noble, city } => {
+            format!("{} took the City card {city}", n.noble(noble))
+        }
+        Event::CityCardReturned { noble, city } => {
+            format!("{} gave up the City card {city}", n.noble(noble))
+        }
+        Event::MajorCardAwarded { noble, card } => {
+            format!("{} won the Major card {card}", n.noble(noble))
+        }
+        Event::MajorCardReturned { noble, card } => format!(
+            "The Major card {card} of {} went back to the board",
+            n.noble(noble)
+        ),
+        Event::ControlChanged {
+            location,
+            controller,
+        } => match controller.as_ref().and_then(|c| c.faction) {
+            Some(f) => format!("{} now controls {}", n.faction(f), n.location(location)),
+            None if controller.is_some() => {
+                format!("{} is held by the non-player Faction", n.location(location))
+            }
+            None => format!("{} became neutral", n.location(location)),
+        },
+        Event::ShipPlaced { ship, place, .. } => match place {
+            Some(p) => format!("The ship {ship} was placed in {}", n.ship_place(p)),
+            None => format!("The ship {ship} left play"),
+        },
+        Event::RoyalPlaced { royal, place } => match place {
+            RoyalPlace::With { noble } => {
+                format!("{} is now with {}", n.royal(royal), n.noble(noble))
+            }
+            RoyalPlace::Alone { place } => {
+                format!("{} stands alone, {}", n.royal(royal), n.place(place))
+            }
+            RoyalPlace::Dead => format!("{} is dead", n.royal(royal)),
+        },
+        Event::RoyalControlGained {
+            royal,
+            faction,
+            noble,
+        } => format!(
+            "{} took control of {} with {}",
+            n.faction(*faction),
+            n.royal(royal),
+            n.noble(noble)
+        ),
+        Event::RoyalCrowned { royal } => format!("{} was crowned", n.royal(royal)),
+        Event::RoyalDied { royal, executed } => format!(
+            "{} {}",
+            n.royal(royal),
+            if *executed { "was executed" } else { "died" }
+        ),
+        Event::ClockAdvanced { clock } => format!(
+            "Round {}, {}: {}",
+            clock.round,
+            n.faction(clock.active),
+            clock.phase.name()
+        ),
+        Event::TurnBegan { faction } => format!("{}'s turn began", n.faction(*faction)),
+        Event::EventCardDrawn { faction, card } => {
+            format!("{} drew {}", n.faction(*faction), n.event_card(card))
+        }
+        Event::PrestigeTileRevealed => {
+            "The Prestige Victory tile was revealed: claims are now possible".to_owned()
+        }
+        Event::EventCardDiscarded { card } => format!("{} was discarded", n.event_card(card)),
+        Event::FreeMoveKept { faction, .. } => {
+            format!("{} kept a Free Move card", n.faction(*faction))
+        }
+        Event::FreeMoveSpent { faction, piece, .. } => {
+            format!("{} spent a Free Move on {piece}", n.faction(*faction))
+        }
+        Event::ClamourPlaced { .. } => "A Clamour for Parliament went on the board".to_owned(),
+        Event::ClamourUsed => "The Clamour for Parliament was used".to_owned(),
+        Event::ClamourDiscarded { .. } => {
+            "The used Clamour for Parliament was discarded".to_owned()
+        }
+        Event::ChancellorCardKept { faction, .. } => {
+            format!("{} kept a Chancellor card", n.faction(*faction))
+        }
+        Event::ChancellorCardSpent { faction, .. } => {
+            format!("{} gave up a Chancellor card", n.faction(*faction))
+        }
+        Event::NobleMoved { noble, to, .. } => {
+            format!("{} moved to {}", n.noble(noble), n.place(to))
+        }
+        Event::ShipMoved { ship, to } => format!("The ship {ship} moved to {}", n.ship_place(to)),
+        Event::DecisionOpened { .. } => "A decision opened".to_owned(),
+        Event::DecisionUpdated { .. } => "The decision moved on".to_owned(),
+        Event::DecisionClosed => "The decision closed".to_owned(),
+        Event::CombatResolved {
+            area,
+            siege,
+            card,
+            attack_strength,
+            defence_strength,
+            outcome,
+        } => {
+            let what = siege.as_ref().map_or_else(
+                || format!("The battle in {}", n.area(area)),
+                |l| format!("The siege of {}", n.location(l)),
+            );
+            let how = match outcome {
+                CombatOutcome::AttackerWon => "the attackers won",
+                CombatOutcome::DefenderWon => "the defenders won",
+                CombatOutcome::Indecisive => "it was indecisive",
+                CombatOutcome::BadWeather => "bad weather delayed the attack",
+            };
+            format!(
+                "{what} ({attack_strength} against {defence_strength}) was resolved by {}: {how}",
+                n.event_card(card)
+            )
+        }
+        Event::NobleAttacked { noble } => format!("{} attacked", n.noble(noble)),
+        Event::TargetAttacked { .. } => "The target was marked as attacked this phase".to_owned(),
+        Event::NobleDied { noble, cause } => {
+            let how = match cause {
+                DeathCause::Killed => "was killed in combat",
+                DeathCause::Plague => "died of the plague",
+                DeathCause::Executed => "was executed",
+            };
+            format!("{} {how}", n.noble(noble))
+        }
+        Event::NobleCaptured { noble, captor, .. } => {
+            format!("{} was captured by {}", n.noble(noble), n.faction(*captor))
+        }
+        Event::NobleRansomed { noble, to } => format!(
+            "{} was ransomed and returned {}",
+            n.noble(noble),
+            n.place(to)
+        ),
+        Event::BesiegedMarked { location, .. } => {
+            format!("{} is under siege", n.location(location))
+        }
+        Event::BesiegedCleared { location } => {
+            format!("The siege of {} ended", n.location(location))
+        }
+        Event::ParliamentSummoned {
+            summoner,
+            area,
+            summoned,
+        } => format!(
+            "{} summoned Parliament in {}{}",
+            n.faction(*summoner),
+            n.area(area),
+            summoned
+                .as_ref()
+                .map_or_else(String::new, |s| format!(", calling {}", n.noble(s)))
+        ),
+        Event::KingsPeacePlaced { area, .. } => {
+            format!("The King's Peace holds in {}", n.area(area))
+        }
+        Event::KingsPeaceRemoved => "The King's Peace ended".to_owned(),
+        Event::PrestigeChanged { faction, prestige } => {
+            format!("{} now has {prestige} Prestige", n.faction(*faction))
+        }
+        Event::PrestigeCardClaimed {
+            claimant, target, ..
+        } => format!(
+            "{} claimed the Prestige Victory card (target {target})",
+            n.faction(*claimant)
+        ),
+        Event::PrestigeCardReturned => "The Prestige Victory card was returned".to_owned(),
+        Event::HandCardsGiven { from, to, cards } => format!(
+            "{} gave {} card(s) to {}",
+            n.faction(*from),
+            cards.len(),
+            n.faction(*to)
+        ),
+        Event::AllianceFormed { members } => format!(
+            "An Alliance formed: {}",
+            members
+                .iter()
+                .map(|f| n.faction(*f))
+                .collect::<Vec<_>>()
+                .join(" and ")
+        ),
+        Event::AllianceLeft { faction } => format!("{} left its Alliance", n.faction(*faction)),
+        Event::BothHousesMarked { faction, since } => match since {
+            Some(_) => format!("{} holds Royals of both houses", n.faction(*faction)),
+            None => format!(
+                "{} no longer holds Royals of both houses",
+                n.faction(*faction)
+            ),
+        },
+        Event::GameEnded { outcome } => format!(
+            "The game ended: {} for {}",
+            outcome.kind.key(),
+            if outcome.winners.is_empty() {
+                "no one".to_owned()
+            } else {
+                outcome
+                    .winners
+                    .iter()
+                    .map(|f| n.faction(*f))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        ),
+        Event::ShipAtSea { ship, zone } => format!("The ship {ship} is at sea in {zone}"),
+    }
+}

@@ -1,0 +1,472 @@
+//! `evolve`: applies one event to the state. Facts only: no rule is judged here, and every
+//! event kind is matched explicitly.
+
+use crate::content::Content;
+use crate::rules::event::{CardDestination, Event};
+use crate::rules::setup::EventSlot;
+use crate::rules::state::{
+    Captive, NobleState, Place, PrestigeClaim, RoyalPlace, RoyalState, ShipState, State,
+};
+
+fn remove_card<T: PartialEq>(list: &mut Vec<T>, item: &T) {
+    if let Some(i) = list.iter().position(|x| x == item) {
+        list.remove(i);
+    }
+}
+
+/// Applies `event` to `state`.
+pub fn evolve(content: &Content, state: &mut State, event: &Event) {
+    let _ = content;
+    state.events_applied += 1;
+    if event.uses_randomness() {
+        state.rng.counter += 1;
+    }
+    match event {
+        Event::GameStarted { .. } => {}
+        Event::FactionCardDealt { faction, name, .. } => {
+            if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
+                f.name.clone_from(name);
+            }
+        }
+        Event::CardsDealt { faction, cards } => {
+            for card in cards {
+                remove_card(&mut state.crown_deck, card);
+            }
+            if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
+                f.hand.extend(cards.iter().cloned());
+            }
+        }
+        Event::CrownDeckShuffled { order } => {
+            state.crown_deck.clone_from(order);
+            state.crown_discard.retain(|c| !order.contains(c));
+        }
+        Event::EventDeckShuffled { order, removed } => {
+            state.event_deck.clone_from(order);
+            for slot in order {
+                if let EventSlot::Card { card } = slot {
+                    remove_card(&mut state.event_discard, card);
+                    remove_card(&mut state.event_removed, card);
+                    remove_card(&mut state.clamours_aside, card);
+                }
+            }
+            state.event_removed.extend(removed.iter().cloned());
+        }
+        Event::FreeMoveDealt { faction, card } => {
+            if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
+                f.free_moves.push(card.clone());
+            }
+        }
+        Event::ClamoursSetAside { cards } => state.clamours_aside.clone_from(cards),
+        Event::TurnOrderSet { order } => {
+            state.order.clone_from(order);
+            if let Some(first) = order.first() {
+                state.clock.active = *first;
+                state.clock.turn = 0;
+            }
+        }
+        Event::NobleEntered {
+            faction,
+            noble,
+            card,
+            place,
+            from_hand,
+        } => {
+            if *from_hand && let Some(f) = state.factions.get_mut(usize::from(*faction)) {
+                remove_card(&mut f.hand, card);
+            }
+            remove_card(&mut state.crown_deck, card);
+            state.next_seq += 1;
+            state.nobles.insert(
+                noble.clone(),
+                NobleState {
+                    faction: *faction,
+                    card: card.clone(),
+                    awards: Vec::new(),
+                    cities: Vec::new(),
+                    majors: Vec::new(),
+                    place: place.clone(),
+                    moved_round: None,
+                    attacked_round: None,
+                    seq: state.next_seq,
+                },
+            );
+        }
+        Event::CardAwarded { noble, card, from } => {
+            use crate::rules::event::CardSource;
+            match from {
+                CardSource::Hand => {
+                    if let Some(n) = state.nobles.get(noble) {
+                        let f = usize::from(n.faction);
+                        if let Some(fs) = state.factions.get_mut(f) {
+                            remove_card(&mut fs.hand, card);
+                        }
+                    }
+                }
+                CardSource::Chancery => remove_card(&mut state.chancery, card),
+                CardSource::Deck => remove_card(&mut state.crown_deck, card),
+                CardSource::Discard => remove_card(&mut state.crown_discard, card),
+                CardSource::Noble { noble: giver } => {
+                    if let Some(g) = state.nobles.get_mut(giver) {
+                        remove_card(&mut g.awards, card);
+                    }
+                }
+                CardSource::Setup => {
+                    remove_card(&mut state.crown_deck, card);
+                    remove_card(&mut state.city_pile, card);
+                }
+            }
+            if let Some(n) = state.nobles.get_mut(noble) {
+                n.awards.push(card.clone());
+            }
+        }
+        Event::CardRemoved { noble, card, to } => {
+            if let Some(n) = state.nobles.get_mut(noble) {
+                remove_card(&mut n.awards, card);
+            }
+            put_card(state, card, to);
+        }
+        Event::HandCardRemoved { faction, card, to } => {
+            if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
+                remove_card(&mut f.hand, card);
+            }
+            put_card(state, card, to);
+        }
+        Event::CrownCardsDrawn { faction, cards } => {
+            for card in cards {
+                remove_card(&mut state.crown_deck, card);
+            }
+            let end_of_turn_draw = state.clock.phase == crate::rules::state::Phase::EndOfTurn
+                && state.clock.step == 2
+                && state.clock.active == *faction;
+            if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
+                if end_of_turn_draw {
+                    f.drew = cards.len() as u8;
+                }
+                f.hand.extend(cards.iter().cloned());
+            }
+        }
+        Event::CrownCardRevealed { card, to } => {
+            remove_card(&mut state.crown_deck, card);
+            remove_card(&mut state.chancery, card);
+            put_card(state, card, to);
+        }
+        Event::ChanceryDrawn { .. } => {}
+        Event::CityCardAwarded { noble, city } => {
+            for n in state.nobles.values_mut() {
+                remove_card(&mut n.cities, city);
+            }
+            if let Some(n) = state.nobles.get_mut(noble) {
+                n.cities.push(city.clone());
+            }
+        }
+        Event::CityCardReturned { noble, city } => {
+            if let Some(n) = state.nobles.get_mut(noble) {
+                remove_card(&mut n.cities, city);
+            }
+        }
+        Event::MajorCardAwarded { noble, card } => {
+            if let Some(n) = state.nobles.get_mut(noble) {
+                n.majors.push(card.clone());
+            }
+        }
+        Event::MajorCardReturned { noble, card } => {
+            if let Some(n) = state.nobles.get_mut(noble) {
+                remove_card(&mut n.majors, card);
+            }
+        }
+        Event::ControlChanged {
+            location,
+            controller,
+        } => match controller {
+            Some(c) => {
+                state.control.insert(location.clone(), c.clone());
+            }
+            None => {
+                state.control.remove(location);
+            }
+        },
+        Event::ShipPlaced {
+            ship,
+            card,
+            capacity,
+            place,
+        } => match place {
+            Some(p) => {
+                state.ships.insert(
+                    ship.clone(),
+                    ShipState {
+                        card: card.clone(),
+                        place: p.clone(),
+                        capacity: *capacity,
+                        moved_round: None,
+                    },
+                );
+            }
+            None => {
+                state.ships.remove(ship);
+            }
+        },
+        Event::RoyalPlaced { royal, place } => {
+            let entry = state.royals.entry(royal.clone()).or_insert(RoyalState {
+                place: RoyalPlace::Dead,
+                crowned: false,
+                gained_round: None,
+            });
+            entry.place = place.clone();
+        }
+        Event::RoyalControlGained { royal, noble, .. } => {
+            let round = state.clock.round;
+            if let Some(r) = state.royals.get_mut(royal) {
+                r.place = RoyalPlace::With {
+                    noble: noble.clone(),
+                };
+                r.gained_round = Some(round);
+            }
+        }
+        Event::RoyalCrowned { royal } => {
+            if let Some(r) = state.royals.get_mut(royal) {
+                r.crowned = true;
+            }
+        }
+        Event::RoyalDied { royal, .. } => {
+            if let Some(r) = state.royals.get_mut(royal) {
+                r.place = RoyalPlace::Dead;
+            }
+        }
+        Event::ClockAdvanced { clock } => {
+            if clock.phase != state.clock.phase {
+                state.attacked_targets.clear();
+                for f in &mut state.factions {
+                    f.pieces_used_free_move.clear();
+                }
+            }
+            state.clock = clock.clone();
+        }
+        Event::TurnBegan { faction } => {
+            if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
+                f.drew = 0;
+                f.traded_this_turn.clear();
+            }
+        }
+        Event::EventCardDrawn { card, .. } => {
+            if let Some(i) = state
+                .event_deck
+                .iter()
+                .position(|s| matches!(s, EventSlot::Card { card: c } if c == card))
+            {
+                state.event_deck.remove(i);
+            }
+        }
+        Event::PrestigeTileRevealed => {
+            state
+                .event_deck
+                .retain(|s| !matches!(s, EventSlot::PrestigeTile));
+            state.tile_revealed = true;
+        }
+        Event::EventCardDiscarded { card } => state.event_discard.push(card.clone()),
+        Event::FreeMoveKept { faction, card } => {
+            if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
+                f.free_moves.push(card.clone());
+            }
+        }
+        Event::FreeMoveSpent {
+            faction,
+            card,
+            piece,
+        } => {
+            if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
+                remove_card(&mut f.free_moves, card);
+                f.pieces_used_free_move.push(piece.clone());
+            }
+            state.event_discard.push(card.clone());
+        }
+        Event::ClamourPlaced { card } => state.clamours.insert(0, (card.clone(), false)),
+        Event::ClamourUsed => {
+            if let Some(last) = state.clamours.last_mut() {
+                last.1 = true;
+            }
+        }
+        Event::ClamourDiscarded { card } => {
+            state.clamours.retain(|(c, _)| c != card);
+            state.event_discard.push(card.clone());
+        }
+        Event::ChancellorCardKept { faction, card } => {
+            if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
+                f.chancellor_cards.push(card.clone());
+            }
+        }
+        Event::ChancellorCardSpent { faction, card } => {
+            if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
+                remove_card(&mut f.chancellor_cards, card);
+            }
+            state.event_discard.push(card.clone());
+        }
+        Event::NobleMoved {
+            noble,
+            to,
+            counts_as_move,
+        } => {
+            let round = state.clock.round;
+            if let Some(n) = state.nobles.get_mut(noble) {
+                n.place = to.clone();
+                if *counts_as_move {
+                    n.moved_round = Some(round);
+                }
+            }
+        }
+        Event::ShipMoved { ship, to } => {
+            let round = state.clock.round;
+            if let Some(s) = state.ships.get_mut(ship) {
+                s.place = to.clone();
+                s.moved_round = Some(round);
+            }
+        }
+        Event::DecisionOpened { pending } => {
+            if let crate::rules::state::Pending::Offer(offer) = pending {
+                state.next_offer = offer.id + 1;
+            }
+            state.pending.push(pending.clone());
+        }
+        Event::DecisionUpdated { pending } => {
+            if let Some(top) = state.pending.last_mut() {
+                *top = pending.clone();
+            }
+        }
+        Event::DecisionClosed => {
+            state.pending.pop();
+        }
+        Event::CombatResolved { card, .. } => {
+            if let Some(i) = state
+                .event_deck
+                .iter()
+                .position(|s| matches!(s, EventSlot::Card { card: c } if c == card))
+            {
+                state.event_deck.remove(i);
+            }
+            state.event_discard.push(card.clone());
+        }
+        Event::NobleAttacked { noble } => {
+            let round = state.clock.round;
+            if let Some(n) = state.nobles.get_mut(noble) {
+                n.attacked_round = Some(round);
+            }
+        }
+        Event::TargetAttacked { key } => state.attacked_targets.push(key.clone()),
+        Event::NobleDied { noble, .. } => {
+            state.nobles.remove(noble);
+            state.captives.remove(noble);
+        }
+        Event::NobleCaptured {
+            noble,
+            captor,
+            area,
+        } => {
+            if let Some(n) = state.nobles.get_mut(noble) {
+                n.place = Place::Captive {
+                    captor: *captor,
+                    area: area.clone(),
+                };
+            }
+            state
+                .captives
+                .insert(noble.clone(), Captive { captor: *captor });
+        }
+        Event::NobleRansomed { noble, to } => {
+            if let Some(n) = state.nobles.get_mut(noble) {
+                n.place = to.clone();
+            }
+            state.captives.remove(noble);
+        }
+        Event::BesiegedMarked { location, by } => {
+            state.besieged.insert(location.clone(), *by);
+        }
+        Event::BesiegedCleared { location } => {
+            state.besieged.remove(location);
+        }
+        Event::ParliamentSummoned { .. } => {}
+        Event::KingsPeacePlaced {
+            area,
+            summoner,
+            round,
+        } => {
+            state.kings_peace = Some(crate::rules::state::KingsPeace {
+                area: area.clone(),
+                summoner: *summoner,
+                round: *round,
+            });
+        }
+        Event::KingsPeaceRemoved => state.kings_peace = None,
+        Event::PrestigeChanged { faction, prestige } => {
+            if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
+                f.prestige = *prestige;
+            }
+        }
+        Event::PrestigeCardClaimed {
+            factions,
+            claimant,
+            target,
+        } => {
+            state.prestige_claim = Some(PrestigeClaim {
+                factions: factions.clone(),
+                claimant: *claimant,
+                round: state.clock.round,
+                target: *target,
+            });
+        }
+        Event::PrestigeCardReturned => state.prestige_claim = None,
+        Event::HandCardsGiven { from, to, cards } => {
+            if let Some(f) = state.factions.get_mut(usize::from(*from)) {
+                for card in cards {
+                    remove_card(&mut f.hand, card);
+                }
+            }
+            if let Some(f) = state.factions.get_mut(usize::from(*to)) {
+                f.hand.extend(cards.iter().cloned());
+                f.traded_this_turn.extend(cards.iter().cloned());
+            }
+        }
+        Event::AllianceFormed { members } => {
+            state
+                .alliances
+                .retain(|a| !a.iter().any(|m| members.contains(m)));
+            let mut members = members.clone();
+            members.sort_unstable();
+            state.alliances.push(members);
+            state.alliances.sort();
+        }
+        Event::AllianceLeft { faction } => {
+            for a in &mut state.alliances {
+                a.retain(|m| m != faction);
+            }
+            state.alliances.retain(|a| a.len() >= 2);
+        }
+        Event::BothHousesMarked { faction, since } => {
+            if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
+                f.both_houses_since = *since;
+            }
+        }
+        Event::GameEnded { outcome } => {
+            state.outcome = Some(outcome.clone());
+            state.clock.phase = crate::rules::state::Phase::GameOver;
+            state.pending.clear();
+        }
+        Event::ShipAtSea { .. } => {}
+    }
+}
+
+fn put_card(state: &mut State, card: &crate::content::CrownCardId, to: &CardDestination) {
+    match to {
+        CardDestination::Discard => state.crown_discard.push(card.clone()),
+        CardDestination::Chancery => state.chancery.push(card.clone()),
+        CardDestination::Noble { noble } => {
+            if let Some(n) = state.nobles.get_mut(noble) {
+                n.awards.push(card.clone());
+            }
+        }
+        CardDestination::Hand { faction } => {
+            if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
+                f.hand.push(card.clone());
+            }
+        }
+    }
+}

@@ -1,0 +1,318 @@
+//! Commands open at any time in a faction's own steps and in windows (19.18, 17.10, 17.11),
+//! and offers between factions that wait for the other side's answer (11.07, 21.01, 23.02,
+//! 9.24): each offer opens a decision answered by AcceptOffer or RejectOffer.
+
+use crate::content::cards::CardType;
+use crate::content::{CrownCardId, NobleId, RoyalId};
+use crate::rules::FactionIdx;
+use crate::rules::command::Command;
+use crate::rules::ctx::Ctx;
+use crate::rules::error::RuleError;
+use crate::rules::event::{CardSource, Event};
+use crate::rules::state::{Offer, OfferTerms, Pending, Place, RoyalPlace};
+
+/// A Noble that can receive cards now: not besieged, not at sea, not captive (19.18).
+pub fn can_receive(ctx: &Ctx<'_>, noble: &NobleId) -> bool {
+    ctx.state
+        .nobles
+        .get(noble)
+        .is_some_and(|n| matches!(n.place, Place::Field { .. } | Place::Inside { .. }))
+        && !ctx.state.is_besieged(noble)
+}
+
+fn in_hand(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> bool {
+    ctx.state.factions[usize::from(by)].hand.contains(card)
+}
+
+/// Handles the any-time commands; `None` if the command is not one of them.
+pub fn anytime(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    command: &Command,
+) -> Option<Result<(), RuleError>> {
+    Some(match command {
+        Command::PlayNoble { card } => play_noble(ctx, by, card),
+        Command::AwardCard { card, noble } => award_card(ctx, by, card, noble),
+        Command::ExecuteRoyal { royal } => execute_royal(ctx, by, royal),
+        Command::ReallocateRoyal { royal, noble } => reallocate(ctx, by, royal, noble),
+        Command::ExecuteCaptive { noble } => execute_captive(ctx, by, noble),
+        Command::OfferRansom { noble, cards } => offer_ransom(ctx, by, noble, cards),
+        Command::OfferGift { to, cards } => offer_gift(ctx, by, *to, cards),
+        _ => return None,
+    })
+}
+
+fn keeps_one_for_discard(ctx: &Ctx<'_>, by: FactionIdx, playing: usize) -> bool {
+    // 14.09: a faction that drew 2 keeps at least 1 card for its discard.
+    let f = &ctx.state.factions[usize::from(by)];
+    let own_end = ctx.state.clock.active == by
+        && ctx.state.clock.phase == crate::rules::state::Phase::EndOfTurn;
+    !(own_end && f.drew >= 2 && f.hand.len() <= playing)
+}
+
+fn play_noble(ctx: &mut Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result<(), RuleError> {
+    if !in_hand(ctx, by, card) {
+        return Err(RuleError::CardNotInHand { card: card.clone() });
+    }
+    if !ctx
+        .content
+        .cards
+        .card(card.as_str())
+        .is_some_and(|c| c.card_type.is_noble())
+    {
+        return Err(RuleError::NotANobleCard { card: card.clone() });
+    }
+    if !keeps_one_for_discard(ctx, by, 1) {
+        return Err(RuleError::MustActFirst {
+            reason: crate::rules::error::MustAct::DiscardCrownCard,
+        });
+    }
+    ctx.noble_enters(by, card, true);
+    Ok(())
+}
+
+fn award_card(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    card: &CrownCardId,
+    noble: &NobleId,
+) -> Result<(), RuleError> {
+    if !in_hand(ctx, by, card) {
+        return Err(RuleError::CardNotInHand { card: card.clone() });
+    }
+    match ctx.owner(noble) {
+        None => {
+            return Err(RuleError::NobleNotInPlay {
+                noble: noble.clone(),
+            });
+        }
+        Some(f) if f != by => {
+            return Err(RuleError::NotYourNoble {
+                noble: noble.clone(),
+            });
+        }
+        Some(_) => {}
+    }
+    if !can_receive(ctx, noble) || !ctx.can_award(noble, card) {
+        return Err(RuleError::CannotAward {
+            card: card.clone(),
+            noble: noble.clone(),
+        });
+    }
+    if !keeps_one_for_discard(ctx, by, 1) {
+        return Err(RuleError::MustActFirst {
+            reason: crate::rules::error::MustAct::DiscardCrownCard,
+        });
+    }
+    ctx.award(noble, card, CardSource::Hand);
+    Ok(())
+}
+
+fn own_royal(ctx: &Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<NobleId, RuleError> {
+    match ctx.state.royals.get(royal).map(|r| &r.place) {
+        Some(RoyalPlace::With { noble }) if ctx.owner(noble) == Some(by) => Ok(noble.clone()),
+        _ => Err(RuleError::NotYourRoyal {
+            royal: royal.clone(),
+        }),
+    }
+}
+
+fn execute_royal(ctx: &mut Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<(), RuleError> {
+    let noble = own_royal(ctx, by, royal)?;
+    if matches!(
+        ctx.state.nobles.get(&noble).map(|n| &n.place),
+        Some(Place::Captive { .. })
+    ) {
+        return Err(RuleError::NotYourRoyal {
+            royal: royal.clone(),
+        });
+    }
+    crate::rules::royalty::execute(ctx, royal); // 17.11
+    Ok(())
+}
+
+fn reallocate(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    royal: &RoyalId,
+    to: &NobleId,
+) -> Result<(), RuleError> {
+    let from = own_royal(ctx, by, royal)?;
+    let (Some(a), Some(b)) = (ctx.state.nobles.get(&from), ctx.state.nobles.get(to)) else {
+        return Err(RuleError::NobleNotInPlay { noble: to.clone() });
+    };
+    // 17.10: another Noble in the same place, of any faction (Z37: no consent).
+    if &from == to || a.place != b.place || matches!(a.place, Place::Captive { .. }) {
+        return Err(RuleError::CannotReallocate {
+            royal: royal.clone(),
+            noble: to.clone(),
+        });
+    }
+    if b.faction != by {
+        crate::rules::royalty::release_castles(ctx, royal);
+        crate::rules::royalty::attach(ctx, royal, to);
+    } else {
+        ctx.emit(Event::RoyalPlaced {
+            royal: royal.clone(),
+            place: RoyalPlace::With { noble: to.clone() },
+        });
+    }
+    Ok(())
+}
+
+fn execute_captive(ctx: &mut Ctx<'_>, by: FactionIdx, noble: &NobleId) -> Result<(), RuleError> {
+    if ctx.state.captives.get(noble).map(|c| c.captor) != Some(by) {
+        return Err(RuleError::NotACaptive {
+            noble: noble.clone(),
+        });
+    }
+    crate::rules::capture::execute_captive(ctx, noble); // 11.10
+    Ok(())
+}
+
+fn open_offer(ctx: &mut Ctx<'_>, from: FactionIdx, to: FactionIdx, terms: OfferTerms) {
+    let id = ctx.state.next_offer;
+    ctx.emit(Event::DecisionOpened {
+        pending: Pending::Offer(Offer {
+            id,
+            from,
+            to,
+            terms,
+        }),
+    });
+}
+
+fn offer_ransom(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    cards: &[CrownCardId],
+) -> Result<(), RuleError> {
+    let Some(captor) = ctx.state.captives.get(noble).map(|c| c.captor) else {
+        return Err(RuleError::NotACaptive {
+            noble: noble.clone(),
+        });
+    };
+    if ctx.owner(noble) != Some(by) {
+        return Err(RuleError::NotACaptive {
+            noble: noble.clone(),
+        });
+    }
+    for card in cards {
+        if !in_hand(ctx, by, card) {
+            return Err(RuleError::CardNotInHand { card: card.clone() });
+        }
+    }
+    open_offer(
+        ctx,
+        by,
+        captor,
+        OfferTerms::Ransom {
+            captive: noble.clone(),
+            cards: cards.to_vec(),
+        },
+    );
+    Ok(())
+}
+
+fn offer_gift(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    to: FactionIdx,
+    cards: &[CrownCardId],
+) -> Result<(), RuleError> {
+    if usize::from(to) >= ctx.state.players() || to == by || cards.is_empty() {
+        return Err(RuleError::UnknownFaction);
+    }
+    for card in cards {
+        if !in_hand(ctx, by, card) {
+            return Err(RuleError::CardNotInHand { card: card.clone() });
+        }
+    }
+    open_offer(
+        ctx,
+        by,
+        to,
+        OfferTerms::Gift {
+            cards: cards.to_vec(),
+        },
+    );
+    Ok(())
+}
+
+/// Answers the offer on top of the stack.
+pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), RuleError> {
+    ctx.emit(Event::DecisionClosed);
+    if !accept {
+        return Ok(());
+    }
+    match &offer.terms {
+        OfferTerms::Ransom { captive, cards } => {
+            let still: Vec<CrownCardId> = cards
+                .iter()
+                .filter(|c| ctx.state.factions[usize::from(offer.from)].hand.contains(c))
+                .cloned()
+                .collect();
+            ctx.emit(Event::HandCardsGiven {
+                from: offer.from,
+                to: offer.to,
+                cards: still,
+            });
+            // 11.11: transferable cards pass to the victor; Title, Office, MB stay.
+            if let Some(n) = ctx.state.nobles.get(captive).cloned()
+                && let Place::Captive { area, .. } = &n.place
+            {
+                for card in &n.awards {
+                    let kind = ctx.content.cards.card(card.as_str()).map(|c| c.card_type);
+                    if matches!(kind, Some(CardType::Title | CardType::Office)) {
+                        continue;
+                    }
+                    let taker = ctx
+                        .state
+                        .nobles
+                        .iter()
+                        .filter(|(_, x)| x.faction == offer.to)
+                        .filter(|(id, _)| {
+                            crate::rules::troops::area_of_noble(ctx.content, &ctx.state, id)
+                                .as_ref()
+                                == Some(area)
+                        })
+                        .map(|(id, _)| id.clone())
+                        .find(|id| ctx.can_award(id, card));
+                    match taker {
+                        Some(t) => ctx.award(
+                            &t,
+                            card,
+                            CardSource::Noble {
+                                noble: captive.clone(),
+                            },
+                        ),
+                        None => ctx.emit(Event::CardRemoved {
+                            noble: captive.clone(),
+                            card: card.clone(),
+                            to: crate::rules::event::CardDestination::Discard,
+                        }),
+                    }
+                }
+            }
+            crate::rules::capture::ransom(ctx, captive);
+        }
+        OfferTerms::Gift { cards } => {
+            let still: Vec<CrownCardId> = cards
+                .iter()
+                .filter(|c| ctx.state.factions[usize::from(offer.from)].hand.contains(c))
+                .cloned()
+                .collect();
+            ctx.emit(Event::HandCardsGiven {
+                from: offer.from,
+                to: offer.to,
+                cards: still,
+            });
+        }
+        OfferTerms::Alliance => crate::rules::alliances::form(ctx, offer.from, offer.to),
+        OfferTerms::Passage { noble, through, to } => {
+            crate::rules::phases::movement::pass_through(ctx, noble, through, to);
+        }
+    }
+    Ok(())
+}

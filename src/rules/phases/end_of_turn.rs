@@ -1,0 +1,128 @@
+//! The End of Turn Phase (§14): the Prestige claim (step 1), drawing (step 2, in `flow`),
+//! leaving fortified places (step 3), politicking (step 4, a window from the active faction;
+//! captives executed at its close, Z18; the two-house deadline, 17.13) and the discard (5).
+
+use crate::content::{CrownCardId, NobleId};
+use crate::rules::FactionIdx;
+use crate::rules::ctx::Ctx;
+use crate::rules::error::{MustAct, RuleError};
+use crate::rules::event::{CardDestination, Event};
+use crate::rules::flow;
+use crate::rules::state::{Phase, Place};
+
+/// Step 1: claims the Prestige Victory card (14.01).
+pub fn claim(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
+    if ctx.state.clock.step != 1
+        || !crate::rules::prestige_claim::can_claim(ctx.content, &ctx.state, by)
+    {
+        return Err(RuleError::CannotClaimPrestige);
+    }
+    let factions = ctx.state.team(by);
+    let target = crate::rules::prestige::target(ctx.content, ctx.state.players(), factions.len())
+        .unwrap_or(u32::MAX);
+    ctx.emit(Event::PrestigeCardClaimed {
+        factions,
+        claimant: by,
+        target,
+    });
+    flow::end_step(ctx);
+    Ok(())
+}
+
+/// Step 3: a Noble leaves a fortified place for the open field (14.06).
+pub fn leave_fortification(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+) -> Result<(), RuleError> {
+    if ctx.state.clock.step != 3 {
+        return Err(RuleError::WrongStep);
+    }
+    let Some(n) = ctx.state.nobles.get(noble) else {
+        return Err(RuleError::NobleNotInPlay {
+            noble: noble.clone(),
+        });
+    };
+    if n.faction != by {
+        return Err(RuleError::NotYourNoble {
+            noble: noble.clone(),
+        });
+    }
+    let Place::Inside { location } = &n.place else {
+        return Err(RuleError::WrongStep);
+    };
+    if ctx.state.besieged.contains_key(location) {
+        return Err(RuleError::Besieged {
+            noble: noble.clone(),
+        });
+    }
+    let Some(area) = ctx.content.map.area_of(location).cloned() else {
+        return Err(RuleError::WrongStep);
+    };
+    ctx.emit(Event::NobleMoved {
+        noble: noble.clone(),
+        to: Place::Field { area },
+        counts_as_move: false,
+    });
+    Ok(())
+}
+
+/// Ends an End of Turn step given by the active faction.
+pub fn end_step(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
+    let f = &ctx.state.factions[usize::from(by)];
+    if ctx.state.clock.step == 5 && f.drew >= 2 && !f.hand.is_empty() {
+        return Err(RuleError::MustActFirst {
+            reason: MustAct::DiscardCrownCard,
+        });
+    }
+    flow::end_step(ctx);
+    Ok(())
+}
+
+/// A pass in the politicking window; the active faction cannot let it close while it must
+/// still resolve the two-house limit (17.13, Z31).
+pub fn politicking_pass(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
+    if by == ctx.state.clock.active && crate::rules::royalty::must_resolve_both(&ctx.state, by) {
+        return Err(RuleError::MustActFirst {
+            reason: MustAct::ResolveBothHouses,
+        });
+    }
+    if flow::pass(ctx).is_none() {
+        return Ok(());
+    }
+    let active = ctx.state.clock.active;
+    // Z18: unransomed captives of the active faction are executed.
+    let captives: Vec<NobleId> = ctx
+        .state
+        .captives
+        .iter()
+        .filter(|(_, c)| c.captor == active)
+        .map(|(n, _)| n.clone())
+        .collect();
+    for noble in captives {
+        crate::rules::capture::execute_captive(ctx, &noble);
+    }
+    flow::set_phase(ctx, Phase::EndOfTurn, 5);
+    let f = &ctx.state.factions[usize::from(active)];
+    if f.drew < 2 || f.hand.is_empty() {
+        flow::end_turn(ctx);
+    }
+    Ok(())
+}
+
+/// Step 5: discards a Crown card and ends the turn (14.10).
+pub fn discard(ctx: &mut Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result<(), RuleError> {
+    if ctx.state.clock.step != 5 || ctx.state.factions[usize::from(by)].drew < 2 {
+        return Err(RuleError::WrongStep);
+    }
+    if !ctx.state.factions[usize::from(by)].hand.contains(card) {
+        return Err(RuleError::CardNotInHand { card: card.clone() });
+    }
+    ctx.emit(Event::HandCardRemoved {
+        faction: by,
+        card: card.clone(),
+        to: CardDestination::Discard,
+    });
+    flow::end_turn(ctx);
+    Ok(())
+}

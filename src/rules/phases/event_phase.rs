@@ -1,0 +1,322 @@
+//! The Event Phase (§8): drawing the card, the window before it resolves (8.02), and each
+//! Event type: Raid/Revolt, Embassy, Storms at Sea, Mercenaries Go Home, Plague, Free Move,
+//! Clamour for Parliament, Chancellor.
+
+use crate::content::events::{Destination, Summoner, TopHalf};
+use crate::content::{EventCardId, LocationId, NobleId};
+use crate::rules::FactionIdx;
+use crate::rules::ctx::Ctx;
+use crate::rules::error::RuleError;
+use crate::rules::event::{DeathCause, Event};
+use crate::rules::flow;
+use crate::rules::state::{Pending, Phase, Place, RoyalPlace, ShipPlace, WindowKind};
+
+/// Draws the Event card (8.01, 4.07) and either resolves it or opens the window (8.02).
+pub fn draw(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
+    let Some(card) = flow::draw_event(ctx, by) else {
+        after_event(ctx);
+        return Ok(());
+    };
+    let Some(top) = ctx.content.events.card(&card).map(|c| c.top.clone()) else {
+        return Ok(());
+    };
+    match top {
+        TopHalf::FreeMove => {
+            ctx.emit(Event::FreeMoveKept { faction: by, card }); // 8.37
+            after_event(ctx);
+        }
+        TopHalf::Clamour => {
+            ctx.emit(Event::ClamourPlaced { card }); // 8.38
+            after_event(ctx);
+        }
+        TopHalf::Chancellor => {
+            match crate::rules::prestige::chancellor_faction(ctx.content, &ctx.state) {
+                Some(faction) => ctx.emit(Event::ChancellorCardKept { faction, card }), // 8.39
+                None => ctx.emit(Event::EventCardDiscarded { card }),
+            }
+            after_event(ctx);
+        }
+        _ => {
+            let order = flow::clockwise_from(ctx, by);
+            ctx.emit(Event::DecisionOpened {
+                pending: Pending::EventReaction {
+                    card,
+                    window: flow::window(WindowKind::BeforeEvent, order),
+                },
+            });
+        }
+    }
+    Ok(())
+}
+
+/// After an Event: a second draw in the 2-player game (4.07), else on to Movement.
+fn after_event(ctx: &mut Ctx<'_>) {
+    let per_turn = ctx
+        .content
+        .cards
+        .tables
+        .event_deck
+        .by_players
+        .iter()
+        .find(|r| r.players as usize == ctx.state.players())
+        .map_or(1, |r| r.draws_per_turn);
+    if u32::from(ctx.state.clock.step) < per_turn {
+        let step = ctx.state.clock.step + 1;
+        flow::set_phase(ctx, Phase::Event, step);
+    } else {
+        flow::set_phase(ctx, Phase::Movement, 1);
+    }
+}
+
+/// Whether a Noble responds to an Event (8.17): not besieged, at sea, captive, on an island
+/// or in Calais.
+fn responds(ctx: &Ctx<'_>, noble: &NobleId) -> bool {
+    if ctx.state.is_besieged(noble) {
+        return false;
+    }
+    crate::rules::troops::area_of_noble(ctx.content, &ctx.state, noble)
+        .is_some_and(|a| ctx.content.map.is_mainland(&a))
+}
+
+/// Where a summoned Noble goes (8.12, 8.13, Z07).
+fn summons_place(ctx: &Ctx<'_>, noble: &NobleId, to: &Destination) -> Option<Place> {
+    let faction = ctx.owner(noble)?;
+    match to {
+        Destination::Area(area) => Some(Place::Field { area: area.clone() }),
+        Destination::Location(location) => {
+            let l = ctx.content.map.location(location)?;
+            if l.kind.is_fortified()
+                && ctx.state.place_friendly(location, faction)
+                && !ctx.state.besieged.contains_key(location)
+                && fits(ctx, location, noble)
+            {
+                Some(Place::Inside {
+                    location: location.clone(),
+                })
+            } else {
+                Some(Place::Field {
+                    area: l.area.clone(),
+                })
+            }
+        }
+    }
+}
+
+/// Whether a Noble fits inside a place with those already there (19.14, Z07).
+pub fn fits(ctx: &Ctx<'_>, location: &LocationId, noble: &NobleId) -> bool {
+    let Some(l) = ctx.content.map.location(location) else {
+        return false;
+    };
+    let Some(capacity) = l.capacity else {
+        return true;
+    };
+    let inside: u32 = ctx
+        .state
+        .nobles
+        .iter()
+        .filter(|(id, n)| {
+            *id != noble && matches!(&n.place, Place::Inside { location: x } if x == location)
+        })
+        .map(|(id, _)| crate::rules::troops::base_strength(ctx.content, &ctx.state, id))
+        .sum();
+    inside + crate::rules::troops::base_strength(ctx.content, &ctx.state, noble) <= capacity
+}
+
+/// Resolves the Event once its window has closed.
+pub fn resolve(ctx: &mut Ctx<'_>, card: &EventCardId) {
+    let Some(top) = ctx.content.events.card(card).map(|c| c.top.clone()) else {
+        return;
+    };
+    match top {
+        TopHalf::Raid { summons } => {
+            let mut moved: Vec<NobleId> = Vec::new();
+            for line in &summons {
+                let noble = match &line.who {
+                    Summoner::Noble(n) => ctx.state.nobles.contains_key(n).then(|| n.clone()),
+                    Summoner::Holder(c) => ctx
+                        .state
+                        .nobles
+                        .iter()
+                        .find(|(_, n)| n.awards.contains(c))
+                        .map(|(id, _)| id.clone()),
+                };
+                let Some(noble) = noble else { continue };
+                // 8.15: a Noble called twice goes to the first (owner's choice not yet asked).
+                if moved.contains(&noble) || !responds(ctx, &noble) {
+                    continue;
+                }
+                if let Some(place) = summons_place(ctx, &noble, &line.to) {
+                    ctx.emit(Event::NobleMoved {
+                        noble: noble.clone(),
+                        to: place,
+                        counts_as_move: false,
+                    });
+                    moved.push(noble);
+                }
+            }
+        }
+        TopHalf::Embassy { to } => embassy(ctx, &to),
+        TopHalf::Storms => storms(ctx),
+        TopHalf::MercenariesGoHome { mercenaries } => {
+            for (noble, n) in ctx.state.nobles.clone() {
+                for card in n.awards.iter().filter(|c| mercenaries.contains(c)) {
+                    ctx.emit(Event::CardRemoved {
+                        noble: noble.clone(),
+                        card: card.clone(),
+                        to: crate::rules::event::CardDestination::Discard,
+                    }); // 8.31
+                }
+            }
+        }
+        TopHalf::Plague { towns } => plague(ctx, &towns),
+        TopHalf::FreeMove | TopHalf::Clamour | TopHalf::Chancellor => {}
+    }
+    ctx.emit(Event::EventCardDiscarded { card: card.clone() }); // 8.08
+    after_event(ctx);
+}
+
+fn embassy(ctx: &mut Ctx<'_>, to: &LocationId) {
+    // 8.20, 8.24: only with a sole King.
+    let kings: Vec<_> = ctx
+        .state
+        .royals
+        .iter()
+        .filter(|(_, r)| r.crowned && !matches!(r.place, RoyalPlace::Dead))
+        .map(|(id, r)| (id.clone(), r.place.clone()))
+        .collect();
+    let [(king, place)] = kings.as_slice() else {
+        return;
+    };
+    let Some(location) = ctx.content.map.location(to) else {
+        return;
+    };
+    let field = Place::Field {
+        area: location.area.clone(),
+    };
+    match place {
+        RoyalPlace::With { noble } => {
+            if responds(ctx, noble) {
+                ctx.emit(Event::NobleMoved {
+                    noble: noble.clone(),
+                    to: field,
+                    counts_as_move: false,
+                });
+            }
+        }
+        RoyalPlace::Alone { place } => {
+            let besieged = matches!(place, Place::Inside { location } if ctx.state.besieged.contains_key(location));
+            if !besieged {
+                ctx.emit(Event::RoyalPlaced {
+                    royal: king.clone(),
+                    place: RoyalPlace::Alone { place: field },
+                }); // Z08
+            }
+        }
+        RoyalPlace::Dead => {}
+    }
+}
+
+fn storms(ctx: &mut Ctx<'_>) {
+    // 8.26–8.29: every ship at sea runs to its closest port.
+    for (ship, s) in ctx.state.ships.clone() {
+        let ShipPlace::Sea { zone } = &s.place else {
+            continue;
+        };
+        let distances: std::collections::BTreeMap<_, _> = ctx
+            .content
+            .map
+            .sea_zones_within(zone, 99)
+            .into_iter()
+            .collect();
+        let best = ctx
+            .content
+            .map
+            .ports
+            .iter()
+            .filter_map(|p| {
+                distances
+                    .get(&p.sea_zone)
+                    .map(|d| (d + 1, p.location.clone()))
+            })
+            .min();
+        let Some((_, port)) = best else { continue };
+        ctx.emit(Event::ShipMoved {
+            ship: ship.clone(),
+            to: ShipPlace::Port {
+                location: port.clone(),
+            },
+        });
+        let Some(area) = ctx.content.map.area_of(&port).cloned() else {
+            continue;
+        };
+        let aboard: Vec<NobleId> = ctx
+            .state
+            .nobles_at(&Place::Aboard { ship: ship.clone() })
+            .into_iter()
+            .cloned()
+            .collect();
+        for noble in aboard {
+            ctx.emit(Event::NobleMoved {
+                noble,
+                to: Place::Field { area: area.clone() },
+                counts_as_move: false,
+            });
+        }
+    }
+}
+
+fn plague(ctx: &mut Ctx<'_>, towns: &[LocationId]) {
+    // 8.32: every Royal there dies; 8.33, Z11: each faction loses at most 1 Noble.
+    let mut victims: std::collections::BTreeMap<FactionIdx, (u32, NobleId)> =
+        std::collections::BTreeMap::new();
+    for town in towns {
+        let Some(l) = ctx.content.map.location(town) else {
+            continue;
+        };
+        let place = if l.kind.is_fortified() {
+            Place::Inside {
+                location: town.clone(),
+            }
+        } else {
+            Place::Field {
+                area: l.area.clone(),
+            } // Z10
+        };
+        for (royal, r) in ctx.state.royals.clone() {
+            let here = match &r.place {
+                RoyalPlace::With { noble } => ctx
+                    .state
+                    .nobles
+                    .get(noble)
+                    .is_some_and(|n| n.place == place),
+                RoyalPlace::Alone { place: p } => p == &place,
+                RoyalPlace::Dead => false,
+            };
+            if here {
+                crate::rules::royalty::release_castles(ctx, &royal);
+                ctx.emit(Event::RoyalDied {
+                    royal,
+                    executed: false,
+                });
+            }
+        }
+        for noble in ctx
+            .state
+            .nobles_at(&place)
+            .into_iter()
+            .cloned()
+            .collect::<Vec<_>>()
+        {
+            let Some(faction) = ctx.owner(&noble) else {
+                continue;
+            };
+            let strength = crate::rules::troops::base_strength(ctx.content, &ctx.state, &noble);
+            let entry = victims.entry(faction).or_insert((strength, noble.clone()));
+            if strength > entry.0 {
+                *entry = (strength, noble);
+            }
+        }
+    }
+    let nobles: Vec<NobleId> = victims.into_values().map(|(_, n)| n).collect();
+    crate::rules::capture::kill_all(ctx, &nobles, DeathCause::Plague);
+}

@@ -1,0 +1,8 @@
+//! The six phases of a turn (§8–§14), one file each.
+
+pub mod combat;
+pub mod coronation;
+pub mod end_of_turn;
+pub mod event_phase;
+pub mod movement;
+pub mod parliament;

@@ -1,0 +1,266 @@
+//! The Parliament Phase (§12): who may summon and where, the summons, voluntary attendance
+//! (12.08), drawing and awarding Chancery (12.10–12.12), and the King's Peace (12.15).
+
+use crate::content::cards::CardType;
+use crate::content::map::LocationKind;
+use crate::content::{AreaId, Content, CrownCardId, NobleId};
+use crate::rules::FactionIdx;
+use crate::rules::ctx::Ctx;
+use crate::rules::error::RuleError;
+use crate::rules::event::{CardDestination, CardSource, Event};
+use crate::rules::flow;
+use crate::rules::rng::shuffle;
+use crate::rules::state::{Pending, Place, RoyalPlace, State, WindowKind};
+
+/// The Area where `faction` may summon Parliament now, if any (12.01–12.04, Z26).
+pub fn parliament_area(content: &Content, state: &State, faction: FactionIdx) -> Option<AreaId> {
+    let clamour_ready = state.clamours.last().is_some_and(|(_, used)| !used);
+    if !clamour_ready
+        || state
+            .prestige_claim
+            .as_ref()
+            .is_some_and(|c| c.factions.contains(&faction))
+    {
+        return None;
+    }
+    let kings: Vec<_> = state
+        .royals
+        .iter()
+        .filter(|(_, r)| r.crowned && !matches!(r.place, RoyalPlace::Dead))
+        .map(|(id, _)| id.clone())
+        .collect();
+    let noble: NobleId = if kings.len() == 1 {
+        match &state.royals.get(&kings[0])?.place {
+            RoyalPlace::With { noble } if state.nobles.get(noble)?.faction == faction => {
+                noble.clone()
+            }
+            _ => return None,
+        }
+    } else {
+        if state.factions[usize::from(faction)]
+            .chancellor_cards
+            .is_empty()
+        {
+            return None; // 12.03
+        }
+        let chancellor = crate::rules::prestige::chancellor_card(content)?;
+        let (id, _) = state
+            .nobles
+            .iter()
+            .find(|(_, n)| n.faction == faction && n.awards.contains(&chancellor))?;
+        id.clone()
+    };
+    if state.is_besieged(&noble) {
+        return None;
+    }
+    let area = crate::rules::troops::area_of_noble(content, state, &noble)?;
+    if !content.map.is_mainland(&area) {
+        return None; // not Calais
+    }
+    let ok = content
+        .map
+        .locations_in(&area)
+        .into_iter()
+        .any(|l| match l.kind {
+            LocationKind::UnfortifiedTown => true,
+            LocationKind::City | LocationKind::FortifiedTown => {
+                state.place_friendly(&l.id, faction)
+            }
+            LocationKind::OpenTown => state.place_friendly(&l.id, faction),
+            LocationKind::Castle | LocationKind::RoyalCastle => false,
+        });
+    ok.then_some(area)
+}
+
+/// Whether a Noble may be summoned or attend (12.05, 12.06).
+pub fn may_attend(content: &Content, state: &State, noble: &NobleId) -> bool {
+    !state.is_besieged(noble)
+        && crate::rules::troops::area_of_noble(content, state, noble)
+            .is_some_and(|a| content.map.is_mainland(&a))
+}
+
+/// Summons Parliament (12.01–12.07).
+pub fn summon(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    area: &AreaId,
+    summoned: Option<&NobleId>,
+) -> Result<(), RuleError> {
+    if parliament_area(ctx.content, &ctx.state, by).as_ref() != Some(area) {
+        return Err(RuleError::CannotSummonParliament);
+    }
+    let eligible: Vec<NobleId> = ctx
+        .state
+        .nobles
+        .iter()
+        .filter(|(id, n)| {
+            !ctx.state.friendly(n.faction, by) && may_attend(ctx.content, &ctx.state, id)
+        })
+        .map(|(id, _)| id.clone())
+        .collect();
+    match summoned {
+        Some(n) if !eligible.contains(n) => {
+            return Err(RuleError::CannotAttend { noble: n.clone() });
+        }
+        None if !eligible.is_empty() => return Err(RuleError::CannotSummonParliament), // Z28
+        _ => {}
+    }
+    let kings = ctx
+        .state
+        .royals
+        .values()
+        .filter(|r| r.crowned && !matches!(r.place, RoyalPlace::Dead))
+        .count();
+    if kings != 1
+        && let Some(card) = ctx.state.factions[usize::from(by)]
+            .chancellor_cards
+            .first()
+            .cloned()
+    {
+        ctx.emit(Event::ChancellorCardSpent { faction: by, card }); // 12.03
+    }
+    ctx.emit(Event::ParliamentSummoned {
+        summoner: by,
+        area: area.clone(),
+        summoned: summoned.cloned(),
+    });
+    ctx.emit(Event::ClamourUsed);
+    let round = ctx.state.clock.round;
+    ctx.emit(Event::KingsPeacePlaced {
+        area: area.clone(),
+        summoner: by,
+        round,
+    }); // 12.15
+    if let Some(n) = summoned {
+        ctx.emit(Event::NobleMoved {
+            noble: n.clone(),
+            to: Place::Field { area: area.clone() },
+            counts_as_move: false,
+        });
+    }
+    let order = flow::clockwise_from(ctx, by);
+    ctx.emit(Event::DecisionOpened {
+        pending: Pending::Parliament {
+            summoner: by,
+            area: area.clone(),
+            window: flow::window(WindowKind::Attendance, order),
+        },
+    });
+    Ok(())
+}
+
+/// Sends a Noble to Parliament (12.08).
+pub fn send(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    area: &AreaId,
+    noble: &NobleId,
+) -> Result<(), RuleError> {
+    let here =
+        crate::rules::troops::area_of_noble(ctx.content, &ctx.state, noble).as_ref() == Some(area);
+    if ctx.owner(noble) != Some(by) || here || !may_attend(ctx.content, &ctx.state, noble) {
+        return Err(RuleError::CannotAttend {
+            noble: noble.clone(),
+        });
+    }
+    ctx.emit(Event::NobleMoved {
+        noble: noble.clone(),
+        to: Place::Field { area: area.clone() },
+        counts_as_move: false,
+    });
+    Ok(())
+}
+
+/// Attendance closed: draw Chancery, one card per attending Noble (12.10, Z27).
+pub fn close_attendance(ctx: &mut Ctx<'_>, summoner: FactionIdx, area: &AreaId) {
+    let attending = ctx
+        .state
+        .nobles
+        .keys()
+        .filter(|id| !ctx.state.is_besieged(id))
+        .filter(|id| {
+            crate::rules::troops::area_of_noble(ctx.content, &ctx.state, id).as_ref() == Some(area)
+        })
+        .count();
+    let mut pool = ctx.state.chancery.clone();
+    let mut rng = ctx.rng();
+    shuffle(&mut rng, &mut pool);
+    pool.truncate(attending);
+    ctx.emit(Event::ChanceryDrawn {
+        cards: pool.clone(),
+    });
+    if !pool.is_empty() {
+        ctx.emit(Event::DecisionOpened {
+            pending: Pending::ChanceryAwards {
+                summoner,
+                cards: pool,
+            },
+        });
+    }
+}
+
+/// Nobles eligible to receive a Chancery card (12.11).
+pub fn eligible_for(ctx: &Ctx<'_>, card: &CrownCardId) -> Vec<NobleId> {
+    ctx.state
+        .nobles
+        .iter()
+        .filter(|(_, n)| matches!(n.place, Place::Field { .. } | Place::Inside { .. }))
+        .filter(|(id, _)| !ctx.state.is_besieged(id) && ctx.can_award(id, card))
+        .map(|(id, _)| id.clone())
+        .collect()
+}
+
+fn take_card(ctx: &mut Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
+    let Some(Pending::ChanceryAwards { summoner, cards }) = ctx.state.pending.last().cloned()
+    else {
+        return Err(RuleError::WrongStep);
+    };
+    if !cards.contains(card) {
+        return Err(RuleError::CardNotInHand { card: card.clone() });
+    }
+    let rest: Vec<CrownCardId> = cards.into_iter().filter(|c| c != card).collect();
+    if rest.is_empty() {
+        ctx.emit(Event::DecisionClosed);
+    } else {
+        ctx.emit(Event::DecisionUpdated {
+            pending: Pending::ChanceryAwards {
+                summoner,
+                cards: rest,
+            },
+        });
+    }
+    Ok(())
+}
+
+/// Awards a drawn Chancery card (12.11).
+pub fn award_chancery(
+    ctx: &mut Ctx<'_>,
+    card: &CrownCardId,
+    noble: &NobleId,
+) -> Result<(), RuleError> {
+    if !eligible_for(ctx, card).contains(noble) {
+        return Err(RuleError::CannotAward {
+            card: card.clone(),
+            noble: noble.clone(),
+        });
+    }
+    take_card(ctx, card)?;
+    ctx.award(noble, card, CardSource::Chancery);
+    Ok(())
+}
+
+/// Discards a drawn Chancery card no Noble can take (12.12).
+pub fn discard_chancery(ctx: &mut Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
+    if !eligible_for(ctx, card).is_empty() {
+        return Err(RuleError::MustActFirst {
+            reason: crate::rules::error::MustAct::AwardChanceryCards,
+        });
+    }
+    take_card(ctx, card)?;
+    let _ = CardType::Office;
+    ctx.emit(Event::CrownCardRevealed {
+        card: card.clone(),
+        to: CardDestination::Discard,
+    });
+    Ok(())
+}

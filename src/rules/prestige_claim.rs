@@ -1,0 +1,26 @@
+//! Claiming the Prestige Victory card (14.01, 15.03–15.07, 12.18).
+
+use crate::content::Content;
+use crate::rules::FactionIdx;
+use crate::rules::state::State;
+
+/// Whether `faction` may claim at the start of its End of Turn (15.04).
+pub fn can_claim(content: &Content, state: &State, faction: FactionIdx) -> bool {
+    if !state.tile_revealed || state.prestige_claim.is_some() || state.kings_peace.is_some() {
+        return false;
+    }
+    let team = state.team(faction);
+    let king = state.royals.iter().any(|(id, r)| {
+        r.crowned
+            && state
+                .royal_controller(id)
+                .is_some_and(|f| team.contains(&f))
+    });
+    if !king {
+        return false;
+    }
+    let Some(target) = crate::rules::prestige::target(content, state.players(), team.len()) else {
+        return false;
+    };
+    crate::rules::prestige::group_prestige(content, state, &team) >= target
+}

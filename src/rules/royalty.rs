@@ -1,0 +1,212 @@
+//! Royal pieces (§1, §13, §17): gaining control at the end of Movement and Combat, the
+//! two-house limit, execution, reallocation, succession and coronation.
+
+use crate::content::cards::House;
+use crate::content::{Content, NobleId, RoyalId};
+use crate::rules::FactionIdx;
+use crate::rules::ctx::Ctx;
+use crate::rules::event::Event;
+use crate::rules::state::{ControlSource, Place, RoyalPlace, State};
+
+/// The Royal's house.
+pub fn house(content: &Content, royal: &RoyalId) -> Option<House> {
+    content.cards.royal(royal.as_str()).map(|r| r.house)
+}
+
+/// Where a Royal stands (its Noble's place when attached).
+pub fn royal_place(state: &State, royal: &RoyalId) -> Option<Place> {
+    match &state.royals.get(royal)?.place {
+        RoyalPlace::With { noble } => state.nobles.get(noble).map(|n| n.place.clone()),
+        RoyalPlace::Alone { place } => Some(place.clone()),
+        RoyalPlace::Dead => None,
+    }
+}
+
+/// Whether a Royal is the senior survivor of its house (1.02, 1.06).
+pub fn is_senior(content: &Content, state: &State, royal: &RoyalId) -> bool {
+    let Some(me) = content.cards.royal(royal.as_str()) else {
+        return false;
+    };
+    !content.cards.royals.iter().any(|r| {
+        r.house == me.house
+            && r.rank < me.rank
+            && state
+                .royals
+                .get(&r.id)
+                .is_some_and(|s| !matches!(s.place, RoyalPlace::Dead))
+    })
+}
+
+/// Gives the Royal to a Noble, with its castles (17.07, 17.08).
+pub fn attach(ctx: &mut Ctx<'_>, royal: &RoyalId, noble: &NobleId) {
+    let Some(faction) = ctx.owner(noble) else {
+        return;
+    };
+    ctx.emit(Event::RoyalControlGained {
+        royal: royal.clone(),
+        faction,
+        noble: noble.clone(),
+    });
+    let castles = ctx
+        .content
+        .cards
+        .royal(royal.as_str())
+        .map(|r| r.castles.clone())
+        .unwrap_or_default();
+    for castle in castles {
+        ctx.grant_if_neutral(
+            &castle,
+            faction,
+            ControlSource::Royal {
+                royal: royal.clone(),
+            },
+        );
+    }
+}
+
+/// Releases the castles a Royal card granted (17.08) when it is lost by its controller.
+pub fn release_castles(ctx: &mut Ctx<'_>, royal: &RoyalId) {
+    let castles: Vec<_> = ctx
+        .state
+        .control
+        .iter()
+        .filter(|(_, c)| matches!(&c.source, ControlSource::Royal { royal: r } if r == royal))
+        .map(|(l, _)| l.clone())
+        .collect();
+    for location in castles {
+        crate::rules::capture::recompute_control(ctx, &location, None);
+    }
+}
+
+/// End of Movement or Combat (17.01–17.03): the faction gains every unattached Royal
+/// standing with one of its Nobles.
+pub fn gain_control(ctx: &mut Ctx<'_>, faction: FactionIdx) {
+    let alone: Vec<(RoyalId, Place)> = ctx
+        .state
+        .royals
+        .iter()
+        .filter_map(|(id, r)| match &r.place {
+            RoyalPlace::Alone { place } => Some((id.clone(), place.clone())),
+            _ => None,
+        })
+        .collect();
+    for (royal, place) in alone {
+        let noble = ctx
+            .state
+            .nobles
+            .iter()
+            .find(|(_, n)| n.faction == faction && n.place == place)
+            .map(|(id, _)| id.clone());
+        if let Some(noble) = noble {
+            attach(ctx, &royal, &noble);
+        }
+    }
+}
+
+/// Whether a faction (with its Alliance) holds Royals of both houses.
+pub fn holds_both(content: &Content, state: &State, faction: FactionIdx) -> bool {
+    let team = state.team(faction);
+    let houses: Vec<House> = state
+        .royals
+        .keys()
+        .filter(|r| state.royal_controller(r).is_some_and(|f| team.contains(&f)))
+        .filter_map(|r| house(content, r))
+        .collect();
+    houses.contains(&House::Lancaster) && houses.contains(&House::York)
+}
+
+/// Keeps the both-houses marks current (17.13).
+pub fn mark_both_houses(ctx: &mut Ctx<'_>) {
+    for f in 0..ctx.state.players() {
+        let faction = f as FactionIdx;
+        let both = holds_both(ctx.content, &ctx.state, faction);
+        let since = ctx.state.factions[f].both_houses_since;
+        if both && since.is_none() {
+            let round = ctx.state.clock.round;
+            ctx.emit(Event::BothHousesMarked {
+                faction,
+                since: Some(round),
+            });
+        } else if !both && since.is_some() {
+            ctx.emit(Event::BothHousesMarked {
+                faction,
+                since: None,
+            });
+        }
+    }
+}
+
+/// Whether the faction must now execute or give away a Royal (17.13, Z31).
+pub fn must_resolve_both(state: &State, faction: FactionIdx) -> bool {
+    state.factions[usize::from(faction)]
+        .both_houses_since
+        .is_some_and(|since| since < state.clock.round)
+}
+
+/// Executes a Royal (17.11).
+pub fn execute(ctx: &mut Ctx<'_>, royal: &RoyalId) {
+    release_castles(ctx, royal);
+    ctx.emit(Event::RoyalDied {
+        royal: royal.clone(),
+        executed: true,
+    });
+}
+
+/// Whether a Royal can be crowned now by its controller (§13, Z30).
+pub fn can_crown(content: &Content, state: &State, royal: &RoyalId) -> bool {
+    let Some(r) = state.royals.get(royal) else {
+        return false;
+    };
+    if r.crowned || !is_senior(content, state, royal) {
+        return false;
+    }
+    let Some(faction) = state.royal_controller(royal) else {
+        return false;
+    };
+    let Some(place) = royal_place(state, royal) else {
+        return false;
+    };
+    let area = match &place {
+        Place::Field { area } => area.clone(),
+        Place::Inside { location } => match content.map.area_of(location) {
+            Some(a) => a.clone(),
+            None => return false,
+        },
+        Place::Aboard { .. } | Place::Captive { .. } => return false,
+    };
+    if let Place::Inside { location } = &place
+        && state.besieged.contains_key(location)
+    {
+        return false;
+    }
+    // 13.03: a cathedral in the Area; inside a fortified place it must be friendly.
+    let cathedral =
+        content.map.locations_in(&area).into_iter().any(|l| {
+            l.cathedral && (!l.kind.is_fortified() || state.place_friendly(&l.id, faction))
+        });
+    if !cathedral {
+        return false;
+    }
+    // 13.02, Z30: friendly Nobles in the same place hold an Archbishop or 2 Bishops.
+    let (mut arch, mut bishops) = (0, 0);
+    for n in state
+        .nobles
+        .values()
+        .filter(|n| n.place == place && state.friendly(n.faction, faction))
+    {
+        for card in n
+            .awards
+            .iter()
+            .filter_map(|c| content.cards.card(c.as_str()))
+        {
+            if card.card_type == crate::content::cards::CardType::Bishop {
+                if card.archbishop {
+                    arch += 1;
+                } else {
+                    bishops += 1;
+                }
+            }
+        }
+    }
+    arch >= 1 || bishops >= 2
+}

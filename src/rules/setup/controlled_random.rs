@@ -1,0 +1,251 @@
+//! The controlled-random set-up, steps A–H (§5): hold-outs, typed deal, random deal, Factions
+//! built from the hands, troop bands, and the new Crown deck.
+
+use crate::content::cards::CardType;
+use crate::content::{Content, CrownCardId};
+use crate::rules::FactionIdx;
+use crate::rules::ctx::Ctx;
+use crate::rules::event::{CardDestination, CardSource, Event};
+use crate::rules::rng::shuffle;
+
+fn troops(content: &Content, cards: &[CrownCardId]) -> u32 {
+    cards
+        .iter()
+        .filter_map(|c| content.cards.card(c.as_str()))
+        .map(|c| c.troops)
+        .sum()
+}
+
+/// Runs steps A–G (5.01–5.11), dealing hands and building every faction from its hand.
+pub fn controlled_random(ctx: &mut Ctx<'_>) {
+    let content = ctx.content;
+    let setup = &content.cards.tables.alternative_setup;
+    let players = ctx.state.players();
+    let row = setup
+        .by_players
+        .iter()
+        .find(|r| r.players as usize == players)
+        .cloned();
+    let (random_cards, low, high) = row.map_or((4, 200, 300), |r| {
+        (r.random_cards as usize, r.band_low, r.band_high)
+    });
+    // Step A (5.01): the hold-outs go to the discard.
+    let held: Vec<CrownCardId> = setup.held_out.clone();
+    let mut rng = ctx.rng();
+    let pool_of = |t: CardType| -> Vec<CrownCardId> {
+        content
+            .cards
+            .crown_cards
+            .iter()
+            .filter(|c| c.card_type == t && !held.contains(&c.id))
+            .map(|c| c.id.clone())
+            .collect()
+    };
+    let mut titled = pool_of(CardType::TitledNoble);
+    let mut untitled = pool_of(CardType::UntitledNoble);
+    let mut titles = pool_of(CardType::Title);
+    let mut offices = pool_of(CardType::Office);
+    for pile in [&mut titled, &mut untitled, &mut titles, &mut offices] {
+        shuffle(&mut rng, pile);
+    }
+    // Step B (5.02).
+    let mut hands: Vec<Vec<CrownCardId>> = vec![Vec::new(); players];
+    for hand in &mut hands {
+        for (pile, n) in [
+            (&mut titled, setup.deal_titled_nobles),
+            (&mut untitled, setup.deal_untitled_nobles),
+            (&mut titles, setup.deal_titles),
+            (&mut offices, setup.deal_offices),
+        ] {
+            for _ in 0..n {
+                if let Some(c) = pile.pop() {
+                    hand.push(c);
+                }
+            }
+        }
+    }
+    // Step C (5.03).
+    let mut mixed: Vec<CrownCardId> = content
+        .cards
+        .crown_cards
+        .iter()
+        .filter(|c| {
+            matches!(
+                c.card_type,
+                CardType::Bishop | CardType::Town | CardType::Ship | CardType::Mercenary
+            ) && !held.contains(&c.id)
+        })
+        .map(|c| c.id.clone())
+        .chain(titled)
+        .chain(untitled)
+        .chain(titles)
+        .chain(offices)
+        .collect();
+    shuffle(&mut rng, &mut mixed);
+    for hand in &mut hands {
+        for _ in 0..random_cards {
+            if let Some(c) = mixed.pop() {
+                hand.push(c);
+            }
+        }
+    }
+    // Step D (5.04): the rest is the Crown deck (held-outs out of it for now).
+    let mut deck = mixed;
+    deck.reverse();
+    ctx.emit(Event::CrownDeckShuffled {
+        order: deck.iter().cloned().chain(held.iter().cloned()).collect(),
+    });
+    for card in &held {
+        ctx.emit(Event::CrownCardRevealed {
+            card: card.clone(),
+            to: CardDestination::Discard,
+        });
+    }
+    for (f, hand) in hands.iter().enumerate() {
+        let faction = f as FactionIdx;
+        ctx.emit(Event::CrownCardsDrawn {
+            faction,
+            cards: hand.clone(),
+        });
+        build_from_hand(ctx, faction, hand);
+        // Step F (5.08–5.10): draw until the band is reached; discard at or above it.
+        let mut guard = 0;
+        while faction_troops(ctx, faction) < low && !ctx.state.crown_deck.is_empty() && guard < 40 {
+            guard += 1;
+            let card = ctx.state.crown_deck[0].clone();
+            let has_troops = content
+                .cards
+                .card(card.as_str())
+                .is_some_and(|c| c.troops > 0);
+            let target = if has_troops {
+                first_taker(ctx, faction, &card)
+            } else {
+                None
+            };
+            match target {
+                Some(noble) => {
+                    ctx.emit(Event::CrownCardRevealed {
+                        card: card.clone(),
+                        to: CardDestination::Hand { faction },
+                    });
+                    if noble.as_str().is_empty() {
+                        ctx.noble_enters(faction, &card, true);
+                    } else {
+                        ctx.emit(Event::HandCardRemoved {
+                            faction,
+                            card: card.clone(),
+                            to: CardDestination::Noble {
+                                noble: noble.clone(),
+                            },
+                        });
+                        ctx.card_effects(&noble, &card);
+                    }
+                }
+                None => ctx.emit(Event::CrownCardRevealed {
+                    card,
+                    to: CardDestination::Discard,
+                }),
+            }
+        }
+        while faction_troops(ctx, faction) >= high {
+            // Z44: discard the weakest awarded non-Noble card with troops.
+            let victim = ctx
+                .state
+                .nobles
+                .iter()
+                .filter(|(_, n)| n.faction == faction)
+                .flat_map(|(id, n)| n.awards.iter().map(move |c| (id.clone(), c.clone())))
+                .filter(|(_, c)| content.cards.card(c.as_str()).is_some_and(|x| x.troops > 0))
+                .min_by_key(|(_, c)| content.cards.card(c.as_str()).map_or(0, |x| x.troops));
+            let Some((noble, card)) = victim else { break };
+            ctx.emit(Event::CardRemoved {
+                noble,
+                card,
+                to: CardDestination::Discard,
+            });
+        }
+    }
+    // Step G (5.11): the discard is shuffled into the deck.
+    let mut order: Vec<CrownCardId> = ctx
+        .state
+        .crown_deck
+        .iter()
+        .chain(ctx.state.crown_discard.iter())
+        .cloned()
+        .collect();
+    let mut rng = ctx.rng();
+    shuffle(&mut rng, &mut order);
+    ctx.emit(Event::CrownDeckShuffled { order });
+}
+
+fn faction_troops(ctx: &Ctx<'_>, faction: FactionIdx) -> u32 {
+    let cards: Vec<CrownCardId> = ctx
+        .state
+        .nobles
+        .values()
+        .filter(|n| n.faction == faction)
+        .flat_map(|n| std::iter::once(n.card.clone()).chain(n.awards.iter().cloned()))
+        .collect();
+    troops(ctx.content, &cards)
+}
+
+/// The Noble that can take `card` (empty id = play it as a new Noble).
+fn first_taker(
+    ctx: &Ctx<'_>,
+    faction: FactionIdx,
+    card: &CrownCardId,
+) -> Option<crate::content::NobleId> {
+    let c = ctx.content.cards.card(card.as_str())?;
+    if c.card_type.is_noble() {
+        return Some(crate::content::NobleId::new(""));
+    }
+    ctx.state
+        .nobles
+        .iter()
+        .filter(|(_, n)| n.faction == faction)
+        .map(|(id, _)| id.clone())
+        .find(|id| ctx.can_award(id, card))
+}
+
+/// Step E (5.05–5.06): lay the Nobles, award the rest legally; an unawardable Title or
+/// Office goes to Chancery, an unawardable Bishop to the discard (replacements: Z44 skips).
+fn build_from_hand(ctx: &mut Ctx<'_>, faction: FactionIdx, hand: &[CrownCardId]) {
+    let content = ctx.content;
+    let (nobles, others): (Vec<&CrownCardId>, Vec<&CrownCardId>) = hand.iter().partition(|c| {
+        content
+            .cards
+            .card(c.as_str())
+            .is_some_and(|x| x.card_type.is_noble())
+    });
+    for card in nobles {
+        ctx.noble_enters(faction, card, true);
+    }
+    let mut others: Vec<&CrownCardId> = others;
+    // Titles before Offices so titled-by-award Nobles can take an Office.
+    others.sort_by_key(|c| content.cards.card(c.as_str()).map(|x| x.card_type));
+    for card in others {
+        let taker = ctx
+            .state
+            .nobles
+            .iter()
+            .filter(|(_, n)| n.faction == faction)
+            .map(|(id, _)| id.clone())
+            .find(|id| ctx.can_award(id, card));
+        match taker {
+            Some(noble) => ctx.award(&noble, card, CardSource::Hand),
+            None => {
+                let kind = content.cards.card(card.as_str()).map(|c| c.card_type);
+                let to = if matches!(kind, Some(CardType::Title | CardType::Office)) {
+                    CardDestination::Chancery
+                } else {
+                    CardDestination::Discard
+                };
+                ctx.emit(Event::HandCardRemoved {
+                    faction,
+                    card: card.clone(),
+                    to,
+                });
+            }
+        }
+    }
+}

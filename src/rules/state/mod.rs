@@ -1,0 +1,14 @@
+//! The game state: pieces, cards, decks, the clock and the pending decisions.
+
+mod clock;
+mod game;
+mod pending;
+mod pieces;
+mod queries;
+
+pub use clock::{Clock, Phase};
+pub use game::{Captive, FactionState, KingsPeace, PrestigeClaim, State};
+pub use pending::{Attack, AttackTarget, Offer, OfferTerms, Pending, Window, WindowKind};
+pub use pieces::{
+    ControlSource, Controller, NobleState, Place, RoyalPlace, RoyalState, ShipPlace, ShipState,
+};

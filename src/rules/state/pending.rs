@@ -1,0 +1,192 @@
+//! Decisions waiting for a faction: reactive windows (fixed order, closing when everyone has
+//! passed in a row, Z39), attacks being assembled, Parliament, and negotiation offers.
+
+use serde::{Deserialize, Serialize};
+
+use crate::content::{AreaId, CrownCardId, EventCardId, LocationId, NobleId};
+use crate::rules::FactionIdx;
+
+/// What a reactive window is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WindowKind {
+    /// Cards played before an Event resolves (8.02).
+    BeforeEvent,
+    /// Cards added to a battle or siege, defender first (10.15, 10.44).
+    AddToCombat,
+    /// Voluntary attendance at Parliament, clockwise from the summoner (12.08).
+    Attendance,
+    /// Politicking at End of Turn step 4 (14.07).
+    Politicking,
+}
+
+/// A window: factions in a fixed order; each acts or passes; it closes when every faction in
+/// `order` has passed in a row.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Window {
+    /// What it is for.
+    pub kind: WindowKind,
+    /// The factions, in their fixed order.
+    pub order: Vec<FactionIdx>,
+    /// Whose decision it is (index into `order`).
+    pub at: usize,
+    /// Passes in a row so far.
+    pub passes: usize,
+}
+
+impl Window {
+    /// The faction deciding now.
+    pub fn current(&self) -> Option<FactionIdx> {
+        self.order.get(self.at).copied()
+    }
+}
+
+/// What an attack is aimed at.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum AttackTarget {
+    /// A battle against one faction's Nobles in the open field (10.12).
+    Field {
+        /// The defending faction.
+        faction: FactionIdx,
+    },
+    /// A siege of a fortified place (10.41).
+    Location {
+        /// The place.
+        location: LocationId,
+    },
+}
+
+/// An attack in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attack {
+    /// The attacking faction.
+    pub attacker: FactionIdx,
+    /// The Area.
+    pub area: AreaId,
+    /// The target.
+    pub target: AttackTarget,
+    /// Committed attacking Nobles (10.11).
+    pub attackers: Vec<NobleId>,
+    /// The card-adding window once launched (10.15).
+    pub window: Option<Window>,
+}
+
+/// Terms of a negotiation offer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum OfferTerms {
+    /// Ransom a captive for hand cards (11.07).
+    Ransom {
+        /// The captive Noble.
+        captive: NobleId,
+        /// Hand cards paid.
+        cards: Vec<CrownCardId>,
+    },
+    /// A gift of hand cards (21.01).
+    Gift {
+        /// The cards.
+        cards: Vec<CrownCardId>,
+    },
+    /// Form an Alliance (23.02).
+    Alliance,
+    /// Passage through a fortified place on a road move (9.24).
+    Passage {
+        /// The moving Noble.
+        noble: NobleId,
+        /// The blocking place.
+        through: LocationId,
+        /// Where the move ends.
+        to: AreaId,
+    },
+}
+
+/// An offer waiting for the other faction's answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Offer {
+    /// Offer number.
+    pub id: u32,
+    /// Who offers.
+    pub from: FactionIdx,
+    /// Who must answer.
+    pub to: FactionIdx,
+    /// What is offered.
+    pub terms: OfferTerms,
+}
+
+/// A decision waiting; the top of the stack in [`crate::rules::State::pending`] is current.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Pending {
+    /// The drawn Event card waits while players may play cards (8.02).
+    EventReaction {
+        /// The Event card.
+        card: EventCardId,
+        /// The window.
+        window: Window,
+    },
+    /// An attack being assembled or in its card window.
+    Attack(Attack),
+    /// Parliament attendance (12.08).
+    Parliament {
+        /// The summoner.
+        summoner: FactionIdx,
+        /// The Parliament Area.
+        area: AreaId,
+        /// The window.
+        window: Window,
+    },
+    /// The summoner awards the Chancery cards drawn (12.11).
+    ChanceryAwards {
+        /// The summoner.
+        summoner: FactionIdx,
+        /// Cards still to award.
+        cards: Vec<CrownCardId>,
+    },
+    /// Politicking at End of Turn step 4 (14.07).
+    Politicking {
+        /// The window.
+        window: Window,
+    },
+    /// An offer awaiting its answer.
+    Offer(Offer),
+}
+
+impl Pending {
+    /// The faction that must decide now, if any.
+    pub fn decider(&self) -> Option<FactionIdx> {
+        match self {
+            Pending::EventReaction { window, .. }
+            | Pending::Parliament { window, .. }
+            | Pending::Politicking { window } => window.current(),
+            Pending::Attack(attack) => match &attack.window {
+                Some(window) => window.current(),
+                None => Some(attack.attacker),
+            },
+            Pending::ChanceryAwards { summoner, .. } => Some(*summoner),
+            Pending::Offer(offer) => Some(offer.to),
+        }
+    }
+
+    /// The open window, if this decision is one.
+    pub fn window(&self) -> Option<&Window> {
+        match self {
+            Pending::EventReaction { window, .. }
+            | Pending::Parliament { window, .. }
+            | Pending::Politicking { window } => Some(window),
+            Pending::Attack(attack) => attack.window.as_ref(),
+            Pending::ChanceryAwards { .. } | Pending::Offer(_) => None,
+        }
+    }
+
+    /// The open window, mutable.
+    pub fn window_mut(&mut self) -> Option<&mut Window> {
+        match self {
+            Pending::EventReaction { window, .. }
+            | Pending::Parliament { window, .. }
+            | Pending::Politicking { window } => Some(window),
+            Pending::Attack(attack) => attack.window.as_mut(),
+            Pending::ChanceryAwards { .. } | Pending::Offer(_) => None,
+        }
+    }
+}

@@ -1,0 +1,122 @@
+//! Random legal play with fixed seeds: every listed command is accepted, the invariants hold
+//! after every command, replay from the events gives the same state, and the same seed and
+//! commands give the same events.
+
+use warwick::content::Content;
+use warwick::rules::{self, Command, Setup, State};
+
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+/// Plays up to `steps` random legal commands; returns the final state, all events, and the
+/// commands given.
+fn play(
+    content: &Content,
+    setup: &Setup,
+    steps: usize,
+    pick_seed: u64,
+) -> (State, Vec<rules::Event>, Vec<(u8, Command)>) {
+    let (mut state, mut events) = rules::start(content, setup).expect("set-up");
+    let mut rng = Lcg(pick_seed);
+    let mut given = Vec::new();
+    for _ in 0..steps {
+        if rules::outcome(&state).is_some() {
+            break;
+        }
+        let who = rules::awaiting(&state);
+        assert_eq!(who.len(), 1, "exactly one faction decides");
+        let faction = who[0];
+        let legal = rules::legal_commands(content, &state, faction);
+        assert!(
+            !legal.is_empty(),
+            "someone can always act: {:?}",
+            rules::prompt(content, &state).text
+        );
+        // Prefer ending steps a little less often so play moves on.
+        let command = legal[rng.next(legal.len())].clone();
+        let new = rules::decide(content, &state, faction, &command)
+            .unwrap_or_else(|e| panic!("listed command {command:?} refused: {e}"));
+        for event in &new {
+            rules::evolve(content, &mut state, event);
+        }
+        let broken = rules::invariants::check(content, &state);
+        assert!(broken.is_empty(), "after {command:?}: {broken:?}");
+        events.extend(new);
+        given.push((faction, command));
+    }
+    (state, events, given)
+}
+
+#[test]
+fn random_play_three_players_keeps_invariants_and_replays() {
+    let content = Content::embedded().expect("content");
+    for seed in 1..=3u64 {
+        let setup = Setup::new(3, seed);
+        let (state, events, _) = play(&content, &setup, 1500, seed * 7);
+        assert!(
+            state.clock.round >= 2 || state.outcome.is_some(),
+            "play went past round 1"
+        );
+        let mut replay = rules::initial_state(&content, &setup);
+        for event in &events {
+            rules::evolve(&content, &mut replay, event);
+        }
+        assert_eq!(rules::state_hash(&replay), rules::state_hash(&state));
+    }
+}
+
+#[test]
+fn same_seed_same_events() {
+    let content = Content::embedded().expect("content");
+    let setup = Setup::new(4, 42);
+    let (a, ea, _) = play(&content, &setup, 400, 9);
+    let (b, eb, _) = play(&content, &setup, 400, 9);
+    assert_eq!(ea, eb);
+    assert_eq!(rules::state_hash(&a), rules::state_hash(&b));
+}
+
+#[test]
+fn every_player_count_starts() {
+    let content = Content::embedded().expect("content");
+    for players in 2..=5u8 {
+        let setup = Setup::new(players, 5);
+        let (state, _) = rules::start(&content, &setup).expect("set-up");
+        assert!(
+            rules::invariants::check(&content, &state).is_empty(),
+            "{players}p: {:?}",
+            rules::invariants::check(&content, &state)
+        );
+        let mut cr = Setup::new(players, 5);
+        cr.kind = rules::SetupKind::ControlledRandom;
+        let (state, _) = rules::start(&content, &cr).expect("controlled random");
+        assert!(
+            rules::invariants::check(&content, &state).is_empty(),
+            "{players}p cr: {:?}",
+            rules::invariants::check(&content, &state)
+        );
+    }
+}
+
+#[test]
+fn unlisted_commands_are_refused() {
+    let content = Content::embedded().expect("content");
+    let (state, _) = rules::start(&content, &Setup::new(3, 1)).expect("set-up");
+    let active = rules::awaiting(&state)[0];
+    let other = (active + 1) % 3;
+    assert!(matches!(
+        rules::decide(&content, &state, other, &Command::DrawEventCard),
+        Err(rules::RuleError::NotYourDecision { .. })
+    ));
+    assert!(matches!(
+        rules::decide(&content, &state, active, &Command::EndStep),
+        Err(rules::RuleError::MustActFirst { .. })
+    ));
+}
