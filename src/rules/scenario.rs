@@ -421,8 +421,16 @@ fn apply_position(
     if !p.patch.is_empty() {
         let mut v = serde_json::to_value(&*state).map_err(|e| format!("patch: {e}"))?;
         for (path, value) in &p.patch {
-            match v.pointer_mut(path) {
-                Some(slot) => *slot = value.clone(),
+            if let Some(slot) = v.pointer_mut(path) {
+                *slot = value.clone();
+                continue;
+            }
+            // A new key of an existing object (`/control/london`).
+            let (parent, key) = path.rsplit_once('/').unwrap_or(("", path));
+            match v.pointer_mut(parent).and_then(|p| p.as_object_mut()) {
+                Some(obj) => {
+                    obj.insert(key.to_owned(), value.clone());
+                }
                 None => return Err(format!("patch: no field {path}")),
             }
         }
