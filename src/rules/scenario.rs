@@ -118,6 +118,8 @@ pub enum Assertion {
     },
     /// Exactly these factions may act now.
     Awaiting { factions: Vec<FactionIdx> },
+    /// The array (or object) at a JSON pointer of the serialized state has this many entries.
+    Length { path: String, len: usize },
 }
 
 /// A scenario file.
@@ -138,6 +140,9 @@ pub struct Scenario {
     /// Event kinds the set-up must produce, in order.
     #[serde(default)]
     pub setup_events: Vec<String>,
+    /// The set-up must be refused with this `SetupProblem` (`player_count`, ...).
+    #[serde(default)]
+    pub setup_error: Option<String>,
     /// The position.
     #[serde(default)]
     pub position: Position,
@@ -158,7 +163,18 @@ pub fn run_scenario(content: &Content, text: &str) -> Result<Scenario, String> {
         merge(&mut v, over);
         setup = serde_json::from_value(v).map_err(|e| format!("set-up: {e}"))?;
     }
-    let (mut state, setup_events) = start(content, &setup).map_err(|e| format!("set-up: {e}"))?;
+    let started = start(content, &setup);
+    if let Some(want) = &scenario.setup_error {
+        let got = started.err().and_then(|e| {
+            let v = serde_json::to_value(&e).ok()?;
+            v.get("problem").and_then(|x| x.as_str()).map(str::to_owned)
+        });
+        if got.as_deref() != Some(want.as_str()) {
+            return Err(format!("set-up: expected refusal {want}, got {got:?}"));
+        }
+        return Ok(scenario);
+    }
+    let (mut state, setup_events) = started.map_err(|e| format!("set-up: {e}"))?;
     let kinds: Vec<&str> = setup_events.iter().map(|e| e.kind()).collect();
     in_order(&kinds, &scenario.setup_events).map_err(|e| format!("set-up: {e}"))?;
     apply_position(content, &mut state, &scenario.position)?;
@@ -290,6 +306,17 @@ fn check(state: &crate::rules::State, a: &Assertion) -> Result<(), String> {
         Assertion::StateContains { path, value } => array_has(path, value) == Some(true),
         Assertion::StateLacks { path, value } => array_has(path, value) == Some(false),
         Assertion::Awaiting { factions } => awaiting(state) == *factions,
+        Assertion::Length { path, len } => {
+            let got = json().pointer(path).and_then(|v| match v {
+                serde_json::Value::Array(a) => Some(a.len()),
+                serde_json::Value::Object(o) => Some(o.len()),
+                _ => None,
+            });
+            if got != Some(*len) {
+                return Err(format!("assertion failed: {a:?}, found {got:?}"));
+            }
+            true
+        }
     };
     if ok {
         Ok(())
