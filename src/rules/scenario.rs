@@ -118,6 +118,11 @@ pub enum Assertion {
     },
     /// Exactly these factions may act now.
     Awaiting { factions: Vec<FactionIdx> },
+    /// The combined Prestige of these factions (an Alliance, 16.13).
+    GroupPrestige {
+        factions: Vec<FactionIdx>,
+        prestige: u32,
+    },
     /// The array (or object) at a JSON pointer of the serialized state has this many entries.
     Length { path: String, len: usize },
 }
@@ -222,11 +227,11 @@ pub fn run_scenario(content: &Content, text: &str) -> Result<Scenario, String> {
             (Err(e), None) => return Err(format!("step {i}: refused: {e}")),
         }
         for a in &step.assert {
-            check(&state, a).map_err(|e| format!("step {i}: {e}"))?;
+            check(content, &state, a).map_err(|e| format!("step {i}: {e}"))?;
         }
     }
     for a in &scenario.assert {
-        check(&state, a)?;
+        check(content, &state, a)?;
     }
     Ok(scenario)
 }
@@ -269,7 +274,7 @@ fn merge(base: &mut serde_json::Value, over: &serde_json::Value) {
     }
 }
 
-fn check(state: &crate::rules::State, a: &Assertion) -> Result<(), String> {
+fn check(content: &Content, state: &crate::rules::State, a: &Assertion) -> Result<(), String> {
     let json = || serde_json::to_value(state).unwrap_or_default();
     let array_has = |path: &str, value: &serde_json::Value| {
         json()
@@ -306,6 +311,13 @@ fn check(state: &crate::rules::State, a: &Assertion) -> Result<(), String> {
         Assertion::StateContains { path, value } => array_has(path, value) == Some(true),
         Assertion::StateLacks { path, value } => array_has(path, value) == Some(false),
         Assertion::Awaiting { factions } => awaiting(state) == *factions,
+        Assertion::GroupPrestige { factions, prestige } => {
+            let got = crate::rules::prestige::group_prestige(content, state, factions);
+            if got != *prestige {
+                return Err(format!("assertion failed: {a:?}, found {got}"));
+            }
+            true
+        }
         Assertion::Length { path, len } => {
             let got = json().pointer(path).and_then(|v| match v {
                 serde_json::Value::Array(a) => Some(a.len()),
