@@ -118,6 +118,16 @@ pub enum Assertion {
     },
     /// Exactly these factions may act now.
     Awaiting { factions: Vec<FactionIdx> },
+    /// What a faction (or, with `viewer` null, a spectator) sees: the serialized `view` at a
+    /// JSON pointer matches `equals`, or has no such field when `absent` is true.
+    View {
+        viewer: Option<FactionIdx>,
+        path: String,
+        #[serde(default)]
+        equals: Option<serde_json::Value>,
+        #[serde(default)]
+        absent: bool,
+    },
     /// The combined Prestige of these factions (an Alliance, 16.13).
     GroupPrestige {
         factions: Vec<FactionIdx>,
@@ -311,6 +321,33 @@ fn check(content: &Content, state: &crate::rules::State, a: &Assertion) -> Resul
         Assertion::StateContains { path, value } => array_has(path, value) == Some(true),
         Assertion::StateLacks { path, value } => array_has(path, value) == Some(false),
         Assertion::Awaiting { factions } => awaiting(state) == *factions,
+        Assertion::View {
+            viewer,
+            path,
+            equals,
+            absent,
+        } => {
+            let who = match viewer {
+                Some(f) => crate::rules::Viewer::Faction { faction: *f },
+                None => crate::rules::Viewer::Spectator,
+            };
+            let v = serde_json::to_value(crate::rules::view(content, state, who))
+                .unwrap_or_default();
+            let got = v.pointer(path).cloned();
+            let ok = if *absent {
+                got.is_none()
+            } else {
+                match (equals, &got) {
+                    (Some(want), Some(g)) => subset(want, g),
+                    (None, Some(g)) => g.is_null(),
+                    _ => false,
+                }
+            };
+            if !ok {
+                return Err(format!("assertion failed: {a:?}, found {got:?}"));
+            }
+            true
+        }
         Assertion::GroupPrestige { factions, prestige } => {
             let got = crate::rules::prestige::group_prestige(content, state, factions);
             if got != *prestige {
