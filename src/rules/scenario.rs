@@ -331,8 +331,8 @@ fn check(content: &Content, state: &crate::rules::State, a: &Assertion) -> Resul
                 Some(f) => crate::rules::Viewer::Faction { faction: *f },
                 None => crate::rules::Viewer::Spectator,
             };
-            let v = serde_json::to_value(crate::rules::view(content, state, who))
-                .unwrap_or_default();
+            let v =
+                serde_json::to_value(crate::rules::view(content, state, who)).unwrap_or_default();
             let got = v.pointer(path).cloned();
             let ok = if *absent {
                 got.is_none()
