@@ -3,6 +3,7 @@
 
 mod demo;
 mod serve;
+mod sim;
 
 use std::process::ExitCode;
 
@@ -24,6 +25,8 @@ enum Command {
     Demo,
     /// Serve the UI and the service API on 127.0.0.1 for a browser.
     Serve(serve::ServeArgs),
+    /// Play seeded bot-only games and print a summary.
+    Sim(sim::SimArgs),
 }
 
 /// Parses the command line and runs the chosen subcommand.
@@ -33,6 +36,7 @@ pub fn run() -> ExitCode {
         Command::Info => demo::info(),
         Command::Demo => demo::demo(),
         Command::Serve(args) => serve::run(args),
+        Command::Sim(args) => sim::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
