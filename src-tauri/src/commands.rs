@@ -2,7 +2,8 @@
 //! it, return what it returns.
 
 use tauri::{AppHandle, State};
-use warwick::service::{AppInfo, Service};
+use warwick::content::Content;
+use warwick::service::{AppInfo, Service, ServiceError};
 
 use crate::smoke::Smoke;
 
@@ -12,4 +13,10 @@ pub fn app_info(app: AppHandle, service: State<'_, Service>, smoke: State<'_, Sm
     let info = service.app_info();
     smoke.saw_app_info(&app);
     info
+}
+
+/// The whole game content the UI draws from.
+#[tauri::command]
+pub fn content(service: State<'_, Service>) -> Result<Content, ServiceError> {
+    service.content().cloned()
 }

@@ -14,7 +14,10 @@ pub fn run() {
     let result = tauri::Builder::default()
         .manage(Service::new())
         .manage(smoke)
-        .invoke_handler(tauri::generate_handler![commands::app_info])
+        .invoke_handler(tauri::generate_handler![
+            commands::app_info,
+            commands::content
+        ])
         .run(tauri::generate_context!());
     if let Err(error) = result {
         eprintln!("Warwick could not start: {error}");

@@ -1,7 +1,9 @@
 //! Argument parsing and dispatch for the `warwick` binary. Each subcommand lives in its own
 //! file and calls the library; nothing here holds game logic.
 
+mod content;
 mod demo;
+mod scenario;
 mod serve;
 mod sim;
 
@@ -25,8 +27,13 @@ enum Command {
     Demo,
     /// Serve the UI and the service API on 127.0.0.1 for a browser.
     Serve(serve::ServeArgs),
-    /// Play seeded bot-only games and print a summary.
+    /// Check or export the game data.
+    #[command(subcommand)]
+    Content(content::ContentCommand),
+    /// Play seeded random-bot games and print a summary.
     Sim(sim::SimArgs),
+    /// Run rules scenario files and print pass/fail.
+    Scenario(scenario::ScenarioArgs),
 }
 
 /// Parses the command line and runs the chosen subcommand.
@@ -36,7 +43,9 @@ pub fn run() -> ExitCode {
         Command::Info => demo::info(),
         Command::Demo => demo::demo(),
         Command::Serve(args) => serve::run(args),
+        Command::Content(command) => content::run(command),
         Command::Sim(args) => sim::run(args),
+        Command::Scenario(args) => scenario::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

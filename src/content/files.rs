@@ -31,6 +31,12 @@ impl DataFiles {
     /// content does not know are ignored; missing ones are simply absent (and reported by
     /// validation).
     pub fn from_dir(dir: &Path) -> std::io::Result<Self> {
+        if !dir.is_dir() {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::NotFound,
+                format!("{} is not a directory of game data", dir.display()),
+            ));
+        }
         let mut files = BTreeMap::new();
         for (path, _) in EMBEDDED.iter().flat_map(|part| part.iter()) {
             let full = dir.join(path);

@@ -11,8 +11,10 @@ pub mod files;
 pub mod ids;
 mod loaded;
 pub mod map;
+pub mod provenance;
 pub mod refs;
 pub mod report;
+mod toml_file;
 
 pub use files::DataFiles;
 pub use ids::*;

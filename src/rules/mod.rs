@@ -29,6 +29,7 @@ mod prestige;
 mod prestige_claim;
 mod rng;
 mod royalty;
+pub mod scenario;
 pub mod setup;
 pub mod state;
 mod troops;

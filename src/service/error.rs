@@ -13,6 +13,9 @@ pub enum ServiceError {
     /// The request body could not be read.
     #[error("bad request: {0}")]
     BadRequest(String),
+    /// The game data built into this binary is broken (a build problem, not a player's).
+    #[error("{0}")]
+    InvalidContent(String),
 }
 
 impl ServiceError {
@@ -21,6 +24,7 @@ impl ServiceError {
         match self {
             ServiceError::UnknownRequest(_) => "unknown_request",
             ServiceError::BadRequest(_) => "bad_request",
+            ServiceError::InvalidContent(_) => "invalid_content",
         }
     }
 }

@@ -36,4 +36,11 @@ impl Service {
     pub fn app_info(&self) -> AppInfo {
         AppInfo::new(&self.content)
     }
+
+    /// The whole validated content (map, geometry, cards, tables), which the UI draws from.
+    pub fn content(&self) -> ServiceResult<&Content> {
+        self.content
+            .as_ref()
+            .map_err(|report| ServiceError::InvalidContent(report.to_string()))
+    }
 }

@@ -29,6 +29,7 @@ pub fn router(service: Shared, ui_dir: PathBuf) -> Router {
     let index = ui_dir.join("index.html");
     let api = Router::new()
         .route("/app_info", get(app_info).post(app_info))
+        .route("/content", get(content).post(content))
         .fallback(unknown_call)
         .with_state(service);
     Router::new()
@@ -40,6 +41,13 @@ async fn app_info(State(service): State<Shared>) -> Response {
     Json(service.app_info()).into_response()
 }
 
+async fn content(State(service): State<Shared>) -> Response {
+    match service.content() {
+        Ok(content) => Json(content).into_response(),
+        Err(error) => error_response(error),
+    }
+}
+
 async fn unknown_call(uri: axum::http::Uri) -> Response {
     error_response(ServiceError::UnknownRequest(uri.path().to_owned()))
 }
@@ -48,6 +56,7 @@ fn error_response(error: ServiceError) -> Response {
     let status = match error {
         ServiceError::UnknownRequest(_) => StatusCode::NOT_FOUND,
         ServiceError::BadRequest(_) => StatusCode::BAD_REQUEST,
+        ServiceError::InvalidContent(_) => StatusCode::INTERNAL_SERVER_ERROR,
     };
     (status, Json(error)).into_response()
 }
@@ -96,6 +105,18 @@ mod tests {
         assert_eq!(status, StatusCode::OK);
         assert_eq!(json["name"], "Warwick");
         assert_eq!(json["rules_version"], crate::rules::RULES_VERSION);
+    }
+
+    #[tokio::test]
+    async fn content_is_served_for_the_ui_to_draw() {
+        let (status, json) = post("/api/content").await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(json["locations"].as_array().is_some_and(|l| l.len() > 100));
+        assert!(
+            json["crown_cards"]
+                .as_array()
+                .is_some_and(|c| c.len() == 74)
+        );
     }
 
     #[tokio::test]

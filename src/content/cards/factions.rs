@@ -6,10 +6,11 @@
 use std::collections::BTreeMap;
 
 use super::super::ids::{CrownCardId, FactionCardId};
+use super::super::toml_file::read_table;
 use super::super::{DataFiles, Report};
 use super::data;
 use super::model::{CardType, CrownCard, Faction, FactionNoble};
-use super::parse::{file_table, item_ids, items, unknown_sections};
+use super::parse::{item_ids, items};
 use super::raw::{RawFaction, RawFactionNoble};
 use super::tables::Tables;
 use super::validate::numbered;
@@ -21,10 +22,9 @@ pub(super) fn load(
     tables: &Tables,
 ) -> Vec<Faction> {
     let file = data::FACTIONS;
-    let Some(table) = file_table(files, file, report) else {
+    let Some(table) = read_table(files, file, &["faction"], report) else {
         return Vec::new();
     };
-    unknown_sections(&table, &["faction"], file, report);
     let raws = items::<RawFaction>(&table, "faction", file, report);
     let mut out = Vec::new();
     let mut ids: BTreeMap<String, usize> = BTreeMap::new();

@@ -4,41 +4,8 @@
 use serde::de::DeserializeOwned;
 use toml::{Table, Value};
 
-use super::super::{DataFiles, Report};
-
-/// Parses a whole file as a TOML table; a missing file or a syntax error is one problem.
-pub(super) fn file_table(files: &DataFiles, file: &str, report: &mut Report) -> Option<Table> {
-    let Some(text) = files.get(file) else {
-        report.push(file, "-", "-", "the file is missing");
-        return None;
-    };
-    match toml::from_str::<Table>(text) {
-        Ok(table) => Some(table),
-        Err(err) => {
-            report.push(
-                file,
-                "-",
-                "-",
-                format!("not valid TOML: {}", one_line(&err.to_string())),
-            );
-            None
-        }
-    }
-}
-
-/// Reports every top-level key of `table` that is not in `known`.
-pub(super) fn unknown_sections(table: &Table, known: &[&str], file: &str, report: &mut Report) {
-    for key in table.keys() {
-        if !known.contains(&key.as_str()) {
-            report.push(
-                file,
-                "-",
-                key.as_str(),
-                format!("unknown section; expected one of: {}", known.join(", ")),
-            );
-        }
-    }
-}
+use super::super::Report;
+use super::super::toml_file::one_line;
 
 /// The items of the array of tables `key` (`[[card]]`), each parsed on its own. Returns the
 /// item name (its `id`, or `key[index]`) with the parsed value, for the items that parse.
@@ -136,11 +103,6 @@ fn culprit<T: DeserializeOwned>(item: &Table, message: &str) -> String {
         }
     }
     "-".to_owned()
-}
-
-/// Error messages on one line.
-fn one_line(message: &str) -> String {
-    message.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The `id` of every item of the array of tables `key`, parsed or not (for duplicate and

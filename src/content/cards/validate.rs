@@ -7,12 +7,13 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::super::ids::{
     CityCardId, CrownCardId, LocationId, MajorCardId, NobleId, RoyalId, ZoneId,
 };
+use super::super::toml_file::read_table;
 use super::super::{DataFiles, Report};
 use super::data;
 use super::model::{
     Bonus, CardType, Cards, CityCard, CrownCard, House, MajorCard, MajorKind, Royal, Ship, ShipId,
 };
-use super::parse::{file_table, item_ids, items, unknown_sections};
+use super::parse::{item_ids, items};
 use super::raw::{RawCity, RawCrownCard, RawMajor, RawRoyal};
 use super::tables::PrestigeTable;
 use super::{factions, validate_tables};
@@ -128,10 +129,9 @@ fn check_id_set(seen: &[String], expected: &[String], file: &str, report: &mut R
 
 fn load_crown(files: &DataFiles, report: &mut Report) -> Vec<CrownCard> {
     let file = data::CROWN;
-    let Some(table) = file_table(files, file, report) else {
+    let Some(table) = read_table(files, file, &["card"], report) else {
         return Vec::new();
     };
-    unknown_sections(&table, &["card"], file, report);
     let raws = items::<RawCrownCard>(&table, "card", file, report);
     let seen = item_ids(&table, "card");
     let expected: Vec<String> = (1..=CROWN_COUNT).map(|n| format!("C{n:02}")).collect();
@@ -396,10 +396,9 @@ fn check_deck(cards: &[CrownCard], report: &mut Report) {
 
 fn load_cities(files: &DataFiles, report: &mut Report, crown: &[CrownCard]) -> Vec<CityCard> {
     let file = data::CITIES;
-    let Some(table) = file_table(files, file, report) else {
+    let Some(table) = read_table(files, file, &["city"], report) else {
         return Vec::new();
     };
-    unknown_sections(&table, &["city"], file, report);
     let raws = items::<RawCity>(&table, "city", file, report);
     let seen = item_ids(&table, "city");
     let expected: Vec<String> = CITY_IDS.iter().map(|s| (*s).to_owned()).collect();
@@ -477,10 +476,9 @@ fn load_cities(files: &DataFiles, report: &mut Report, crown: &[CrownCard]) -> V
 
 fn load_royals(files: &DataFiles, report: &mut Report) -> Vec<Royal> {
     let file = data::ROYALS;
-    let Some(table) = file_table(files, file, report) else {
+    let Some(table) = read_table(files, file, &["royal"], report) else {
         return Vec::new();
     };
-    unknown_sections(&table, &["royal"], file, report);
     let raws = items::<RawRoyal>(&table, "royal", file, report);
     let seen = item_ids(&table, "royal");
     let expected: Vec<String> = (1..=7).map(|n| format!("R{n:02}")).collect();
@@ -562,10 +560,9 @@ fn load_royals(files: &DataFiles, report: &mut Report) -> Vec<Royal> {
 
 fn load_majors(files: &DataFiles, report: &mut Report, prestige: &PrestigeTable) -> Vec<MajorCard> {
     let file = data::MAJORS;
-    let Some(table) = file_table(files, file, report) else {
+    let Some(table) = read_table(files, file, &["major"], report) else {
         return Vec::new();
     };
-    unknown_sections(&table, &["major"], file, report);
     let raws = items::<RawMajor>(&table, "major", file, report);
     let seen = item_ids(&table, "major");
     let expected: Vec<String> = (1..=8).map(|n| format!("MB{n:02}")).collect();

@@ -2,10 +2,11 @@
 //! L1179), victory targets, odds steps in rising order, Event-deck arithmetic (every card
 //! accounted for), bishop seniority, the alternative set-up pools and the 2-player cards.
 
+use super::super::toml_file::read_table;
 use super::super::{DataFiles, Report};
 use super::data;
 use super::model::{CardType, CrownCard};
-use super::parse::{file_table, item_value, section, unknown_sections};
+use super::parse::{item_value, section};
 use super::tables::{
     AlternativeSetup, BishopSeniority, EventDeckTable, OddsStep, PrestigeTable, PrestigeVictory,
     Tables, TimeLimit, TwoPlayer,
@@ -26,10 +27,9 @@ const SECTIONS: &[&str] = &[
 /// Parses the tables; a broken section is reported and left at its default.
 pub(super) fn load(files: &DataFiles, report: &mut Report) -> Tables {
     let file = data::TABLES;
-    let Some(table) = file_table(files, file, report) else {
+    let Some(table) = read_table(files, file, SECTIONS, report) else {
         return Tables::default();
     };
-    unknown_sections(&table, SECTIONS, file, report);
     let list = |key: &str, report: &mut Report| -> Vec<toml::Table> {
         match table.get(key) {
             Some(Value::Array(a)) => a.iter().filter_map(|v| v.as_table().cloned()).collect(),

@@ -13,6 +13,7 @@ use super::model::{
 };
 use super::raw::{self, RawCombat, RawSummons};
 use crate::content::ids::{AreaId, CrownCardId, EventCardId, LocationId, NobleId};
+use crate::content::toml_file::read_table;
 use crate::content::{DataFiles, Report};
 
 /// The file (relative to `data/`) holding the cards of one Event type.
@@ -42,30 +43,9 @@ pub fn load_cards(files: &DataFiles, report: &mut Report) -> Vec<EventCard> {
     let mut total = 0;
     for kind in EventType::ALL {
         let path = file_of(kind);
-        let Some(text) = files.get(path) else {
-            report.push(path, "-", "-", "the file is missing");
+        let Some(table) = read_table(files, path, &["card"], report) else {
             continue;
         };
-        let table: Table = match toml::from_str(text) {
-            Ok(table) => table,
-            Err(err) => {
-                report.push(
-                    path,
-                    "-",
-                    "-",
-                    format!("not valid TOML: {}", err.message().trim()),
-                );
-                continue;
-            }
-        };
-        for key in table.keys().filter(|key| key.as_str() != "card") {
-            report.push(
-                path,
-                "-",
-                key,
-                "unknown top-level key; cards are [[card]] tables",
-            );
-        }
         let list = match table.get("card") {
             Some(Value::Array(list)) => list.as_slice(),
             Some(_) => {

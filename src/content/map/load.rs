@@ -11,10 +11,11 @@ use super::model::{
     Area, Estuary, Index, Location, Map, Port, Region, Road, RoadNode, RoadNodeKind, Roads,
     SeaZone, Zone,
 };
-use super::parse::{items, parse_file};
+use super::parse::items;
 use super::raw::{
     RawArea, RawEstuary, RawLocation, RawPort, RawRegion, RawRoad, RawSeaZone, RawZone,
 };
+use crate::content::toml_file::read_table;
 
 /// `map/locations.toml`.
 pub const LOCATIONS_FILE: &str = "map/locations.toml";
@@ -49,7 +50,7 @@ struct RawMap {
 impl RawMap {
     fn read(files: &DataFiles, report: &mut Report) -> RawMap {
         let mut raw = RawMap::default();
-        if let Some(t) = parse_file(files, LOCATIONS_FILE, &["location"], report) {
+        if let Some(t) = read_table(files, LOCATIONS_FILE, &["location"], report) {
             raw.locations = items(
                 LOCATIONS_FILE,
                 &t,
@@ -59,13 +60,13 @@ impl RawMap {
                 &mut raw.broken,
             );
         }
-        if let Some(t) = parse_file(files, AREAS_FILE, &["area"], report) {
+        if let Some(t) = read_table(files, AREAS_FILE, &["area"], report) {
             raw.areas = items(AREAS_FILE, &t, "area", "id", report, &mut raw.broken);
         }
-        if let Some(t) = parse_file(files, REGIONS_FILE, &["region"], report) {
+        if let Some(t) = read_table(files, REGIONS_FILE, &["region"], report) {
             raw.regions = items(REGIONS_FILE, &t, "region", "id", report, &mut raw.broken);
         }
-        if let Some(t) = parse_file(files, ESTUARIES_FILE, &["estuary"], report) {
+        if let Some(t) = read_table(files, ESTUARIES_FILE, &["estuary"], report) {
             raw.estuaries = items(
                 ESTUARIES_FILE,
                 &t,
@@ -75,14 +76,14 @@ impl RawMap {
                 &mut raw.broken,
             );
         }
-        if let Some(t) = parse_file(files, SEA_FILE, &["sea_zone", "port"], report) {
+        if let Some(t) = read_table(files, SEA_FILE, &["sea_zone", "port"], report) {
             raw.sea_zones = items(SEA_FILE, &t, "sea_zone", "id", report, &mut raw.broken);
             raw.ports = items(SEA_FILE, &t, "port", "location", report, &mut raw.broken);
         }
-        if let Some(t) = parse_file(files, ROADS_FILE, &["road"], report) {
+        if let Some(t) = read_table(files, ROADS_FILE, &["road"], report) {
             raw.roads = items(ROADS_FILE, &t, "road", "id", report, &mut raw.broken);
         }
-        if let Some(t) = parse_file(files, ZONES_FILE, &["zone"], report) {
+        if let Some(t) = read_table(files, ZONES_FILE, &["zone"], report) {
             raw.zones = items(ZONES_FILE, &t, "zone", "id", report, &mut raw.broken);
         }
         raw

@@ -7,45 +7,8 @@ use std::collections::BTreeSet;
 use serde::de::DeserializeOwned;
 use toml::{Table, Value};
 
-use crate::content::{DataFiles, Report};
-
-/// Parses `file` as a TOML table whose only top-level keys are `allowed` arrays of tables.
-/// Reports a missing file, invalid TOML and unknown top-level keys.
-pub(super) fn parse_file(
-    files: &DataFiles,
-    file: &str,
-    allowed: &[&str],
-    report: &mut Report,
-) -> Option<Table> {
-    let Some(text) = files.get(file) else {
-        report.push(file, "-", "-", "the file is missing");
-        return None;
-    };
-    let table: Table = match toml::from_str(text) {
-        Ok(table) => table,
-        Err(err) => {
-            report.push(
-                file,
-                "-",
-                "-",
-                format!("not valid TOML: {}", one_line(&err.to_string())),
-            );
-            return None;
-        }
-    };
-    for key in table.keys() {
-        if !allowed.contains(&key.as_str()) {
-            let expected: Vec<String> = allowed.iter().map(|k| format!("[[{k}]]")).collect();
-            report.push(
-                file,
-                "-",
-                key.as_str(),
-                format!("unknown table `{key}` (expected {})", expected.join(" or ")),
-            );
-        }
-    }
-    Some(table)
-}
+use crate::content::Report;
+use crate::content::toml_file::one_line;
 
 /// Deserializes every entry of `[[key]]` in `table`. An entry is named in problems by its
 /// `id_key` value, or `#n` (1-based) when it has none. The ids of entries that fail are added
@@ -117,21 +80,4 @@ fn guilty_field<T: DeserializeOwned>(entry: &Value, message: &str) -> String {
         }
     }
     "-".to_owned()
-}
-
-/// The error text on one line, without the TOML snippet toml adds for parse errors.
-fn one_line(text: &str) -> String {
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !is_snippet(l))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// A line of the source excerpt toml prints under a parse error (`3 | text`, `|  ^`).
-fn is_snippet(line: &str) -> bool {
-    let rest = line
-        .trim_start_matches(|c: char| c.is_ascii_digit())
-        .trim_start();
-    rest.starts_with('|') || line.chars().all(|c| c == '^' || c == ' ')
 }
