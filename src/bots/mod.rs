@@ -2,4 +2,20 @@
 //!
 //! Owns the `Bot` trait and its players. A bot sees only the view a person in its seat would
 //! see, chooses among the legal commands the rules list, and is deterministic given its seed.
-//! Must not read hidden information, the store, or any clock.
+//! Must not read hidden information, the store, or any clock. This file only declares and
+//! re-exports.
+
+mod arena;
+mod bot;
+mod knowledge;
+mod ledger;
+mod normal;
+mod odds;
+mod random;
+
+pub use arena::{ArenaError, LiveLegal, Table, Turn};
+pub use bot::{Bot, BotError, BotKind, Decision, Legal, bot_rng, make_bot};
+pub use ledger::Ledger;
+pub use normal::NormalBot;
+pub use odds::OddsModel;
+pub use random::RandomBot;

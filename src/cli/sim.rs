@@ -1,12 +1,15 @@
-//! `warwick sim`: plays seeded games with random bots to the end and prints a summary
-//! (games, completed, errors, invariant violations, victory types, mean rounds, events per
-//! game).
+//! `warwick sim`: plays seeded bot-only games to the end, rotating the bots through the seats,
+//! and prints a summary (games, completed, wins by bot and seat, victory types, rounds, decision
+//! times, games per second). Owns argument parsing, timing and the summary; must not hold game
+//! or bot logic (that is `rules` and `bots::Table`).
 
 use std::collections::BTreeMap;
+use std::time::Instant;
 
 use clap::Args;
+use warwick::bots::{BotKind, Table, make_bot};
 use warwick::content::Content;
-use warwick::rules::{self, Setup};
+use warwick::rules::{self, FactionIdx, Setup, VictoryKind};
 
 use super::CliResult;
 
@@ -19,19 +22,23 @@ pub struct SimArgs {
     /// Players per game (2-5).
     #[arg(long, default_value_t = 3)]
     pub(super) players: u8,
-    /// Bot kind (only `random`).
+    /// Bot kinds, comma-separated, cycled to fill the seats and rotated one seat per game
+    /// (`normal,random,random`).
     #[arg(long, default_value = "random")]
-    bots: String,
+    pub(super) bots: String,
     /// First seed; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
     pub(super) seed: u64,
-    /// Optional time limit in rounds (Minor Victory when reached).
-    #[arg(long)]
-    rounds: Option<u32>,
+    /// Round cap: the time limit in rounds, ending in a Minor Victory (0 = none).
+    #[arg(long, default_value_t = 30)]
+    pub(super) rounds: u32,
     /// Command cap per game before it counts as unfinished.
-    #[arg(long, default_value_t = 20000)]
-    pub(super) max_commands: u32,
-    /// Print JSON.
+    #[arg(long, default_value_t = 200_000)]
+    pub(super) max_commands: u64,
+    /// Check the rules invariants after every command (slow).
+    #[arg(long)]
+    pub(super) check: bool,
+    /// Print one JSON line.
     #[arg(long)]
     pub(super) json: bool,
 }
@@ -39,69 +46,157 @@ pub struct SimArgs {
 /// Runs the simulation.
 pub fn run(args: SimArgs) -> CliResult {
     let content = Content::embedded().map_err(|r| format!("content: {r:?}"))?;
+    let kinds = BotKind::parse_list(&args.bots)?;
+    let players = usize::from(args.players);
+    let line_up: Vec<BotKind> = (0..players).map(|i| kinds[i % kinds.len()]).collect();
     let mut completed = 0u32;
+    let mut capped = 0u32;
     let mut errors = 0u32;
-    let mut violations = 0u32;
-    let mut kinds: BTreeMap<String, u32> = BTreeMap::new();
+    let mut error_kinds: BTreeMap<String, u32> = BTreeMap::new();
+    let mut violations = 0u64;
+    let mut victory_types: BTreeMap<String, u32> = BTreeMap::new();
+    let mut wins_by_bot: BTreeMap<String, u32> = BTreeMap::new();
+    let mut seats_by_bot: BTreeMap<String, u32> = BTreeMap::new();
+    let mut wins_by_seat = vec![0u32; players];
     let mut rounds = 0u64;
-    let mut events_total = 0u64;
+    let mut events = 0u64;
+    let mut commands = 0u64;
+    let mut times: BTreeMap<&'static str, Vec<u64>> = BTreeMap::new();
+    let mut engine_nanos = [0u64; 2];
+    let started = Instant::now();
     for g in 0..args.games {
         let seed = args.seed.wrapping_add(u64::from(g));
         let mut setup = Setup::new(args.players, seed);
-        setup.time_limit_rounds = args.rounds;
-        let (mut state, events) = rules::start(&content, &setup)?;
-        let mut events_count = events.len() as u64;
-        let mut pick = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-        for _ in 0..args.max_commands {
-            if state.outcome.is_some() {
-                break;
-            }
-            let Some(&faction) = rules::awaiting(&state).first() else {
-                break;
-            };
-            let legal = rules::legal_commands(&content, &state, faction);
-            if legal.is_empty() {
-                errors += 1;
-                break;
-            }
-            pick ^= pick << 13;
-            pick ^= pick >> 7;
-            pick ^= pick << 17;
-            let command = &legal[(pick % legal.len() as u64) as usize];
-            match rules::decide(&content, &state, faction, command) {
-                Ok(new) => {
-                    for event in &new {
-                        rules::evolve(&content, &mut state, event);
-                    }
-                    events_count += new.len() as u64;
-                }
-                Err(_) => {
-                    errors += 1;
+        setup.time_limit_rounds = (args.rounds > 0).then_some(args.rounds);
+        let seats: Vec<BotKind> = (0..players)
+            .map(|i| line_up[(i + players - (g as usize % players)) % players])
+            .collect();
+        let bots = seats
+            .iter()
+            .enumerate()
+            .map(|(i, k)| make_bot(*k, i as FactionIdx))
+            .collect();
+        for k in &seats {
+            *seats_by_bot.entry(k.key().to_owned()).or_default() += 1;
+        }
+        let mut table = Table::new(&content, &setup, bots)?;
+        let mut failed = None;
+        while table.commands < args.max_commands {
+            let t_next = Instant::now();
+            let next = table.next();
+            engine_nanos[0] += t_next.elapsed().as_nanos() as u64;
+            let turn = match next {
+                Ok(Some(turn)) => turn,
+                Ok(None) => break,
+                Err(e) => {
+                    failed = Some(e);
                     break;
                 }
+            };
+            let t0 = Instant::now();
+            let chosen = table.choose(&turn);
+            let nanos = t0.elapsed().as_nanos() as u64;
+            times
+                .entry(seats[usize::from(turn.faction)].key())
+                .or_default()
+                .push(nanos);
+            let command = match chosen {
+                Ok(c) => c,
+                Err(e) => {
+                    failed = Some(e);
+                    break;
+                }
+            };
+            let t_apply = Instant::now();
+            let applied = table.apply(&turn, &command);
+            engine_nanos[1] += t_apply.elapsed().as_nanos() as u64;
+            if let Err(e) = applied {
+                failed = Some(e);
+                break;
             }
-            if !rules::invariants::check(&content, &state).is_empty() {
+            if args.check && !rules::invariants::check(&content, table.state()).is_empty() {
                 violations += 1;
             }
         }
-        if let Some(outcome) = &state.outcome {
-            completed += 1;
-            *kinds.entry(outcome.kind.key().to_owned()).or_default() += 1;
+        if let Some(e) = failed {
+            errors += 1;
+            let key = e.to_string().chars().take(80).collect::<String>();
+            *error_kinds.entry(key).or_default() += 1;
         }
-        rounds += u64::from(state.clock.round);
-        events_total += events_count;
+        if let Some(outcome) = table.outcome() {
+            completed += 1;
+            if outcome.kind == VictoryKind::MinorPrestige {
+                capped += 1;
+            }
+            *victory_types
+                .entry(outcome.kind.key().to_owned())
+                .or_default() += 1;
+            let mut won_kinds: Vec<BotKind> = Vec::new();
+            for w in &outcome.winners {
+                let seat = usize::from(*w);
+                if let Some(slot) = wins_by_seat.get_mut(seat) {
+                    *slot += 1;
+                }
+                if let Some(k) = seats.get(seat)
+                    && !won_kinds.contains(k)
+                {
+                    won_kinds.push(*k);
+                }
+            }
+            for k in won_kinds {
+                *wins_by_bot.entry(k.key().to_owned()).or_default() += 1;
+            }
+        }
+        rounds += u64::from(table.state().clock.round);
+        events += table.events;
+        commands += table.commands;
     }
+    let elapsed = started.elapsed().as_secs_f64();
     let games = f64::from(args.games.max(1));
+    let mut all: Vec<u64> = times.values().flatten().copied().collect();
+    all.sort_unstable();
+    let by_bot: BTreeMap<&str, serde_json::Value> = times
+        .iter_mut()
+        .map(|(k, v)| {
+            v.sort_unstable();
+            (
+                *k,
+                serde_json::json!({
+                    "decisions": v.len(),
+                    "p50_ms": percentile_ms(v, 0.50),
+                    "p99_ms": percentile_ms(v, 0.99),
+                    "max_ms": percentile_ms(v, 1.0),
+                }),
+            )
+        })
+        .collect();
     let summary = serde_json::json!({
         "games": args.games,
         "players": args.players,
-        "bots": args.bots,
+        "bots": line_up.iter().map(|k| k.key()).collect::<Vec<_>>(),
+        "seed": args.seed,
+        "round_cap": args.rounds,
         "completed": completed,
+        "needed_round_cap": capped,
         "errors": errors,
+        "error_kinds": error_kinds,
         "invariant_violations": violations,
-        "victory_types": kinds,
+        "wins_by_bot": wins_by_bot,
+        "seats_by_bot": seats_by_bot,
+        "wins_by_seat": wins_by_seat,
+        "victory_types": victory_types,
         "mean_rounds": rounds as f64 / games,
-        "events_per_game": events_total as f64 / games,
+        "events_per_game": events as f64 / games,
+        "commands_per_game": commands as f64 / games,
+        "decision_ms_p50": percentile_ms(&all, 0.50),
+        "decision_ms_p99": percentile_ms(&all, 0.99),
+        "decision_ms_by_bot": by_bot,
+        "engine_s": {
+            "legal_and_view": engine_nanos[0] as f64 / 1e9,
+            "decide_and_evolve": engine_nanos[1] as f64 / 1e9,
+        },
+        "games_per_s": f64::from(args.games) / elapsed.max(1e-9),
+        "elapsed_s": elapsed,
     });
     if args.json {
         println!("{summary}");
@@ -109,4 +204,12 @@ pub fn run(args: SimArgs) -> CliResult {
         println!("{}", serde_json::to_string_pretty(&summary)?);
     }
     Ok(())
+}
+
+fn percentile_ms(sorted: &[u64], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted.len() - 1) as f64 * q).round() as usize;
+    sorted[i.min(sorted.len() - 1)] as f64 / 1e6
 }

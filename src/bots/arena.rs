@@ -1,0 +1,201 @@
+//! [`Table`]: seats bots at a game and plays it one decision at a time, showing each bot only
+//! its seat's view. Owns the loop shared by `warwick sim` and the tests; must not time
+//! anything (callers time [`Table::choose`]) and must not decide for a bot.
+
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use std::cell::OnceCell;
+
+use crate::bots::bot::{Bot, Decision, Legal, bot_rng};
+use crate::content::Content;
+use crate::rules::{self, Command, FactionIdx, Outcome, RuleError, Setup, State, View, Viewer};
+
+/// Why a game could not go on.
+#[derive(Debug, thiserror::Error)]
+pub enum ArenaError {
+    /// The set-up was refused.
+    #[error("set-up refused: {0}")]
+    Setup(RuleError),
+    /// The seats and bots differ in number.
+    #[error("{bots} bots for {seats} seats")]
+    SeatCount {
+        /// Bots given.
+        bots: usize,
+        /// Seats in the set-up.
+        seats: usize,
+    },
+    /// A faction must decide but has no legal command (an engine gap).
+    #[error("faction {faction} must decide but has no legal command")]
+    NoLegalCommand {
+        /// The faction.
+        faction: FactionIdx,
+    },
+    /// A bot chose a command outside the legal list, or the rules refused a listed one.
+    #[error("command {command} by faction {faction} refused: {error}")]
+    Refused {
+        /// The faction.
+        faction: FactionIdx,
+        /// The command's kind.
+        command: &'static str,
+        /// Why.
+        error: RuleError,
+    },
+}
+
+/// One decision due: who decides and what they see. The legal commands are asked lazily
+/// through [`LiveLegal`].
+#[derive(Clone, Debug)]
+pub struct Turn {
+    /// The deciding seat.
+    pub faction: FactionIdx,
+    /// Its view.
+    pub view: View,
+}
+
+/// The legal commands of the live state for the deciding seat, listed only on demand.
+pub struct LiveLegal<'a> {
+    content: &'a Content,
+    state: &'a State,
+    faction: FactionIdx,
+    all: OnceCell<Vec<Command>>,
+}
+
+impl<'a> LiveLegal<'a> {
+    /// The oracle for `faction` at `state`.
+    pub fn new(content: &'a Content, state: &'a State, faction: FactionIdx) -> LiveLegal<'a> {
+        LiveLegal {
+            content,
+            state,
+            faction,
+            all: OnceCell::new(),
+        }
+    }
+}
+
+impl Legal for LiveLegal<'_> {
+    fn all(&self) -> &[Command] {
+        self.all
+            .get_or_init(|| rules::legal_commands(self.content, self.state, self.faction))
+    }
+
+    fn allows(&self, command: &Command) -> bool {
+        match self.all.get() {
+            Some(all) => all.binary_search(command).is_ok(),
+            None => rules::decide(self.content, self.state, self.faction, command).is_ok(),
+        }
+    }
+}
+
+/// A game with a bot in every seat.
+pub struct Table<'c> {
+    content: &'c Content,
+    state: State,
+    bots: Vec<Box<dyn Bot>>,
+    rngs: Vec<Xoshiro256PlusPlus>,
+    /// Commands applied so far.
+    pub commands: u64,
+    /// Events applied so far (set-up included).
+    pub events: u64,
+}
+
+impl<'c> Table<'c> {
+    /// Starts a game; `bots[i]` plays seat `i`.
+    pub fn new(
+        content: &'c Content,
+        setup: &Setup,
+        bots: Vec<Box<dyn Bot>>,
+    ) -> Result<Table<'c>, ArenaError> {
+        if bots.len() != setup.seats.len() {
+            return Err(ArenaError::SeatCount {
+                bots: bots.len(),
+                seats: setup.seats.len(),
+            });
+        }
+        let (state, events) = rules::start(content, setup).map_err(ArenaError::Setup)?;
+        let rngs = (0..bots.len())
+            .map(|i| bot_rng(setup.seed, i as FactionIdx))
+            .collect();
+        Ok(Table {
+            content,
+            state,
+            bots,
+            rngs,
+            commands: 0,
+            events: events.len() as u64,
+        })
+    }
+
+    /// The game state (for the caller's checks; never shown to a bot).
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The result, once the game has ended.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.state.outcome.as_ref()
+    }
+
+    /// The decision due now, or `None` when the game is over.
+    pub fn next(&self) -> Result<Option<Turn>, ArenaError> {
+        let Some(&faction) = rules::awaiting(&self.state).first() else {
+            return Ok(None);
+        };
+        let view = rules::view(self.content, &self.state, Viewer::Faction { faction });
+        Ok(Some(Turn { faction, view }))
+    }
+
+    /// Asks the seat's bot to choose (the only call a caller should time as "decision").
+    /// A bot that answers outside the list is caught by [`Table::apply`].
+    pub fn choose(&mut self, turn: &Turn) -> Result<Command, ArenaError> {
+        let seat = usize::from(turn.faction);
+        let legal = LiveLegal::new(self.content, &self.state, turn.faction);
+        let decision = Decision {
+            content: self.content,
+            me: turn.faction,
+            view: &turn.view,
+            legal: &legal,
+            budget: 0,
+        };
+        let chosen = match (self.bots.get_mut(seat), self.rngs.get_mut(seat)) {
+            (Some(bot), Some(rng)) => Some(bot.choose(&decision, rng)),
+            _ => legal.all().first().cloned(),
+        };
+        chosen.ok_or(ArenaError::NoLegalCommand {
+            faction: turn.faction,
+        })
+    }
+
+    /// Applies a chosen command.
+    pub fn apply(&mut self, turn: &Turn, command: &Command) -> Result<(), ArenaError> {
+        let events =
+            rules::decide(self.content, &self.state, turn.faction, command).map_err(|error| {
+                ArenaError::Refused {
+                    faction: turn.faction,
+                    command: command.kind(),
+                    error,
+                }
+            })?;
+        for event in &events {
+            rules::evolve(self.content, &mut self.state, event);
+        }
+        self.commands += 1;
+        self.events += events.len() as u64;
+        Ok(())
+    }
+
+    /// Plays one decision; `false` once the game is over.
+    pub fn step(&mut self) -> Result<bool, ArenaError> {
+        let Some(turn) = self.next()? else {
+            return Ok(false);
+        };
+        let command = self.choose(&turn)?;
+        self.apply(&turn, &command)?;
+        Ok(true)
+    }
+
+    /// Plays until the game ends or `max_commands` commands have been applied.
+    pub fn play(&mut self, max_commands: u64) -> Result<Option<&Outcome>, ArenaError> {
+        while self.commands < max_commands && self.step()? {}
+        Ok(self.outcome())
+    }
+}

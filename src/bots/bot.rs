@@ -1,0 +1,160 @@
+//! The [`Bot`] trait, the [`Decision`] a bot is shown, the bot tiers ([`BotKind`]) and the
+//! per-seat random stream. Owns the contract every tier honours; must not hold any tier's
+//! policy, and must never hand a bot the game [`crate::rules::State`].
+//!
+//! A stronger tier (Hard: search over hidden information sampled from what the view leaves
+//! open, iteration-capped so it stays deterministic) plugs in as another `impl Bot`: the
+//! `Decision` already carries the public content, the seat's view and the legal commands, and
+//! `budget` caps its iterations.
+
+use rand_xoshiro::Xoshiro256PlusPlus;
+use rand_xoshiro::rand_core::SeedableRng;
+
+use crate::content::Content;
+use crate::rules::{Command, FactionIdx, View};
+
+/// What a bot is shown when it must decide: exactly what a person in its seat could know.
+#[derive(Clone, Copy)]
+pub struct Decision<'a> {
+    /// The public game content (map, cards, tables): anyone may read the rulebook and cards.
+    pub content: &'a Content,
+    /// The seat deciding.
+    pub me: FactionIdx,
+    /// The seat's view (own hand, others' hand sizes, public pieces; never deck order).
+    pub view: &'a View,
+    /// The commands the rules allow now (never empty when a bot is asked), listed on demand.
+    pub legal: &'a dyn Legal,
+    /// Iteration budget for searching tiers (ignored by heuristic tiers); fixed, never a
+    /// clock, so choices stay deterministic.
+    pub budget: u32,
+}
+
+/// The legal commands of the decision, asked lazily: listing them all costs the engine one
+/// trial `decide` per candidate, so a bot that knows what it wants may ask about single
+/// commands instead. Answers depend only on what the seat may know (its hand and the public
+/// board), exactly as the full list does.
+pub trait Legal {
+    /// Every legal command, sorted (computed once, then cached).
+    fn all(&self) -> &[Command];
+    /// Whether this one command is legal now.
+    fn allows(&self, command: &Command) -> bool;
+}
+
+/// A fixed list (tests, or callers that already hold the list).
+impl Legal for [Command] {
+    fn all(&self) -> &[Command] {
+        self
+    }
+    fn allows(&self, command: &Command) -> bool {
+        self.contains(command)
+    }
+}
+
+impl Legal for Vec<Command> {
+    fn all(&self) -> &[Command] {
+        self
+    }
+    fn allows(&self, command: &Command) -> bool {
+        self.contains(command)
+    }
+}
+
+/// A computer player for one seat. Same decision, same internal memory and same random
+/// stream give the same choice.
+pub trait Bot {
+    /// The tier's stable name (`random`, `normal`).
+    fn kind(&self) -> BotKind;
+
+    /// Chooses one of `decision.legal`. Must return a command the list allows.
+    fn choose(&mut self, decision: &Decision<'_>, rng: &mut Xoshiro256PlusPlus) -> Command;
+}
+
+/// The bot tiers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum BotKind {
+    /// Uniform over legal commands, biased to finish steps.
+    Random,
+    /// The heuristic player.
+    Normal,
+}
+
+impl BotKind {
+    /// The stable key used on the command line and in results.
+    pub fn key(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Normal => "normal",
+        }
+    }
+
+    /// Parses a key.
+    pub fn parse(key: &str) -> Result<BotKind, BotError> {
+        match key.trim() {
+            "random" => Ok(BotKind::Random),
+            "normal" => Ok(BotKind::Normal),
+            other => Err(BotError::UnknownKind {
+                key: other.to_owned(),
+            }),
+        }
+    }
+
+    /// Parses a comma-separated list (`normal,random`).
+    pub fn parse_list(list: &str) -> Result<Vec<BotKind>, BotError> {
+        let kinds: Vec<BotKind> = list
+            .split(',')
+            .filter(|s| !s.trim().is_empty())
+            .map(BotKind::parse)
+            .collect::<Result<_, _>>()?;
+        if kinds.is_empty() {
+            return Err(BotError::NoBots);
+        }
+        Ok(kinds)
+    }
+}
+
+/// Errors naming bots.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum BotError {
+    /// Not a known tier.
+    #[error("unknown bot kind `{key}` (known: random, normal)")]
+    UnknownKind {
+        /// What was given.
+        key: String,
+    },
+    /// An empty list.
+    #[error("no bot kinds given")]
+    NoBots,
+}
+
+/// A fresh bot of a tier for a seat.
+pub fn make_bot(kind: BotKind, me: FactionIdx) -> Box<dyn Bot> {
+    match kind {
+        BotKind::Random => Box::new(crate::bots::RandomBot),
+        BotKind::Normal => Box::new(crate::bots::NormalBot::new(me)),
+    }
+}
+
+/// The seat's own random stream, derived from the game seed and the seat only.
+pub fn bot_rng(game_seed: u64, seat: FactionIdx) -> Xoshiro256PlusPlus {
+    let mix = game_seed.wrapping_mul(0xD1B5_4A32_D192_ED03).wrapping_add(
+        u64::from(seat)
+            .wrapping_add(1)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15),
+    );
+    Xoshiro256PlusPlus::seed_from_u64(mix)
+}
+
+/// A uniform index below `n` (n > 0).
+pub(crate) fn below(rng: &mut Xoshiro256PlusPlus, n: usize) -> usize {
+    use rand_xoshiro::rand_core::Rng;
+    if n == 0 {
+        return 0;
+    }
+    ((u128::from(rng.next_u64()) * n as u128) >> 64) as usize
+}
+
+/// A fair coin weighted to `p` (0..=1).
+pub(crate) fn chance(rng: &mut Xoshiro256PlusPlus, p: f64) -> bool {
+    use rand_xoshiro::rand_core::Rng;
+    (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 <= p
+}

@@ -1,0 +1,263 @@
+//! What a seat can work out from its [`View`] and the public content: where Nobles stand,
+//! their troop strength, who is friendly, who holds which Royal, and how far Areas lie apart.
+//! Owns these read-only look-ups; must not read a [`crate::rules::State`] or choose anything.
+
+use std::collections::{BTreeMap, VecDeque};
+
+use crate::content::cards::CardType;
+use crate::content::{AreaId, Content, CrownCardId, LocationId, NobleId, RoyalId};
+use crate::rules::state::{NobleState, Place, RoyalPlace};
+use crate::rules::{FactionIdx, View};
+
+/// Steps between two Areas by adjacency, for every pair (built once per bot).
+#[derive(Clone, Debug, Default)]
+pub struct Distances {
+    index: BTreeMap<AreaId, usize>,
+    steps: Vec<Vec<u8>>,
+}
+
+/// Unreachable by land.
+pub const FAR: u8 = 99;
+
+impl Distances {
+    /// Breadth-first search from every Area over the map's adjacency.
+    pub fn new(content: &Content) -> Distances {
+        let areas = &content.map.areas;
+        let index: BTreeMap<AreaId, usize> = areas
+            .iter()
+            .enumerate()
+            .map(|(i, a)| (a.id.clone(), i))
+            .collect();
+        let neighbours: Vec<Vec<usize>> = areas
+            .iter()
+            .map(|a| {
+                a.adjacent
+                    .iter()
+                    .filter_map(|b| index.get(b).copied())
+                    .collect()
+            })
+            .collect();
+        let mut steps = vec![vec![FAR; areas.len()]; areas.len()];
+        for (start, row) in steps.iter_mut().enumerate() {
+            row[start] = 0;
+            let mut queue = VecDeque::from([start]);
+            while let Some(at) = queue.pop_front() {
+                let d = row[at];
+                for &next in &neighbours[at] {
+                    if row[next] == FAR {
+                        row[next] = d + 1;
+                        queue.push_back(next);
+                    }
+                }
+            }
+        }
+        Distances { index, steps }
+    }
+
+    /// Steps from `a` to `b` ([`FAR`] if unknown or unreachable).
+    pub fn between(&self, a: &AreaId, b: &AreaId) -> u8 {
+        match (self.index.get(a), self.index.get(b)) {
+            (Some(&i), Some(&j)) => self.steps[i][j],
+            _ => FAR,
+        }
+    }
+}
+
+/// The land Area of a place, if on land.
+pub fn area_of_place(content: &Content, place: &Place) -> Option<AreaId> {
+    match place {
+        Place::Field { area } => Some(area.clone()),
+        Place::Inside { location } => content.map.area_of(location).cloned(),
+        Place::Aboard { .. } | Place::Captive { .. } => None,
+    }
+}
+
+/// The land Area of a Noble, if on land.
+pub fn noble_area(content: &Content, view: &View, noble: &NobleId) -> Option<AreaId> {
+    area_of_place(content, &view.nobles.get(noble)?.place)
+}
+
+/// Troop strength of a Noble where it stands, bonuses included (2.10).
+pub fn strength(content: &Content, view: &View, noble: &NobleId) -> u32 {
+    let Some(n) = view.nobles.get(noble) else {
+        return 0;
+    };
+    strength_at(content, n, area_of_place(content, &n.place).as_ref())
+}
+
+/// Troop strength of a Noble if it stood in `area`.
+pub fn strength_at(content: &Content, n: &NobleState, area: Option<&AreaId>) -> u32 {
+    std::iter::once(&n.card)
+        .chain(n.awards.iter())
+        .filter_map(|c| content.cards.card(c.as_str()))
+        .map(|c| {
+            let bonus = match (&c.bonus, area) {
+                (Some(b), Some(a)) if content.map.in_zone(&b.zone, a) => b.troops,
+                _ => 0,
+            };
+            c.troops + bonus
+        })
+        .sum()
+}
+
+/// Whether two factions are the same or allied.
+pub fn friendly(view: &View, a: FactionIdx, b: FactionIdx) -> bool {
+    a == b
+        || view
+            .alliances
+            .iter()
+            .any(|x| x.contains(&a) && x.contains(&b))
+}
+
+/// The controlling faction of a place.
+pub fn controller(view: &View, location: &LocationId) -> Option<FactionIdx> {
+    view.control.get(location).and_then(|c| c.faction)
+}
+
+/// Whether a place is friendly to `me`.
+pub fn place_friendly(view: &View, location: &LocationId, me: FactionIdx) -> bool {
+    controller(view, location).is_some_and(|c| friendly(view, c, me))
+}
+
+/// A faction's Nobles that are not captive, sorted.
+pub fn nobles_of(view: &View, faction: FactionIdx) -> Vec<&NobleId> {
+    view.nobles
+        .iter()
+        .filter(|(_, n)| n.faction == faction && !matches!(n.place, Place::Captive { .. }))
+        .map(|(id, _)| id)
+        .collect()
+}
+
+/// The faction controlling a Royal, if it is attached to a Noble.
+pub fn royal_controller(view: &View, royal: &RoyalId) -> Option<FactionIdx> {
+    match &view.royals.get(royal)?.place {
+        RoyalPlace::With { noble } => view.nobles.get(noble).map(|n| n.faction),
+        RoyalPlace::Alone { .. } | RoyalPlace::Dead => None,
+    }
+}
+
+/// Royals attached to a Noble.
+pub fn royals_with<'v>(view: &'v View, noble: &NobleId) -> Vec<&'v RoyalId> {
+    view.royals
+        .iter()
+        .filter(|(_, r)| matches!(&r.place, RoyalPlace::With { noble: n } if n == noble))
+        .map(|(id, _)| id)
+        .collect()
+}
+
+/// Total strength of friendly-to-`side` Nobles in the open field of an Area.
+pub fn field_strength(content: &Content, view: &View, area: &AreaId, side: FactionIdx) -> u32 {
+    view.nobles
+        .iter()
+        .filter(|(_, n)| {
+            friendly(view, n.faction, side)
+                && matches!(&n.place, Place::Field { area: a } if a == area)
+        })
+        .map(|(id, _)| strength(content, view, id))
+        .sum()
+}
+
+/// Strongest enemy (to `me`) open-field force in an Area, by faction team.
+pub fn enemy_field_strength(content: &Content, view: &View, area: &AreaId, me: FactionIdx) -> u32 {
+    let mut by_faction: BTreeMap<FactionIdx, u32> = BTreeMap::new();
+    for (id, n) in &view.nobles {
+        if !friendly(view, n.faction, me)
+            && matches!(&n.place, Place::Field { area: a } if a == area)
+        {
+            *by_faction.entry(n.faction).or_default() += strength(content, view, id);
+        }
+    }
+    // Allied factions fight as one stack.
+    let mut best = 0;
+    for &f in by_faction.keys() {
+        let team: u32 = by_faction
+            .iter()
+            .filter(|(g, _)| friendly(view, f, **g))
+            .map(|(_, s)| *s)
+            .sum();
+        best = best.max(team);
+    }
+    best
+}
+
+/// Defenders' strength of a fortified place: garrison plus Nobles inside (10.41).
+pub fn siege_defence(content: &Content, view: &View, location: &LocationId) -> u32 {
+    let Some(l) = content.map.location(location) else {
+        return 0;
+    };
+    let inside: Vec<&NobleId> = view
+        .nobles
+        .iter()
+        .filter(|(_, n)| matches!(&n.place, Place::Inside { location: x } if x == location))
+        .map(|(id, _)| id)
+        .collect();
+    let garrison = if l.kind == crate::content::map::LocationKind::OpenTown && inside.is_empty() {
+        0
+    } else {
+        l.garrison
+    };
+    garrison
+        + inside
+            .iter()
+            .map(|n| strength(content, view, n))
+            .sum::<u32>()
+}
+
+/// Whether a Noble holds a Title (intrinsic or awarded) or an Office.
+pub fn has_title(content: &Content, n: &NobleState) -> bool {
+    std::iter::once(&n.card)
+        .chain(n.awards.iter())
+        .filter_map(|c| content.cards.card(c.as_str()))
+        .any(|c| matches!(c.card_type, CardType::TitledNoble | CardType::Title))
+}
+
+/// Whether a Noble holds an Office.
+pub fn has_office(content: &Content, n: &NobleState) -> bool {
+    n.awards
+        .iter()
+        .filter_map(|c| content.cards.card(c.as_str()))
+        .any(|c| c.card_type == CardType::Office)
+}
+
+/// Archbishops and Bishops held by a set of Nobles: (archbishops, bishops).
+pub fn clergy(content: &Content, view: &View, nobles: &[&NobleId]) -> (u32, u32) {
+    let mut arch = 0;
+    let mut bish = 0;
+    for id in nobles {
+        let Some(n) = view.nobles.get(*id) else {
+            continue;
+        };
+        for c in n
+            .awards
+            .iter()
+            .filter_map(|c| content.cards.card(c.as_str()))
+        {
+            if c.card_type == CardType::Bishop {
+                if c.archbishop {
+                    arch += 1;
+                } else {
+                    bish += 1;
+                }
+            }
+        }
+    }
+    (arch, bish)
+}
+
+/// A rough worth of a hand card for keeping, giving or discarding: troops, Prestige and type.
+pub fn card_worth(content: &Content, card: &CrownCardId) -> u32 {
+    let Some(c) = content.cards.card(card.as_str()) else {
+        return 0;
+    };
+    let kind = match c.card_type {
+        CardType::TitledNoble | CardType::UntitledNoble => 6,
+        CardType::Office => 5,
+        CardType::Bishop if c.archbishop => 6,
+        CardType::Bishop => 3,
+        CardType::Title => 3,
+        CardType::Town => 3,
+        CardType::Ship => 2,
+        CardType::Mercenary => 1,
+    };
+    kind + c.troops / 10 + c.prestige * 3
+}

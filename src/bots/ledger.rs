@@ -1,0 +1,156 @@
+//! [`Ledger`]: the promises a bot has made or been made (alliances, passage granted, ransoms
+//! paid or taken) and a trust score per faction that rises when promises are kept and falls
+//! when they are broken (checklist §Y: agreements are unenforceable, L765). Owns only this
+//! book-keeping from what the seat sees; must not choose commands.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::content::NobleId;
+use crate::rules::state::Place;
+use crate::rules::{FactionIdx, View};
+
+/// What was promised.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum PromiseKind {
+    /// An Alliance: no attacks on each other while it stands.
+    Alliance,
+    /// Passage granted through our place: the mover should not then attack us.
+    Passage,
+    /// A ransom or gift accepted: goodwill.
+    Goodwill,
+}
+
+/// One promise between this seat and another faction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Promise {
+    /// The other faction.
+    pub with: FactionIdx,
+    /// What.
+    pub kind: PromiseKind,
+    /// Round made.
+    pub round: u32,
+    /// `Some(true)` kept, `Some(false)` broken, `None` still open.
+    pub kept: Option<bool>,
+}
+
+/// Rounds after which an unbroken promise counts as kept.
+const KEEP_AFTER: u32 = 2;
+
+/// The promise book and trust scores of one seat.
+#[derive(Clone, Debug, Default)]
+pub struct Ledger {
+    promises: Vec<Promise>,
+    trust: BTreeMap<FactionIdx, i32>,
+    allies: Vec<FactionIdx>,
+    captives_seen: BTreeSet<NobleId>,
+    left_alliance_round: Option<u32>,
+}
+
+impl Ledger {
+    /// Records a promise made now.
+    pub fn promise(&mut self, with: FactionIdx, kind: PromiseKind, round: u32) {
+        self.promises.push(Promise {
+            with,
+            kind,
+            round,
+            kept: None,
+        });
+    }
+
+    /// Notes that this seat itself left its Alliance (so the split is not the ally's fault).
+    pub fn left_alliance(&mut self, round: u32) {
+        self.left_alliance_round = Some(round);
+    }
+
+    /// Adjusts trust directly (a gift received, an offer refused).
+    pub fn adjust(&mut self, with: FactionIdx, by: i32) {
+        *self.trust.entry(with).or_default() += by;
+    }
+
+    /// The trust score of a faction (0 neutral, negative distrusted).
+    pub fn trust(&self, with: FactionIdx) -> i32 {
+        self.trust.get(&with).copied().unwrap_or(0)
+    }
+
+    /// Whether this seat trusts the faction enough to deal.
+    pub fn trusted(&self, with: FactionIdx) -> bool {
+        self.trust(with) >= 0
+    }
+
+    /// Every promise, oldest first.
+    pub fn promises(&self) -> &[Promise] {
+        &self.promises
+    }
+
+    fn settle(&mut self, with: FactionIdx, kept: bool) {
+        let mut delta = 0;
+        for p in self
+            .promises
+            .iter_mut()
+            .filter(|p| p.with == with && p.kept.is_none())
+        {
+            p.kept = Some(kept);
+            delta += if kept { 1 } else { -3 };
+        }
+        self.adjust(with, delta);
+    }
+
+    /// Updates the book from what the seat sees now: captures of our Nobles break promises
+    /// with the captor; an ally gone without our leaving breaks the Alliance; promises that
+    /// stood long enough are kept.
+    pub fn observe(&mut self, me: FactionIdx, view: &View) {
+        let round = view.clock.round;
+        // Captures of our Nobles.
+        let mut captors: Vec<FactionIdx> = Vec::new();
+        for (id, n) in &view.nobles {
+            if n.faction == me
+                && let Place::Captive { captor, .. } = n.place
+                && self.captives_seen.insert(id.clone())
+            {
+                captors.push(captor);
+            }
+        }
+        for c in captors {
+            self.adjust(c, -1);
+            self.settle(c, false);
+        }
+        // Alliance changes.
+        let now: Vec<FactionIdx> = view
+            .alliances
+            .iter()
+            .find(|a| a.contains(&me))
+            .map(|a| a.iter().copied().filter(|f| *f != me).collect())
+            .unwrap_or_default();
+        let gone: Vec<FactionIdx> = self
+            .allies
+            .iter()
+            .copied()
+            .filter(|f| !now.contains(f))
+            .collect();
+        let we_left = self.left_alliance_round == Some(round);
+        for f in gone {
+            if !we_left {
+                self.settle(f, false);
+            }
+        }
+        self.allies = now;
+        // Promises that stood.
+        let due: Vec<FactionIdx> = self
+            .promises
+            .iter()
+            .filter(|p| p.kept.is_none() && round >= p.round + KEEP_AFTER)
+            .filter(|p| p.kind != PromiseKind::Alliance || !self.allies.contains(&p.with))
+            .map(|p| p.with)
+            .collect();
+        for f in due {
+            for p in self
+                .promises
+                .iter_mut()
+                .filter(|p| p.with == f && p.kept.is_none() && round >= p.round + KEEP_AFTER)
+            {
+                p.kept = Some(true);
+            }
+            self.adjust(f, 1);
+        }
+    }
+}

@@ -1,0 +1,55 @@
+//! Cards from hand: bring Noble cards into play, award Titles, Offices, Bishops, Mercenaries,
+//! Ships and Towns to the Noble that gains most (19.18, 2.05), and choose the End of Turn
+//! discard (14.10). Owns only these wish lists; must not check legality (the rules do).
+
+use super::seat::Seat;
+use crate::bots::knowledge::card_worth;
+use crate::content::NobleId;
+use crate::content::cards::CardType;
+use crate::rules::Command;
+
+/// Wishes to play Noble cards and award the rest of the hand.
+pub fn play(seat: &Seat<'_>) -> Vec<Command> {
+    let mut out = Vec::new();
+    let main = seat.main_noble();
+    let mut nobles: Vec<&NobleId> = seat.my_nobles();
+    nobles.sort_by_key(|n| {
+        (
+            main.as_ref() != Some(*n),
+            std::cmp::Reverse(seat.strength(n)),
+            (*n).clone(),
+        )
+    });
+    let mut hand: Vec<_> = seat.hand().to_vec();
+    hand.sort_by_key(|c| (std::cmp::Reverse(card_worth(seat.content, c)), c.clone()));
+    for card in &hand {
+        let Some(c) = seat.content.cards.card(card.as_str()) else {
+            continue;
+        };
+        if c.card_type.is_noble() {
+            out.push(Command::PlayNoble { card: card.clone() });
+            continue;
+        }
+        let order: Vec<&&NobleId> = match c.card_type {
+            // Titles to the strongest untitled Noble; the rules refuse titled ones.
+            CardType::Title | CardType::Office => nobles.iter().collect(),
+            _ => nobles.iter().collect(),
+        };
+        for noble in order.into_iter().take(6) {
+            out.push(Command::AwardCard {
+                card: card.clone(),
+                noble: (*noble).clone(),
+            });
+        }
+    }
+    out
+}
+
+/// The End of Turn discard, least useful card first.
+pub fn discard(seat: &Seat<'_>) -> Vec<Command> {
+    let mut hand: Vec<_> = seat.hand().to_vec();
+    hand.sort_by_key(|c| (card_worth(seat.content, c), c.clone()));
+    hand.into_iter()
+        .map(|card| Command::DiscardCrownCard { card })
+        .collect()
+}

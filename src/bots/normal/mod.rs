@@ -1,0 +1,11 @@
+//! The Normal tier: a heuristic Kingmaker II player. This file only declares and re-exports.
+
+mod cards;
+mod combat;
+mod movement;
+mod negotiation;
+mod player;
+mod politics;
+mod seat;
+
+pub use player::NormalBot;

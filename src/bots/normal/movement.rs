@@ -1,0 +1,286 @@
+//! Movement (§9): pick a goal for my main stack — a Royal alone or weakly held, a cathedral
+//! to crown my claimant, a City or Town it can besiege, a weak enemy stack — and bring my
+//! other Nobles to it; Nobles with my Royal shelter in a friendly fortified place when
+//! nothing is worth the risk. Owns the goal choice and the move wish list; must not check
+//! legality (the rules do) and does not sail (ships are a listed gap).
+
+use super::seat::Seat;
+use crate::bots::knowledge::{self, FAR};
+use crate::content::map::LocationKind;
+use crate::content::{AreaId, LocationId, NobleId};
+use crate::rules::state::{Place, RoyalPlace};
+use crate::rules::{Command, Destination, MoveKind};
+
+/// A place worth going to.
+#[derive(Clone, Debug)]
+struct Goal {
+    area: AreaId,
+    inside: Option<LocationId>,
+    value: u32,
+    /// Strength needed to take it.
+    need: u32,
+}
+
+fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
+    let content = seat.content;
+    let view = seat.view;
+    let me = seat.me;
+    let mut out = Vec::new();
+    // Royals alone, or held by a weaker enemy.
+    for (id, r) in &view.royals {
+        match &r.place {
+            RoyalPlace::Alone { place } => {
+                let Some(area) = knowledge::area_of_place(content, place) else {
+                    continue;
+                };
+                let (inside, need) = match place {
+                    Place::Inside { location } => (
+                        Some(location.clone()),
+                        if knowledge::place_friendly(view, location, me) {
+                            0
+                        } else {
+                            knowledge::siege_defence(content, view, location)
+                        },
+                    ),
+                    _ => (
+                        None,
+                        knowledge::enemy_field_strength(content, view, &area, me),
+                    ),
+                };
+                out.push(Goal {
+                    area,
+                    inside,
+                    value: 120,
+                    need,
+                });
+            }
+            RoyalPlace::With { noble } => {
+                let Some(n) = view.nobles.get(noble) else {
+                    continue;
+                };
+                if seat.friendly(n.faction) || seat.round() <= 1 {
+                    continue;
+                }
+                let Some(area) = knowledge::area_of_place(content, &n.place) else {
+                    continue;
+                };
+                let need = match &n.place {
+                    Place::Inside { location } => knowledge::siege_defence(content, view, location),
+                    _ => knowledge::enemy_field_strength(content, view, &area, me) * 3 / 2 + 1,
+                };
+                let _ = id;
+                out.push(Goal {
+                    area,
+                    inside: None,
+                    value: 70,
+                    need,
+                });
+            }
+            RoyalPlace::Dead => {}
+        }
+    }
+    // Crowning: my uncrowned Royal with enough clergy in the stack.
+    if let Some((royal, holder)) = seat.my_royals().first()
+        && !view.royals.get(*royal).is_some_and(|r| r.crowned)
+        && let Some(area) = seat.area(holder)
+    {
+        let stack: Vec<&NobleId> = seat
+            .my_nobles()
+            .into_iter()
+            .filter(|n| seat.area(n).as_ref() == Some(&area))
+            .collect();
+        let (arch, bish) = knowledge::clergy(content, view, &stack);
+        if arch >= 1 || bish >= 2 {
+            for l in content.map.locations.iter().filter(|l| l.cathedral) {
+                let open = !l.kind.is_fortified() || knowledge::place_friendly(view, &l.id, me);
+                if open {
+                    out.push(Goal {
+                        area: l.area.clone(),
+                        inside: None,
+                        value: 90,
+                        need: knowledge::enemy_field_strength(content, view, &l.area, me),
+                    });
+                }
+            }
+        }
+    }
+    // Places to besiege.
+    for l in &content.map.locations {
+        if !l.kind.is_fortified() || knowledge::place_friendly(view, &l.id, me) {
+            continue;
+        }
+        if view.besieged.get(&l.id).is_some_and(|b| *b != me) {
+            continue;
+        }
+        let value = match l.kind {
+            LocationKind::City => 40,
+            LocationKind::FortifiedTown | LocationKind::RoyalCastle => 18,
+            _ => 10,
+        };
+        let need = knowledge::siege_defence(content, view, &l.id)
+            .max(knowledge::enemy_field_strength(content, view, &l.area, me) * 3 / 2);
+        if need <= stack {
+            out.push(Goal {
+                area: l.area.clone(),
+                inside: None,
+                value,
+                need,
+            });
+        }
+    }
+    out
+}
+
+/// Destinations one move away, by kind, nearest to `target` first.
+fn steps_toward(seat: &Seat<'_>, from: &AreaId, target: &AreaId) -> Vec<(MoveKind, AreaId)> {
+    let map = &seat.content.map;
+    let here = seat.dist.between(from, target);
+    let mut options: Vec<(u8, MoveKind, AreaId)> = Vec::new();
+    for area in map.regional_destinations(from) {
+        options.push((seat.dist.between(&area, target), MoveKind::Regional, area));
+    }
+    let view = seat.view;
+    let me = seat.me;
+    for area in map.road_destinations(from, |l| {
+        !view.besieged.contains_key(l)
+            && (knowledge::place_friendly(view, l, me) || !view.control.contains_key(l))
+    }) {
+        options.push((seat.dist.between(&area, target), MoveKind::Road, area));
+    }
+    options.retain(|(d, _, a)| *d < here && *d != FAR && a != from);
+    options.sort();
+    options.into_iter().map(|(_, k, a)| (k, a)).collect()
+}
+
+fn move_cmd(noble: &NobleId, kind: MoveKind, area: AreaId, inside: Option<LocationId>) -> Command {
+    Command::MoveNoble {
+        noble: noble.clone(),
+        kind,
+        to: Destination { area, inside },
+        free: false,
+    }
+}
+
+/// Wishes for one move this step (the caller adds "end step" last).
+pub fn plan(seat: &Seat<'_>) -> Vec<Command> {
+    let view = seat.view;
+    let round = seat.round();
+    let Some(main) = seat.main_noble() else {
+        return Vec::new();
+    };
+    let Some(main_area) = seat.area(&main) else {
+        return Vec::new();
+    };
+    let stack_here: u32 = seat
+        .my_nobles()
+        .into_iter()
+        .filter(|n| seat.area(n).as_ref() == Some(&main_area))
+        .map(|n| seat.strength(n))
+        .sum();
+    let total: u32 = seat.my_nobles().iter().map(|n| seat.strength(n)).sum();
+    let holds_royal = !seat.my_royals().is_empty();
+    // The main stack's goal: best value for distance among goals it can take.
+    let goal = goals(seat, total)
+        .into_iter()
+        .filter(|g| g.need < total)
+        .map(|g| {
+            let d = u32::from(seat.dist.between(&main_area, &g.area));
+            (g.value * 10 / (d + 1), g)
+        })
+        .filter(|(_, g)| seat.dist.between(&main_area, &g.area) != FAR)
+        .max_by(|a, b| a.0.cmp(&b.0).then_with(|| b.1.area.cmp(&a.1.area)));
+    let mut out = Vec::new();
+    let unmoved = |n: &NobleId| {
+        view.nobles
+            .get(n)
+            .is_some_and(|x| x.moved_round != Some(round))
+    };
+    // 1. The main Noble: to its goal if the stack there could take it, else shelter.
+    if unmoved(&main) {
+        match &goal {
+            Some((_, g)) if g.area != main_area && (stack_here > g.need || !holds_royal) => {
+                for (kind, area) in steps_toward(seat, &main_area, &g.area).into_iter().take(8) {
+                    let inside = (area == g.area).then(|| g.inside.clone()).flatten();
+                    out.push(move_cmd(&main, kind, area.clone(), inside.clone()));
+                    if inside.is_some() {
+                        out.push(move_cmd(&main, kind, area, None));
+                    }
+                }
+            }
+            Some((_, g)) if g.area == main_area && g.inside.is_some() => {
+                out.push(move_cmd(
+                    &main,
+                    MoveKind::Local,
+                    main_area.clone(),
+                    g.inside.clone(),
+                ));
+            }
+            _ => {}
+        }
+        if holds_royal
+            && matches!(
+                view.nobles.get(&main).map(|n| &n.place),
+                Some(Place::Field { .. })
+            )
+        {
+            // Shelter in a friendly fortified place in the Area when threatened.
+            let threat = adjacent_threat(seat, &main_area);
+            if threat * 2 > stack_here {
+                for l in seat.content.map.locations_in(&main_area) {
+                    if l.kind.is_fortified() && knowledge::place_friendly(view, &l.id, seat.me) {
+                        out.push(move_cmd(
+                            &main,
+                            MoveKind::Local,
+                            main_area.clone(),
+                            Some(l.id.clone()),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    // 2. The others: join the main Noble (or go for small goals of their own).
+    for noble in seat.my_nobles() {
+        if *noble == main
+            || !unmoved(noble)
+            || view
+                .nobles
+                .get(noble)
+                .is_some_and(|n| !matches!(n.place, Place::Field { .. } | Place::Inside { .. }))
+        {
+            continue;
+        }
+        let Some(from) = seat.area(noble) else {
+            continue;
+        };
+        let target = match &goal {
+            Some((_, g))
+                if seat.dist.between(&from, &g.area) < seat.dist.between(&from, &main_area) =>
+            {
+                g.area.clone()
+            }
+            _ => main_area.clone(),
+        };
+        if from == target {
+            continue;
+        }
+        for (kind, area) in steps_toward(seat, &from, &target).into_iter().take(4) {
+            out.push(move_cmd(noble, kind, area, None));
+        }
+    }
+    out
+}
+
+/// The strongest enemy field force within one Area of `area`.
+fn adjacent_threat(seat: &Seat<'_>, area: &AreaId) -> u32 {
+    let content = seat.content;
+    let mut best = knowledge::enemy_field_strength(content, seat.view, area, seat.me);
+    if let Some(a) = content.map.area(area) {
+        for b in &a.adjacent {
+            best = best.max(knowledge::enemy_field_strength(
+                content, seat.view, b, seat.me,
+            ));
+        }
+    }
+    best
+}

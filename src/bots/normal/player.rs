@@ -1,0 +1,211 @@
+//! [`NormalBot`]: the heuristic player's entry point. Reads the decision (offer, Chancery
+//! awards, attack, reactive window or its own phase step), asks the policy file for that
+//! decision for an ordered wish list, and plays the first wish the rules allow, else a safe
+//! fallback. Owns the bot's memory (ledger, per-round tries); must not hold policy itself.
+
+use std::collections::BTreeSet;
+
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use super::seat::Seat;
+use super::{cards, combat, movement, negotiation, politics};
+use crate::bots::bot::{Bot, BotKind, Decision};
+use crate::bots::knowledge::Distances;
+use crate::bots::ledger::{Ledger, PromiseKind};
+use crate::bots::odds::OddsModel;
+use crate::rules::state::{OfferTerms, Pending};
+use crate::rules::{Command, FactionIdx, Phase};
+
+/// Wishes checked against the rules per decision, at most (keeps p99 bounded).
+const MAX_CHECKS: usize = 48;
+
+/// The heuristic player.
+#[derive(Clone, Debug)]
+pub struct NormalBot {
+    me: FactionIdx,
+    ledger: Ledger,
+    tables: Option<(Distances, OddsModel)>,
+    done: BTreeSet<String>,
+    done_round: u32,
+}
+
+impl NormalBot {
+    /// A fresh player for seat `me`.
+    pub fn new(me: FactionIdx) -> NormalBot {
+        NormalBot {
+            me,
+            ledger: Ledger::default(),
+            tables: None,
+            done: BTreeSet::new(),
+            done_round: 0,
+        }
+    }
+
+    /// The promise ledger (for tests and reports).
+    pub fn ledger(&self) -> &Ledger {
+        &self.ledger
+    }
+
+    fn wishes(&self, seat: &Seat<'_>) -> Vec<Command> {
+        let view = seat.view;
+        match &view.pending {
+            Some(Pending::Offer(offer)) if offer.to == seat.me => negotiation::answer(seat, offer),
+            Some(Pending::ChanceryAwards { cards, .. }) => politics::chancery(seat, cards),
+            Some(Pending::Attack(attack)) if attack.window.is_none() => {
+                combat::assemble(seat, attack)
+            }
+            Some(Pending::Attack(attack)) => combat::window(seat, attack),
+            Some(Pending::EventReaction { .. }) => vec![Command::Pass],
+            Some(Pending::Parliament { summoner, .. }) => politics::attend(seat, *summoner),
+            Some(Pending::Politicking { .. }) => {
+                let mut out = politics::both_houses(seat);
+                out.extend(cards::play(seat));
+                out.extend(negotiation::politick(seat));
+                out.push(Command::Pass);
+                out
+            }
+            Some(Pending::Offer(_)) => vec![Command::Pass],
+            None => self.own_step(seat),
+        }
+    }
+
+    fn own_step(&self, seat: &Seat<'_>) -> Vec<Command> {
+        let mut out = Vec::new();
+        match seat.view.clock.phase {
+            Phase::Event => out.push(Command::DrawEventCard),
+            Phase::Movement => {
+                out.extend(cards::play(seat));
+                out.extend(negotiation::ransom_own(seat));
+                out.extend(movement::plan(seat));
+            }
+            Phase::Combat => {
+                out.extend(negotiation::captives(seat));
+                out.extend(combat::attacks(seat));
+            }
+            Phase::Parliament => out.extend(politics::summon(seat)),
+            Phase::Coronation => out.extend(politics::crown(seat)),
+            Phase::EndOfTurn => {
+                out.push(Command::ClaimPrestigeVictory);
+                out.extend(politics::both_houses(seat));
+                out.push(Command::EndStep);
+                out.extend(cards::discard(seat));
+                return out;
+            }
+            Phase::Setup | Phase::GameOver => {}
+        }
+        out.push(Command::EndStep);
+        out
+    }
+
+    fn remember(&mut self, command: &Command, decision: &Decision<'_>) {
+        let round = decision.view.clock.round;
+        match command {
+            Command::StartAttack { .. }
+            | Command::ProposeAlliance { .. }
+            | Command::OfferRansom { .. }
+            | Command::OfferGift { .. }
+            | Command::SummonParliament { .. }
+            | Command::RequestPassage { .. }
+            | Command::ReallocateRoyal { .. } => {
+                self.done.insert(memo_key(command));
+            }
+            Command::LeaveAlliance => self.ledger.left_alliance(round),
+            Command::AcceptOffer => {
+                if let Some(Pending::Offer(o)) = &decision.view.pending {
+                    let kind = match o.terms {
+                        OfferTerms::Alliance => PromiseKind::Alliance,
+                        OfferTerms::Passage { .. } => PromiseKind::Passage,
+                        OfferTerms::Ransom { .. } | OfferTerms::Gift { .. } => {
+                            PromiseKind::Goodwill
+                        }
+                    };
+                    self.ledger.promise(o.from, kind, round);
+                    if matches!(o.terms, OfferTerms::Gift { .. }) {
+                        self.ledger.adjust(o.from, 1);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The memory key of a command tried once per round.
+pub(super) fn memo_key(command: &Command) -> String {
+    match command {
+        Command::OfferRansom { noble, .. } => format!("ransom:{noble}"),
+        Command::OfferGift { to, .. } => format!("gift:{to}"),
+        other => format!("{other:?}"),
+    }
+}
+
+impl Bot for NormalBot {
+    fn kind(&self) -> BotKind {
+        BotKind::Normal
+    }
+
+    fn choose(&mut self, decision: &Decision<'_>, _rng: &mut Xoshiro256PlusPlus) -> Command {
+        let round = decision.view.clock.round;
+        if round != self.done_round {
+            self.done.clear();
+            self.done_round = round;
+        }
+        self.ledger.observe(self.me, decision.view);
+        let tables = self.tables.take().unwrap_or_else(|| {
+            (
+                Distances::new(decision.content),
+                OddsModel::new(decision.content),
+            )
+        });
+        let wishes = {
+            let seat = Seat {
+                content: decision.content,
+                view: decision.view,
+                me: self.me,
+                dist: &tables.0,
+                odds: &tables.1,
+                ledger: &self.ledger,
+                done: &self.done,
+            };
+            self.wishes(&seat)
+        };
+        self.tables = Some(tables);
+        let mut seen: BTreeSet<&Command> = BTreeSet::new();
+        let chosen = wishes
+            .iter()
+            .filter(|c| seen.insert(*c))
+            .take(MAX_CHECKS)
+            .find(|c| decision.legal.allows(c))
+            .cloned()
+            .unwrap_or_else(|| fallback(decision, &self.done));
+        self.remember(&chosen, decision);
+        chosen
+    }
+}
+
+/// When no wish is allowed: finish the step or pass if possible; otherwise the least harmful
+/// listed command (never a voluntary execution or a gift unless nothing else is left).
+fn fallback(decision: &Decision<'_>, done: &BTreeSet<String>) -> Command {
+    let all = decision.legal.all();
+    let fresh: Vec<&Command> = all
+        .iter()
+        .filter(|c| !done.contains(&memo_key(c)))
+        .collect();
+    let rank = |c: &Command| match c {
+        Command::EndStep | Command::Pass => 0,
+        Command::RejectOffer => 1,
+        Command::LaunchAttack | Command::CallOffAttack => 2,
+        Command::DiscardCrownCard { .. } | Command::DiscardChanceryCard { .. } => 3,
+        Command::AwardChanceryCard { .. } | Command::AwardCard { .. } => 4,
+        Command::ExecuteRoyal { .. } | Command::ExecuteCaptive { .. } => 9,
+        Command::OfferGift { .. } | Command::LeaveAlliance => 10,
+        Command::ReallocateRoyal { .. } => 11,
+        _ => 5,
+    };
+    fresh
+        .into_iter()
+        .min_by_key(|c| rank(c))
+        .or_else(|| all.iter().min_by_key(|c| rank(c)))
+        .cloned()
+        .unwrap_or(Command::EndStep)
+}

@@ -1,0 +1,149 @@
+//! [`Seat`]: everything a Normal decision reads — the content, the view, the seat's own
+//! memory (ledger, what it already tried this round) and the static tables it built — with
+//! small judgements shared by the policy files. Must not choose commands.
+
+use std::collections::BTreeSet;
+
+use crate::bots::knowledge::{self, Distances};
+use crate::bots::ledger::Ledger;
+use crate::bots::odds::OddsModel;
+use crate::content::{AreaId, Content, NobleId, RoyalId};
+use crate::rules::state::RoyalPlace;
+use crate::rules::{FactionIdx, View};
+
+/// One decision's reading of the table.
+pub struct Seat<'a> {
+    /// The content.
+    pub content: &'a Content,
+    /// The view.
+    pub view: &'a View,
+    /// Who I am.
+    pub me: FactionIdx,
+    /// Area distances.
+    pub dist: &'a Distances,
+    /// Battle odds.
+    pub odds: &'a OddsModel,
+    /// Promises and trust.
+    pub ledger: &'a Ledger,
+    /// Keys of things already tried this round (attacks, offers).
+    pub done: &'a BTreeSet<String>,
+}
+
+impl Seat<'_> {
+    /// The current round.
+    pub fn round(&self) -> u32 {
+        self.view.clock.round
+    }
+
+    /// My Nobles not captive.
+    pub fn my_nobles(&self) -> Vec<&NobleId> {
+        knowledge::nobles_of(self.view, self.me)
+    }
+
+    /// My strength where a Noble stands.
+    pub fn strength(&self, noble: &NobleId) -> u32 {
+        knowledge::strength(self.content, self.view, noble)
+    }
+
+    /// Where a Noble stands (land Area).
+    pub fn area(&self, noble: &NobleId) -> Option<AreaId> {
+        knowledge::noble_area(self.content, self.view, noble)
+    }
+
+    /// Royals I control, best first (crowned, then senior).
+    pub fn my_royals(&self) -> Vec<(&RoyalId, &NobleId)> {
+        let mut out: Vec<(&RoyalId, &NobleId)> = self
+            .view
+            .royals
+            .iter()
+            .filter_map(|(id, r)| match &r.place {
+                RoyalPlace::With { noble }
+                    if self
+                        .view
+                        .nobles
+                        .get(noble)
+                        .is_some_and(|n| n.faction == self.me) =>
+                {
+                    Some((id, noble))
+                }
+                _ => None,
+            })
+            .collect();
+        out.sort_by_key(|(id, _)| {
+            let crowned = self.view.royals.get(*id).is_some_and(|r| r.crowned);
+            let rank = self.content.cards.royal(id.as_str()).map_or(99, |r| r.rank);
+            (!crowned, rank, (*id).clone())
+        });
+        out
+    }
+
+    /// My "main" Noble: the one with my best Royal, else my strongest.
+    pub fn main_noble(&self) -> Option<NobleId> {
+        if let Some((_, n)) = self.my_royals().first() {
+            return Some((*n).clone());
+        }
+        self.my_nobles()
+            .into_iter()
+            .max_by_key(|n| (self.strength(n), std::cmp::Reverse((*n).clone())))
+            .cloned()
+    }
+
+    /// The Prestige leader other than me, with its Prestige.
+    pub fn leader(&self) -> Option<(FactionIdx, u32)> {
+        self.view
+            .factions
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i as FactionIdx != self.me)
+            .map(|(i, f)| (i as FactionIdx, f.prestige))
+            .max_by_key(|(i, p)| (*p, std::cmp::Reverse(*i)))
+    }
+
+    /// My Prestige.
+    pub fn prestige(&self) -> u32 {
+        self.view
+            .factions
+            .get(usize::from(self.me))
+            .map_or(0, |f| f.prestige)
+    }
+
+    /// A faction's Prestige.
+    pub fn prestige_of(&self, f: FactionIdx) -> u32 {
+        self.view
+            .factions
+            .get(usize::from(f))
+            .map_or(0, |x| x.prestige)
+    }
+
+    /// My hand.
+    pub fn hand(&self) -> &[crate::content::CrownCardId] {
+        self.view
+            .factions
+            .get(usize::from(self.me))
+            .and_then(|f| f.hand.as_deref())
+            .unwrap_or(&[])
+    }
+
+    /// Whether I tried this already this round.
+    pub fn tried(&self, key: &str) -> bool {
+        self.done.contains(key)
+    }
+
+    /// Whether a faction is friendly to me.
+    pub fn friendly(&self, f: FactionIdx) -> bool {
+        knowledge::friendly(self.view, self.me, f)
+    }
+
+    /// The solo Prestige Victory target.
+    pub fn target(&self) -> u32 {
+        let players = self.view.factions.len() as u32;
+        self.content
+            .cards
+            .tables
+            .prestige_victory
+            .iter()
+            .find(|p| p.players == players)
+            .and_then(|p| p.targets.first().copied())
+            .unwrap_or(99)
+    }
+}

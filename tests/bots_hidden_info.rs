@@ -1,0 +1,91 @@
+//! A bot never uses hidden information: two states that differ only in what the seat cannot
+//! see (other factions' hands, the order of the Crown and Event decks) give the same view and
+//! the same choice, for every decision of a played game prefix.
+
+use warwick::bots::{BotKind, Decision, LiveLegal, bot_rng, make_bot};
+use warwick::content::Content;
+use warwick::rules::{self, FactionIdx, Setup, State, Viewer};
+
+/// The same position with every hidden thing changed: the other hands swapped between the
+/// other factions where sizes allow, and both decks reversed.
+fn disguise(state: &State, me: FactionIdx) -> State {
+    let mut s = state.clone();
+    let others: Vec<usize> = (0..s.factions.len())
+        .filter(|&i| i != usize::from(me))
+        .collect();
+    // Swap cards with the Crown deck so hand sizes stay the same.
+    for &i in &others {
+        let n = s.factions[i].hand.len().min(s.crown_deck.len());
+        for k in 0..n {
+            std::mem::swap(&mut s.factions[i].hand[k], &mut s.crown_deck[k]);
+        }
+    }
+    s.crown_deck.reverse();
+    s.event_deck.reverse();
+    s
+}
+
+fn choice(content: &Content, state: &State, kind: BotKind, seed: u64) -> Option<String> {
+    let me = *rules::awaiting(state).first()?;
+    let view = rules::view(content, state, Viewer::Faction { faction: me });
+    let legal = LiveLegal::new(content, state, me);
+    let mut bot = make_bot(kind, me);
+    let mut rng = bot_rng(seed, me);
+    let decision = Decision {
+        content,
+        me,
+        view: &view,
+        legal: &legal,
+        budget: 0,
+    };
+    Some(format!("{:?}", bot.choose(&decision, &mut rng)))
+}
+
+#[test]
+fn hidden_information_does_not_change_choices() {
+    let content = Content::embedded().expect("content");
+    for kind in [BotKind::Normal, BotKind::Random] {
+        let mut setup = Setup::new(3, 11);
+        setup.time_limit_rounds = Some(4);
+        let bots = (0..3).map(|i| make_bot(BotKind::Normal, i)).collect();
+        let mut table = warwick::bots::Table::new(&content, &setup, bots).expect("table");
+        let mut compared = 0;
+        for _ in 0..150 {
+            let state = table.state().clone();
+            let Some(me) = rules::awaiting(&state).first().copied() else {
+                break;
+            };
+            let other = disguise(&state, me);
+            assert_ne!(
+                rules::state_hash(&state),
+                rules::state_hash(&other),
+                "the disguise changed something hidden"
+            );
+            assert_eq!(
+                serde_json::to_string(&rules::view(
+                    &content,
+                    &state,
+                    Viewer::Faction { faction: me }
+                ))
+                .expect("json"),
+                serde_json::to_string(&rules::view(
+                    &content,
+                    &other,
+                    Viewer::Faction { faction: me }
+                ))
+                .expect("json"),
+                "the view must not show hidden things"
+            );
+            assert_eq!(
+                choice(&content, &state, kind, 5),
+                choice(&content, &other, kind, 5),
+                "{kind:?} chose differently on hidden information"
+            );
+            compared += 1;
+            if !table.step().expect("step") {
+                break;
+            }
+        }
+        assert!(compared > 50);
+    }
+}
