@@ -119,6 +119,8 @@ fn pending_check(
         },
         Pending::EventReaction { .. } => match command {
             Command::Pass => Ok(()),
+            // 17.11: no execution while an Event is drawn and resolved.
+            Command::ExecuteRoyal { .. } => Err(RuleError::WrongStep),
             _ => window_anytime(ctx, by, command),
         },
         Pending::Parliament { area, .. } => match command {

@@ -19,6 +19,8 @@ pub struct Ctx<'a> {
     /// The working state (events applied): borrowed until the first event, so judging a
     /// command that is refused (or only checking it) never copies the state.
     pub state: Cow<'a, State>,
+    /// The state the decision started from.
+    pub origin: &'a State,
     /// Events emitted so far.
     pub events: Vec<Event>,
 }
@@ -29,6 +31,7 @@ impl<'a> Ctx<'a> {
         Ctx {
             content,
             state: Cow::Borrowed(state),
+            origin: state,
             events: Vec::new(),
         }
     }

@@ -542,6 +542,12 @@ fn conquer(ctx: &mut Ctx<'_>, location: &LocationId, winners: &[NobleId], factio
                 card: town,
                 from: crate::rules::event::CardSource::Discard,
             });
+        } else if ctx.state.city_pile.contains(&town) {
+            ctx.emit(Event::CardAwarded {
+                noble: first.clone(),
+                card: town,
+                from: crate::rules::event::CardSource::CityPile,
+            }); // 4.05
         }
     }
     if let Some(city) = content
