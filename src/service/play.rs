@@ -165,6 +165,12 @@ impl Service {
         })
     }
 
+    /// Lets the bots act (at most `max` commands) until a person must decide or the game ends;
+    /// returns how many commands they gave.
+    pub fn play_bots(&self, game: GameId, max: usize) -> ServiceResult<usize> {
+        self.with_games(|content, games| run_bots(content, games, game, max, None))
+    }
+
     /// Gives a person's command, then lets the bots act until a person must decide.
     pub fn submit(&self, request: &Submit) -> ServiceResult<Submitted> {
         self.with_games(|content, games| {
