@@ -290,13 +290,12 @@ pub(super) fn create(
         options: serde_json::to_value(&options)?,
         parent: None,
     };
-    let game = games.create(&record)?;
-    games.append(
-        content,
-        game,
-        0,
-        events.into_iter().map(Row::Event).collect(),
-    )?;
+    let rows = events
+        .into_iter()
+        .map(|e| Row::Event(e).encode())
+        .collect::<Result<Vec<_>, _>>()?;
+    // The game and its set-up events in one transaction: a crash leaves all or nothing.
+    let (game, _) = games.create_with(&record, &rows)?;
     Ok(game)
 }
 
