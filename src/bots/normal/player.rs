@@ -18,7 +18,7 @@ use crate::rules::state::{OfferTerms, Pending, RoyalPlace};
 use crate::rules::{Command, FactionIdx, Phase};
 
 /// Wishes checked against the rules per decision, at most (keeps p99 bounded).
-const MAX_CHECKS: usize = 48;
+const MAX_CHECKS: usize = 24;
 
 /// Times the same command may be chosen within one step before it is barred there (a
 /// back-and-forth such as moving a unit out and in again).
