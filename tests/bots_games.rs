@@ -62,3 +62,33 @@ fn normal_beats_random_in_a_small_seeded_sample() {
     }
     assert!(normal_wins >= 2, "Normal won {normal_wins} of {games}");
 }
+
+/// Regression: seed 5 with four Normal bots once repeated the same commands within one step
+/// until the command cap (`warwick sim --players 4 --bots normal --seed 5`).
+#[test]
+fn four_normal_bots_on_seed_5_do_not_loop() {
+    let content = Content::embedded().expect("content");
+    let mut setup = Setup::new(4, 5);
+    setup.time_limit_rounds = Some(30);
+    let bots = (0..4).map(|i| make_bot(BotKind::Normal, i)).collect();
+    let mut table = Table::new(&content, &setup, bots).expect("table");
+    let mut last = Vec::new();
+    while table.commands < 20_000 {
+        let Some(turn) = table.next().expect("next") else {
+            break;
+        };
+        let command = table.choose(&turn).expect("choose");
+        last.push(format!(
+            "{} {:?} {command:?}",
+            turn.faction, turn.view.clock
+        ));
+        if last.len() > 12 {
+            last.remove(0);
+        }
+        table.apply(&turn, &command).expect("apply");
+    }
+    assert!(
+        table.outcome().is_some(),
+        "looped; last commands: {last:#?}"
+    );
+}

@@ -51,6 +51,7 @@ pub fn run(args: SimArgs) -> CliResult {
     let line_up: Vec<BotKind> = (0..players).map(|i| kinds[i % kinds.len()]).collect();
     let mut completed = 0u32;
     let mut capped = 0u32;
+    let mut unfinished_seeds: Vec<u64> = Vec::new();
     let mut errors = 0u32;
     let mut error_kinds: BTreeMap<String, u32> = BTreeMap::new();
     let mut violations = 0u64;
@@ -147,6 +148,9 @@ pub fn run(args: SimArgs) -> CliResult {
                 *wins_by_bot.entry(k.key().to_owned()).or_default() += 1;
             }
         }
+        if table.outcome().is_none() {
+            unfinished_seeds.push(seed);
+        }
         rounds += u64::from(table.state().clock.round);
         events += table.events;
         commands += table.commands;
@@ -178,6 +182,7 @@ pub fn run(args: SimArgs) -> CliResult {
         "round_cap": args.rounds,
         "completed": completed,
         "needed_round_cap": capped,
+        "unfinished_seeds": unfinished_seeds,
         "errors": errors,
         "error_kinds": error_kinds,
         "invariant_violations": violations,

@@ -14,6 +14,9 @@ use crate::rules::{Command, FactionIdx};
 /// Win chance a battle needs before the bot starts it.
 const BATTLE_MIN_WIN: f64 = 0.55;
 
+/// Attacks offered per Combat decision, best first (each refused one costs a rules check).
+const MAX_ATTACK_WISHES: usize = 6;
+
 fn attackers_in(seat: &Seat<'_>, area: &AreaId) -> Vec<NobleId> {
     let round = seat.round();
     seat.my_nobles()
@@ -169,6 +172,7 @@ pub fn attacks(seat: &Seat<'_>) -> Vec<Command> {
         .into_iter()
         .map(|(_, c)| c)
         .filter(|c| !seat.tried(&memo_key(c)))
+        .take(MAX_ATTACK_WISHES)
         .collect()
 }
 

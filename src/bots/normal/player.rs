@@ -3,7 +3,7 @@
 //! decision for an ordered wish list, and plays the first wish the rules allow, else a safe
 //! fallback. Owns the bot's memory (ledger, per-round tries); must not hold policy itself.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -13,11 +13,22 @@ use crate::bots::bot::{Bot, BotKind, Decision};
 use crate::bots::knowledge::Distances;
 use crate::bots::ledger::{Ledger, PromiseKind};
 use crate::bots::odds::OddsModel;
-use crate::rules::state::{OfferTerms, Pending};
+use crate::rules::View;
+use crate::rules::state::{OfferTerms, Pending, RoyalPlace};
 use crate::rules::{Command, FactionIdx, Phase};
 
 /// Wishes checked against the rules per decision, at most (keeps p99 bounded).
-const MAX_CHECKS: usize = 48;
+const MAX_CHECKS: usize = 24;
+
+/// Times the same command may be chosen within one step before it is barred there (a
+/// back-and-forth such as moving a unit out and in again).
+const REPEAT_LIMIT: u32 = 2;
+
+/// Decisions one seat makes within one step before it only looks to finish the step.
+const STEP_BUDGET: u32 = 120;
+
+/// The step a decision belongs to: round, turn, active faction, phase and step.
+type StepKey = (u32, u8, FactionIdx, Phase, u8);
 
 /// The heuristic player.
 #[derive(Clone, Debug)]
@@ -27,6 +38,9 @@ pub struct NormalBot {
     tables: Option<(Distances, OddsModel)>,
     done: BTreeSet<String>,
     done_round: u32,
+    step: Option<StepKey>,
+    step_counts: BTreeMap<Command, u32>,
+    step_decisions: u32,
 }
 
 impl NormalBot {
@@ -38,6 +52,9 @@ impl NormalBot {
             tables: None,
             done: BTreeSet::new(),
             done_round: 0,
+            step: None,
+            step_counts: BTreeMap::new(),
+            step_decisions: 0,
         }
     }
 
@@ -170,14 +187,37 @@ impl Bot for NormalBot {
             self.wishes(&seat)
         };
         self.tables = Some(tables);
+        let clock = &decision.view.clock;
+        let key = (
+            clock.round,
+            clock.turn,
+            clock.active,
+            clock.phase,
+            clock.step,
+        );
+        if self.step != Some(key) {
+            self.step = Some(key);
+            self.step_counts.clear();
+            self.step_decisions = 0;
+        }
+        self.step_decisions += 1;
+        let over_budget = self.step_decisions > STEP_BUDGET;
+        let counts = &self.step_counts;
+        let fresh = |c: &Command| counts.get(c).is_none_or(|n| *n < REPEAT_LIMIT) || progresses(c);
         let mut seen: BTreeSet<&Command> = BTreeSet::new();
-        let chosen = wishes
-            .iter()
-            .filter(|c| seen.insert(*c))
-            .take(MAX_CHECKS)
-            .find(|c| decision.legal.allows(c))
-            .cloned()
-            .unwrap_or_else(|| fallback(decision, &self.done));
+        let chosen = if over_budget {
+            None
+        } else {
+            wishes
+                .iter()
+                .filter(|c| seen.insert(*c))
+                .filter(|c| fresh(c) && !dooms_royals(decision.view, c))
+                .take(MAX_CHECKS)
+                .find(|c| decision.legal.allows(c))
+                .cloned()
+        }
+        .unwrap_or_else(|| fallback(decision, &self.done, counts));
+        *self.step_counts.entry(chosen.clone()).or_default() += 1;
         self.remember(&chosen, decision);
         chosen
     }
@@ -185,11 +225,17 @@ impl Bot for NormalBot {
 
 /// When no wish is allowed: finish the step or pass if possible; otherwise the least harmful
 /// listed command (never a voluntary execution or a gift unless nothing else is left).
-fn fallback(decision: &Decision<'_>, done: &BTreeSet<String>) -> Command {
+fn fallback(
+    decision: &Decision<'_>,
+    done: &BTreeSet<String>,
+    counts: &BTreeMap<Command, u32>,
+) -> Command {
     let all = decision.legal.all();
     let fresh: Vec<&Command> = all
         .iter()
         .filter(|c| !done.contains(&memo_key(c)))
+        .filter(|c| progresses(c) || counts.get(*c).is_none_or(|n| *n < REPEAT_LIMIT))
+        .filter(|c| !dooms_royals(decision.view, c))
         .collect();
     let rank = |c: &Command| match c {
         Command::EndStep | Command::Pass => 0,
@@ -205,7 +251,37 @@ fn fallback(decision: &Decision<'_>, done: &BTreeSet<String>) -> Command {
     fresh
         .into_iter()
         .min_by_key(|c| rank(c))
+        .or_else(|| {
+            all.iter()
+                .filter(|c| !dooms_royals(decision.view, c))
+                .min_by_key(|c| rank(c))
+        })
         .or_else(|| all.iter().min_by_key(|c| rank(c)))
         .cloned()
         .unwrap_or(Command::EndStep)
+}
+
+/// Commands that move the game on by themselves, so repeating them within a step is no loop.
+fn progresses(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::EndStep
+            | Command::Pass
+            | Command::DrawEventCard
+            | Command::LaunchAttack
+            | Command::CallOffAttack
+            | Command::AcceptOffer
+            | Command::RejectOffer
+    )
+}
+
+/// An execution that would leave no Royal alive: everyone would lose (Z33), so never.
+pub(super) fn dooms_royals(view: &View, command: &Command) -> bool {
+    let Command::ExecuteRoyal { royal } = command else {
+        return false;
+    };
+    !view
+        .royals
+        .iter()
+        .any(|(id, r)| id != royal && !matches!(r.place, RoyalPlace::Dead))
 }

@@ -65,6 +65,9 @@ pub fn attend(seat: &Seat<'_>, summoner: FactionIdx) -> Vec<Command> {
     out
 }
 
+/// Recipients tried per Chancery card, best first (each refused one costs a rules check).
+const CHANCERY_RECIPIENTS: usize = 8;
+
 /// Chancery awards: each card to my Nobles first, then allies, then the weakest rival,
 /// discarding only when no one may take it.
 pub fn chancery(seat: &Seat<'_>, cards: &[CrownCardId]) -> Vec<Command> {
@@ -91,7 +94,7 @@ pub fn chancery(seat: &Seat<'_>, cards: &[CrownCardId]) -> Vec<Command> {
     recipients.sort();
     let mut out = Vec::new();
     for card in cards {
-        for (_, _, n) in recipients.iter().take(16) {
+        for (_, _, n) in recipients.iter().take(CHANCERY_RECIPIENTS) {
             out.push(Command::AwardChanceryCard {
                 card: card.clone(),
                 noble: n.clone(),
