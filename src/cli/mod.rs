@@ -3,9 +3,11 @@
 
 mod content;
 mod demo;
+mod log_tools;
 mod scenario;
 mod serve;
 mod sim;
+mod stored_sim;
 
 use std::process::ExitCode;
 
@@ -30,10 +32,24 @@ enum Command {
     /// Check or export the game data.
     #[command(subcommand)]
     Content(content::ContentCommand),
-    /// Play seeded random-bot games and print a summary.
-    Sim(sim::SimArgs),
+    /// Play seeded random-bot games and print a summary (`--db FILE` stores each game).
+    Sim(stored_sim::SimWithDb),
     /// Run rules scenario files and print pass/fail.
     Scenario(scenario::ScenarioArgs),
+    /// Create a game with a person and bots in a database.
+    New(log_tools::NewArgs),
+    /// Replay a stored game: final state hash, round and phase.
+    Replay(log_tools::ReplayArgs),
+    /// Verify stored games or a log file (chain, end, versions and a full replay).
+    Verify(log_tools::VerifyArgs),
+    /// Export a game as a log file.
+    Export(log_tools::ExportArgs),
+    /// Verify a log file and store it as a new game.
+    Import(log_tools::ImportArgs),
+    /// A game's rounds, turns, phases and events.
+    Timeline(log_tools::TimelineArgs),
+    /// Measure the event log on a recorded 5-faction game.
+    Bench(log_tools::BenchArgs),
 }
 
 /// Parses the command line and runs the chosen subcommand.
@@ -44,8 +60,15 @@ pub fn run() -> ExitCode {
         Command::Demo => demo::demo(),
         Command::Serve(args) => serve::run(args),
         Command::Content(command) => content::run(command),
-        Command::Sim(args) => sim::run(args),
+        Command::Sim(args) => stored_sim::run(args),
         Command::Scenario(args) => scenario::run(args),
+        Command::New(args) => log_tools::new(args),
+        Command::Replay(args) => log_tools::replay(args),
+        Command::Verify(args) => log_tools::verify(args),
+        Command::Export(args) => log_tools::export(args),
+        Command::Import(args) => log_tools::import(args),
+        Command::Timeline(args) => log_tools::timeline(args),
+        Command::Bench(args) => log_tools::bench(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

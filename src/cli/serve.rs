@@ -16,6 +16,9 @@ pub struct ServeArgs {
     /// Directory of the built UI.
     #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/ui/dist"))]
     ui: PathBuf,
+    /// The game database (SQLite file); games live in memory when absent.
+    #[arg(long)]
+    db: Option<PathBuf>,
 }
 
 /// Runs the server until Ctrl-C.
@@ -24,6 +27,7 @@ pub fn run(args: ServeArgs) -> CliResult {
     runtime.block_on(serve(ServeOptions {
         port: args.port,
         ui_dir: args.ui,
+        db: args.db,
     }))?;
     Ok(())
 }

@@ -15,25 +15,25 @@ use super::CliResult;
 pub struct SimArgs {
     /// Number of games.
     #[arg(long, default_value_t = 10)]
-    games: u32,
+    pub(super) games: u32,
     /// Players per game (2-5).
     #[arg(long, default_value_t = 3)]
-    players: u8,
+    pub(super) players: u8,
     /// Bot kind (only `random`).
     #[arg(long, default_value = "random")]
     bots: String,
     /// First seed; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
-    seed: u64,
+    pub(super) seed: u64,
     /// Optional time limit in rounds (Minor Victory when reached).
     #[arg(long)]
     rounds: Option<u32>,
     /// Command cap per game before it counts as unfinished.
     #[arg(long, default_value_t = 20000)]
-    max_commands: u32,
+    pub(super) max_commands: u32,
     /// Print JSON.
     #[arg(long)]
-    json: bool,
+    pub(super) json: bool,
 }
 
 /// Runs the simulation.

@@ -6,6 +6,8 @@ use ts_rs::TS;
 use crate::content::{Content, Report};
 use crate::rules::RULES_VERSION;
 
+use super::core::Service;
+
 /// Name, versions and a one-line summary of the loaded content.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export)]
@@ -36,6 +38,13 @@ impl AppInfo {
             rules_version: RULES_VERSION,
             content_summary,
         }
+    }
+}
+
+impl Service {
+    /// Name, versions and a one-line summary of the content.
+    pub fn app_info(&self) -> AppInfo {
+        AppInfo::new(&self.content)
     }
 }
 

@@ -4,6 +4,9 @@
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
+use crate::rules::RuleError;
+use crate::store::{LogFileError, StoreError};
+
 /// What can go wrong in a service call.
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
@@ -16,6 +19,74 @@ pub enum ServiceError {
     /// The game data built into this binary is broken (a build problem, not a player's).
     #[error("{0}")]
     InvalidContent(String),
+    /// The database failed or is unavailable.
+    #[error("{0}")]
+    Store(StoreError),
+    /// The database could not be opened or a previous call broke it.
+    #[error("the game database is unavailable: {0}")]
+    Unavailable(String),
+    /// No such game.
+    #[error("there is no game {0}")]
+    UnknownGame(i64),
+    /// The caller's view is out of date.
+    #[error("stale request: you saw the game up to seq {expected}, but it is now at seq {actual}")]
+    Stale {
+        /// What the caller saw.
+        expected: u64,
+        /// Where the game is.
+        actual: u64,
+    },
+    /// The rules refuse the command.
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+    /// The seat may not act through this call (a bot's seat, not its turn, no such seat).
+    #[error("{0}")]
+    NotYours(String),
+    /// Undo is not allowed here.
+    #[error("cannot undo: {0}")]
+    Undo(String),
+    /// A seq that cannot be used (past the end, inside a command's events).
+    #[error("{0}")]
+    BadSeq(String),
+    /// The log was made by another rules or content version.
+    #[error("{0}")]
+    Version(String),
+    /// The log does not verify: where and why.
+    #[error("the log does not verify: {0}")]
+    Verify(String),
+    /// A bot had no legal command (a rules bug).
+    #[error("the game is stuck: {0}")]
+    Stuck(String),
+}
+
+impl From<StoreError> for ServiceError {
+    fn from(error: StoreError) -> Self {
+        match error {
+            StoreError::StaleSeq { expected, actual } => ServiceError::Stale { expected, actual },
+            StoreError::UnknownGame(id) => ServiceError::UnknownGame(id),
+            StoreError::ChainBroken { .. } => ServiceError::Verify(error.to_string()),
+            StoreError::BeyondEnd { .. } => ServiceError::BadSeq(error.to_string()),
+            other => ServiceError::Store(other),
+        }
+    }
+}
+
+impl From<rusqlite::Error> for ServiceError {
+    fn from(error: rusqlite::Error) -> Self {
+        ServiceError::Store(StoreError::Sqlite(error))
+    }
+}
+
+impl From<LogFileError> for ServiceError {
+    fn from(error: LogFileError) -> Self {
+        ServiceError::Verify(error.to_string())
+    }
+}
+
+impl From<serde_json::Error> for ServiceError {
+    fn from(error: serde_json::Error) -> Self {
+        ServiceError::Store(StoreError::Json(error))
+    }
 }
 
 impl ServiceError {
@@ -25,6 +96,17 @@ impl ServiceError {
             ServiceError::UnknownRequest(_) => "unknown_request",
             ServiceError::BadRequest(_) => "bad_request",
             ServiceError::InvalidContent(_) => "invalid_content",
+            ServiceError::Store(_) => "store",
+            ServiceError::Unavailable(_) => "unavailable",
+            ServiceError::UnknownGame(_) => "unknown_game",
+            ServiceError::Stale { .. } => "stale",
+            ServiceError::Rule(_) => "illegal",
+            ServiceError::NotYours(_) => "not_yours",
+            ServiceError::Undo(_) => "undo_refused",
+            ServiceError::BadSeq(_) => "bad_seq",
+            ServiceError::Version(_) => "version",
+            ServiceError::Verify(_) => "verify",
+            ServiceError::Stuck(_) => "stuck",
         }
     }
 }

@@ -1,46 +1,44 @@
 //! The application API: what the Tauri app, the CLI and `warwick serve` call.
 //!
 //! Owns orchestration (content, rules, store and bots together) behind plain Rust types that
-//! serialize to JSON and export TypeScript bindings for the UI. Must not depend on Tauri or on
-//! HTTP: the app and the web adapter are thin layers over it.
+//! serialize to JSON and export TypeScript bindings for the UI: creating and playing games over
+//! the event log, undo, time travel, branches, the timeline, export, import and verification.
+//! Must not depend on Tauri or on HTTP: the app and the web adapter are thin layers over it.
 
 mod app_info;
+pub mod bench;
+mod core;
 mod error;
+mod exchange;
+mod history;
+mod new_game;
+mod play;
+mod random_player;
+mod records;
+mod timeline;
+mod travel;
+mod undo;
+mod verification;
+mod versions;
 
 pub use app_info::AppInfo;
+pub use core::Service;
 pub use error::{ServiceError, ServiceResult};
+pub use exchange::{Imported, LogText};
+pub use history::{Batch, History, SNAPSHOT_EVERY};
+pub use new_game::{GameOptions, Mode, NewGame, SeatPlayer, SetupChoice};
+pub use play::{
+    GameStatus, GameView, LegalCommand, LegalCommands, MAX_BOT_COMMANDS, RowText, SeatRequest,
+    Submit, Submitted,
+};
+pub use records::{COMMAND_KIND, CommandRecord, Row, UNDONE_KIND, UndoneRecord};
+pub use timeline::{
+    Timeline, TimelineEntry, TimelinePhase, TimelineRound, TimelineTurn, UndoneSpan,
+};
+pub use travel::{AtSeq, BranchRequest, StateAt};
+pub use undo::{UndoOffer, UndoRequest};
+pub use verification::{GameRequest, Verified};
+pub use versions::{content_hash, embedded_content_hash};
 
-use crate::content::{Content, Report};
-
-/// The service the app, the CLI and the web adapter share.
-#[derive(Debug)]
-pub struct Service {
-    content: Result<Content, Report>,
-}
-
-impl Default for Service {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Service {
-    /// A service over the content compiled into this binary.
-    pub fn new() -> Self {
-        Self {
-            content: Content::embedded(),
-        }
-    }
-
-    /// Name, versions and a one-line summary of the content.
-    pub fn app_info(&self) -> AppInfo {
-        AppInfo::new(&self.content)
-    }
-
-    /// The whole validated content (map, geometry, cards, tables), which the UI draws from.
-    pub fn content(&self) -> ServiceResult<&Content> {
-        self.content
-            .as_ref()
-            .map_err(|report| ServiceError::InvalidContent(report.to_string()))
-    }
-}
+#[cfg(test)]
+mod tests;

@@ -29,6 +29,16 @@ pub enum StoreError {
         /// The newest this build knows.
         known: i64,
     },
+    /// A seq past the end of a game's history.
+    #[error("game {game} has no seq {seq}: its history ends at seq {last}")]
+    BeyondEnd {
+        /// The game.
+        game: i64,
+        /// The seq asked for.
+        seq: u64,
+        /// Where the history ends.
+        last: u64,
+    },
     /// The hash chain does not hold at some event.
     #[error("the log of game {game} is broken at seq {seq}: {reason}")]
     ChainBroken {

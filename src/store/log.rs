@@ -39,8 +39,8 @@ pub struct NewEvent {
     pub kind: String,
     /// The schema version of the payload's type.
     pub schema_version: u32,
-    /// The payload as JSON.
-    pub payload: serde_json::Value,
+    /// The payload as JSON text, stored and hashed exactly as given.
+    pub payload: String,
 }
 
 /// An event as stored.
@@ -87,12 +87,25 @@ impl EventLog {
         &self.conn
     }
 
-    /// Stores a new game and returns its id.
+    /// Stores a new game and returns its id. A branch's history starts at its parent's event
+    /// `parent_seq`, which must exist.
     pub fn create_game(&mut self, game: &GameRecord) -> StoreResult<GameId> {
-        if let Some((parent, _)) = game.parent {
-            self.game(parent)?;
-        }
-        self.conn.execute(
+        let head = match game.parent {
+            Some((parent, at)) => {
+                let (parent_last, _) = self.head(parent)?;
+                if at > parent_last {
+                    return Err(StoreError::BeyondEnd {
+                        game: parent,
+                        seq: at,
+                        last: parent_last,
+                    });
+                }
+                (at, self.hash_at(parent, at)?)
+            }
+            None => (0, GENESIS_HASH.to_owned()),
+        };
+        let tx = self.conn.transaction()?;
+        tx.execute(
             "INSERT INTO games (created, rules_version, content_hash, seed, mode, options, \
              parent_id, parent_seq) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             params![
@@ -106,7 +119,13 @@ impl EventLog {
                 game.parent.map(|(_, seq)| seq as i64),
             ],
         )?;
-        Ok(self.conn.last_insert_rowid())
+        let id = tx.last_insert_rowid();
+        tx.execute(
+            "INSERT INTO heads (game_id, seq, hash) VALUES (?1, ?2, ?3)",
+            params![id, head.0 as i64, head.1],
+        )?;
+        tx.commit()?;
+        Ok(id)
     }
 
     /// One game's record.
@@ -132,29 +151,28 @@ impl EventLog {
         rows.map(|r| r?).collect()
     }
 
-    /// The seq and hash the game's history ends at (0 and [`GENESIS_HASH`] when empty).
+    /// The seq and hash the game's history ends at (0 and [`GENESIS_HASH`] when empty), as
+    /// recorded in its head.
     pub fn head(&self, game: GameId) -> StoreResult<(u64, String)> {
-        let record = self.game(game)?;
-        let own: Option<(i64, String)> = self
-            .conn
-            .query_row(
-                "SELECT seq, hash FROM events WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1",
-                [game],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .optional()?;
-        match (own, record.parent) {
-            (Some((seq, hash)), _) => Ok((seq as u64, hash)),
-            (None, Some((parent, at))) => {
-                let hash = self.hash_at(parent, at)?;
-                Ok((at, hash))
-            }
-            (None, None) => Ok((0, GENESIS_HASH.to_owned())),
-        }
+        self.conn
+            .prepare_cached("SELECT seq, hash FROM heads WHERE game_id = ?1")?
+            .query_row([game], |r| Ok((r.get::<_, i64>(0)? as u64, r.get(1)?)))
+            .optional()?
+            .ok_or(StoreError::UnknownGame(game))
+    }
+
+    /// The highest seq stored for the game itself (not its parent), if any.
+    pub(super) fn own_last_seq(&self, game: GameId) -> StoreResult<Option<u64>> {
+        let last: Option<i64> = self.conn.query_row(
+            "SELECT MAX(seq) FROM events WHERE game_id = ?1",
+            [game],
+            |r| r.get(0),
+        )?;
+        Ok(last.map(|s| s as u64))
     }
 
     /// The hash of the event at `seq` in a game's history (following branches back).
-    fn hash_at(&self, game: GameId, seq: u64) -> StoreResult<String> {
+    pub fn hash_at(&self, game: GameId, seq: u64) -> StoreResult<String> {
         if seq == 0 {
             return Ok(GENESIS_HASH.to_owned());
         }
@@ -209,7 +227,7 @@ impl EventLog {
             )?;
             for event in events {
                 seq += 1;
-                let payload = serde_json::to_string(&event.payload)?;
+                let payload = event.payload.clone();
                 let hash = event_hash(&prev, seq, &event.kind, event.schema_version, &payload);
                 insert.execute(params![
                     game,
@@ -282,47 +300,6 @@ impl EventLog {
         }
         Ok(out)
     }
-
-    /// Checks the hash chain of a game's history: seqs run 1, 2, 3...; each event's
-    /// `prev_hash` is the previous event's hash; each hash recomputes. Reports the first seq
-    /// where it breaks.
-    pub fn verify_chain(&self, game: GameId) -> StoreResult<u64> {
-        verify_events(game, &self.events(game)?)
-    }
-}
-
-/// Checks a sequence of stored events as [`EventLog::verify_chain`] does; returns the last seq.
-pub fn verify_events(game: GameId, events: &[StoredEvent]) -> StoreResult<u64> {
-    let mut prev = GENESIS_HASH.to_owned();
-    for (index, event) in events.iter().enumerate() {
-        let expected_seq = index as u64 + 1;
-        let broken = |reason: String| StoreError::ChainBroken {
-            game,
-            seq: expected_seq,
-            reason,
-        };
-        if event.seq != expected_seq {
-            return Err(broken(format!(
-                "found seq {} where {expected_seq} belongs",
-                event.seq
-            )));
-        }
-        if event.prev_hash != prev {
-            return Err(broken("it does not follow the event before it".to_owned()));
-        }
-        let hash = event_hash(
-            &prev,
-            event.seq,
-            &event.kind,
-            event.schema_version,
-            &event.payload,
-        );
-        if hash != event.hash {
-            return Err(broken("its content does not match its hash".to_owned()));
-        }
-        prev = hash;
-    }
-    Ok(events.len() as u64)
 }
 
 fn row_to_game(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoreResult<GameRecord>> {

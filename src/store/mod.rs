@@ -6,14 +6,18 @@
 //! logic: it stores what the rules engine decided, as opaque kind + version + JSON payload.
 
 mod error;
+mod file;
 mod hash;
 mod log;
 pub mod schema;
+mod verify;
 
 pub use error::{StoreError, StoreResult};
+pub use file::{LOG_FORMAT, LOG_FORMAT_VERSION, LogFile, LogFileError, LogHeader};
 pub use hash::{GENESIS_HASH, event_hash};
-pub use log::{EventLog, GameId, GameRecord, NewEvent, StoredEvent, verify_events};
+pub use log::{EventLog, GameId, GameRecord, NewEvent, StoredEvent};
 pub use schema::{MIGRATIONS, SCHEMA_VERSION};
+pub use verify::{verify_end, verify_events};
 
 #[cfg(test)]
 mod tests;

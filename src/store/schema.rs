@@ -33,11 +33,43 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE TRIGGER events_never_delete BEFORE DELETE ON events
         BEGIN SELECT RAISE(ABORT, 'events are append-only: DELETE is not allowed'); END;
     "#,
-    // 2: branches. A game may continue another game's history from a seq; its own events
-    // then start after that seq and chain from the parent's hash there.
+    // 2: branches, heads and guards.
+    // - A game may continue another game's history from a seq (a branch); its own events then
+    //   start after that seq and chain from the parent's hash there.
+    // - `heads` records where each game's history ends, kept by a trigger on every insert, so a
+    //   removed tail (which the chain alone cannot see) shows as a head beyond the last event.
+    // - Inserts must continue the history exactly (next seq, previous hash); games and heads
+    //   are never deleted and a head only ever moves forward by one.
     r#"
     ALTER TABLE games ADD COLUMN parent_id INTEGER REFERENCES games(id);
     ALTER TABLE games ADD COLUMN parent_seq INTEGER;
+    CREATE TABLE heads (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id),
+        seq     INTEGER NOT NULL,
+        hash    TEXT    NOT NULL
+    );
+    INSERT INTO heads (game_id, seq, hash)
+        SELECT g.id,
+               COALESCE((SELECT MAX(seq) FROM events e WHERE e.game_id = g.id), 0),
+               COALESCE((SELECT hash FROM events e WHERE e.game_id = g.id
+                         ORDER BY seq DESC LIMIT 1),
+                        '0000000000000000000000000000000000000000000000000000000000000000')
+        FROM games g;
+    CREATE TRIGGER games_never_update BEFORE UPDATE ON games
+        BEGIN SELECT RAISE(ABORT, 'games are append-only: UPDATE is not allowed'); END;
+    CREATE TRIGGER games_never_delete BEFORE DELETE ON games
+        BEGIN SELECT RAISE(ABORT, 'games are append-only: DELETE is not allowed'); END;
+    CREATE TRIGGER heads_never_delete BEFORE DELETE ON heads
+        BEGIN SELECT RAISE(ABORT, 'heads are append-only: DELETE is not allowed'); END;
+    CREATE TRIGGER heads_only_advance BEFORE UPDATE ON heads
+        WHEN NEW.game_id != OLD.game_id OR NEW.seq != OLD.seq + 1
+        BEGIN SELECT RAISE(ABORT, 'a head only moves forward by one event'); END;
+    CREATE TRIGGER events_continue_the_head BEFORE INSERT ON events
+        WHEN NOT EXISTS (SELECT 1 FROM heads h WHERE h.game_id = NEW.game_id
+                         AND h.seq + 1 = NEW.seq AND h.hash = NEW.prev_hash)
+        BEGIN SELECT RAISE(ABORT, 'an event must continue its game''s history'); END;
+    CREATE TRIGGER events_move_the_head AFTER INSERT ON events
+        BEGIN UPDATE heads SET seq = NEW.seq, hash = NEW.hash WHERE game_id = NEW.game_id; END;
     "#,
 ];
 

@@ -23,7 +23,7 @@ fn event(n: u32) -> NewEvent {
     NewEvent {
         kind: "Something".to_owned(),
         schema_version: 1,
-        payload: json!({ "n": n }),
+        payload: json!({ "n": n }).to_string(),
     }
 }
 
@@ -38,13 +38,20 @@ fn log_with(events: u32) -> (EventLog, GameId) {
 /// Lets a test edit the log as an attacker with the sqlite shell would.
 fn drop_guards(log: &EventLog) {
     log.connection()
-        .execute_batch("DROP TRIGGER events_never_update; DROP TRIGGER events_never_delete;")
+        .execute_batch(
+            "DROP TRIGGER events_never_update; DROP TRIGGER events_never_delete; \
+             DROP TRIGGER events_continue_the_head; DROP TRIGGER events_move_the_head;",
+        )
         .unwrap();
 }
 
 fn broken_at(log: &EventLog, game: GameId) -> u64 {
+    broken(log, game).0
+}
+
+fn broken(log: &EventLog, game: GameId) -> (u64, String) {
     match log.verify_chain(game) {
-        Err(StoreError::ChainBroken { seq, .. }) => seq,
+        Err(StoreError::ChainBroken { seq, reason, .. }) => (seq, reason),
         other => panic!("expected a broken chain, got {other:?}"),
     }
 }
@@ -121,15 +128,74 @@ fn a_removed_middle_event_breaks_the_chain() {
 }
 
 #[test]
-fn a_forged_extra_event_breaks_the_chain() {
+fn an_event_that_does_not_continue_the_history_is_refused_by_sqlite() {
     let (log, game) = log_with(3);
+    let forged = log.connection().execute(
+        "INSERT INTO events VALUES (?1, 4, 'Something', 1, '{}', 'forged', 'forged')",
+        [game],
+    );
+    assert!(forged.unwrap_err().to_string().contains("continue"));
+    let gap = log.connection().execute(
+        "INSERT INTO events VALUES (?1, 9, 'Something', 1, '{}', 'x', 'x')",
+        [game],
+    );
+    assert!(gap.is_err());
+    assert_eq!(log.verify_chain(game).unwrap(), 3);
+}
+
+#[test]
+fn a_forged_extra_event_is_seen_beyond_the_recorded_end() {
+    let (log, game) = log_with(3);
+    drop_guards(&log);
+    let last = log.events(game).unwrap()[2].hash.clone();
+    let hash = event_hash(&last, 4, "Something", 1, "{}");
     log.connection()
         .execute(
-            "INSERT INTO events VALUES (?1, 4, 'Something', 1, '{}', 'forged', 'forged')",
-            [game],
+            "INSERT INTO events VALUES (?1, 4, 'Something', 1, '{}', ?2, ?3)",
+            rusqlite::params![game, last, hash],
         )
         .unwrap();
-    assert_eq!(broken_at(&log, game), 4);
+    let (seq, reason) = broken(&log, game);
+    assert_eq!(seq, 4);
+    assert!(reason.contains("extended"), "{reason}");
+}
+
+#[test]
+fn a_removed_tail_is_seen_as_truncation() {
+    let (log, game) = log_with(5);
+    drop_guards(&log);
+    log.connection()
+        .execute("DELETE FROM events WHERE seq >= 4", [])
+        .unwrap();
+    let (seq, reason) = broken(&log, game);
+    assert_eq!(seq, 4);
+    assert!(reason.contains("truncated"), "{reason}");
+}
+
+#[test]
+fn heads_and_games_cannot_be_rewound_or_removed() {
+    let (log, game) = log_with(5);
+    let conn = log.connection();
+    assert!(
+        conn.execute("UPDATE heads SET seq = 3 WHERE game_id = ?1", [game])
+            .is_err()
+    );
+    assert!(conn.execute("DELETE FROM heads", []).is_err());
+    assert!(conn.execute("UPDATE games SET seed = '1'", []).is_err());
+    assert!(conn.execute("DELETE FROM games", []).is_err());
+    assert_eq!(log.head(game).unwrap().0, 5);
+}
+
+#[test]
+fn a_branch_cannot_start_beyond_its_parent() {
+    let (mut log, game) = log_with(2);
+    let err = log
+        .create_game(&GameRecord {
+            parent: Some((game, 3)),
+            ..record()
+        })
+        .unwrap_err();
+    assert!(matches!(err, StoreError::BeyondEnd { last: 2, .. }));
 }
 
 #[test]
@@ -150,6 +216,7 @@ fn a_branch_shares_the_history_up_to_its_seq() {
     let events = log.events(branch).unwrap();
     assert_eq!(events.len(), 4);
     assert_eq!(events[2].payload, "{\"n\":7}");
+    assert_eq!(events[2].prev_hash, events[1].hash);
     assert_eq!(log.verify_chain(branch).unwrap(), 4);
     // The parent is untouched.
     assert_eq!(log.events(game).unwrap().len(), 4);
@@ -171,6 +238,12 @@ fn a_database_made_by_the_first_migration_is_upgraded() {
             [],
         )
         .unwrap();
+        let hash = event_hash(GENESIS_HASH, 1, "Something", 1, "{}");
+        conn.execute(
+            "INSERT INTO events VALUES (1, 1, 'Something', 1, '{}', ?1, ?2)",
+            [GENESIS_HASH, hash.as_str()],
+        )
+        .unwrap();
         let version: i64 = conn
             .pragma_query_value(None, "user_version", |r| r.get(0))
             .unwrap();
@@ -186,6 +259,11 @@ fn a_database_made_by_the_first_migration_is_upgraded() {
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].seed, 7);
     assert_eq!(games[0].parent, None);
+    assert_eq!(log.head(games[0].id).unwrap().0, 1);
+    assert_eq!(log.verify_chain(games[0].id).unwrap(), 1);
+    let mut log = log;
+    log.append(games[0].id, 1, &[event(2)]).unwrap();
+    assert_eq!(log.verify_chain(games[0].id).unwrap(), 2);
     drop(log);
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,0 +1,239 @@
+//! `warwick bench`: on a recorded 5-faction bot game in a SQLite file, measures (a) reading and
+//! decoding every row, (b) rebuilding the final state from SQLite, (c) the latency of a command
+//! (decide + append + evolve) at p50 and p99, and (d) the state at a random seq (from the
+//! loaded history, as a timeline slider does, and cold from SQLite). Must not be used by play.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use rand_xoshiro::Xoshiro256PlusPlus;
+use rand_xoshiro::rand_core::{Rng, SeedableRng};
+use serde::{Deserialize, Serialize};
+
+use crate::rules::state_hash;
+use crate::store::GameId;
+
+use super::core::{Service, options_of, replay_rows};
+use super::error::{ServiceError, ServiceResult};
+use super::new_game::{Mode, NewGame};
+use super::play::{MAX_BOT_COMMANDS, create, run_bots};
+use super::records::Row;
+
+/// What to measure on.
+#[derive(Clone, Debug)]
+pub struct BenchOptions {
+    /// Factions in the recorded game.
+    pub players: u8,
+    /// Its seed.
+    pub seed: u64,
+    /// Repetitions of (a) and (b).
+    pub repeats: usize,
+    /// Random seqs for (d).
+    pub samples: usize,
+    /// The database file (a temporary one when absent; removed afterwards).
+    pub db: Option<PathBuf>,
+}
+
+impl Default for BenchOptions {
+    fn default() -> Self {
+        Self {
+            players: 5,
+            seed: 1,
+            repeats: 20,
+            samples: 200,
+            db: None,
+        }
+    }
+}
+
+/// The figures (times in milliseconds unless named `_us`).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct BenchReport {
+    /// The game measured.
+    pub game: GameId,
+    /// Its rows.
+    pub rows: u64,
+    /// Its commands.
+    pub commands: u64,
+    /// Whether it reached an end.
+    pub finished: bool,
+    /// (a) read and decode every row (median).
+    pub read_decode_ms: f64,
+    /// (b) rebuild the final state from SQLite (median).
+    pub rebuild_ms: f64,
+    /// b / a (target ≤ 1.5).
+    pub rebuild_over_read: f64,
+    /// (c) command latency p50.
+    pub command_p50_us: f64,
+    /// (c) command latency p99 (target ≤ 1000 µs).
+    pub command_p99_us: f64,
+    /// (d) state at a random seq from the loaded history, p50.
+    pub state_at_p50_ms: f64,
+    /// (d) p99 (target ≤ 5 ms).
+    pub state_at_p99_ms: f64,
+    /// (d) cold: read through the seq from SQLite and replay, p50.
+    pub state_at_cold_p50_ms: f64,
+    /// (d) cold p99.
+    pub state_at_cold_p99_ms: f64,
+    /// Logical CPUs of this machine.
+    pub cpus: usize,
+    /// Which targets were missed, and by how much.
+    pub misses: Vec<String>,
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let index = ((sorted.len() - 1) as f64 * p).round() as usize;
+    sorted[index.min(sorted.len() - 1)]
+}
+
+fn median_of(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    percentile(&samples, 0.5)
+}
+
+/// Records a game and measures it.
+pub fn run(options: &BenchOptions) -> ServiceResult<BenchReport> {
+    let temp = options.db.is_none();
+    let path = options.db.clone().unwrap_or_else(|| {
+        std::env::temp_dir().join(format!("warwick-bench-{}.db", std::process::id()))
+    });
+    if temp {
+        remove_db(&path);
+    }
+    let report = measure(&path, options);
+    if temp {
+        remove_db(&path);
+    }
+    report
+}
+
+fn remove_db(path: &Path) {
+    for suffix in ["", "-wal", "-shm"] {
+        let mut p = path.as_os_str().to_owned();
+        p.push(suffix);
+        let _ = std::fs::remove_file(PathBuf::from(p));
+    }
+}
+
+fn measure(path: &Path, options: &BenchOptions) -> ServiceResult<BenchReport> {
+    let service = Service::open(path)?;
+    let request = NewGame::bots_around(options.players, None, Mode::Casual, options.seed);
+    service.with_games(|content, games| {
+        // Record the game, timing each command (c).
+        let game = create(content, games, &request, &service.content_hash)?;
+        let mut timings = Vec::new();
+        run_bots(content, games, game, MAX_BOT_COMMANDS, Some(&mut timings))?;
+        timings.sort();
+        let session = games.session(content, game)?;
+        let final_hash = state_hash(session.history.current());
+        let rows = session.history.head();
+        let finished = crate::rules::outcome(session.history.current()).is_some();
+        let history = session.history.clone();
+        let record = games.log.game(game)?;
+        let (game_options, _) = options_of(&record)?;
+
+        // (a) read and decode.
+        let mut read = Vec::new();
+        for _ in 0..options.repeats {
+            let started = Instant::now();
+            let stored = games.log.events(game)?;
+            let decoded = stored
+                .iter()
+                .map(Row::decode)
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| ServiceError::Verify(e.to_string()))?;
+            read.push(started.elapsed());
+            std::hint::black_box(decoded);
+        }
+        // (b) rebuild the final state.
+        let mut rebuild = Vec::new();
+        for _ in 0..options.repeats {
+            let started = Instant::now();
+            let stored = games.log.events(game)?;
+            let rebuilt = replay_rows(content, &game_options.setup, &stored)?;
+            rebuild.push(started.elapsed());
+            if state_hash(rebuilt.current()) != final_hash {
+                return Err(ServiceError::Verify(
+                    "the rebuilt state differs from the played one".to_owned(),
+                ));
+            }
+        }
+        // (d) state at random seqs.
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(options.seed);
+        let seqs: Vec<u64> = (0..options.samples)
+            .map(|_| rng.next_u64() % (rows + 1))
+            .collect();
+        let mut warm = Vec::new();
+        for &seq in &seqs {
+            let started = Instant::now();
+            let state = history.state_at(content, seq);
+            warm.push(started.elapsed());
+            std::hint::black_box(state);
+        }
+        let mut cold = Vec::new();
+        for &seq in seqs.iter().take(options.samples.min(50)) {
+            let started = Instant::now();
+            let stored = games.log.events_through(game, seq)?;
+            let replayed = replay_rows(content, &game_options.setup, &stored)?;
+            cold.push(started.elapsed());
+            std::hint::black_box(replayed);
+        }
+        warm.sort();
+        cold.sort();
+        let read_decode = median_of(read);
+        let rebuild_time = median_of(rebuild);
+        let ratio = ms(rebuild_time) / ms(read_decode).max(1e-9);
+        let mut report = BenchReport {
+            game,
+            rows,
+            commands: timings.len() as u64,
+            finished,
+            read_decode_ms: ms(read_decode),
+            rebuild_ms: ms(rebuild_time),
+            rebuild_over_read: ratio,
+            command_p50_us: ms(percentile(&timings, 0.5)) * 1e3,
+            command_p99_us: ms(percentile(&timings, 0.99)) * 1e3,
+            state_at_p50_ms: ms(percentile(&warm, 0.5)),
+            state_at_p99_ms: ms(percentile(&warm, 0.99)),
+            state_at_cold_p50_ms: ms(percentile(&cold, 0.5)),
+            state_at_cold_p99_ms: ms(percentile(&cold, 0.99)),
+            cpus: std::thread::available_parallelism().map_or(1, usize::from),
+            misses: Vec::new(),
+        };
+        report.misses = misses(&report);
+        Ok(report)
+    })
+}
+
+fn misses(r: &BenchReport) -> Vec<String> {
+    let mut out = Vec::new();
+    if r.rebuild_over_read > 1.5 {
+        out.push(format!(
+            "rebuild/read is {:.2}, target 1.5 ({:.0}% over)",
+            r.rebuild_over_read,
+            (r.rebuild_over_read / 1.5 - 1.0) * 100.0
+        ));
+    }
+    if r.command_p99_us > 1000.0 {
+        out.push(format!(
+            "command p99 is {:.0} µs, target 1000 µs ({:.1}x)",
+            r.command_p99_us,
+            r.command_p99_us / 1000.0
+        ));
+    }
+    if r.state_at_p99_ms > 5.0 {
+        out.push(format!(
+            "state at a seq p99 is {:.2} ms, target 5 ms ({:.1}x)",
+            r.state_at_p99_ms,
+            r.state_at_p99_ms / 5.0
+        ));
+    }
+    out
+}

@@ -1,0 +1,544 @@
+//! Tests of the service over an in-memory database: playing, stale commands, undo in both
+//! modes, time travel, branches, the timeline, and verification catching tampering in SQLite
+//! (including an edit whose chain was re-forged, which only the replay can see).
+
+use rusqlite::params;
+
+use super::*;
+use crate::rules::{FactionIdx, state_hash};
+use crate::store::event_hash;
+
+fn bots_game(service: &Service, players: u8, seed: u64) -> GameStatus {
+    service
+        .simulate(
+            &NewGame::bots_around(players, None, Mode::Casual, seed),
+            120,
+        )
+        .unwrap()
+}
+
+fn human_game(service: &Service, mode: Mode, seed: u64) -> GameStatus {
+    service
+        .create_game(&NewGame::bots_around(3, Some(0), mode, seed))
+        .unwrap()
+}
+
+/// The person's move: a seeded pick among the legal commands, preferring a reversible one.
+fn human_move(service: &Service, status: &GameStatus, pick: usize, reversible: bool) -> Submitted {
+    let legal = service
+        .legal(&SeatRequest {
+            game: status.game,
+            faction: 0,
+        })
+        .unwrap();
+    assert_eq!(legal.head, status.head);
+    let choices: Vec<_> = legal
+        .commands
+        .iter()
+        .filter(|c| !reversible || c.undoable)
+        .collect();
+    let chosen = if choices.is_empty() {
+        &legal.commands[pick % legal.commands.len()]
+    } else {
+        choices[pick % choices.len()]
+    };
+    service
+        .submit(&Submit {
+            game: status.game,
+            by: 0,
+            command: chosen.command.clone(),
+            expected_last_seq: status.head,
+        })
+        .unwrap()
+}
+
+fn hash_at(service: &Service, game: i64, seq: u64) -> String {
+    service
+        .state_at(&AtSeq {
+            game,
+            seq,
+            faction: None,
+        })
+        .unwrap()
+        .state_hash
+}
+
+#[test]
+fn a_bot_game_replays_verifies_exports_and_reimports() {
+    let service = Service::new();
+    let status = bots_game(&service, 4, 11);
+    assert!(status.head > 10);
+    let verified = service.verify(status.game).unwrap();
+    assert_eq!(verified.rows, status.head);
+    assert_eq!(
+        verified.final_state_hash,
+        hash_at(&service, status.game, status.head)
+    );
+    let text = service.export(status.game).unwrap().text;
+    assert_eq!(text.lines().count() as u64, status.head + 1);
+    assert_eq!(
+        service.verify_log(&text).unwrap().final_state_hash,
+        verified.final_state_hash
+    );
+    let other = Service::new();
+    let imported = other.import(&text).unwrap();
+    assert_eq!(
+        imported.verified.final_state_hash,
+        verified.final_state_hash
+    );
+    assert_eq!(
+        other.verify(imported.game).unwrap().final_state_hash,
+        verified.final_state_hash
+    );
+    assert_eq!(other.export(imported.game).unwrap().text, text);
+}
+
+#[test]
+fn a_stale_command_is_refused_and_nothing_is_written() {
+    let service = Service::new();
+    let status = human_game(&service, Mode::Casual, 3);
+    let legal = service
+        .legal(&SeatRequest {
+            game: status.game,
+            faction: 0,
+        })
+        .unwrap();
+    let err = service
+        .submit(&Submit {
+            game: status.game,
+            by: 0,
+            command: legal.commands[0].command.clone(),
+            expected_last_seq: status.head - 1,
+        })
+        .unwrap_err();
+    assert_eq!(err.code(), "stale");
+    assert_eq!(service.status(status.game).unwrap().head, status.head);
+    // A bot's seat cannot be played through submit.
+    let err = service
+        .submit(&Submit {
+            game: status.game,
+            by: 1,
+            command: legal.commands[0].command.clone(),
+            expected_last_seq: status.head,
+        })
+        .unwrap_err();
+    assert_eq!(err.code(), "not_yours");
+}
+
+#[test]
+fn casual_undo_returns_to_any_earlier_decision_and_keeps_the_log() {
+    let service = Service::new();
+    let mut status = human_game(&service, Mode::Casual, 5);
+    let mut points: Vec<(u64, String)> = Vec::new();
+    for pick in 0..6 {
+        if status.outcome.is_some() || !status.awaiting.contains(&0) {
+            break;
+        }
+        points.push((status.head, hash_at(&service, status.game, status.head)));
+        status = human_move(&service, &status, pick, false).status;
+    }
+    assert!(points.len() >= 2, "the person got to move at least twice");
+    // Undo the last decision: back to the state before it.
+    let (before_last, last_hash) = points.last().cloned().unwrap();
+    let offer = status.undo.clone().expect("casual mode always offers undo");
+    assert_eq!(offer.command_seq, before_last + 1);
+    let undone = service
+        .undo(&UndoRequest {
+            game: status.game,
+            expected_last_seq: status.head,
+            to_seq: None,
+        })
+        .unwrap();
+    assert_eq!(undone.head, status.head + 1, "the undo is itself a row");
+    assert_eq!(hash_at(&service, status.game, undone.head), last_hash);
+    // Then back to the very first decision, across everything.
+    let (first, first_hash) = points[0].clone();
+    let undone = service
+        .undo(&UndoRequest {
+            game: status.game,
+            expected_last_seq: undone.head,
+            to_seq: Some(first + 1),
+        })
+        .unwrap();
+    assert_eq!(hash_at(&service, status.game, undone.head), first_hash);
+    // The log kept everything and still verifies; time travel sees the past as it was.
+    let verified = service.verify(status.game).unwrap();
+    assert_eq!(verified.undos, 2);
+    assert_eq!(verified.final_state_hash, first_hash);
+    assert_eq!(hash_at(&service, status.game, before_last), last_hash);
+    // Play on after the undo, and it still verifies.
+    let after = human_move(&service, &undone, 1, false);
+    service.verify(status.game).unwrap();
+    let timeline = service.timeline(status.game).unwrap();
+    assert_eq!(timeline.undone.len(), 2);
+    assert_eq!(timeline.head, after.status.head);
+}
+
+#[test]
+fn challenge_undo_never_crosses_an_irreversible_event() {
+    let (mut allowed, mut refused) = (0, 0);
+    for seed in 1..=6 {
+        let service = Service::new();
+        let mut status = human_game(&service, Mode::Challenge, seed);
+        for pick in 0..8 {
+            if status.outcome.is_some() || !status.awaiting.contains(&0) {
+                break;
+            }
+            let submitted = human_move(&service, &status, pick + seed as usize, pick % 2 == 0);
+            let crossed = submitted.rows.iter().any(|r| r.irreversible);
+            status = submitted.status;
+            let result = service.undo(&UndoRequest {
+                game: status.game,
+                expected_last_seq: status.head,
+                to_seq: None,
+            });
+            match result {
+                Ok(undone) => {
+                    assert!(!crossed, "challenge undid across an irreversible event");
+                    allowed += 1;
+                    status = undone;
+                    // Play something else so the game moves on.
+                    status = human_move(&service, &status, pick + 1, false).status;
+                }
+                Err(error) => {
+                    assert!(crossed, "a reversible command was refused: {error}");
+                    assert_eq!(error.code(), "undo_refused");
+                    assert!(error.to_string().contains("challenge"), "{error}");
+                    refused += 1;
+                }
+            }
+        }
+        service.verify(status.game).unwrap();
+    }
+    assert!(
+        allowed > 0 && refused > 0,
+        "both cases seen: {allowed} allowed, {refused} refused"
+    );
+}
+
+#[test]
+fn legal_commands_say_whether_they_could_be_undone() {
+    let service = Service::new();
+    let casual = human_game(&service, Mode::Casual, 9);
+    let legal = service
+        .legal(&SeatRequest {
+            game: casual.game,
+            faction: 0,
+        })
+        .unwrap();
+    assert!(legal.commands.iter().all(|c| c.undoable));
+    assert!(legal.commands.iter().all(|c| !c.description.is_empty()));
+}
+
+#[test]
+fn the_state_at_any_seq_matches_a_replay_of_that_prefix() {
+    let service = Service::new();
+    let status = bots_game(&service, 3, 21);
+    let text = service.export(status.game).unwrap().text;
+    let step = (status.head / 25).max(1);
+    for seq in (0..=status.head).step_by(step as usize) {
+        // A prefix of the log (cut at any row) replayed from scratch.
+        let rows: Vec<&str> = text.lines().skip(1).take(seq as usize).collect();
+        let decoded: Vec<crate::store::StoredEvent> = crate::store::LogFile::parse(
+            &(text.lines().next().unwrap().to_owned() + "\n" + &rows.join("\n")),
+        )
+        .unwrap()
+        .events;
+        let session_options: GameOptions =
+            serde_json::from_value(crate::store::LogFile::parse(&text).unwrap().header.options)
+                .unwrap();
+        let content = crate::content::Content::embedded().unwrap();
+        let replayed =
+            super::core::replay_rows(&content, &session_options.setup, &decoded).unwrap();
+        assert_eq!(
+            hash_at(&service, status.game, seq),
+            state_hash(replayed.current()),
+            "seq {seq}"
+        );
+    }
+}
+
+#[test]
+fn a_branch_shares_the_history_and_goes_its_own_way() {
+    let service = Service::new();
+    let mut status = human_game(&service, Mode::Casual, 13);
+    for pick in 0..3 {
+        if status.outcome.is_some() {
+            break;
+        }
+        status = human_move(&service, &status, pick, false).status;
+    }
+    let original = service.export(status.game).unwrap().text;
+    // Branch just before the person's last command.
+    let timeline = service.timeline(status.game).unwrap();
+    let boundary = timeline
+        .rounds
+        .iter()
+        .flat_map(|r| &r.turns)
+        .flat_map(|t| &t.phases)
+        .flat_map(|p| &p.entries)
+        .filter(|e| e.kind == COMMAND_KIND && e.by == Some(0))
+        .map(|e| e.seq - 1)
+        .next_back()
+        .unwrap();
+    let bad = service.branch(&BranchRequest {
+        game: status.game,
+        seq: boundary + 1,
+    });
+    assert_eq!(bad.unwrap_err().code(), "bad_seq");
+    let branch = service
+        .branch(&BranchRequest {
+            game: status.game,
+            seq: boundary,
+        })
+        .unwrap();
+    assert_ne!(branch.game, status.game);
+    assert_eq!(
+        hash_at(&service, branch.game, boundary),
+        hash_at(&service, status.game, boundary)
+    );
+    let moved = if branch.awaiting.contains(&0) && branch.outcome.is_none() {
+        human_move(&service, &branch, 7, false).status
+    } else {
+        branch
+    };
+    service.verify(moved.game).unwrap();
+    assert_eq!(
+        service.export(status.game).unwrap().text,
+        original,
+        "the original is untouched"
+    );
+    let exported = service.export(moved.game).unwrap().text;
+    assert_eq!(
+        Service::new().verify_log(&exported).unwrap().rows,
+        moved.head
+    );
+}
+
+#[test]
+fn the_timeline_groups_every_row_in_force() {
+    let service = Service::new();
+    let status = bots_game(&service, 3, 31);
+    let timeline = service.timeline(status.game).unwrap();
+    let entries: Vec<_> = timeline
+        .rounds
+        .iter()
+        .flat_map(|r| &r.turns)
+        .flat_map(|t| &t.phases)
+        .flat_map(|p| &p.entries)
+        .collect();
+    assert_eq!(entries.len() as u64, status.head);
+    assert!(entries.windows(2).all(|w| w[0].seq + 1 == w[1].seq));
+    assert!(entries.iter().all(|e| !e.description.is_empty()));
+    assert_eq!(timeline.rounds[0].round, 0, "the set-up comes first");
+}
+
+fn tamper(service: &Service, sql: &str) {
+    service
+        .with_games(|_, games| {
+            let conn = games.log.connection();
+            conn.execute_batch(
+                "DROP TRIGGER IF EXISTS events_never_update; DROP TRIGGER IF EXISTS \
+                 events_never_delete; DROP TRIGGER IF EXISTS events_continue_the_head; \
+                 DROP TRIGGER IF EXISTS events_move_the_head;",
+            )?;
+            conn.execute_batch(sql)?;
+            Ok(())
+        })
+        .unwrap();
+}
+
+fn verify_error(service: &Service, game: i64) -> String {
+    match service.verify(game) {
+        Err(error) => error.to_string(),
+        Ok(v) => panic!("tampered game verified: {v:?}"),
+    }
+}
+
+#[test]
+fn tampering_in_sqlite_is_refused_with_where_it_breaks() {
+    let cases: [(&str, &str, &str); 4] = [
+        (
+            "edited",
+            "UPDATE events SET payload = replace(payload, '\"by\":0', '\"by\":1') WHERE seq = (SELECT MIN(seq) FROM events WHERE kind = 'Command')",
+            "edited",
+        ),
+        (
+            "reordered",
+            "UPDATE events SET seq = -1 WHERE seq = 2; UPDATE events SET seq = 2 WHERE seq = 3; UPDATE events SET seq = 3 WHERE seq = -1;",
+            "seq 2",
+        ),
+        (
+            "truncated",
+            "DELETE FROM events WHERE seq > (SELECT MAX(seq) - 3 FROM events)",
+            "truncated",
+        ),
+        ("removed", "DELETE FROM events WHERE seq = 5", "seq 5"),
+    ];
+    let text = {
+        let service = Service::new();
+        let status = bots_game(&service, 3, 41);
+        service.export(status.game).unwrap().text
+    };
+    for (name, sql, expect) in cases {
+        let service = Service::new();
+        let game = service.import(&text).unwrap().game;
+        tamper(&service, sql);
+        let error = verify_error(&service, game);
+        assert!(error.contains(expect), "{name}: {error}");
+    }
+}
+
+/// Flips one value in a payload (a boolean, else a digit), as a cheat would.
+fn flip(payload: &str) -> Option<String> {
+    if payload.contains("true") {
+        return Some(payload.replacen("true", "false", 1));
+    }
+    if payload.contains("false") {
+        return Some(payload.replacen("false", "true", 1));
+    }
+    let at = payload.find(|c: char| c.is_ascii_digit())?;
+    let digit = payload[at..].chars().next()?;
+    let other = if digit == '1' { '2' } else { '1' };
+    Some(format!("{}{other}{}", &payload[..at], &payload[at + 1..]))
+}
+
+#[test]
+fn an_edit_with_a_reforged_chain_is_caught_by_the_replay() {
+    let service = Service::new();
+    let status = bots_game(&service, 3, 51);
+    service
+        .with_games(|_, games| {
+            let rows = games.log.events(status.game)?;
+            // The last event whose payload has something to flip.
+            let (index, forged) = rows
+                .iter()
+                .enumerate()
+                .rev()
+                .filter(|(_, r)| r.kind != COMMAND_KIND)
+                .find_map(|(i, r)| flip(&r.payload).map(|p| (i, p)))
+                .unwrap();
+            let conn = games.log.connection();
+            conn.execute_batch(
+                "DROP TRIGGER events_never_update; DROP TRIGGER heads_only_advance;",
+            )?;
+            // Re-forge the chain from the edited row to the end, and the head.
+            let mut prev = rows[index].prev_hash.clone();
+            for (i, row) in rows.iter().enumerate().skip(index) {
+                let payload = if i == index {
+                    forged.clone()
+                } else {
+                    row.payload.clone()
+                };
+                let hash = event_hash(&prev, row.seq, &row.kind, row.schema_version, &payload);
+                conn.execute(
+                    "UPDATE events SET payload = ?1, prev_hash = ?2, hash = ?3 \
+                     WHERE game_id = ?4 AND seq = ?5",
+                    params![payload, prev, hash, status.game, row.seq as i64],
+                )?;
+                prev = hash;
+            }
+            conn.execute("UPDATE heads SET hash = ?1", params![prev])?;
+            assert_eq!(
+                games.log.verify_chain(status.game)?,
+                status.head,
+                "the chain holds"
+            );
+            let error = match super::verification::replay_check(
+                &crate::content::Content::embedded().unwrap(),
+                &super::core::options_of(&games.log.game(status.game)?)?.0,
+                &games.log.events(status.game)?,
+            ) {
+                Err(e) => e.to_string(),
+                Ok(_) => panic!("the forged log replayed"),
+            };
+            let seq = rows[index].seq;
+            assert!(
+                error.contains(&format!("seq {seq}")) || error.contains("seq"),
+                "{error}"
+            );
+            Ok(())
+        })
+        .unwrap();
+    let error = verify_error(&service, status.game);
+    assert!(error.contains("seq"), "{error}");
+}
+
+#[test]
+fn a_log_file_from_other_versions_or_tampered_is_refused() {
+    let service = Service::new();
+    let status = bots_game(&service, 3, 61);
+    let text = service.export(status.game).unwrap().text;
+    let refuse = |t: &str| match service.verify_log(t) {
+        Err(e) => e.to_string(),
+        Ok(_) => panic!("accepted a bad file"),
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    let rules = text.replacen(
+        &format!("\"rules_version\":{}", crate::rules::RULES_VERSION),
+        "\"rules_version\":999",
+        1,
+    );
+    assert!(
+        refuse(&rules).contains("rules version 999"),
+        "{}",
+        refuse(&rules)
+    );
+    let content = text.replacen(
+        &format!("\"content_hash\":\"{}", embedded_content_hash()),
+        "\"content_hash\":\"beef",
+        1,
+    );
+    assert!(
+        refuse(&content).contains("other game data"),
+        "{}",
+        refuse(&content)
+    );
+    let truncated = lines[..lines.len() - 2].join("\n");
+    assert!(
+        refuse(&truncated).contains("truncated"),
+        "{}",
+        refuse(&truncated)
+    );
+    let mut swapped = lines.clone();
+    swapped.swap(3, 4);
+    assert!(
+        refuse(&swapped.join("\n")).contains("seq 3"),
+        "{}",
+        refuse(&swapped.join("\n"))
+    );
+    let edited = lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            if i == 6 {
+                l.replacen(":0", ":1", 1)
+            } else {
+                (*l).to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(refuse(&edited).contains("seq 6"), "{}", refuse(&edited));
+}
+
+#[test]
+fn seats_are_checked() {
+    let service = Service::new();
+    let status = human_game(&service, Mode::Casual, 2);
+    let err = service
+        .view(&SeatRequest {
+            game: status.game,
+            faction: 9,
+        })
+        .unwrap_err();
+    assert_eq!(err.code(), "not_yours");
+    let seen = service
+        .view(&SeatRequest {
+            game: status.game,
+            faction: 0,
+        })
+        .unwrap();
+    assert_eq!(seen.status.head, status.head);
+    let _: FactionIdx = 0;
+}

@@ -1,0 +1,119 @@
+//! Undo: an appended `Undone` row naming the rows it cancels (a person's command and all that
+//! followed), so the state is the replay of the rows in force and the log keeps everything.
+//! Owns the two policies: casual undoes to any earlier decision of the person; challenge never
+//! undoes across an event that revealed information or used randomness. Must not remove rows.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::content::Content;
+use crate::rules::{FactionIdx, describe_command};
+use crate::store::GameId;
+
+use super::core::{Service, Session};
+use super::error::{ServiceError, ServiceResult};
+use super::new_game::Mode;
+use super::play::{GameStatus, status};
+use super::records::{Row, UndoneRecord};
+
+/// What an undo would cancel.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct UndoOffer {
+    /// The seq of the command that would be taken back.
+    #[ts(type = "number")]
+    pub command_seq: u64,
+    /// The seat that gave it.
+    pub by: FactionIdx,
+    /// The command, in plain English.
+    pub description: String,
+    /// How many rows (commands and events, the bots' included) it cancels.
+    #[ts(type = "number")]
+    pub rows: u64,
+}
+
+/// A request to undo.
+#[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct UndoRequest {
+    /// The game.
+    #[ts(type = "number")]
+    pub game: GameId,
+    /// The seq the player saw the game at.
+    #[ts(type = "number")]
+    pub expected_last_seq: u64,
+    /// Undo back to before this command (its seq); the person's last command when absent.
+    #[ts(type = "number | null")]
+    #[serde(default)]
+    pub to_seq: Option<u64>,
+}
+
+/// What undo would cancel now: the person's last command (or the one at `to_seq`) and
+/// everything after it; or why it is not allowed.
+pub(super) fn undo_offer(
+    content: &Content,
+    session: &Session,
+    to_seq: Option<u64>,
+) -> Result<UndoOffer, String> {
+    let humans = session.options.humans();
+    let stack = session.history.stack();
+    let index = match to_seq {
+        Some(seq) => stack
+            .iter()
+            .rposition(|b| b.start == seq)
+            .filter(|&i| stack[i].by.is_some_and(|by| humans.contains(&by)))
+            .ok_or_else(|| format!("seq {seq} is not a decision of a person still in force"))?,
+        None => stack
+            .iter()
+            .rposition(|b| b.by.is_some_and(|by| humans.contains(&by)))
+            .ok_or_else(|| "no decision of a person is in force".to_owned())?,
+    };
+    if session.mode == Mode::Challenge
+        && let Some(batch) = stack[index..].iter().find(|b| b.irreversible)
+    {
+        return Err(format!(
+            "in challenge mode no undo crosses an event that revealed information or used \
+             randomness, and the command at seq {} did",
+            batch.start
+        ));
+    }
+    let batch = &stack[index];
+    let end = stack.last().map_or(batch.end, |b| b.end);
+    let state = session.history.state_at(content, batch.start - 1);
+    let description = match session.history.rows().get(batch.start as usize - 1) {
+        Some(Row::Command(record)) => describe_command(content, &state, &record.command),
+        _ => String::new(),
+    };
+    Ok(UndoOffer {
+        command_seq: batch.start,
+        by: batch.by.unwrap_or_default(),
+        description,
+        rows: end - batch.start + 1,
+    })
+}
+
+impl Service {
+    /// Takes back the person's last command (or back to `to_seq`) with everything after it,
+    /// by appending an `Undone` row.
+    pub fn undo(&self, request: &UndoRequest) -> ServiceResult<GameStatus> {
+        self.with_games(|content, games| {
+            let session = games.session(content, request.game)?;
+            let head = session.history.head();
+            if head != request.expected_last_seq {
+                return Err(ServiceError::Stale {
+                    expected: request.expected_last_seq,
+                    actual: head,
+                });
+            }
+            let offer = undo_offer(content, session, request.to_seq).map_err(ServiceError::Undo)?;
+            let to = session.history.stack().last().map_or(0, |b| b.end);
+            let row = Row::Undone(UndoneRecord {
+                from: offer.command_seq,
+                to,
+                by: offer.by,
+            });
+            games.append(content, request.game, head, vec![row])?;
+            status(content, games, request.game)
+        })
+    }
+}
