@@ -2,6 +2,7 @@
 //! [`warwick::service::Service`]; no game logic lives here.
 
 mod commands;
+mod game_commands;
 mod smoke;
 
 use warwick::service::Service;
@@ -16,7 +17,18 @@ pub fn run() {
         .manage(smoke)
         .invoke_handler(tauri::generate_handler![
             commands::app_info,
-            commands::content
+            commands::content,
+            game_commands::list_games,
+            game_commands::create_game_paused,
+            game_commands::status,
+            game_commands::legal,
+            game_commands::act,
+            game_commands::bot_step,
+            game_commands::state_at,
+            game_commands::strengths,
+            game_commands::timeline,
+            game_commands::undo,
+            game_commands::branch
         ])
         .run(tauri::generate_context!());
     if let Err(error) = result {

@@ -373,9 +373,7 @@ pub(super) fn status(
         seats: session.options.seats.clone(),
         awaiting: awaiting(state),
         prompt: serde_json::to_value(prompt(content, state))?,
-        outcome: outcome(state)
-            .map(serde_json::to_value)
-            .transpose()?,
+        outcome: outcome(state).map(serde_json::to_value).transpose()?,
         undo: undo_offer(content, session, None).ok(),
     })
 }
