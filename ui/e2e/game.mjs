@@ -41,6 +41,8 @@ async function pickCommand(page) {
   let index = kinds.findIndex((k) => k === 'EndStep' || k === 'Pass');
   if (index < 0) index = 0;
   const kind = kinds[index];
+  // Long lists are split into closed sub-lists: open the one holding the command.
+  await buttons.nth(index).evaluate((e) => e.closest('details')?.setAttribute('open', ''));
   await buttons.nth(index).click();
   return kind;
 }
@@ -78,6 +80,7 @@ export async function gameChecks(browser, url, check, artifacts) {
     await waitForDecision(page);
   }
   if (await placed.count()) {
+    await placed.first().evaluate((e) => e.closest('details')?.setAttribute('open', ''));
     await placed.first().hover();
     await page.locator('warwick-map .focus').first().waitFor({ timeout: 5000 });
     hovered = true;
@@ -152,7 +155,7 @@ export async function gameChecks(browser, url, check, artifacts) {
   await page.locator('[data-step="turn+"]').click();
   await page.waitForTimeout(300);
   check('game: stepping forward a turn goes forward', Number(await attr(page, 'data-cursor')) > beforeStep + 1);
-  await page.locator('[data-action="now"]').click();
+  if (await page.locator('[data-action="now"]').count()) await page.locator('[data-action="now"]').click();
   await page.locator('[data-action="now"]').waitFor({ state: 'detached', timeout: 5000 });
   check('game: back to now', Number(await attr(page, 'data-cursor')) === Number(await attr(page, 'data-head')));
 
@@ -183,7 +186,9 @@ export async function gameChecks(browser, url, check, artifacts) {
     await phone.locator('warwick-game[data-loaded]').waitFor({ timeout: 15000 });
     await phone.locator('warwick-map .noble').first().waitFor({ timeout: 15000 });
     await shot(phone, 'web-game-phone.png');
-    await phone.locator('[data-tab="play"]').click();
+    // When you must decide the Play sheet opens by itself; open it otherwise.
+    await phone.waitForTimeout(500);
+    if ((await phone.locator('[data-tab="play"]').getAttribute('aria-selected')) !== 'true') await phone.locator('[data-tab="play"]').click();
     await phone.locator('[data-panel="turn"]').waitFor({ timeout: 5000 });
     const actions = await phone.locator('[data-panel="actions"] button.command').count();
     check('phone: the Play tab shows your decisions', actions > 0, `${actions} commands`);

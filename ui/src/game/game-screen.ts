@@ -19,6 +19,7 @@ import { factionColour, factionLetters, type Board } from '../map/pieces';
 import '../map/map-view';
 import type { WarwickMap } from '../map/map-view';
 import {
+  actorName,
   battleFromView,
   boardFromView,
   cardName,
@@ -31,6 +32,7 @@ import {
   placeText,
   prestigeTarget,
   royalName,
+  subGroups,
   type MapFocus,
 } from './model';
 import { gameStyles } from './styles';
@@ -63,6 +65,32 @@ interface Mark {
   round: number;
   turn: number;
   phase: string;
+}
+
+interface RulesPrompt {
+  faction: number | null;
+  decision: string | null;
+  text: string;
+}
+
+const DECISIONS: Record<string, string> = {
+  before_event: 'may play cards before the Event card takes effect',
+  add_to_combat: 'may add cards to the battle',
+  attendance: 'may send Nobles to Parliament',
+  politicking: 'may play cards (politicking)',
+  attack: 'is assembling an attack',
+  chancery_awards: 'awards the Chancery cards drawn',
+  offer: 'must answer an offer',
+  decision: 'must decide',
+};
+
+/** The rules' prompt in words, addressed to the player when it is their decision. */
+export function promptText(prompt: RulesPrompt | null, name: (f: number) => string, you: number | null): string {
+  if (!prompt) return '';
+  if (prompt.faction === null || prompt.faction === undefined) return prompt.text;
+  const who = prompt.faction === you ? 'You' : name(prompt.faction);
+  const what = prompt.decision ? (DECISIONS[prompt.decision] ?? `must decide (${prompt.decision.replace(/_/g, ' ')})`) : 'to play';
+  return prompt.decision ? `${who} ${prompt.faction === you ? what.replace(/^is /, 'are ') : what}.` : `${who === 'You' ? 'Your' : `${who}'s`} move.`;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -412,8 +440,7 @@ export class WarwickGame extends LitElement {
   private renderPlay(view: GameViewData, letters: string[]) {
     const status = this.status!;
     const outcome = outcomeText(view);
-    const awaited = status.awaiting.map((s) => this.factionName(s)).join(', ');
-    const prompt = (status.prompt as { text?: string } | null)?.text ?? '';
+    const prompt = promptText(status.prompt as RulesPrompt | null, (f) => this.factionName(f), this.you);
     const undoReason =
       status.undo === null
         ? status.mode === 'challenge'
@@ -427,10 +454,10 @@ export class WarwickGame extends LitElement {
           ? html`<p class="outcome" data-field="outcome" role="status">${outcome}</p>`
           : this.traveling
             ? html`<p class="travel-note">You are looking at the past (seq ${this.cursor} of ${this.head}). Go back to now to play.</p>`
-            : html`<p data-field="prompt">${prompt}${awaited && !prompt.includes(awaited) ? ` — waiting for ${awaited}` : ''}</p>`}
+            : html`<p data-field="prompt">${prompt}</p>`}
         <div class="bots" data-field="bots">
           <button class="small" data-action="pause" @click=${this.togglePause} aria-pressed=${this.paused ? 'true' : 'false'}>
-            ${this.paused ? '▶ Resume bots' : '⏸ Pause bots'}
+            ${this.paused ? '▶ Resume bots' : '❚❚ Pause bots'}
           </button>
           <label>Speed
             <select data-field="speed" @change=${(e: Event) => this.setSpeed((e.target as HTMLSelectElement).value)}>
@@ -477,28 +504,38 @@ export class WarwickGame extends LitElement {
     return html`<section class="panel actions" data-panel="actions" aria-label="Your decisions">
       <h2>Your decision</h2>
       ${groups.length === 0 ? html`<p>Loading your choices…</p>` : nothing}
-      ${groups.map(
-        (g) => html`<div class="group">
+      ${groups.map((g) => {
+        const subs = subGroups(g);
+        const split = g.commands.length > 6 && subs.length > 1;
+        return html`<div class="group" data-group=${g.title}>
           <h3>${g.title} <span class="count">${g.commands.length}</span></h3>
-          <ul>
-            ${g.commands.map(
-              ({ index, legal }) => html`<li>
-                <button class="command" data-command=${(legal.command as CommandJson).type} data-index=${index}
-                  ?disabled=${this.busy}
-                  @click=${() => this.choose(legal)}
-                  @mouseenter=${() => (this.mapFocus = commandFocus(this.live!, legal.command as CommandJson))}
-                  @mouseleave=${() => (this.mapFocus = undefined)}
-                  @focus=${() => (this.mapFocus = commandFocus(this.live!, legal.command as CommandJson))}
-                  @blur=${() => (this.mapFocus = undefined)}>
-                  ${legal.description}
-                  ${legal.undoable ? nothing : html`<span class="no-undo" title="Once given, this cannot be undone">⚠ cannot be undone</span>`}
-                </button>
-              </li>`,
-            )}
-          </ul>
-        </div>`,
-      )}
+          ${split
+            ? subs.map(
+                (sub) => html`<details class="sub">
+                  <summary>${sub.actor ? actorName(this.content, sub.actor) : 'Other'} <span class="count">${sub.commands.length}</span></summary>
+                  <ul>${sub.commands.map(({ index, legal }) => this.commandButton(index, legal))}</ul>
+                </details>`,
+              )
+            : html`<ul>${g.commands.map(({ index, legal }) => this.commandButton(index, legal))}</ul>`}
+        </div>`;
+      })}
     </section>`;
+  }
+
+  private commandButton(index: number, legal: LegalCommand) {
+    const focus = () => (this.mapFocus = commandFocus(this.live!, legal.command as CommandJson));
+    return html`<li>
+      <button class="command" data-command=${(legal.command as CommandJson).type} data-index=${index}
+        ?disabled=${this.busy}
+        @click=${() => this.choose(legal)}
+        @mouseenter=${focus}
+        @mouseleave=${() => (this.mapFocus = undefined)}
+        @focus=${focus}
+        @blur=${() => (this.mapFocus = undefined)}>
+        ${legal.description}
+        ${legal.undoable ? nothing : html`<span class="no-undo" title="Once given, this cannot be undone">⚠ cannot be undone</span>`}
+      </button>
+    </li>`;
   }
 
   private renderFactions(view: GameViewData, letters: string[]) {
@@ -590,7 +627,7 @@ export class WarwickGame extends LitElement {
           .sort((a, b) => view.factions[b].prestige - view.factions[a].prestige)
           .map(
             (i) => html`<li>${this.chip(i, letters)}<span class="bar-name">${view.factions[i].name}</span>
-              <span class="bar"><span style="width:${(100 * view.factions[i].prestige) / max}%;background:${factionColour(i).fill}"></span>
+              <span class="meter"><span style="width:${(100 * view.factions[i].prestige) / max}%;background:${factionColour(i).fill}"></span>
               ${target ? html`<i class="target" style="left:${(100 * target) / max}%"></i>` : nothing}</span>
               <b>${view.factions[i].prestige}</b></li>`,
           )}
@@ -625,14 +662,14 @@ export class WarwickGame extends LitElement {
       html`<button class="small" data-step=${`${unit}${dir > 0 ? '+' : '-'}`} title=${title} @click=${() => this.travel(this.stepSeq(unit, dir))}>${label}</button>`;
     return html`<div class="timeline" data-field="timeline">
       <div class="steps">
-        ${step('round', -1, '⏮ R', 'Back a round')} ${step('turn', -1, '« T', 'Back a turn')} ${step('phase', -1, '‹ P', 'Back a phase')}
+        ${step('round', -1, '«R', 'Back a round')} ${step('turn', -1, '‹T', 'Back a turn')} ${step('phase', -1, '‹P', 'Back a phase')}
         ${step('event', -1, '‹', 'Back an event')}
       </div>
       <input type="range" min="0" max=${head} .value=${String(at)} aria-label="Timeline: drag to see the game as it was"
         @input=${(e: Event) => this.travel(Number((e.target as HTMLInputElement).value))} />
       <div class="steps">
-        ${step('event', 1, '›', 'Forward an event')} ${step('phase', 1, 'P ›', 'Forward a phase')}
-        ${step('turn', 1, 'T »', 'Forward a turn')} ${step('round', 1, 'R ⏭', 'Forward a round')}
+        ${step('event', 1, '›', 'Forward an event')} ${step('phase', 1, 'P›', 'Forward a phase')}
+        ${step('turn', 1, 'T›', 'Forward a turn')} ${step('round', 1, 'R»', 'Forward a round')}
       </div>
       <span class="where" data-field="cursor">${this.traveling ? `seq ${at} / ${head}` : `now · seq ${head}`}</span>
       ${this.traveling

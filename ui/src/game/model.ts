@@ -118,6 +118,8 @@ export function boardFromView(content: Content, view: GameViewData, you: number 
 /** Plain-English names of command kinds, in the order the action list shows them. */
 export const COMMAND_GROUPS: [string, string][] = [
   ['DrawEventCard', 'Draw the Event card'],
+  ['EndStep', 'Finish'],
+  ['Pass', 'Pass'],
   ['AcceptOffer', 'Answer the offer'],
   ['RejectOffer', 'Answer the offer'],
   ['PlayNoble', 'Play a Noble'],
@@ -145,13 +147,37 @@ export const COMMAND_GROUPS: [string, string][] = [
   ['LeaveAlliance', 'Negotiate'],
   ['LeaveFortification', 'Leave a fortified place'],
   ['DiscardCrownCard', 'Discard'],
-  ['Pass', 'Pass'],
-  ['EndStep', 'Finish'],
 ];
 
 export interface CommandGroup {
   title: string;
   commands: { index: number; legal: LegalCommand }[];
+}
+
+/** The piece or card a command acts with, for sub-grouping long lists (`noble:audley`). */
+export function commandActor(command: CommandJson): string | null {
+  const c = command as Record<string, unknown>;
+  for (const key of ['noble', 'ship', 'royal', 'card']) if (typeof c[key] === 'string') return `${key}:${c[key]}`;
+  return null;
+}
+
+export function actorName(content: Content, actor: string): string {
+  const [kind, id] = actor.split(':');
+  if (kind === 'noble') return nobleName(content, id);
+  if (kind === 'royal') return royalName(content, id);
+  if (kind === 'card') return cardName(content, id);
+  return id.replace(/_/g, ' ');
+}
+
+/** Splits a group's commands by the piece or card they act with, keeping first-seen order. */
+export function subGroups(group: CommandGroup): { actor: string | null; commands: CommandGroup['commands'] }[] {
+  const out = new Map<string | null, CommandGroup['commands']>();
+  for (const entry of group.commands) {
+    const actor = commandActor(entry.legal.command as CommandJson);
+    if (!out.has(actor)) out.set(actor, []);
+    out.get(actor)!.push(entry);
+  }
+  return [...out.entries()].map(([actor, commands]) => ({ actor, commands }));
 }
 
 /** Groups legal commands by kind (order of `COMMAND_GROUPS`; unknown kinds last). */

@@ -253,6 +253,23 @@ export const gameStyles = css`
   .actions .group ul {
     gap: 0.3rem;
   }
+  details.sub {
+    border: 1px solid #e2d6c0;
+    border-radius: 0.4rem;
+    margin: 0.25rem 0;
+    padding: 0 0.4rem;
+  }
+  details.sub summary {
+    cursor: pointer;
+    min-height: 2.4rem;
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    font-weight: 700;
+  }
+  details.sub ul {
+    padding-bottom: 0.4rem;
+  }
   button.command {
     font: inherit;
     font-size: 0.92rem;
@@ -328,18 +345,18 @@ export const gameStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  .bar {
+  .meter {
     position: relative;
     height: 0.9rem;
     background: #eee4d2;
     border: 1px solid #b9a98f;
     border-radius: 0.2rem;
   }
-  .bar span {
+  .meter span {
     display: block;
     height: 100%;
   }
-  .bar .target {
+  .meter .target {
     position: absolute;
     top: -3px;
     bottom: -3px;
