@@ -421,7 +421,7 @@ export class WarwickGame extends LitElement {
 
   private chip(faction: number | null | undefined, letters: string[]) {
     if (faction === null || faction === undefined) return html`<span class="chip neutral">–</span>`;
-    const c = factionColour(faction);
+    const c = factionColour(faction, this.shown?.factions[faction]?.colour);
     return html`<span class="chip" style="background:${c.fill};color:${c.text}">${letters[faction] ?? '?'}</span>`;
   }
 
@@ -432,6 +432,7 @@ export class WarwickGame extends LitElement {
 
   private renderStatusLine(view: GameViewData) {
     const c = view.clock;
+    if (view.outcome || c.phase === 'game_over') return `Round ${c.round} · Game over`;
     const phase = c.phase.replace(/_/g, ' ');
     const step = c.phase === 'end_of_turn' ? ` · Step ${c.step}` : '';
     return `Round ${c.round} · ${this.factionName(c.active)}'s turn · ${phase[0]?.toUpperCase()}${phase.slice(1)} phase${step}`;
@@ -455,7 +456,7 @@ export class WarwickGame extends LitElement {
           : this.traveling
             ? html`<p class="travel-note">You are looking at the past (seq ${this.cursor} of ${this.head}). Go back to now to play.</p>`
             : html`<p data-field="prompt">${prompt}</p>`}
-        <div class="bots" data-field="bots">
+        <div class="bots" data-field="bots" ?hidden=${!!view.outcome}>
           <button class="small" data-action="pause" @click=${this.togglePause} aria-pressed=${this.paused ? 'true' : 'false'}>
             ${this.paused ? '▶ Resume bots' : '❚❚ Pause bots'}
           </button>
@@ -469,7 +470,7 @@ export class WarwickGame extends LitElement {
         ${this.running && this.log.length
           ? html`<p class="latest" data-field="latest">${this.log[this.log.length - 1].description}</p>`
           : nothing}
-        <div class="undo">
+        <div class="undo" ?hidden=${this.you === null}>
           <button class="small" data-action="undo" ?disabled=${!status.undo || this.busy || this.traveling} @click=${this.undo}
             title=${status.undo ? `Undo: ${status.undo.description}` : undoReason}>↶ Undo</button>
           <span class="undo-note" data-field="undo">${status.undo ? `Undo would cancel: ${status.undo.description}` : undoReason}</span>
@@ -571,19 +572,27 @@ export class WarwickGame extends LitElement {
   private renderCards(view: GameViewData) {
     const you = this.you;
     const hand = you !== null ? (view.factions[you]?.hand ?? []) : [];
-    const lastDraw = [...this.log].reverse().findIndex((r) => r.kind === 'EventCardDrawn');
-    let drawn: RowText | undefined;
-    let effects: RowText[] = [];
-    if (lastDraw >= 0 && !this.traveling) {
-      const i = this.log.length - 1 - lastDraw;
-      drawn = this.log[i];
-      effects = this.log.slice(i + 1).filter((r) => r.kind !== 'Command' && r.kind !== 'DecisionOpened' && r.kind !== 'DecisionClosed');
-      const next = this.log.slice(i + 1).findIndex((r) => r.kind === 'Command' && r.description.startsWith('End'));
-      if (next >= 0) effects = effects.slice(0, Math.max(0, next));
-      effects = effects.slice(0, 8);
+    const rows = this.traveling ? this.log.filter((r) => Number(r.seq) <= (this.cursor ?? 0)) : this.log;
+    let drawnAt = -1;
+    for (let i = rows.length - 1; i >= 0; i -= 1) {
+      if (rows[i].kind === 'EventCardDrawn') {
+        drawnAt = i;
+        break;
+      }
     }
-    const eventId = view.pending?.kind === 'event_reaction' ? view.pending.card : view.event_discard[view.event_discard.length - 1];
-    const event = eventId ? this.content.event_cards.find((e) => e.id === eventId) : undefined;
+    const drawn: RowText | undefined = rows[drawnAt];
+    const effects: RowText[] = [];
+    for (const row of drawnAt >= 0 ? rows.slice(drawnAt + 1) : []) {
+      if (row.kind === 'ClockAdvanced' || row.kind === 'TurnBegan' || row.kind === 'EventCardDrawn') break;
+      if (row.kind === 'Command' || row.kind.startsWith('Decision')) continue;
+      effects.push(row);
+    }
+    // The card drawn: the longest Event card name its description mentions.
+    const event = drawn
+      ? this.content.event_cards
+          .filter((e) => drawn.description.includes(e.name))
+          .sort((a, b) => b.name.length - a.name.length)[0]
+      : undefined;
     return html`<section class="panel" data-panel="hand">
         <h2>Your hand ${you !== null ? html`<span class="count">${hand.length}</span>` : nothing}</h2>
         ${you === null
@@ -602,8 +611,12 @@ export class WarwickGame extends LitElement {
         ${event
           ? html`<p data-field="event"><strong>${event.name}</strong> <span class="muted">(${event.type.replace(/_/g, ' ')}${event.combat ? `; combat: ${event.combat.result.replace('_', ' ')}` : ''})</span></p>`
           : html`<p class="muted">No Event card drawn yet.</p>`}
-        ${drawn ? html`<p>${drawn.description}</p>` : nothing}
-        ${effects.length ? html`<ul class="effects">${effects.map((r) => html`<li>${r.description}</li>`)}</ul>` : nothing}
+        ${drawn ? html`<p>${drawn.description}.</p>` : nothing}
+        ${effects.length
+          ? html`<p class="muted">What it did:</p><ul class="effects">${effects.slice(0, 12).map((r) => html`<li>${r.description}</li>`)}</ul>`
+          : drawn
+            ? html`<p class="muted">Nothing has come of it yet.</p>`
+            : nothing}
         <p class="muted">Event deck: ${view.event_deck_size} cards</p>
       </section>`;
   }
@@ -611,7 +624,8 @@ export class WarwickGame extends LitElement {
   private cardItem(id: string) {
     const card = this.content.crown_cards.find((c) => c.id === id);
     if (!card) return html`<li>${cardName(this.content, id)}</li>`;
-    const bonus = card.bonus ? ` (+${card.bonus.troops} in ${card.bonus.zone.replace(/_/g, ' ')})` : '';
+    const zone = card.bonus && (this.content.zones.find((z) => z.id === card.bonus!.zone)?.name ?? card.bonus.zone.replace(/_/g, ' '));
+    const bonus = card.bonus ? ` (+${card.bonus.troops} in ${zone})` : '';
     return html`<li data-card=${id}><strong>${card.name}</strong> <span class="muted">${card.type}${card.troops ? ` · ${card.troops} troops${bonus}` : bonus}</span></li>`;
   }
 
@@ -627,7 +641,7 @@ export class WarwickGame extends LitElement {
           .sort((a, b) => view.factions[b].prestige - view.factions[a].prestige)
           .map(
             (i) => html`<li>${this.chip(i, letters)}<span class="bar-name">${view.factions[i].name}</span>
-              <span class="meter"><span style="width:${(100 * view.factions[i].prestige) / max}%;background:${factionColour(i).fill}"></span>
+              <span class="meter"><span style="width:${(100 * view.factions[i].prestige) / max}%;background:${factionColour(i, view.factions[i].colour).fill}"></span>
               ${target ? html`<i class="target" style="left:${(100 * target) / max}%"></i>` : nothing}</span>
               <b>${view.factions[i].prestige}</b></li>`,
           )}

@@ -69,7 +69,7 @@ function landSpot(view: GameViewData, place: Place): LandSpot | undefined {
 /** The pieces layer's board for a view; `you` is the player's seat (none when watching). */
 export function boardFromView(content: Content, view: GameViewData, you: number | null): Board {
   const board: Board = {
-    factions: view.factions.map((f, i) => ({ name: f.name, you: i === you })),
+    factions: view.factions.map((f, i) => ({ name: f.name, you: i === you, colour: f.colour })),
     nobles: [],
     royals: [],
     ships: [],

@@ -218,6 +218,9 @@ export const gameStyles = css`
     color: #0a4f7a;
     font-weight: 700;
   }
+  [hidden] {
+    display: none !important;
+  }
   .bots,
   .undo {
     display: flex;
