@@ -115,6 +115,9 @@ pub struct BenchArgs {
     /// Keep the database here (a temporary file when absent).
     #[arg(long)]
     db: Option<PathBuf>,
+    /// Commands the bots may give in the recorded game.
+    #[arg(long, default_value_t = 5_000)]
+    max_commands: usize,
 }
 
 fn game_or_latest(service: &Service, game: Option<i64>) -> Result<i64, Box<dyn std::error::Error>> {
@@ -250,6 +253,7 @@ pub fn bench(args: BenchArgs) -> CliResult {
         players: args.players,
         seed: args.seed,
         db: args.db,
+        max_commands: args.max_commands,
         ..BenchOptions::default()
     })?;
     if args.json {
@@ -274,6 +278,11 @@ pub fn bench(args: BenchArgs) -> CliResult {
         println!(
             "(c) command p50 / p99:          {:.0} / {:.0} us (target p99 <= 1000)",
             report.command_p50_us, report.command_p99_us
+        );
+        let [decide, hash, store, evolve] = report.command_parts_p99_us;
+        println!(
+            "    p99 by part: decide {decide:.0}, state hash {hash:.0}, store {store:.0}, \
+             evolve {evolve:.0} us"
         );
         println!(
             "(d) state at a seq p50 / p99:   {:.3} / {:.3} ms (target <= 5)",

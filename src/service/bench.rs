@@ -16,7 +16,7 @@ use crate::store::GameId;
 use super::core::{Service, options_of, replay_rows};
 use super::error::{ServiceError, ServiceResult};
 use super::new_game::{Mode, NewGame};
-use super::play::{MAX_BOT_COMMANDS, create, run_bots};
+use super::play::{CommandTiming, create, run_bots};
 use super::records::Row;
 
 /// What to measure on.
@@ -32,6 +32,8 @@ pub struct BenchOptions {
     pub samples: usize,
     /// The database file (a temporary one when absent; removed afterwards).
     pub db: Option<PathBuf>,
+    /// Commands the bots may give before the recording stops (random games can run long).
+    pub max_commands: usize,
 }
 
 impl Default for BenchOptions {
@@ -42,6 +44,7 @@ impl Default for BenchOptions {
             repeats: 20,
             samples: 200,
             db: None,
+            max_commands: 5_000,
         }
     }
 }
@@ -67,6 +70,8 @@ pub struct BenchReport {
     pub command_p50_us: f64,
     /// (c) command latency p99 (target ≤ 1000 µs).
     pub command_p99_us: f64,
+    /// (c) p99 of each part of a command: decide, state hash, store, evolve.
+    pub command_parts_p99_us: [f64; 4],
     /// (d) state at a random seq from the loaded history, p50.
     pub state_at_p50_ms: f64,
     /// (d) p99 (target ≤ 5 ms).
@@ -129,8 +134,16 @@ fn measure(path: &Path, options: &BenchOptions) -> ServiceResult<BenchReport> {
         // Record the game, timing each command (c).
         let game = create(content, games, &request, &service.content_hash)?;
         let mut timings = Vec::new();
-        run_bots(content, games, game, MAX_BOT_COMMANDS, Some(&mut timings))?;
-        timings.sort();
+        run_bots(
+            content,
+            games,
+            game,
+            options.max_commands,
+            Some(&mut timings),
+        )?;
+        let parts = breakdown(&timings);
+        let mut totals: Vec<Duration> = timings.iter().map(|t| t.total()).collect();
+        totals.sort();
         let session = games.session(content, game)?;
         let final_hash = state_hash(session.history.current());
         let rows = session.history.head();
@@ -193,13 +206,14 @@ fn measure(path: &Path, options: &BenchOptions) -> ServiceResult<BenchReport> {
         let mut report = BenchReport {
             game,
             rows,
-            commands: timings.len() as u64,
+            commands: totals.len() as u64,
             finished,
             read_decode_ms: ms(read_decode),
             rebuild_ms: ms(rebuild_time),
             rebuild_over_read: ratio,
-            command_p50_us: ms(percentile(&timings, 0.5)) * 1e3,
-            command_p99_us: ms(percentile(&timings, 0.99)) * 1e3,
+            command_p50_us: ms(percentile(&totals, 0.5)) * 1e3,
+            command_p99_us: ms(percentile(&totals, 0.99)) * 1e3,
+            command_parts_p99_us: parts,
             state_at_p50_ms: ms(percentile(&warm, 0.5)),
             state_at_p99_ms: ms(percentile(&warm, 0.99)),
             state_at_cold_p50_ms: ms(percentile(&cold, 0.5)),
@@ -210,6 +224,21 @@ fn measure(path: &Path, options: &BenchOptions) -> ServiceResult<BenchReport> {
         report.misses = misses(&report);
         Ok(report)
     })
+}
+
+/// p99 of each part of the commands, in µs.
+fn breakdown(timings: &[CommandTiming]) -> [f64; 4] {
+    let part = |f: fn(&CommandTiming) -> Duration| {
+        let mut v: Vec<Duration> = timings.iter().map(f).collect();
+        v.sort();
+        ms(percentile(&v, 0.99)) * 1e3
+    };
+    [
+        part(|t| t.decide),
+        part(|t| t.hash),
+        part(|t| t.store),
+        part(|t| t.evolve),
+    ]
 }
 
 fn misses(r: &BenchReport) -> Vec<String> {

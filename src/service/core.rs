@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use crate::content::{Content, Report};
 use crate::rules::{Setup, initial_state};
@@ -127,7 +128,8 @@ impl Games {
         game: GameId,
         expected: u64,
         rows: Vec<Row>,
-    ) -> ServiceResult<()> {
+    ) -> ServiceResult<AppendTiming> {
+        let started = Instant::now();
         let encoded = rows
             .iter()
             .map(Row::encode)
@@ -136,6 +138,7 @@ impl Games {
             self.sessions.remove(&game);
             return Err(error.into());
         }
+        let stored = Instant::now();
         let session = self.session_cached(content, game, expected)?;
         for row in rows {
             session
@@ -143,7 +146,10 @@ impl Games {
                 .push(content, row)
                 .map_err(|e| ServiceError::Verify(e.to_string()))?;
         }
-        Ok(())
+        Ok(AppendTiming {
+            store: stored - started,
+            evolve: stored.elapsed(),
+        })
     }
 
     /// The cached session if it ends at `head`, else a fresh load (which then already holds
@@ -171,6 +177,14 @@ impl Games {
     pub fn create(&mut self, record: &GameRecord) -> ServiceResult<GameId> {
         Ok(self.log.create_game(record)?)
     }
+}
+
+/// How long an append took: encoding and the SQLite transaction, then `evolve` (with the
+/// occasional snapshot).
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct AppendTiming {
+    pub store: Duration,
+    pub evolve: Duration,
 }
 
 /// Reads a game's options from its record.

@@ -29,8 +29,8 @@ pub use exchange::{Imported, LogText};
 pub use history::{Batch, History, SNAPSHOT_EVERY};
 pub use new_game::{GameOptions, Mode, NewGame, SeatPlayer, SetupChoice};
 pub use play::{
-    GameStatus, GameView, LegalCommand, LegalCommands, MAX_BOT_COMMANDS, RowText, SeatRequest,
-    Submit, Submitted,
+    CommandTiming, GameStatus, GameView, LegalCommand, LegalCommands, MAX_BOT_COMMANDS, RowText,
+    SeatRequest, Submit, Submitted,
 };
 pub use records::{COMMAND_KIND, CommandRecord, Row, UNDONE_KIND, UndoneRecord};
 pub use stepwise::{GameSummary, NobleStrength, StepRequest};

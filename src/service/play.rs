@@ -3,6 +3,8 @@
 //! is appended with its events as one transaction. Must not hold rule logic (the rules decide)
 //! nor undo or time travel (their own files).
 
+use std::time::{Duration, Instant};
+
 use chrono::Utc;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -299,19 +301,49 @@ pub(super) fn play(
     game: GameId,
     by: FactionIdx,
     command: &Command,
-) -> ServiceResult<()> {
+) -> ServiceResult<CommandTiming> {
     let session = games.session(content, game)?;
     let state = session.history.current();
     let head = session.history.head();
+    let started = Instant::now();
     let events = decide(content, state, by, command)?;
+    let decided = Instant::now();
+    let hash = state_hash(state);
+    let hashed = Instant::now();
     let mut rows = Vec::with_capacity(events.len() + 1);
     rows.push(Row::Command(CommandRecord {
         by,
         command: command.clone(),
-        state: state_hash(state),
+        state: hash,
     }));
     rows.extend(events.into_iter().map(Row::Event));
-    games.append(content, game, head, rows)
+    let appended = games.append(content, game, head, rows)?;
+    Ok(CommandTiming {
+        decide: decided - started,
+        hash: hashed - decided,
+        store: appended.store,
+        evolve: appended.evolve,
+    })
+}
+
+/// How long one command took, by part.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CommandTiming {
+    /// `decide`.
+    pub decide: Duration,
+    /// Hashing the state it was decided on.
+    pub hash: Duration,
+    /// Encoding and the SQLite transaction.
+    pub store: Duration,
+    /// `evolve` of its events (and a snapshot every so often).
+    pub evolve: Duration,
+}
+
+impl CommandTiming {
+    /// The whole command.
+    pub fn total(&self) -> Duration {
+        self.decide + self.hash + self.store + self.evolve
+    }
 }
 
 /// Lets bots act while one of them is awaited and no person is; at most `max` commands. With
@@ -321,7 +353,7 @@ pub(super) fn run_bots(
     games: &mut Games,
     game: GameId,
     max: usize,
-    mut timings: Option<&mut Vec<std::time::Duration>>,
+    mut timings: Option<&mut Vec<CommandTiming>>,
 ) -> ServiceResult<usize> {
     for done in 0..max {
         let session = games.session(content, game)?;
@@ -349,10 +381,9 @@ pub(super) fn run_bots(
                     session.history.head()
                 ))
             })?;
-        let started = std::time::Instant::now();
-        play(content, games, game, bot, &command)?;
+        let timing = play(content, games, game, bot, &command)?;
         if let Some(timings) = timings.as_deref_mut() {
-            timings.push(started.elapsed());
+            timings.push(timing);
         }
     }
     Ok(max)
