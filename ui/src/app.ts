@@ -566,7 +566,7 @@ export class WarwickApp extends LitElement {
         <label>Seed
           <span class="seed"><input type="number" min="0" step="1" data-field="seed" .value=${String(f.seed)}
             @input=${(e: Event) => this.setForm({ seed: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)) })} />
-          <button type="button" class="secondary dice" title="A new random seed" @click=${() => this.setForm({ seed: randomSeed() })}>🎲</button></span>
+          <button type="button" class="secondary dice" title="A new random seed" @click=${() => this.setForm({ seed: randomSeed() })}>↻ New seed</button></span>
         </label>
         <label>Time limit
           <select data-field="time-limit" @change=${(e: Event) => this.setForm({ timeLimit: Number((e.target as HTMLSelectElement).value) || null })}>
@@ -600,6 +600,10 @@ export class WarwickApp extends LitElement {
       <h1>Warwick</h1>
       <p class="subtitle">Kingmaker II — the Wars of the Roses for one player</p>
       ${this.error ? html`<p class="error" role="alert">${this.info ? '' : 'Could not reach the game: '}${this.error}</p>` : nothing}
+      ${this.renderForm()}
+      <h2>Saved games</h2>
+      ${this.renderGames()}
+      <h2>About</h2>
       ${this.info
         ? html`<dl id="app-info">
             <dt>Version</dt>
@@ -612,9 +616,6 @@ export class WarwickApp extends LitElement {
         : this.error
           ? nothing
           : html`<p>Loading…</p>`}
-      ${this.renderForm()}
-      <h2>Saved games</h2>
-      ${this.renderGames()}
     </div>`;
   }
 

@@ -656,9 +656,10 @@ export class WarwickGame extends LitElement {
   }
 
   private renderLog() {
-    const rows = this.log.filter((r) => !this.traveling || Number(r.seq) <= (this.cursor ?? 0)).slice(-250);
+    // Newest first, so the latest events are in view without scrolling.
+    const rows = this.log.filter((r) => !this.traveling || Number(r.seq) <= (this.cursor ?? 0)).slice(-250).reverse();
     return html`<section class="panel log" data-panel="log">
-      <h2>Log</h2>
+      <h2>Log <span class="muted">(newest first; tap a number to see the game then)</span></h2>
       <ol class="log-rows">
         ${rows.map(
           (r) => html`<li class=${r.kind === 'Command' ? 'cmd' : r.kind === 'Undone' ? 'undone' : ''} data-seq=${r.seq}>

@@ -165,6 +165,10 @@ export const gameStyles = css`
     font-size: 1.05rem;
     margin: 0 0 0.3rem;
   }
+  .panel h2 .muted {
+    font-size: 0.78rem;
+    font-weight: 400;
+  }
   .panel h3 {
     font-size: 0.95rem;
     margin: 0.4rem 0 0.2rem;
