@@ -13,7 +13,26 @@ use warwick::service::Service;
 pub fn run() {
     let smoke = smoke::Smoke::from_args(std::env::args());
     let result = tauri::Builder::default()
-        .manage(Service::new())
+        .setup(|app| {
+            // Games are kept in the app's data folder so saved games can be resumed after a
+            // restart; if it cannot be opened the app still runs, with games kept in memory.
+            use tauri::Manager;
+            let service = app
+                .path()
+                .app_data_dir()
+                .ok()
+                .and_then(|dir| std::fs::create_dir_all(&dir).ok().map(|()| dir))
+                .and_then(|dir| match Service::open(&dir.join("warwick.db")) {
+                    Ok(service) => Some(service),
+                    Err(error) => {
+                        eprintln!("Warwick keeps games in memory: {error}");
+                        None
+                    }
+                })
+                .unwrap_or_default();
+            app.manage(service);
+            Ok(())
+        })
         .manage(smoke)
         .invoke_handler(tauri::generate_handler![
             commands::app_info,

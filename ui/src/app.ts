@@ -1,6 +1,6 @@
-// The app shell: a start screen (what `app_info` says, New game) and the game screen (the map
-// plus panels: side panels on a desktop, a tab bar and a bottom sheet on a phone). The panels
-// are placeholders that say what will appear in them once the game engine is wired in.
+// The app shell: a start screen (New game, saved games, what `app_info` says), the game screen
+// of a game being played (./game/game-screen.ts), and the map explorer (the map plus
+// placeholder panels: side panels on a desktop, a tab bar and a bottom sheet on a phone).
 //
 // URL flags: `?view=map` opens the game screen directly; `?demo=pieces` also draws a demo board
 // (pre-set Factions at their home castles, Royals at their start places) — never a real game.
