@@ -483,9 +483,13 @@ export class WarwickGame extends LitElement {
     const battle = battleFromView(this.content, view, this.strengths);
     if (!battle) return nothing;
     const side = (title: string, s: typeof battle.attack) => html`<div class="side-box">
-      <h3>${this.chip(s.faction, letters)}${title}: ${this.factionName(s.faction)}</h3>
+      <h3>${this.chip(s.faction, letters)}${title}: ${s.faction === null || s.faction === undefined ? 'no faction' : this.factionName(s.faction)}</h3>
       <p class="strength">${s.strength} troops</p>
-      <ul>${s.nobles.map((n) => html`<li>${nobleName(this.content, n)} (${this.strengths[n]?.total ?? '?'})</li>`)}</ul>
+      <ul>
+        ${s.nobles.map((n) => html`<li>${nobleName(this.content, n)} (${this.strengths[n]?.total ?? '?'})</li>`)}
+        ${s.garrison ? html`<li>The garrison (${s.garrison})</li>` : nothing}
+        ${!s.nobles.length && !s.garrison ? html`<li class="muted">${title === 'Attack' ? 'No Noble committed yet' : 'No one'}</li>` : nothing}
+      </ul>
     </div>`;
     return html`<section class="panel battle" data-panel="battle">
       <h2>${view.pending?.kind === 'attack' && view.pending.target.kind === 'location' ? 'Siege' : 'Battle'} at ${battle.where}</h2>
@@ -521,6 +525,16 @@ export class WarwickGame extends LitElement {
         </div>`;
       })}
     </section>`;
+  }
+
+  /** Where the decision under way is, for the map when no command is hovered. */
+  private pendingFocus(view: GameViewData): MapFocus | undefined {
+    const p = view.pending;
+    if (p?.kind === 'attack') {
+      return p.target.kind === 'location' ? { locations: [p.target.location], areas: [] } : { locations: [], areas: [p.area] };
+    }
+    if (p?.kind === 'parliament') return { locations: [], areas: [p.area] };
+    return undefined;
   }
 
   private commandButton(index: number, legal: LegalCommand) {
@@ -720,7 +734,7 @@ export class WarwickGame extends LitElement {
         ? html`<p class="message ${this.message.kind}" role=${this.message.kind === 'error' ? 'alert' : 'status'} data-field="message">
             ${this.message.text}<button class="close" aria-label="Dismiss" @click=${() => (this.message = undefined)}>×</button></p>`
         : nothing}
-      <warwick-map .content=${this.content} .board=${board} .highlight=${this.mapFocus}></warwick-map>
+      <warwick-map .content=${this.content} .board=${board} .highlight=${this.mapFocus ?? this.pendingFocus(view)}></warwick-map>
       ${this.renderTimeline()}
       <aside class="side ${current ? 'open' : ''}" aria-label="Game panels">
         <button class="sheet-close" @click=${() => (this.tab = undefined)}>Close ✕</button>

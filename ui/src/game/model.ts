@@ -245,6 +245,8 @@ export interface BattleSide {
   faction: number | null;
   nobles: string[];
   strength: number;
+  /** The place's own garrison, when it defends alone. */
+  garrison?: number;
 }
 
 export interface Battle {
@@ -305,7 +307,7 @@ export function battleFromView(
     area: pending.area,
     where,
     attack: { faction: pending.attacker, nobles: attackers, strength: a },
-    defence: { faction: defenceFaction, nobles: defenders, strength: d },
+    defence: { faction: defenceFaction, nobles: defenders, strength: d, garrison: garrison || undefined },
     odds,
     larger: a === d ? 'equal' : a > d ? 'attack' : 'defence',
     couldBeKilled,

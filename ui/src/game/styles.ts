@@ -497,5 +497,12 @@ export const gameStyles = css`
     .track li {
       grid-template-columns: auto 7rem 1fr 2rem;
     }
+    /* The sheet is short: your decision first; the header already shows the clock. */
+    [data-panel='actions'] {
+      order: -1;
+    }
+    .panel .clock {
+      display: none;
+    }
   }
 `;
