@@ -40,7 +40,7 @@ fn play(
             "someone can always act: {:?}",
             rules::prompt(content, &state).text
         );
-        // Prefer ending steps a little less often so play moves on.
+        check_listing(content, &state, faction, &legal, &mut rng);
         let command = legal[rng.next(legal.len())].clone();
         let new = rules::decide(content, &state, faction, &command)
             .unwrap_or_else(|e| panic!("listed command {command:?} refused: {e}"));
@@ -55,12 +55,76 @@ fn play(
     (state, events, given)
 }
 
+/// The property behind `legal_commands`: a sample of the listed commands is accepted by
+/// `decide`, and probe commands that are not listed are refused.
+fn check_listing(content: &Content, state: &State, faction: u8, legal: &[Command], rng: &mut Lcg) {
+    let sample: Vec<&Command> = if legal.len() <= 12 {
+        legal.iter().collect()
+    } else {
+        (0..12).map(|_| &legal[rng.next(legal.len())]).collect()
+    };
+    for command in sample {
+        if let Err(e) = rules::decide(content, state, faction, command) {
+            panic!("listed command {command:?} refused: {e}");
+        }
+    }
+    for probe in probes(state, faction) {
+        if legal.contains(&probe) {
+            continue;
+        }
+        assert!(
+            rules::decide(content, state, faction, &probe).is_err(),
+            "unlisted command {probe:?} was accepted in {}",
+            rules::prompt(content, state).text
+        );
+    }
+    let other = (faction + 1) % state.players() as u8;
+    assert!(matches!(
+        rules::decide(content, state, other, &Command::Pass),
+        Err(rules::RuleError::NotYourDecision { .. })
+    ));
+}
+
+/// Commands worth trying whether listed or not.
+fn probes(state: &State, faction: u8) -> Vec<Command> {
+    let mut out = vec![
+        Command::EndStep,
+        Command::Pass,
+        Command::DrawEventCard,
+        Command::LaunchAttack,
+        Command::CallOffAttack,
+        Command::AcceptOffer,
+        Command::RejectOffer,
+        Command::ClaimPrestigeVictory,
+        Command::LeaveAlliance,
+    ];
+    for (id, n) in &state.nobles {
+        if n.faction == faction {
+            out.push(Command::CommitAttacker { noble: id.clone() });
+            out.push(Command::LeaveFortification { noble: id.clone() });
+        }
+    }
+    for card in &state.factions[usize::from(faction)].hand {
+        out.push(Command::PlayNoble { card: card.clone() });
+        out.push(Command::DiscardCrownCard { card: card.clone() });
+    }
+    for royal in state.royals.keys() {
+        out.push(Command::Crown {
+            royal: royal.clone(),
+        });
+        out.push(Command::ExecuteRoyal {
+            royal: royal.clone(),
+        });
+    }
+    out
+}
+
 #[test]
 fn random_play_three_players_keeps_invariants_and_replays() {
     let content = Content::embedded().expect("content");
     for seed in 1..=3u64 {
         let setup = Setup::new(3, seed);
-        let (state, events, _) = play(&content, &setup, 1500, seed * 7);
+        let (state, events, _) = play(&content, &setup, 800, seed * 7);
         assert!(
             state.clock.round >= 2 || state.outcome.is_some(),
             "play went past round 1"
@@ -77,8 +141,8 @@ fn random_play_three_players_keeps_invariants_and_replays() {
 fn same_seed_same_events() {
     let content = Content::embedded().expect("content");
     let setup = Setup::new(4, 42);
-    let (a, ea, _) = play(&content, &setup, 400, 9);
-    let (b, eb, _) = play(&content, &setup, 400, 9);
+    let (a, ea, _) = play(&content, &setup, 300, 9);
+    let (b, eb, _) = play(&content, &setup, 300, 9);
     assert_eq!(ea, eb);
     assert_eq!(rules::state_hash(&a), rules::state_hash(&b));
 }
@@ -119,4 +183,33 @@ fn unlisted_commands_are_refused() {
         rules::decide(&content, &state, active, &Command::EndStep),
         Err(rules::RuleError::MustActFirst { .. })
     ));
+}
+
+/// Long soak: many seeded games to their end (or a generous round cap), every player count.
+/// Run with `WARWICK_SOAK=1 cargo test --release --test rules_random soak -- --nocapture`.
+#[test]
+fn soak_games_to_the_end() {
+    let games: u64 = match std::env::var("WARWICK_SOAK") {
+        Ok(v) => v.parse().unwrap_or(25),
+        Err(_) => return,
+    };
+    let content = Content::embedded().expect("content");
+    for players in 2..=5u8 {
+        let mut endings = std::collections::BTreeMap::new();
+        for seed in 0..games {
+            let mut setup = Setup::new(players, seed);
+            setup.time_limit_rounds = Some(60);
+            let (state, _, _) = play(&content, &setup, 200_000, seed);
+            let kind = state
+                .outcome
+                .as_ref()
+                .map_or("unfinished".to_owned(), |o| o.kind.key().to_owned());
+            *endings.entry(kind).or_insert(0u32) += 1;
+        }
+        println!("{players}p: {endings:?}");
+        assert!(
+            !endings.contains_key("unfinished"),
+            "{players}p: {endings:?}"
+        );
+    }
 }

@@ -81,14 +81,20 @@ pub fn form(ctx: &mut Ctx<'_>, a: FactionIdx, b: FactionIdx) {
     }
 }
 
-/// Leaves the Alliance, only in one's own End of Turn (23.20).
-pub fn leave(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
+/// Checks leaving: only a member, in its own End of Turn (23.20).
+pub fn check_leave(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
     if ctx.state.team(by).len() < 2
         || ctx.state.clock.active != by
         || ctx.state.clock.phase != Phase::EndOfTurn
     {
         return Err(RuleError::AllianceNotAllowed);
     }
+    Ok(())
+}
+
+/// Leaves the Alliance, only in one's own End of Turn (23.20).
+pub fn leave(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
+    check_leave(ctx, by)?;
     ctx.emit(Event::AllianceLeft { faction: by });
     // 23.21: expel Nobles from places no longer friendly.
     let places: Vec<_> = ctx.state.control.keys().cloned().collect();

@@ -106,7 +106,7 @@ pub fn start(content: &Content, setup: &Setup) -> Result<(State, Vec<Event>), Ru
     let state = initial_state(content, setup);
     let mut ctx = Ctx::new(content, &state);
     crate::rules::setup::preset(&mut ctx);
-    Ok((ctx.state, ctx.events))
+    Ok((ctx.state.into_owned(), ctx.events))
 }
 
 /// Who may act now (usually one faction; none when the game is over).

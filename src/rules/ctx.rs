@@ -10,30 +10,35 @@ use crate::rules::event::{CardSource, Event};
 use crate::rules::evolve::evolve;
 use crate::rules::state::{ControlSource, Controller, Place, ShipPlace, State};
 use rand_xoshiro::Xoshiro256PlusPlus;
+use std::borrow::Cow;
 
 /// A decision in progress.
 pub struct Ctx<'a> {
     /// The content.
     pub content: &'a Content,
-    /// The working state (events applied).
-    pub state: State,
+    /// The working state (events applied): borrowed until the first event, so judging a
+    /// command that is refused (or only checking it) never copies the state.
+    pub state: Cow<'a, State>,
+    /// The state the decision started from.
+    pub origin: &'a State,
     /// Events emitted so far.
     pub events: Vec<Event>,
 }
 
 impl<'a> Ctx<'a> {
     /// Starts from a state.
-    pub fn new(content: &'a Content, state: &State) -> Ctx<'a> {
+    pub fn new(content: &'a Content, state: &'a State) -> Ctx<'a> {
         Ctx {
             content,
-            state: state.clone(),
+            state: Cow::Borrowed(state),
+            origin: state,
             events: Vec::new(),
         }
     }
 
     /// Records and applies an event.
     pub fn emit(&mut self, event: Event) {
-        evolve(self.content, &mut self.state, &event);
+        evolve(self.content, self.state.to_mut(), &event);
         self.events.push(event);
     }
 

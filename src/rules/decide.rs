@@ -19,16 +19,8 @@ pub fn decide(
     by: FactionIdx,
     command: &Command,
 ) -> Result<Vec<Event>, RuleError> {
-    if state.outcome.is_some() {
-        return Err(RuleError::GameOver);
-    }
-    if usize::from(by) >= state.players() {
-        return Err(RuleError::UnknownFaction);
-    }
-    if state.decider() != Some(by) {
-        return Err(RuleError::NotYourDecision { by });
-    }
     let mut ctx = Ctx::new(content, state);
+    crate::rules::check::check(&ctx, by, command)?;
     match state.pending.last().cloned() {
         Some(pending) => pending_command(&mut ctx, by, pending, command)?,
         None => phase_command(&mut ctx, by, command)?,

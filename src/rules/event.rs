@@ -78,6 +78,8 @@ pub enum CardSource {
     Deck,
     /// From the Crown discard (10.63).
     Discard,
+    /// From the City-card pile of the 2-player game (4.05).
+    CityPile,
 }
 
 /// A fact of the game. `#[serde(tag = "type")]`: the log reads `{"type": "NobleMoved", ...}`.

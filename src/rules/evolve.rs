@@ -105,6 +105,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 CardSource::Chancery => remove_card(&mut state.chancery, card),
                 CardSource::Deck => remove_card(&mut state.crown_deck, card),
                 CardSource::Discard => remove_card(&mut state.crown_discard, card),
+                CardSource::CityPile => remove_card(&mut state.city_pile, card),
                 CardSource::Noble { noble: giver } => {
                     if let Some(g) = state.nobles.get_mut(giver) {
                         remove_card(&mut g.awards, card);

@@ -284,6 +284,60 @@ pub fn acted(ctx: &mut Ctx<'_>) {
     }
 }
 
+/// 10.77, 10.78: a siege lifts when, during this decision, the besieger came to have no Noble
+/// left in the Area's open field (it abandoned the siege) or its Nobles there became weaker
+/// than the garrison and defenders.
+fn lift_sieges(ctx: &mut Ctx<'_>) {
+    if matches!(ctx.state, std::borrow::Cow::Borrowed(_)) {
+        return; // nothing changed
+    }
+    let sieges: Vec<_> = ctx
+        .state
+        .besieged
+        .iter()
+        .map(|(l, f)| (l.clone(), *f))
+        .collect();
+    for (location, by) in sieges {
+        let holds_now = siege_holds(ctx.content, &ctx.state, &location, by);
+        if !holds_now && siege_holds(ctx.content, ctx.origin, &location, by) {
+            ctx.emit(Event::BesiegedCleared { location });
+        }
+    }
+}
+
+/// Whether the besieger still has Nobles before the place strong enough to keep the siege.
+fn siege_holds(
+    content: &crate::content::Content,
+    state: &crate::rules::state::State,
+    location: &crate::content::LocationId,
+    by: FactionIdx,
+) -> bool {
+    use crate::rules::state::Place;
+    {
+        let Some(area) = content.map.area_of(location).cloned() else {
+            return true;
+        };
+        let field = Place::Field { area };
+        let besiegers: Vec<_> = state
+            .nobles
+            .iter()
+            .filter(|(_, n)| n.faction == by && n.place == field)
+            .map(|(id, _)| id.clone())
+            .collect();
+        let inside: Vec<_> = state
+            .nobles_at(&Place::Inside {
+                location: location.clone(),
+            })
+            .into_iter()
+            .cloned()
+            .collect();
+        let attack = crate::rules::troops::stack_strength(content, state, &besiegers);
+        let defence = crate::rules::troops::stack_strength(content, state, &inside)
+            + crate::rules::phases::combat::garrison(content, state, location);
+        !besiegers.is_empty() && attack >= defence
+    }
+}
+
 /// After every decision: Prestige refresh and its claim reset (15.07), the both-houses
 /// marks (17.13), the immediate end checks (Z33).
 pub fn finish(ctx: &mut Ctx<'_>) {
@@ -299,6 +353,7 @@ pub fn finish(ctx: &mut Ctx<'_>) {
         }
     }
     crate::rules::royalty::mark_both_houses(ctx);
+    lift_sieges(ctx);
     if let Some(outcome) = victory::immediate(ctx.content, &ctx.state) {
         ctx.emit(Event::GameEnded { outcome });
     }

@@ -1,22 +1,29 @@
 //! `legal_commands`: every command the deciding faction may give now. Candidates are built
-//! from the situation and each is confirmed by `decide`, so the list never holds a command
-//! `decide` would refuse. Large choices are split into successive small commands.
+//! from the situation and each is kept only if `check` (the same judgement `decide` makes
+//! first, run on the borrowed state, no copy) accepts it. Large choices are split into
+//! successive small commands.
 
 use crate::content::Content;
 use crate::rules::FactionIdx;
+use crate::rules::check::check;
 use crate::rules::command::{Command, Destination, MoveKind, ShipDestination};
-use crate::rules::decide::decide;
-use crate::rules::state::{AttackTarget, Pending, Phase, Place, RoyalPlace, ShipPlace, State};
+use crate::rules::ctx::Ctx;
+use crate::rules::state::{AttackTarget, Pending, Phase, Place, RoyalPlace, State};
 
 /// Every command `faction` may give now, sorted.
 pub fn legal_commands(content: &Content, state: &State, faction: FactionIdx) -> Vec<Command> {
     if state.decider() != Some(faction) {
         return Vec::new();
     }
-    let mut out: Vec<Command> = candidates(content, state, faction)
-        .into_iter()
-        .filter(|c| decide(content, state, faction, c).is_ok())
-        .collect();
+    let ctx = Ctx::new(content, state);
+    // Land moves are generated already checked (one road search per Area, not per move).
+    let mut out: Vec<Command> = Vec::new();
+    let maybe = candidates(content, state, faction, &mut out);
+    out.extend(
+        maybe
+            .into_iter()
+            .filter(|c| check(&ctx, faction, c).is_ok()),
+    );
     out.sort();
     out.dedup();
     out
@@ -89,7 +96,12 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
     }
 }
 
-fn candidates(content: &Content, state: &State, faction: FactionIdx) -> Vec<Command> {
+fn candidates(
+    content: &Content,
+    state: &State,
+    faction: FactionIdx,
+    sure: &mut Vec<Command>,
+) -> Vec<Command> {
     let mut out = Vec::new();
     match state.pending.last() {
         Some(Pending::Offer(_)) => {
@@ -160,18 +172,24 @@ fn candidates(content: &Content, state: &State, faction: FactionIdx) -> Vec<Comm
             anytime(content, state, faction, &mut out);
         }
         None => {
-            phase_candidates(content, state, faction, &mut out);
+            phase_candidates(content, state, faction, &mut out, sure);
             anytime(content, state, faction, &mut out);
         }
     }
     out
 }
 
-fn phase_candidates(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
+fn phase_candidates(
+    content: &Content,
+    state: &State,
+    faction: FactionIdx,
+    out: &mut Vec<Command>,
+    sure: &mut Vec<Command>,
+) {
     out.push(Command::EndStep);
     match state.clock.phase {
         Phase::Event => out.push(Command::DrawEventCard),
-        Phase::Movement => movement(content, state, faction, out),
+        Phase::Movement => movement(content, state, faction, out, sure),
         Phase::Combat => {
             let areas: std::collections::BTreeSet<_> = state
                 .nobles_of(faction)
@@ -236,44 +254,52 @@ fn phase_candidates(content: &Content, state: &State, faction: FactionIdx, out: 
     }
 }
 
-fn movement(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
+fn movement(
+    content: &Content,
+    state: &State,
+    faction: FactionIdx,
+    out: &mut Vec<Command>,
+    sure: &mut Vec<Command>,
+) {
+    use crate::rules::phases::movement::{landing, mover, reachable};
+    let ctx = Ctx::new(content, state);
+    // One search per starting Area and kind of move, shared by the Nobles standing there.
+    let mut reach: std::collections::BTreeMap<(crate::content::AreaId, MoveKind), Vec<_>> =
+        std::collections::BTreeMap::new();
+    let has_free = !state.factions[usize::from(faction)].free_moves.is_empty();
     for noble in state.nobles_of(faction) {
         let n = &state.nobles[noble];
-        let from = match &n.place {
-            Place::Field { area } => area.clone(),
-            Place::Inside { location } => match content.map.area_of(location) {
-                Some(a) => a.clone(),
-                None => continue,
-            },
-            _ => continue,
-        };
-        let moved = n.moved_round == Some(state.clock.round);
-        let free = moved && !state.factions[usize::from(faction)].free_moves.is_empty();
-        if moved && !free {
+        let moved =
+            n.moved_round == Some(state.clock.round) || n.attacked_round == Some(state.clock.round);
+        let free = moved && has_free;
+        let Ok(from) = mover(&ctx, faction, noble, free) else {
             continue;
-        }
+        };
         for kind in [MoveKind::Local, MoveKind::Regional, MoveKind::Road] {
-            for area in
-                crate::rules::phases::movement::reachable(content, state, faction, &from, kind)
-            {
-                out.push(Command::MoveNoble {
-                    noble: noble.clone(),
-                    kind,
-                    to: Destination {
-                        area: area.clone(),
-                        inside: None,
-                    },
-                    free,
-                });
-                for l in content.map.locations_in(&area) {
-                    if l.kind.is_fortified() && state.place_friendly(&l.id, faction) {
-                        out.push(Command::MoveNoble {
+            let areas = reach
+                .entry((from.clone(), kind))
+                .or_insert_with(|| reachable(content, state, faction, &from, kind));
+            for area in areas.iter() {
+                let field = Destination {
+                    area: area.clone(),
+                    inside: None,
+                };
+                let mut dests = vec![field];
+                for l in content.map.locations_in(area) {
+                    if l.kind.is_fortified() {
+                        dests.push(Destination {
+                            area: area.clone(),
+                            inside: Some(l.id.clone()),
+                        });
+                    }
+                }
+                for to in dests {
+                    // The same checks as `check_move` after reachability.
+                    if landing(&ctx, faction, noble, &to).is_ok_and(|place| place != n.place) {
+                        sure.push(Command::MoveNoble {
                             noble: noble.clone(),
                             kind,
-                            to: Destination {
-                                area: area.clone(),
-                                inside: Some(l.id.clone()),
-                            },
+                            to,
                             free,
                         });
                     }
@@ -287,30 +313,34 @@ fn movement(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec
             });
         }
     }
+    // Voyages: one sea search per ship; the same checks as `check_sail`.
+    use crate::rules::phases::movement::{check_ship, check_voyage, voyage_cost, voyage_start};
     for (ship, s) in &state.ships {
-        if crate::rules::phases::movement::ship_owner(state, ship) != Some(faction) {
+        let free = s.moved_round == Some(state.clock.round);
+        if check_ship(&ctx, faction, ship, free).is_err() {
             continue;
         }
-        let free = s.moved_round == Some(state.clock.round);
-        let start = match &s.place {
-            ShipPlace::Port { location } => content.map.port_sea_zone(location).cloned(),
-            ShipPlace::Sea { zone } => Some(zone.clone()),
+        let Some((start, leave)) = voyage_start(content, &s.place) else {
+            continue;
         };
-        let Some(start) = start else { continue };
-        for (zone, _) in content.map.sea_zones_within(&start, 4) {
-            out.push(Command::Sail {
-                ship: ship.clone(),
-                to: ShipDestination::Sea { zone: zone.clone() },
-                free,
-            });
-            for port in content.map.ports.iter().filter(|p| p.sea_zone == zone) {
-                out.push(Command::Sail {
-                    ship: ship.clone(),
-                    to: ShipDestination::Port {
-                        location: port.location.clone(),
-                    },
-                    free,
+        let distances = content.map.sea_zones_within(&start, 5);
+        for (zone, _) in &distances {
+            let mut dests = vec![ShipDestination::Sea { zone: zone.clone() }];
+            for port in content.map.ports.iter().filter(|p| &p.sea_zone == zone) {
+                dests.push(ShipDestination::Port {
+                    location: port.location.clone(),
                 });
+            }
+            for to in dests {
+                let ok = voyage_cost(content, leave, &distances, &to)
+                    .is_some_and(|cost| check_voyage(&ctx, faction, ship, &to, cost).is_ok());
+                if ok {
+                    sure.push(Command::Sail {
+                        ship: ship.clone(),
+                        to,
+                        free,
+                    });
+                }
             }
         }
     }

@@ -11,6 +11,7 @@
 mod alliances;
 mod api;
 mod capture;
+mod check;
 mod command;
 mod ctx;
 mod decide;

@@ -42,6 +42,27 @@ pub fn anytime(
     })
 }
 
+/// Checks an any-time command without changing anything (the same checks `anytime` makes);
+/// `None` if the command is not one of them.
+pub fn check_anytime(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    command: &Command,
+) -> Option<Result<(), RuleError>> {
+    Some(match command {
+        Command::PlayNoble { card } => check_play_noble(ctx, by, card),
+        Command::AwardCard { card, noble } => check_award_card(ctx, by, card, noble),
+        Command::ExecuteRoyal { royal } => check_execute_royal(ctx, by, royal),
+        Command::ReallocateRoyal { royal, noble } => {
+            check_reallocate(ctx, by, royal, noble).map(|_| ())
+        }
+        Command::ExecuteCaptive { noble } => check_execute_captive(ctx, by, noble),
+        Command::OfferRansom { noble, cards } => check_ransom(ctx, by, noble, cards).map(|_| ()),
+        Command::OfferGift { to, cards } => check_gift(ctx, by, *to, cards),
+        _ => return None,
+    })
+}
+
 fn keeps_one_for_discard(ctx: &Ctx<'_>, by: FactionIdx, playing: usize) -> bool {
     // 14.09: a faction that drew 2 keeps at least 1 card for its discard.
     let f = &ctx.state.factions[usize::from(by)];
@@ -51,6 +72,12 @@ fn keeps_one_for_discard(ctx: &Ctx<'_>, by: FactionIdx, playing: usize) -> bool 
 }
 
 fn play_noble(ctx: &mut Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result<(), RuleError> {
+    check_play_noble(ctx, by, card)?;
+    ctx.noble_enters(by, card, true);
+    Ok(())
+}
+
+fn check_play_noble(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result<(), RuleError> {
     if !in_hand(ctx, by, card) {
         return Err(RuleError::CardNotInHand { card: card.clone() });
     }
@@ -67,12 +94,23 @@ fn play_noble(ctx: &mut Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result<(
             reason: crate::rules::error::MustAct::DiscardCrownCard,
         });
     }
-    ctx.noble_enters(by, card, true);
     Ok(())
 }
 
 fn award_card(
     ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    card: &CrownCardId,
+    noble: &NobleId,
+) -> Result<(), RuleError> {
+    check_award_card(ctx, by, card, noble)?;
+    ctx.award(noble, card, CardSource::Hand);
+    Ok(())
+}
+
+/// Checks awarding a hand card to an own Noble (19.18, 2.08–2.12, 14.09).
+pub fn check_award_card(
+    ctx: &Ctx<'_>,
     by: FactionIdx,
     card: &CrownCardId,
     noble: &NobleId,
@@ -104,7 +142,6 @@ fn award_card(
             reason: crate::rules::error::MustAct::DiscardCrownCard,
         });
     }
-    ctx.award(noble, card, CardSource::Hand);
     Ok(())
 }
 
@@ -118,6 +155,12 @@ fn own_royal(ctx: &Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<NobleId, 
 }
 
 fn execute_royal(ctx: &mut Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<(), RuleError> {
+    check_execute_royal(ctx, by, royal)?;
+    crate::rules::royalty::execute(ctx, royal); // 17.11
+    Ok(())
+}
+
+fn check_execute_royal(ctx: &Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<(), RuleError> {
     let noble = own_royal(ctx, by, royal)?;
     if matches!(
         ctx.state.nobles.get(&noble).map(|n| &n.place),
@@ -127,7 +170,6 @@ fn execute_royal(ctx: &mut Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<(
             royal: royal.clone(),
         });
     }
-    crate::rules::royalty::execute(ctx, royal); // 17.11
     Ok(())
 }
 
@@ -137,18 +179,8 @@ fn reallocate(
     royal: &RoyalId,
     to: &NobleId,
 ) -> Result<(), RuleError> {
-    let from = own_royal(ctx, by, royal)?;
-    let (Some(a), Some(b)) = (ctx.state.nobles.get(&from), ctx.state.nobles.get(to)) else {
-        return Err(RuleError::NobleNotInPlay { noble: to.clone() });
-    };
-    // 17.10: another Noble in the same place, of any faction (Z37: no consent).
-    if &from == to || a.place != b.place || matches!(a.place, Place::Captive { .. }) {
-        return Err(RuleError::CannotReallocate {
-            royal: royal.clone(),
-            noble: to.clone(),
-        });
-    }
-    if b.faction != by {
+    let other = check_reallocate(ctx, by, royal, to)?;
+    if other {
         crate::rules::royalty::release_castles(ctx, royal);
         crate::rules::royalty::attach(ctx, royal, to);
     } else {
@@ -160,13 +192,39 @@ fn reallocate(
     Ok(())
 }
 
+/// Checks a reallocation; true when the receiving Noble is another faction's.
+fn check_reallocate(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    royal: &RoyalId,
+    to: &NobleId,
+) -> Result<bool, RuleError> {
+    let from = own_royal(ctx, by, royal)?;
+    let (Some(a), Some(b)) = (ctx.state.nobles.get(&from), ctx.state.nobles.get(to)) else {
+        return Err(RuleError::NobleNotInPlay { noble: to.clone() });
+    };
+    // 17.10: another Noble in the same place, of any faction (Z37: no consent).
+    if &from == to || a.place != b.place || matches!(a.place, Place::Captive { .. }) {
+        return Err(RuleError::CannotReallocate {
+            royal: royal.clone(),
+            noble: to.clone(),
+        });
+    }
+    Ok(b.faction != by)
+}
+
 fn execute_captive(ctx: &mut Ctx<'_>, by: FactionIdx, noble: &NobleId) -> Result<(), RuleError> {
+    check_execute_captive(ctx, by, noble)?;
+    crate::rules::capture::execute_captive(ctx, noble); // 11.10
+    Ok(())
+}
+
+fn check_execute_captive(ctx: &Ctx<'_>, by: FactionIdx, noble: &NobleId) -> Result<(), RuleError> {
     if ctx.state.captives.get(noble).map(|c| c.captor) != Some(by) {
         return Err(RuleError::NotACaptive {
             noble: noble.clone(),
         });
     }
-    crate::rules::capture::execute_captive(ctx, noble); // 11.10
     Ok(())
 }
 
@@ -188,6 +246,26 @@ fn offer_ransom(
     noble: &NobleId,
     cards: &[CrownCardId],
 ) -> Result<(), RuleError> {
+    let captor = check_ransom(ctx, by, noble, cards)?;
+    open_offer(
+        ctx,
+        by,
+        captor,
+        OfferTerms::Ransom {
+            captive: noble.clone(),
+            cards: cards.to_vec(),
+        },
+    );
+    Ok(())
+}
+
+/// Checks a ransom offer; returns the captor.
+fn check_ransom(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    cards: &[CrownCardId],
+) -> Result<FactionIdx, RuleError> {
     let Some(captor) = ctx.state.captives.get(noble).map(|c| c.captor) else {
         return Err(RuleError::NotACaptive {
             noble: noble.clone(),
@@ -203,20 +281,29 @@ fn offer_ransom(
             return Err(RuleError::CardNotInHand { card: card.clone() });
         }
     }
+    Ok(captor)
+}
+
+fn offer_gift(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    to: FactionIdx,
+    cards: &[CrownCardId],
+) -> Result<(), RuleError> {
+    check_gift(ctx, by, to, cards)?;
     open_offer(
         ctx,
         by,
-        captor,
-        OfferTerms::Ransom {
-            captive: noble.clone(),
+        to,
+        OfferTerms::Gift {
             cards: cards.to_vec(),
         },
     );
     Ok(())
 }
 
-fn offer_gift(
-    ctx: &mut Ctx<'_>,
+fn check_gift(
+    ctx: &Ctx<'_>,
     by: FactionIdx,
     to: FactionIdx,
     cards: &[CrownCardId],
@@ -229,14 +316,6 @@ fn offer_gift(
             return Err(RuleError::CardNotInHand { card: card.clone() });
         }
     }
-    open_offer(
-        ctx,
-        by,
-        to,
-        OfferTerms::Gift {
-            cards: cards.to_vec(),
-        },
-    );
     Ok(())
 }
 

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use crate::content::{Content, Report};
 use crate::rules::{Setup, initial_state};
-use crate::store::{EventLog, GameId, GameRecord, StoreError, StoredEvent};
+use crate::store::{EventLog, GameId, GameRecord, NewEvent, StoreError, StoredEvent};
 
 use super::error::{ServiceError, ServiceResult};
 use super::history::History;
@@ -176,6 +176,15 @@ impl Games {
     /// Stores a game record and returns its id.
     pub fn create(&mut self, record: &GameRecord) -> ServiceResult<GameId> {
         Ok(self.log.create_game(record)?)
+    }
+
+    /// Stores a game record with its first rows in one transaction; returns its id.
+    pub fn create_with(
+        &mut self,
+        record: &GameRecord,
+        rows: &[NewEvent],
+    ) -> ServiceResult<(GameId, Vec<StoredEvent>)> {
+        Ok(self.log.create_game_with_events(record, rows)?)
     }
 }
 

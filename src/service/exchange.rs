@@ -79,16 +79,6 @@ impl Service {
             let (file, options) = read_file(text, &self.content_hash)?;
             let verified = replay_check(content, &options, &file.events)?;
             let header = &file.header;
-            let game = games.create(&GameRecord {
-                id: 0,
-                created: header.created.clone(),
-                rules_version: header.rules_version,
-                content_hash: header.content_hash.clone(),
-                seed: header.seed,
-                mode: header.mode.clone(),
-                options: header.options.clone(),
-                parent: None,
-            })?;
             let rows: Vec<NewEvent> = file
                 .events
                 .iter()
@@ -98,7 +88,17 @@ impl Service {
                     payload: e.payload.clone(),
                 })
                 .collect();
-            let stored = games.log.append(game, 0, &rows)?;
+            let record = GameRecord {
+                id: 0,
+                created: header.created.clone(),
+                rules_version: header.rules_version,
+                content_hash: header.content_hash.clone(),
+                seed: header.seed,
+                mode: header.mode.clone(),
+                options: header.options.clone(),
+                parent: None,
+            };
+            let (game, stored) = games.create_with(&record, &rows)?;
             let head = stored.last().map_or(GENESIS_HASH, |e| e.hash.as_str());
             if head != header.head {
                 return Err(ServiceError::Verify(

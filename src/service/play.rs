@@ -165,6 +165,12 @@ impl Service {
         })
     }
 
+    /// Lets the bots act (at most `max` commands) until a person must decide or the game ends;
+    /// returns how many commands they gave.
+    pub fn play_bots(&self, game: GameId, max: usize) -> ServiceResult<usize> {
+        self.with_games(|content, games| run_bots(content, games, game, max, None))
+    }
+
     /// Gives a person's command, then lets the bots act until a person must decide.
     pub fn submit(&self, request: &Submit) -> ServiceResult<Submitted> {
         self.with_games(|content, games| {
@@ -284,13 +290,12 @@ pub(super) fn create(
         options: serde_json::to_value(&options)?,
         parent: None,
     };
-    let game = games.create(&record)?;
-    games.append(
-        content,
-        game,
-        0,
-        events.into_iter().map(Row::Event).collect(),
-    )?;
+    let rows = events
+        .into_iter()
+        .map(|e| Row::Event(e).encode())
+        .collect::<Result<Vec<_>, _>>()?;
+    // The game and its set-up events in one transaction: a crash leaves all or nothing.
+    let (game, _) = games.create_with(&record, &rows)?;
     Ok(game)
 }
 

@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 
 use super::error::{StoreError, StoreResult};
 use super::hash::{GENESIS_HASH, event_hash};
@@ -90,6 +90,16 @@ impl EventLog {
     /// Stores a new game and returns its id. A branch's history starts at its parent's event
     /// `parent_seq`, which must exist.
     pub fn create_game(&mut self, game: &GameRecord) -> StoreResult<GameId> {
+        Ok(self.create_game_with_events(game, &[])?.0)
+    }
+
+    /// Stores a new game and its first events in one transaction, so a crash leaves either
+    /// nothing or the game with all of them.
+    pub fn create_game_with_events(
+        &mut self,
+        game: &GameRecord,
+        events: &[NewEvent],
+    ) -> StoreResult<(GameId, Vec<StoredEvent>)> {
         let head = match game.parent {
             Some((parent, at)) => {
                 let (parent_last, _) = self.head(parent)?;
@@ -104,7 +114,9 @@ impl EventLog {
             }
             None => (0, GENESIS_HASH.to_owned()),
         };
-        let tx = self.conn.transaction()?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
         tx.execute(
             "INSERT INTO games (created, rules_version, content_hash, seed, mode, options, \
              parent_id, parent_seq) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
@@ -124,8 +136,9 @@ impl EventLog {
             "INSERT INTO heads (game_id, seq, hash) VALUES (?1, ?2, ?3)",
             params![id, head.0 as i64, head.1],
         )?;
+        let stored = insert_events(&tx, id, head.0, head.1, events)?;
         tx.commit()?;
-        Ok(id)
+        Ok((id, stored))
     }
 
     /// One game's record.
@@ -211,43 +224,25 @@ impl EventLog {
         expected_last_seq: u64,
         events: &[NewEvent],
     ) -> StoreResult<Vec<StoredEvent>> {
-        let (mut seq, mut prev) = self.head(game)?;
+        // IMMEDIATE: take the write lock before reading the head, so no other writer can
+        // append between the check and the insert.
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let (seq, prev) = tx
+            .prepare_cached("SELECT seq, hash FROM heads WHERE game_id = ?1")?
+            .query_row([game], |r| {
+                Ok((r.get::<_, i64>(0)? as u64, r.get::<_, String>(1)?))
+            })
+            .optional()?
+            .ok_or(StoreError::UnknownGame(game))?;
         if seq != expected_last_seq {
             return Err(StoreError::StaleSeq {
                 expected: expected_last_seq,
                 actual: seq,
             });
         }
-        let tx = self.conn.transaction()?;
-        let mut stored = Vec::with_capacity(events.len());
-        {
-            let mut insert = tx.prepare_cached(
-                "INSERT INTO events (game_id, seq, kind, schema_version, payload, prev_hash, hash) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            )?;
-            for event in events {
-                seq += 1;
-                let payload = event.payload.clone();
-                let hash = event_hash(&prev, seq, &event.kind, event.schema_version, &payload);
-                insert.execute(params![
-                    game,
-                    seq as i64,
-                    event.kind,
-                    event.schema_version,
-                    payload,
-                    prev,
-                    hash
-                ])?;
-                stored.push(StoredEvent {
-                    seq,
-                    kind: event.kind.clone(),
-                    schema_version: event.schema_version,
-                    payload,
-                    prev_hash: std::mem::replace(&mut prev, hash.clone()),
-                    hash,
-                });
-            }
-        }
+        let stored = insert_events(&tx, game, seq, prev, events)?;
         tx.commit()?;
         Ok(stored)
     }
@@ -300,6 +295,44 @@ impl EventLog {
         }
         Ok(out)
     }
+}
+
+/// Inserts events after `seq` / `prev` inside a transaction; returns them as stored.
+fn insert_events(
+    tx: &rusqlite::Transaction<'_>,
+    game: GameId,
+    mut seq: u64,
+    mut prev: String,
+    events: &[NewEvent],
+) -> StoreResult<Vec<StoredEvent>> {
+    let mut stored = Vec::with_capacity(events.len());
+    let mut insert = tx.prepare_cached(
+        "INSERT INTO events (game_id, seq, kind, schema_version, payload, prev_hash, hash) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?;
+    for event in events {
+        seq += 1;
+        let payload = event.payload.clone();
+        let hash = event_hash(&prev, seq, &event.kind, event.schema_version, &payload);
+        insert.execute(params![
+            game,
+            seq as i64,
+            event.kind,
+            event.schema_version,
+            payload,
+            prev,
+            hash
+        ])?;
+        stored.push(StoredEvent {
+            seq,
+            kind: event.kind.clone(),
+            schema_version: event.schema_version,
+            payload,
+            prev_hash: std::mem::replace(&mut prev, hash.clone()),
+            hash,
+        });
+    }
+    Ok(stored)
 }
 
 fn row_to_game(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoreResult<GameRecord>> {

@@ -131,6 +131,22 @@ pub fn commit(
     attack: &Attack,
     noble: &NobleId,
 ) -> Result<(), RuleError> {
+    check_commit(ctx, by, attack, noble)?;
+    let mut next = attack.clone();
+    next.attackers.push(noble.clone());
+    ctx.emit(Event::DecisionUpdated {
+        pending: Pending::Attack(next),
+    });
+    Ok(())
+}
+
+/// Checks committing an attacker (10.11).
+pub fn check_commit(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    attack: &Attack,
+    noble: &NobleId,
+) -> Result<(), RuleError> {
     let ok = ctx.state.nobles.get(noble).is_some_and(|n| {
         n.faction == by
             && matches!(&n.place, Place::Field { area } if area == &attack.area)
@@ -141,11 +157,6 @@ pub fn commit(
             noble: noble.clone(),
         });
     }
-    let mut next = attack.clone();
-    next.attackers.push(noble.clone());
-    ctx.emit(Event::DecisionUpdated {
-        pending: Pending::Attack(next),
-    });
     Ok(())
 }
 
@@ -165,6 +176,13 @@ pub fn sides(content: &Content, state: &State, attack: &Attack) -> (u32, u32) {
 
 /// Launches the attack: the card window opens, defender first, then clockwise (10.15, 10.44).
 pub fn launch(ctx: &mut Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
+    check_launch(ctx, attack)?;
+    launch_checked(ctx, attack);
+    Ok(())
+}
+
+/// Checks launching: attackers committed, strong enough to besiege (10.43).
+pub fn check_launch(ctx: &Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
     if attack.attackers.is_empty() {
         return Err(RuleError::NoAttackers);
     }
@@ -176,6 +194,10 @@ pub fn launch(ctx: &mut Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
             location: location.clone(),
         }); // 10.43
     }
+    Ok(())
+}
+
+fn launch_checked(ctx: &mut Ctx<'_>, attack: &Attack) {
     for noble in &attack.attackers {
         ctx.emit(Event::NobleAttacked {
             noble: noble.clone(),
@@ -198,7 +220,6 @@ pub fn launch(ctx: &mut Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
     ctx.emit(Event::DecisionUpdated {
         pending: Pending::Attack(next),
     });
-    Ok(())
 }
 
 /// Calls the attack off before the resolution card (10.16).
@@ -215,14 +236,7 @@ pub fn award_in_combat(
     card: &CrownCardId,
     noble: &NobleId,
 ) -> Result<(), RuleError> {
-    let taking_part = attack.attackers.contains(noble)
-        || defenders(&ctx.state, &attack.area, &attack.target).contains(noble);
-    if !taking_part || ctx.owner(noble) != Some(by) {
-        return Err(RuleError::CannotAward {
-            card: card.clone(),
-            noble: noble.clone(),
-        });
-    }
+    check_award_in_combat(ctx, by, attack, card, noble)?;
     crate::rules::negotiation::anytime(
         ctx,
         by,
@@ -232,6 +246,25 @@ pub fn award_in_combat(
         },
     )
     .unwrap_or(Err(RuleError::WrongStep))
+}
+
+/// Checks adding a card to a Noble taking part (10.15).
+pub fn check_award_in_combat(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    attack: &Attack,
+    card: &CrownCardId,
+    noble: &NobleId,
+) -> Result<(), RuleError> {
+    let taking_part = attack.attackers.contains(noble)
+        || defenders(&ctx.state, &attack.area, &attack.target).contains(noble);
+    if !taking_part || ctx.owner(noble) != Some(by) {
+        return Err(RuleError::CannotAward {
+            card: card.clone(),
+            noble: noble.clone(),
+        });
+    }
+    crate::rules::negotiation::check_award_card(ctx, by, card, noble)
 }
 
 fn odds_met(content: &Content, result: CombatResult, larger: u32, smaller: u32) -> bool {
@@ -509,6 +542,12 @@ fn conquer(ctx: &mut Ctx<'_>, location: &LocationId, winners: &[NobleId], factio
                 card: town,
                 from: crate::rules::event::CardSource::Discard,
             });
+        } else if ctx.state.city_pile.contains(&town) {
+            ctx.emit(Event::CardAwarded {
+                noble: first.clone(),
+                card: town,
+                from: crate::rules::event::CardSource::CityPile,
+            }); // 4.05
         }
     }
     if let Some(city) = content

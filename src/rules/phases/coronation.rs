@@ -8,6 +8,15 @@ use crate::rules::event::Event;
 
 /// Crowns a Royal (13.01–13.06).
 pub fn crown(ctx: &mut Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<(), RuleError> {
+    check_crown(ctx, by, royal)?;
+    ctx.emit(Event::RoyalCrowned {
+        royal: royal.clone(),
+    });
+    Ok(())
+}
+
+/// Checks a coronation (13.01–13.06).
+pub fn check_crown(ctx: &Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<(), RuleError> {
     if ctx.state.royal_controller(royal) != Some(by)
         || !crate::rules::royalty::can_crown(ctx.content, &ctx.state, royal)
     {
@@ -15,8 +24,5 @@ pub fn crown(ctx: &mut Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<(), R
             royal: royal.clone(),
         });
     }
-    ctx.emit(Event::RoyalCrowned {
-        royal: royal.clone(),
-    });
     Ok(())
 }

@@ -12,11 +12,7 @@ use crate::rules::state::{Phase, Place};
 
 /// Step 1: claims the Prestige Victory card (14.01).
 pub fn claim(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
-    if ctx.state.clock.step != 1
-        || !crate::rules::prestige_claim::can_claim(ctx.content, &ctx.state, by)
-    {
-        return Err(RuleError::CannotClaimPrestige);
-    }
+    check_claim(ctx, by)?;
     let factions = ctx.state.team(by);
     let target = crate::rules::prestige::target(ctx.content, ctx.state.players(), factions.len())
         .unwrap_or(u32::MAX);
@@ -29,12 +25,37 @@ pub fn claim(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
     Ok(())
 }
 
+/// Checks a claim: step 1 and the conditions of 15.04.
+pub fn check_claim(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
+    if ctx.state.clock.step != 1
+        || !crate::rules::prestige_claim::can_claim(ctx.content, &ctx.state, by)
+    {
+        return Err(RuleError::CannotClaimPrestige);
+    }
+    Ok(())
+}
+
 /// Step 3: a Noble leaves a fortified place for the open field (14.06).
 pub fn leave_fortification(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
     noble: &NobleId,
 ) -> Result<(), RuleError> {
+    let area = check_leave_fortification(ctx, by, noble)?;
+    ctx.emit(Event::NobleMoved {
+        noble: noble.clone(),
+        to: Place::Field { area },
+        counts_as_move: false,
+    });
+    Ok(())
+}
+
+/// Checks leaving a fortified place at step 3; returns the Area of its open field.
+pub fn check_leave_fortification(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+) -> Result<crate::content::AreaId, RuleError> {
     if ctx.state.clock.step != 3 {
         return Err(RuleError::WrongStep);
     }
@@ -56,37 +77,35 @@ pub fn leave_fortification(
             noble: noble.clone(),
         });
     }
-    let Some(area) = ctx.content.map.area_of(location).cloned() else {
-        return Err(RuleError::WrongStep);
-    };
-    ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
-        to: Place::Field { area },
-        counts_as_move: false,
-    });
-    Ok(())
+    ctx.content
+        .map
+        .area_of(location)
+        .cloned()
+        .ok_or(RuleError::WrongStep)
 }
 
 /// Ends an End of Turn step given by the active faction.
 pub fn end_step(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
+    check_end_step(ctx, by)?;
+    flow::end_step(ctx);
+    Ok(())
+}
+
+/// Checks ending an End of Turn step: step 5 needs the discard first (14.10).
+pub fn check_end_step(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
     let f = &ctx.state.factions[usize::from(by)];
     if ctx.state.clock.step == 5 && f.drew >= 2 && !f.hand.is_empty() {
         return Err(RuleError::MustActFirst {
             reason: MustAct::DiscardCrownCard,
         });
     }
-    flow::end_step(ctx);
     Ok(())
 }
 
 /// A pass in the politicking window; the active faction cannot let it close while it must
 /// still resolve the two-house limit (17.13, Z31).
 pub fn politicking_pass(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
-    if by == ctx.state.clock.active && crate::rules::royalty::must_resolve_both(&ctx.state, by) {
-        return Err(RuleError::MustActFirst {
-            reason: MustAct::ResolveBothHouses,
-        });
-    }
+    check_politicking_pass(ctx, by)?;
     if flow::pass(ctx).is_none() {
         return Ok(());
     }
@@ -110,14 +129,30 @@ pub fn politicking_pass(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleErr
     Ok(())
 }
 
-/// Step 5: discards a Crown card and ends the turn (14.10).
-pub fn discard(ctx: &mut Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result<(), RuleError> {
+/// Checks a pass in politicking (17.13, Z31).
+pub fn check_politicking_pass(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
+    if by == ctx.state.clock.active && crate::rules::royalty::must_resolve_both(&ctx.state, by) {
+        return Err(RuleError::MustActFirst {
+            reason: MustAct::ResolveBothHouses,
+        });
+    }
+    Ok(())
+}
+
+/// Checks the step 5 discard.
+pub fn check_discard(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result<(), RuleError> {
     if ctx.state.clock.step != 5 || ctx.state.factions[usize::from(by)].drew < 2 {
         return Err(RuleError::WrongStep);
     }
     if !ctx.state.factions[usize::from(by)].hand.contains(card) {
         return Err(RuleError::CardNotInHand { card: card.clone() });
     }
+    Ok(())
+}
+
+/// Step 5: discards a Crown card and ends the turn (14.10).
+pub fn discard(ctx: &mut Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result<(), RuleError> {
+    check_discard(ctx, by, card)?;
     ctx.emit(Event::HandCardRemoved {
         faction: by,
         card: card.clone(),

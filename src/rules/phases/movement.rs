@@ -2,7 +2,7 @@
 //! roads (9.24, Z24), boarding and sailing, and Free Moves (9.70–9.78).
 
 use crate::content::Content;
-use crate::content::{AreaId, LocationId, NobleId};
+use crate::content::{AreaId, LocationId, NobleId, SeaZoneId};
 use crate::rules::FactionIdx;
 use crate::rules::command::{Destination, MoveKind, ShipDestination};
 use crate::rules::ctx::Ctx;
@@ -52,7 +52,12 @@ pub fn reachable(
 }
 
 /// Checks a Noble may make a move now; returns its Area and whether a Free Move is needed.
-fn mover(ctx: &Ctx<'_>, by: FactionIdx, noble: &NobleId, free: bool) -> Result<AreaId, RuleError> {
+pub fn mover(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    free: bool,
+) -> Result<AreaId, RuleError> {
     let Some(n) = ctx.state.nobles.get(noble) else {
         return Err(RuleError::NobleNotInPlay {
             noble: noble.clone(),
@@ -113,7 +118,7 @@ fn spend_free(ctx: &mut Ctx<'_>, by: FactionIdx, piece: String) {
 }
 
 /// Checks the end of a land move (9.03): open field, or inside a friendly place with room.
-fn landing(
+pub fn landing(
     ctx: &Ctx<'_>,
     by: FactionIdx,
     noble: &NobleId,
@@ -164,6 +169,27 @@ pub fn move_noble(
     to: &Destination,
     free: bool,
 ) -> Result<(), RuleError> {
+    let place = check_move(ctx, by, noble, kind, to, free)?;
+    if free {
+        spend_free(ctx, by, noble.to_string());
+    }
+    ctx.emit(Event::NobleMoved {
+        noble: noble.clone(),
+        to: place,
+        counts_as_move: true,
+    });
+    Ok(())
+}
+
+/// Checks a land move; returns where the Noble ends.
+pub fn check_move(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    kind: MoveKind,
+    to: &Destination,
+    free: bool,
+) -> Result<Place, RuleError> {
     let from = mover(ctx, by, noble, free)?;
     if !reachable(ctx.content, &ctx.state, by, &from, kind).contains(&to.area) {
         return Err(RuleError::Unreachable {
@@ -181,15 +207,7 @@ pub fn move_noble(
             to: to.area.clone(),
         });
     }
-    if free {
-        spend_free(ctx, by, noble.to_string());
-    }
-    ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
-        to: place,
-        counts_as_move: true,
-    });
-    Ok(())
+    Ok(place)
 }
 
 /// Asks for passage through an enemy place on a road move (9.24, Z24).
@@ -200,6 +218,31 @@ pub fn request_passage(
     through: &LocationId,
     to: &AreaId,
 ) -> Result<(), RuleError> {
+    let owner = check_passage(ctx, by, noble, through, to)?;
+    let id = ctx.state.next_offer;
+    ctx.emit(Event::DecisionOpened {
+        pending: Pending::Offer(crate::rules::state::Offer {
+            id,
+            from: by,
+            to: owner,
+            terms: OfferTerms::Passage {
+                noble: noble.clone(),
+                through: through.clone(),
+                to: to.clone(),
+            },
+        }),
+    });
+    Ok(())
+}
+
+/// Checks a passage request; returns the owner who must answer.
+pub fn check_passage(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    through: &LocationId,
+    to: &AreaId,
+) -> Result<FactionIdx, RuleError> {
     let from = mover(ctx, by, noble, false)?;
     let Some(owner) = ctx.state.controller_of(through) else {
         return Err(RuleError::NotFriendly {
@@ -217,20 +260,7 @@ pub fn request_passage(
     if !with.contains(to) {
         return Err(RuleError::Unreachable { to: to.clone() });
     }
-    let id = ctx.state.next_offer;
-    ctx.emit(Event::DecisionOpened {
-        pending: Pending::Offer(crate::rules::state::Offer {
-            id,
-            from: by,
-            to: owner,
-            terms: OfferTerms::Passage {
-                noble: noble.clone(),
-                through: through.clone(),
-                to: to.clone(),
-            },
-        }),
-    });
-    Ok(())
+    Ok(owner)
 }
 
 /// Completes a granted passage: the Noble ends in the open field (9.29).
@@ -255,6 +285,24 @@ pub fn ship_owner(state: &State, ship: &str) -> Option<FactionIdx> {
 /// Boards a Noble onto a friendly ship in port in its Area (9.38–9.44).
 pub fn board(
     ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    ship: &str,
+) -> Result<(), RuleError> {
+    check_board(ctx, by, noble, ship)?;
+    ctx.emit(Event::NobleMoved {
+        noble: noble.clone(),
+        to: Place::Aboard {
+            ship: ship.to_owned(),
+        },
+        counts_as_move: true,
+    });
+    Ok(())
+}
+
+/// Checks boarding (9.38–9.44).
+pub fn check_board(
+    ctx: &Ctx<'_>,
     by: FactionIdx,
     noble: &NobleId,
     ship: &str,
@@ -291,33 +339,37 @@ pub fn board(
     if aboard + crate::rules::troops::base_strength(ctx.content, &ctx.state, noble) > s.capacity {
         return Err(cannot()); // 9.41
     }
-    ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
-        to: Place::Aboard {
-            ship: ship.to_owned(),
-        },
-        counts_as_move: true,
-    });
     Ok(())
+}
+
+/// Where a voyage starts: the sea Area and the point spent leaving a port (9.30, 9.31).
+pub fn voyage_start(content: &Content, from: &ShipPlace) -> Option<(SeaZoneId, u32)> {
+    match from {
+        ShipPlace::Port { location } => Some((content.map.port_sea_zone(location)?.clone(), 1)),
+        ShipPlace::Sea { zone } => Some((zone.clone(), 0)),
+    }
+}
+
+/// Movement points to a destination given the distances from the start (9.30, 9.31).
+pub fn voyage_cost(
+    content: &Content,
+    leave: u32,
+    distances: &[(SeaZoneId, u32)],
+    to: &ShipDestination,
+) -> Option<u32> {
+    let (end, enter) = match to {
+        ShipDestination::Port { location } => (content.map.port_sea_zone(location)?, 1),
+        ShipDestination::Sea { zone } => (zone, 0),
+    };
+    let d = distances.iter().find(|(z, _)| z == end).map(|(_, d)| *d)?;
+    Some(leave + d + enter)
 }
 
 /// Movement points from a ship's place to a destination (9.30, 9.31).
 pub fn sea_cost(content: &Content, from: &ShipPlace, to: &ShipDestination) -> Option<u32> {
-    let (start, leave) = match from {
-        ShipPlace::Port { location } => (content.map.port_sea_zone(location)?.clone(), 1),
-        ShipPlace::Sea { zone } => (zone.clone(), 0),
-    };
-    let (end, enter) = match to {
-        ShipDestination::Port { location } => (content.map.port_sea_zone(location)?.clone(), 1),
-        ShipDestination::Sea { zone } => (zone.clone(), 0),
-    };
-    let d = content
-        .map
-        .sea_zones_within(&start, 5)
-        .into_iter()
-        .find(|(z, _)| z == &end)
-        .map(|(_, d)| d)?;
-    Some(leave + d + enter)
+    let (start, leave) = voyage_start(content, from)?;
+    let distances = content.map.sea_zones_within(&start, 5);
+    voyage_cost(content, leave, &distances, to)
 }
 
 /// Sails a ship with its passengers (9.30–9.50).
@@ -328,10 +380,54 @@ pub fn sail(
     to: &ShipDestination,
     free: bool,
 ) -> Result<(), RuleError> {
+    let (place, passengers) = check_sail(ctx, by, ship, to, free)?;
+    if free {
+        spend_free(ctx, by, ship.to_owned());
+    }
+    ctx.emit(Event::ShipMoved {
+        ship: ship.to_owned(),
+        to: place.clone(),
+    });
+    if let ShipPlace::Port { location } = &place
+        && let Some(area) = ctx.content.map.area_of(location).cloned()
+    {
+        for noble in passengers {
+            ctx.emit(Event::NobleMoved {
+                noble,
+                to: Place::Field { area: area.clone() },
+                counts_as_move: false,
+            }); // 9.45
+        }
+    }
+    Ok(())
+}
+
+/// Checks a voyage; returns where the ship ends and its passengers.
+pub fn check_sail(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    ship: &str,
+    to: &ShipDestination,
+    free: bool,
+) -> Result<(ShipPlace, Vec<NobleId>), RuleError> {
+    let s = check_ship(ctx, by, ship, free)?;
+    let cost = sea_cost(ctx.content, &s.place, to).ok_or_else(|| RuleError::ShipCannot {
+        ship: ship.to_owned(),
+    })?;
+    check_voyage(ctx, by, ship, to, cost)
+}
+
+/// Checks the ship may sail now: its owner's, not yet moved unless by a Free Move (9.75).
+pub fn check_ship<'s>(
+    ctx: &'s Ctx<'_>,
+    by: FactionIdx,
+    ship: &str,
+    free: bool,
+) -> Result<&'s crate::rules::state::ShipState, RuleError> {
     let cannot = || RuleError::ShipCannot {
         ship: ship.to_owned(),
     };
-    let Some(s) = ctx.state.ships.get(ship).cloned() else {
+    let Some(s) = ctx.state.ships.get(ship) else {
         return Err(cannot());
     };
     if ship_owner(&ctx.state, ship) != Some(by) {
@@ -347,7 +443,20 @@ pub fn sail(
             return Err(RuleError::NoFreeMove);
         }
     }
-    let cost = sea_cost(ctx.content, &s.place, to).ok_or_else(cannot)?;
+    Ok(s)
+}
+
+/// Checks a voyage of `cost` points to `to`; returns where the ship ends and its passengers.
+pub fn check_voyage(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    ship: &str,
+    to: &ShipDestination,
+    cost: u32,
+) -> Result<(ShipPlace, Vec<NobleId>), RuleError> {
+    let cannot = || RuleError::ShipCannot {
+        ship: ship.to_owned(),
+    };
     if cost == 0 || cost > 5 {
         return Err(cannot());
     }
@@ -378,23 +487,5 @@ pub fn sail(
         }
         ShipDestination::Sea { zone } => ShipPlace::Sea { zone: zone.clone() },
     };
-    if free {
-        spend_free(ctx, by, ship.to_owned());
-    }
-    ctx.emit(Event::ShipMoved {
-        ship: ship.to_owned(),
-        to: place.clone(),
-    });
-    if let ShipPlace::Port { location } = &place
-        && let Some(area) = ctx.content.map.area_of(location).cloned()
-    {
-        for noble in passengers {
-            ctx.emit(Event::NobleMoved {
-                noble,
-                to: Place::Field { area: area.clone() },
-                counts_as_move: false,
-            }); // 9.45
-        }
-    }
-    Ok(())
+    Ok((place, passengers))
 }

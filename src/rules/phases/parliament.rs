@@ -86,6 +86,19 @@ pub fn summon(
     area: &AreaId,
     summoned: Option<&NobleId>,
 ) -> Result<(), RuleError> {
+    check_summon(ctx, by, area, summoned)?;
+    summon_checked(ctx, by, area, summoned);
+    Ok(())
+}
+
+/// Checks a summons: the right Area, and a Noble of another faction named if any is
+/// eligible (12.01–12.07, Z28).
+pub fn check_summon(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    area: &AreaId,
+    summoned: Option<&NobleId>,
+) -> Result<(), RuleError> {
     if parliament_area(ctx.content, &ctx.state, by).as_ref() != Some(area) {
         return Err(RuleError::CannotSummonParliament);
     }
@@ -105,6 +118,10 @@ pub fn summon(
         None if !eligible.is_empty() => return Err(RuleError::CannotSummonParliament), // Z28
         _ => {}
     }
+    Ok(())
+}
+
+fn summon_checked(ctx: &mut Ctx<'_>, by: FactionIdx, area: &AreaId, summoned: Option<&NobleId>) {
     let kings = ctx
         .state
         .royals
@@ -146,12 +163,27 @@ pub fn summon(
             window: flow::window(WindowKind::Attendance, order),
         },
     });
-    Ok(())
 }
 
 /// Sends a Noble to Parliament (12.08).
 pub fn send(
     ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    area: &AreaId,
+    noble: &NobleId,
+) -> Result<(), RuleError> {
+    check_send(ctx, by, area, noble)?;
+    ctx.emit(Event::NobleMoved {
+        noble: noble.clone(),
+        to: Place::Field { area: area.clone() },
+        counts_as_move: false,
+    });
+    Ok(())
+}
+
+/// Checks sending a Noble to Parliament (12.08).
+pub fn check_send(
+    ctx: &Ctx<'_>,
     by: FactionIdx,
     area: &AreaId,
     noble: &NobleId,
@@ -163,11 +195,6 @@ pub fn send(
             noble: noble.clone(),
         });
     }
-    ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
-        to: Place::Field { area: area.clone() },
-        counts_as_move: false,
-    });
     Ok(())
 }
 
@@ -210,6 +237,41 @@ pub fn eligible_for(ctx: &Ctx<'_>, card: &CrownCardId) -> Vec<NobleId> {
         .collect()
 }
 
+fn drawn(ctx: &Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
+    let Some(Pending::ChanceryAwards { cards, .. }) = ctx.state.pending.last() else {
+        return Err(RuleError::WrongStep);
+    };
+    if !cards.contains(card) {
+        return Err(RuleError::CardNotInHand { card: card.clone() });
+    }
+    Ok(())
+}
+
+/// Checks awarding a drawn Chancery card (12.11).
+pub fn check_award_chancery(
+    ctx: &Ctx<'_>,
+    card: &CrownCardId,
+    noble: &NobleId,
+) -> Result<(), RuleError> {
+    if !eligible_for(ctx, card).contains(noble) {
+        return Err(RuleError::CannotAward {
+            card: card.clone(),
+            noble: noble.clone(),
+        });
+    }
+    drawn(ctx, card)
+}
+
+/// Checks discarding a drawn Chancery card: only if no Noble can take it (12.12).
+pub fn check_discard_chancery(ctx: &Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
+    if !eligible_for(ctx, card).is_empty() {
+        return Err(RuleError::MustActFirst {
+            reason: crate::rules::error::MustAct::AwardChanceryCards,
+        });
+    }
+    drawn(ctx, card)
+}
+
 fn take_card(ctx: &mut Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
     let Some(Pending::ChanceryAwards { summoner, cards }) = ctx.state.pending.last().cloned()
     else {
@@ -238,12 +300,7 @@ pub fn award_chancery(
     card: &CrownCardId,
     noble: &NobleId,
 ) -> Result<(), RuleError> {
-    if !eligible_for(ctx, card).contains(noble) {
-        return Err(RuleError::CannotAward {
-            card: card.clone(),
-            noble: noble.clone(),
-        });
-    }
+    check_award_chancery(ctx, card, noble)?;
     take_card(ctx, card)?;
     ctx.award(noble, card, CardSource::Chancery);
     Ok(())
@@ -251,11 +308,7 @@ pub fn award_chancery(
 
 /// Discards a drawn Chancery card no Noble can take (12.12).
 pub fn discard_chancery(ctx: &mut Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
-    if !eligible_for(ctx, card).is_empty() {
-        return Err(RuleError::MustActFirst {
-            reason: crate::rules::error::MustAct::AwardChanceryCards,
-        });
-    }
+    check_discard_chancery(ctx, card)?;
     take_card(ctx, card)?;
     let _ = CardType::Office;
     ctx.emit(Event::CrownCardRevealed {

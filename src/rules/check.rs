@@ -1,0 +1,148 @@
+//! `check`: judges whether a command would be accepted now, without changing anything and
+//! without copying the state. It mirrors `decide`'s dispatch and calls the same per-rule
+//! checks the handlers call, so `decide` (which runs it first) and `legal_commands` (which
+//! filters candidates with it) always agree.
+
+use crate::rules::FactionIdx;
+use crate::rules::command::Command;
+use crate::rules::ctx::Ctx;
+use crate::rules::error::{MustAct, RuleError};
+use crate::rules::negotiation;
+use crate::rules::phases::{combat, coronation, end_of_turn, movement, parliament};
+use crate::rules::state::{Pending, Phase};
+
+/// Whether `by` may give `command` now; the error says why not.
+pub fn check(ctx: &Ctx<'_>, by: FactionIdx, command: &Command) -> Result<(), RuleError> {
+    if ctx.state.outcome.is_some() {
+        return Err(RuleError::GameOver);
+    }
+    if usize::from(by) >= ctx.state.players() {
+        return Err(RuleError::UnknownFaction);
+    }
+    if ctx.state.decider() != Some(by) {
+        return Err(RuleError::NotYourDecision { by });
+    }
+    match ctx.state.pending.last() {
+        Some(pending) => pending_check(ctx, by, pending, command),
+        None => phase_check(ctx, by, command),
+    }
+}
+
+fn phase_check(ctx: &Ctx<'_>, by: FactionIdx, command: &Command) -> Result<(), RuleError> {
+    if let Some(result) = negotiation::check_anytime(ctx, by, command) {
+        return result;
+    }
+    match (ctx.state.clock.phase, command) {
+        (Phase::Event, Command::DrawEventCard) => Ok(()),
+        (Phase::Event, Command::EndStep) => Err(RuleError::MustActFirst {
+            reason: MustAct::DrawEventCard,
+        }),
+        (
+            Phase::Movement,
+            Command::MoveNoble {
+                noble,
+                kind,
+                to,
+                free,
+            },
+        ) => movement::check_move(ctx, by, noble, *kind, to, *free).map(|_| ()),
+        (Phase::Movement, Command::Board { noble, ship }) => {
+            movement::check_board(ctx, by, noble, ship)
+        }
+        (Phase::Movement, Command::Sail { ship, to, free }) => {
+            movement::check_sail(ctx, by, ship, to, *free).map(|_| ())
+        }
+        (Phase::Movement, Command::RequestPassage { noble, through, to }) => {
+            movement::check_passage(ctx, by, noble, through, to).map(|_| ())
+        }
+        (Phase::Combat, Command::StartAttack { area, target }) => {
+            if combat::can_start(ctx.content, &ctx.state, by, area, target) {
+                Ok(())
+            } else {
+                Err(RuleError::AttackNotAllowed)
+            }
+        }
+        (Phase::Parliament, Command::SummonParliament { area, summoned }) => {
+            parliament::check_summon(ctx, by, area, summoned.as_ref())
+        }
+        (Phase::Coronation, Command::Crown { royal }) => coronation::check_crown(ctx, by, royal),
+        (Phase::EndOfTurn, Command::ClaimPrestigeVictory) => end_of_turn::check_claim(ctx, by),
+        (Phase::EndOfTurn, Command::LeaveFortification { noble }) => {
+            end_of_turn::check_leave_fortification(ctx, by, noble).map(|_| ())
+        }
+        (Phase::EndOfTurn, Command::DiscardCrownCard { card }) => {
+            end_of_turn::check_discard(ctx, by, card)
+        }
+        (Phase::EndOfTurn, Command::EndStep) => end_of_turn::check_end_step(ctx, by),
+        (
+            Phase::Movement | Phase::Combat | Phase::Parliament | Phase::Coronation,
+            Command::EndStep,
+        ) => Ok(()),
+        _ => Err(RuleError::WrongStep),
+    }
+}
+
+fn pending_check(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    pending: &Pending,
+    command: &Command,
+) -> Result<(), RuleError> {
+    match pending {
+        Pending::Offer(_) => match command {
+            Command::AcceptOffer | Command::RejectOffer => Ok(()),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::ChanceryAwards { .. } => match command {
+            Command::AwardChanceryCard { card, noble } => {
+                parliament::check_award_chancery(ctx, card, noble)
+            }
+            Command::DiscardChanceryCard { card } => parliament::check_discard_chancery(ctx, card),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::Attack(attack) if attack.window.is_none() => match command {
+            Command::CommitAttacker { noble } => combat::check_commit(ctx, by, attack, noble),
+            Command::LaunchAttack => combat::check_launch(ctx, attack),
+            Command::CallOffAttack => Ok(()),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::Attack(attack) => match command {
+            Command::Pass => Ok(()),
+            Command::CallOffAttack if by == attack.attacker => Ok(()),
+            Command::AwardCard { card, noble } => {
+                combat::check_award_in_combat(ctx, by, attack, card, noble)
+            }
+            Command::ExecuteRoyal { .. } | Command::ReallocateRoyal { .. } => {
+                negotiation::check_anytime(ctx, by, command).unwrap_or(Err(RuleError::WrongStep))
+            }
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::EventReaction { .. } => match command {
+            Command::Pass => Ok(()),
+            // 17.11: no execution while an Event is drawn and resolved.
+            Command::ExecuteRoyal { .. } => Err(RuleError::WrongStep),
+            _ => window_anytime(ctx, by, command),
+        },
+        Pending::Parliament { area, .. } => match command {
+            Command::Pass => Ok(()),
+            Command::SendToParliament { noble } => parliament::check_send(ctx, by, area, noble),
+            _ => window_anytime(ctx, by, command),
+        },
+        Pending::Politicking { .. } => match command {
+            Command::Pass => end_of_turn::check_politicking_pass(ctx, by),
+            Command::ProposeAlliance { to } => {
+                if crate::rules::alliances::can_propose(ctx, by, *to) {
+                    Ok(())
+                } else {
+                    Err(RuleError::AllianceNotAllowed)
+                }
+            }
+            Command::LeaveAlliance => crate::rules::alliances::check_leave(ctx, by),
+            _ => window_anytime(ctx, by, command),
+        },
+    }
+}
+
+fn window_anytime(ctx: &Ctx<'_>, by: FactionIdx, command: &Command) -> Result<(), RuleError> {
+    negotiation::check_anytime(ctx, by, command).unwrap_or(Err(RuleError::WrongStep))
+}
