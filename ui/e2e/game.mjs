@@ -14,7 +14,20 @@ async function attr(page, name) {
 
 /** Waits until the player must decide (the action list shows) or the game has ended. */
 async function waitForDecision(page, timeout = 60000) {
-  await page.locator('warwick-game [data-panel="actions"] button.command, warwick-game [data-field="outcome"]').first()
+  try {
+    await waitForDecisionOnce(page, timeout);
+  } catch (error) {
+    // Say what the page showed, and keep a screenshot of it.
+    const message = await page.locator('[data-field="message"]').allTextContents();
+    const prompt = await page.locator('[data-field="prompt"]').allTextContents();
+    await page.screenshot({ path: join(process.env.WARWICK_ARTIFACTS ?? 'artifacts', 'web-game-stuck.png') });
+    throw new Error(`no decision came: message ${JSON.stringify(message)}, prompt ${JSON.stringify(prompt)}: ${error.message}`);
+  }
+}
+
+async function waitForDecisionOnce(page, timeout) {
+  // The panel, not a button: a long list's buttons sit in closed sub-lists.
+  await page.locator('warwick-game [data-panel="actions"] .group, warwick-game [data-field="outcome"]').first()
     .waitFor({ timeout });
   // Let a pending re-render settle.
   await page.waitForFunction(() => {
