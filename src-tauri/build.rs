@@ -1,7 +1,21 @@
 fn main() {
     // Declaring the app's commands makes Tauri generate an `allow-<command>` permission for
     // each, so a capability must grant every command explicitly.
-    let manifest = tauri_build::AppManifest::new().commands(&["app_info", "content"]);
+    let manifest = tauri_build::AppManifest::new().commands(&[
+        "app_info",
+        "content",
+        "list_games",
+        "create_game_paused",
+        "status",
+        "legal",
+        "act",
+        "bot_step",
+        "state_at",
+        "strengths",
+        "timeline",
+        "undo",
+        "branch",
+    ]);
     if let Err(error) =
         tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest))
     {

@@ -2,6 +2,7 @@
 //! [`warwick::service::Service`]; no game logic lives here.
 
 mod commands;
+mod game_commands;
 mod smoke;
 
 use warwick::service::Service;
@@ -12,11 +13,41 @@ use warwick::service::Service;
 pub fn run() {
     let smoke = smoke::Smoke::from_args(std::env::args());
     let result = tauri::Builder::default()
-        .manage(Service::new())
+        .setup(|app| {
+            // Games are kept in the app's data folder so saved games can be resumed after a
+            // restart; if it cannot be opened the app still runs, with games kept in memory.
+            use tauri::Manager;
+            let service = app
+                .path()
+                .app_data_dir()
+                .ok()
+                .and_then(|dir| std::fs::create_dir_all(&dir).ok().map(|()| dir))
+                .and_then(|dir| match Service::open(&dir.join("warwick.db")) {
+                    Ok(service) => Some(service),
+                    Err(error) => {
+                        eprintln!("Warwick keeps games in memory: {error}");
+                        None
+                    }
+                })
+                .unwrap_or_default();
+            app.manage(service);
+            Ok(())
+        })
         .manage(smoke)
         .invoke_handler(tauri::generate_handler![
             commands::app_info,
-            commands::content
+            commands::content,
+            game_commands::list_games,
+            game_commands::create_game_paused,
+            game_commands::status,
+            game_commands::legal,
+            game_commands::act,
+            game_commands::bot_step,
+            game_commands::state_at,
+            game_commands::strengths,
+            game_commands::timeline,
+            game_commands::undo,
+            game_commands::branch
         ])
         .run(tauri::generate_context!());
     if let Err(error) = result {

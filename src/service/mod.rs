@@ -15,6 +15,7 @@ mod new_game;
 mod play;
 mod random_player;
 mod records;
+mod stepwise;
 mod timeline;
 mod travel;
 mod undo;
@@ -32,6 +33,7 @@ pub use play::{
     SeatRequest, Submit, Submitted,
 };
 pub use records::{COMMAND_KIND, CommandRecord, Row, UNDONE_KIND, UndoneRecord};
+pub use stepwise::{GameSummary, NobleStrength, StepRequest};
 pub use timeline::{
     Timeline, TimelineEntry, TimelinePhase, TimelineRound, TimelineTurn, UndoneSpan,
 };

@@ -16,7 +16,7 @@ use tower_http::services::{ServeDir, ServeFile};
 
 use crate::service::{
     AtSeq, BranchRequest, GameRequest, LogText, NewGame, SeatRequest, Service, ServiceError,
-    ServiceResult, Submit, UndoRequest,
+    ServiceResult, StepRequest, Submit, UndoRequest,
 };
 
 /// How to run `warwick serve`.
@@ -91,6 +91,34 @@ pub fn router(service: Shared, ui_dir: PathBuf) -> Router {
         .route(
             "/verify_log",
             post(|s: State<Shared>, b: Bytes| call(s, b, |sv, r: &LogText| sv.verify_log(&r.text))),
+        )
+        // The UI's step-by-step play (src/service/stepwise.rs).
+        .route(
+            "/create_game_paused",
+            post(|s: State<Shared>, b: Bytes| {
+                call(s, b, |sv, r: &NewGame| sv.create_game_paused(r))
+            }),
+        )
+        .route(
+            "/act",
+            post(|s: State<Shared>, b: Bytes| call(s, b, |sv, r: &Submit| sv.act(r))),
+        )
+        .route(
+            "/bot_step",
+            post(|s: State<Shared>, b: Bytes| call(s, b, |sv, r: &StepRequest| sv.bot_step(r))),
+        )
+        .route(
+            "/strengths",
+            post(|s: State<Shared>, b: Bytes| call(s, b, |sv, r: &AtSeq| sv.strengths(r))),
+        )
+        .route(
+            "/list_games",
+            post(|s: State<Shared>, _b: Bytes| async move {
+                match s.list_games() {
+                    Ok(list) => Json(list).into_response(),
+                    Err(error) => error_response(error),
+                }
+            }),
         )
         .fallback(unknown_call)
         .with_state(service);

@@ -3,6 +3,15 @@
 import { invoke } from '@tauri-apps/api/core';
 import type { AppInfo } from './bindings/AppInfo';
 import type { Content } from './bindings/Content';
+import type { GameStatus } from './bindings/GameStatus';
+import type { GameSummary } from './bindings/GameSummary';
+import type { LegalCommands } from './bindings/LegalCommands';
+import type { NewGame } from './bindings/NewGame';
+import type { NobleStrength } from './bindings/NobleStrength';
+import type { StateAt } from './bindings/StateAt';
+import type { Submitted } from './bindings/Submitted';
+import type { Timeline } from './bindings/Timeline';
+import type { CommandJson } from './game/types';
 
 /** An error from the backend: a stable code and a message for people. */
 export class ApiError extends Error {
@@ -36,7 +45,8 @@ export async function call<T>(
 ): Promise<T> {
   if (inTauri()) {
     try {
-      return await invoke<T>(name, args);
+      // The app's commands take their JSON request as one `request` argument.
+      return await invoke<T>(name, { request: args });
     } catch (error) {
       throw toApiError(error);
     }
@@ -63,4 +73,31 @@ export const api = {
   appInfo: (fetcher?: typeof fetch) => call<AppInfo>('app_info', {}, fetcher),
   /** The whole validated content: map, geometry, cards, tables, Event deck. */
   content: (fetcher?: typeof fetch) => call<Content>('content', {}, fetcher),
+  /** Every stored game, newest first. */
+  listGames: () => call<GameSummary[]>('list_games'),
+  /** Creates a game without letting the bots act yet (the UI steps them with `botStep`). */
+  createGame: (request: NewGame) => call<GameStatus>('create_game_paused', { ...request }),
+  /** Where a game stands. */
+  status: (game: number) => call<GameStatus>('status', { game }),
+  /** What a seat may do now, each with its description and whether it could be undone. */
+  legal: (game: number, faction: number) => call<LegalCommands>('legal', { game, faction }),
+  /** A person's command, without letting the bots act after it. */
+  act: (game: number, by: number, command: CommandJson, expectedLastSeq: number) =>
+    call<Submitted>('act', { game, by, command, expected_last_seq: expectedLastSeq }),
+  /** Lets the awaited bot give one command. */
+  botStep: (game: number, expectedLastSeq: number) =>
+    call<Submitted>('bot_step', { game, expected_last_seq: expectedLastSeq }),
+  /** The view of a seat (or a spectator) at any seq. */
+  stateAt: (game: number, seq: number, faction: number | null) =>
+    call<StateAt>('state_at', { game, seq, faction }),
+  /** Every Noble's troop strength at a seq. */
+  strengths: (game: number, seq: number) =>
+    call<Record<string, NobleStrength>>('strengths', { game, seq, faction: null }),
+  /** Rounds → turns → phases → events, described. */
+  timeline: (game: number) => call<Timeline>('timeline', { game }),
+  /** Undoes the player's last decision still in force. */
+  undo: (game: number, expectedLastSeq: number) =>
+    call<GameStatus>('undo', { game, expected_last_seq: expectedLastSeq, to_seq: null }),
+  /** A new game continuing from a seq of this one. */
+  branch: (game: number, seq: number) => call<GameStatus>('branch', { game, seq }),
 };

@@ -1,6 +1,6 @@
-// The app shell: a start screen (what `app_info` says, New game) and the game screen (the map
-// plus panels: side panels on a desktop, a tab bar and a bottom sheet on a phone). The panels
-// are placeholders that say what will appear in them once the game engine is wired in.
+// The app shell: a start screen (New game, saved games, what `app_info` says), the game screen
+// of a game being played (./game/game-screen.ts), and the map explorer (the map plus
+// placeholder panels: side panels on a desktop, a tab bar and a bottom sheet on a phone).
 //
 // URL flags: `?view=map` opens the game screen directly; `?demo=pieces` also draws a demo board
 // (pre-set Factions at their home castles, Royals at their start places) — never a real game.
@@ -9,6 +9,10 @@ import { LitElement, css, html, nothing } from 'lit';
 import { api, ApiError } from './api';
 import type { AppInfo } from './bindings/AppInfo';
 import type { Content } from './bindings/Content';
+import type { GameSummary } from './bindings/GameSummary';
+import type { NewGame } from './bindings/NewGame';
+import type { SeatPlayer } from './bindings/SeatPlayer';
+import './game/game-screen';
 import { demoBoard } from './map/demo';
 import { factionColour, factionLetters, type Board } from './map/pieces';
 import './map/map-view';
@@ -79,14 +83,25 @@ export class WarwickApp extends LitElement {
     content: { state: true },
     screen: { state: true },
     tab: { state: true },
+    games: { state: true },
+    form: { state: true },
+    game: { state: true },
+    starting: { state: true },
   };
 
   info?: AppInfo;
   error?: string;
   content?: Content;
   board?: Board;
-  screen: 'start' | 'game' = 'start';
+  screen: 'start' | 'game' | 'play' = 'start';
   tab?: string;
+  /** Saved games, newest first. */
+  games: GameSummary[] = [];
+  /** The new-game form. */
+  form: NewGameForm = defaultForm();
+  /** The game being played. */
+  game?: number;
+  starting = false;
   private demo = false;
 
   static styles = css`
@@ -96,9 +111,11 @@ export class WarwickApp extends LitElement {
       height: 100dvh;
     }
     .start {
-      max-width: 40rem;
+      height: 100%;
+      overflow-y: auto;
+      max-width: 44rem;
       margin: 0 auto;
-      padding: 3rem 1.5rem;
+      padding: 2rem 1rem 3rem;
       box-sizing: border-box;
     }
     h1 {
@@ -162,6 +179,88 @@ export class WarwickApp extends LitElement {
       color: var(--muted);
       font-size: 0.95rem;
       margin: 0.75rem 0 0;
+    }
+
+    .start h2 {
+      margin: 2rem 0 0.6rem;
+      font-size: 1.3rem;
+    }
+    form.new-game {
+      background: #fffaf0;
+      border: 1px solid #d9ccb4;
+      border-radius: 0.6rem;
+      padding: 0.2rem 1rem 1rem;
+      margin-top: 1.5rem;
+    }
+    form.new-game h2 {
+      margin-top: 0.8rem;
+    }
+    fieldset.choice {
+      border: none;
+      padding: 0;
+      margin: 0 0 0.6rem;
+      display: grid;
+      gap: 0.35rem;
+    }
+    fieldset.choice legend {
+      color: var(--muted);
+      margin-bottom: 0.2rem;
+    }
+    fieldset.choice label {
+      min-height: 2rem;
+      display: flex;
+      align-items: center;
+      gap: 0.4rem;
+    }
+    form .row {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.6rem 1rem;
+      margin: 0.5rem 0;
+    }
+    form .row label {
+      display: grid;
+      gap: 0.2rem;
+      font-size: 0.9rem;
+      color: var(--muted);
+    }
+    form select,
+    form input[type='number'] {
+      font: inherit;
+      font-size: 1rem;
+      min-height: 2.4rem;
+      color: var(--ink);
+      max-width: 19rem;
+    }
+    .seed {
+      display: flex;
+      gap: 0.3rem;
+    }
+    .seed input {
+      width: 9rem;
+    }
+    button.dice {
+      padding: 0.2rem 0.6rem;
+    }
+    form .actions {
+      margin-top: 1rem;
+    }
+    ul.games {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: 0.4rem;
+    }
+    button.game-row {
+      width: 100%;
+      text-align: left;
+      font-size: 0.95rem;
+    }
+    button.game-row .note {
+      display: block;
+      margin: 0.1rem 0 0;
+      font-size: 0.8rem;
     }
 
     /* The game screen. */
@@ -355,7 +454,8 @@ export class WarwickApp extends LitElement {
     const params = new URLSearchParams(window.location.search);
     this.demo = params.get('demo') === 'pieces';
     if (this.demo || params.get('view') === 'map') this.screen = 'game';
-    void this.load();
+    const game = Number(params.get('game'));
+    void this.load().then(() => (game > 0 ? this.openGame(game) : this.refreshGames()));
   }
 
   private async load(): Promise<void> {
@@ -385,30 +485,137 @@ export class WarwickApp extends LitElement {
     void this.loadContent();
   }
 
+  private async refreshGames(): Promise<void> {
+    try {
+      this.games = await api.listGames();
+    } catch {
+      this.games = [];
+    }
+  }
+
+  private async startGame(): Promise<void> {
+    this.starting = true;
+    this.error = undefined;
+    try {
+      const status = await api.createGame(requestFromForm(this.form));
+      await this.openGame(Number(status.game));
+    } catch (error) {
+      this.error = error instanceof ApiError ? error.message : String(error);
+    } finally {
+      this.starting = false;
+    }
+  }
+
+  private async openGame(game: number): Promise<void> {
+    await this.loadContent();
+    this.game = game;
+    this.screen = 'play';
+    const url = new URL(window.location.href);
+    url.searchParams.set('game', String(game));
+    window.history.replaceState(null, '', url);
+  }
+
+  private toMenu(): void {
+    this.screen = 'start';
+    const url = new URL(window.location.href);
+    url.searchParams.delete('game');
+    window.history.replaceState(null, '', url);
+    void this.refreshGames();
+  }
+
+  private setForm(patch: Partial<NewGameForm>): void {
+    this.form = { ...this.form, ...patch };
+  }
+
+  private renderForm() {
+    const f = this.form;
+    const bots = f.watch ? f.bots + 1 : f.bots;
+    return html`<form class="new-game" id="new-game-form" @submit=${(e: Event) => { e.preventDefault(); void this.startGame(); }}>
+      <h2>New game</h2>
+      <fieldset class="choice">
+        <legend>Game</legend>
+        <label><input type="radio" name="kind" data-field="solo" .checked=${!f.watch} @change=${() => this.setForm({ watch: false })} /> Solo Challenge: you against bots</label>
+        <label><input type="radio" name="kind" data-field="watch" .checked=${f.watch} @change=${() => this.setForm({ watch: true })} /> Watch bots play</label>
+      </fieldset>
+      <div class="row">
+        <label>${f.watch ? 'Bots' : 'Bot factions'}
+          <select data-field="bots" @change=${(e: Event) => this.setForm({ bots: Number((e.target as HTMLSelectElement).value) - (f.watch ? 1 : 0) })}>
+            ${(f.watch ? [2, 3, 4, 5] : [1, 2, 3, 4]).map((n) => html`<option value=${n} ?selected=${n === bots}>${n}</option>`)}
+          </select>
+        </label>
+        <label>Set-up
+          <select data-field="setup" @change=${(e: Event) => this.setForm({ setup: (e.target as HTMLSelectElement).value as NewGame['setup'] })}>
+            <option value="preset" ?selected=${f.setup === 'preset'}>Pre-set Factions</option>
+            <option value="controlled_random" ?selected=${f.setup === 'controlled_random'}>Controlled random</option>
+          </select>
+        </label>
+        <label>Undo
+          <select data-field="mode" @change=${(e: Event) => this.setForm({ mode: (e.target as HTMLSelectElement).value as NewGame['mode'] })}>
+            <option value="casual" ?selected=${f.mode === 'casual'}>Casual: undo any decision</option>
+            <option value="challenge" ?selected=${f.mode === 'challenge'}>Challenge: never past a card drawn or a die</option>
+          </select>
+        </label>
+      </div>
+      <div class="row bots">
+        ${Array.from({ length: bots }, (_, i) => html`<label>Bot ${i + 1} tier
+          <select data-field="tier-${i}" @change=${(e: Event) => { const tiers = [...f.tiers]; tiers[i] = (e.target as HTMLSelectElement).value; this.setForm({ tiers }); }}>
+            ${TIERS.map(([id, name]) => html`<option value=${id} ?selected=${(f.tiers[i] ?? 'random') === id}>${name}</option>`)}
+          </select></label>`)}
+      </div>
+      <div class="row">
+        <label>Seed
+          <span class="seed"><input type="number" min="0" step="1" data-field="seed" .value=${String(f.seed)}
+            @input=${(e: Event) => this.setForm({ seed: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)) })} />
+          <button type="button" class="secondary dice" title="A new random seed" @click=${() => this.setForm({ seed: randomSeed() })}>↻ New seed</button></span>
+        </label>
+        <label>Time limit
+          <select data-field="time-limit" @change=${(e: Event) => this.setForm({ timeLimit: Number((e.target as HTMLSelectElement).value) || null })}>
+            ${[0, 1, 2, 3, 5, 8, 12].map((n) => html`<option value=${n} ?selected=${(f.timeLimit ?? 0) === n}>${n ? `${n} round${n > 1 ? 's' : ''} (then Minor Victory)` : 'None'}</option>`)}
+          </select>
+        </label>
+      </div>
+      <div class="actions">
+        <button class="primary" id="new-game" type="submit" ?disabled=${!this.info || this.starting}>${this.starting ? 'Starting…' : f.watch ? 'Watch' : 'Start'}</button>
+        <button class="secondary" type="button" id="open-map" @click=${this.openMap}>Explore the map</button>
+      </div>
+    </form>`;
+  }
+
+  private renderGames() {
+    if (!this.games.length) return html`<p class="note" id="no-games">No saved games yet.</p>`;
+    return html`<ul class="games" id="saved-games">
+      ${this.games.slice(0, 30).map((g) => {
+        const human = g.seats.findIndex((s) => s.kind === 'human');
+        const who = human >= 0 ? `You and ${g.seats.length - 1} bot${g.seats.length > 2 ? 's' : ''}` : `${g.seats.length} bots`;
+        const state = g.ended ? 'ended' : `round ${g.round}`;
+        return html`<li><button class="secondary game-row" data-game=${g.game} @click=${() => this.openGame(Number(g.game))}>
+          <strong>Game ${g.game}</strong> · ${who} · ${g.mode} · seed ${g.seed} · ${state}${g.parent ? ` · branched from game ${g.parent[0]}` : ''}
+          <span class="note">${new Date(g.created).toLocaleString()}</span></button></li>`;
+      })}
+    </ul>`;
+  }
+
   private renderStart() {
     return html`<div class="start">
       <h1>Warwick</h1>
       <p class="subtitle">Kingmaker II — the Wars of the Roses for one player</p>
-      ${this.error
-        ? html`<p class="error" role="alert">Could not reach the game: ${this.error}</p>`
-        : this.info
-          ? html`<dl id="app-info">
-              <dt>Version</dt>
-              <dd data-field="version">${this.info.version}</dd>
-              <dt>Rules</dt>
-              <dd data-field="rules_version">v${this.info.rules_version}</dd>
-              <dt>Content</dt>
-              <dd data-field="content_summary">${this.info.content_summary}</dd>
-            </dl>`
+      ${this.error ? html`<p class="error" role="alert">${this.info ? '' : 'Could not reach the game: '}${this.error}</p>` : nothing}
+      ${this.renderForm()}
+      <h2>Saved games</h2>
+      ${this.renderGames()}
+      <h2>About</h2>
+      ${this.info
+        ? html`<dl id="app-info">
+            <dt>Version</dt>
+            <dd data-field="version">${this.info.version}</dd>
+            <dt>Rules</dt>
+            <dd data-field="rules_version">v${this.info.rules_version}</dd>
+            <dt>Content</dt>
+            <dd data-field="content_summary">${this.info.content_summary}</dd>
+          </dl>`
+        : this.error
+          ? nothing
           : html`<p>Loading…</p>`}
-      <div class="actions">
-        <button class="primary" id="new-game" disabled aria-describedby="new-game-note">New game</button>
-        <button class="secondary" id="open-map" @click=${this.openMap}>Explore the map</button>
-      </div>
-      <p class="note" id="new-game-note">
-        New games open once the rules engine is wired in. Until then you can explore the map: pan, zoom,
-        and hover or tap a place to read about it.
-      </p>
     </div>`;
   }
 
@@ -439,7 +646,7 @@ export class WarwickApp extends LitElement {
         <span class="name">Warwick</span>
         <span class="status" data-field="status">No game yet · Round — · Turn — · Phase — · Step —</span>
         ${this.demo ? html`<span class="demo-badge" title="Pieces from a demo board, not a game">DEMO</span>` : nothing}
-        <button @click=${() => (this.screen = 'start')}>Menu</button>
+        <button @click=${this.toMenu}>Menu</button>
       </header>
       ${this.error
         ? html`<p class="error" role="alert" style="grid-area: map; padding: 1rem">Could not load the map: ${this.error}</p>`
@@ -467,8 +674,56 @@ export class WarwickApp extends LitElement {
   }
 
   render() {
+    if (this.screen === 'play' && this.content && this.game !== undefined) {
+      return html`<warwick-game .content=${this.content} .game=${this.game} @menu=${this.toMenu}
+        @open-game=${(e: CustomEvent<{ game: number }>) => this.openGame(e.detail.game)}></warwick-game>`;
+    }
+    if (this.screen === 'play') return html`<p style="padding:1rem">Loading the game…</p>`;
     return this.screen === 'game' ? this.renderGame() : this.renderStart();
   }
+}
+
+/** Bot tiers offered (`random` plays any legal command; `normal` is the bots module's). */
+export const TIERS: [string, string][] = [
+  ['random', 'Random'],
+  ['normal', 'Normal'],
+];
+
+export interface NewGameForm {
+  watch: boolean;
+  /** Bot factions besides you (watching: all seats but one more). */
+  bots: number;
+  tiers: string[];
+  setup: NewGame['setup'];
+  mode: NewGame['mode'];
+  seed: number;
+  timeLimit: number | null;
+}
+
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 1_000_000_000);
+}
+
+function defaultForm(): NewGameForm {
+  return { watch: false, bots: 2, tiers: [], setup: 'preset', mode: 'casual', seed: randomSeed(), timeLimit: null };
+}
+
+/** The service request for a form: you in seat 1 (unless watching), bots seeded from the seed. */
+export function requestFromForm(form: NewGameForm): NewGame {
+  const bots = form.watch ? form.bots + 1 : form.bots;
+  const seats: SeatPlayer[] = [];
+  if (!form.watch) seats.push({ kind: 'human' });
+  for (let i = 0; i < bots; i += 1) {
+    seats.push({ kind: 'bot', tier: form.tiers[i] ?? 'random', seed: form.seed + i + 1 });
+  }
+  return {
+    mode: form.mode,
+    seats,
+    setup: form.setup,
+    two_player_variant: null,
+    time_limit_rounds: form.timeLimit,
+    seed: form.seed,
+  };
 }
 
 customElements.define('warwick-app', WarwickApp);

@@ -79,6 +79,7 @@ export class WarwickMap extends LitElement {
   static properties = {
     content: { attribute: false },
     board: { attribute: false },
+    highlight: { attribute: false },
     view: { state: true },
     width: { state: true },
     height: { state: true },
@@ -88,6 +89,8 @@ export class WarwickMap extends LitElement {
 
   content?: Content;
   board?: Board;
+  /** Places and Areas a hovered command points at (drawn as a ring and a dashed ring). */
+  highlight?: { locations: string[]; areas: string[] };
   view?: View;
   width = 0;
   height = 0;
@@ -580,7 +583,21 @@ export class WarwickMap extends LitElement {
       return svg`<text class=${cls} data-label=${label.id} x=${label.x} y=${label.y} text-anchor=${label.anchor}
         font-size=${label.size}>${label.text}</text>`;
     });
-    return svg`<g class="icons">${icons}</g><g class="labels">${labels}</g>${pieces}`;
+    const marks: SVGTemplateResult[] = [];
+    for (const id of this.highlight?.locations ?? []) {
+      const at = g.places[id];
+      if (!at) continue;
+      const [x, y] = toScreen(view, at);
+      marks.push(svg`<circle class="focus" data-focus=${id} cx=${x} cy=${y} r="17" fill="none" stroke="#000" stroke-width="6" opacity="0.55"></circle>
+        <circle cx=${x} cy=${y} r="17" fill="none" stroke="#f0e442" stroke-width="3.5"></circle>`);
+    }
+    for (const id of this.highlight?.areas ?? []) {
+      const at = g.labels?.areas?.[id] ?? g.labels?.sea_zones?.[id];
+      if (!at) continue;
+      const [x, y] = toScreen(view, at);
+      marks.push(svg`<circle class="focus" data-focus=${id} cx=${x} cy=${y + 9 * 0} r="26" fill="rgba(240,228,66,0.25)" stroke="#000" stroke-width="3" stroke-dasharray="7 4"></circle>`);
+    }
+    return svg`<g class="icons">${icons}</g><g class="labels">${labels}</g>${pieces}<g class="marks">${marks}</g>`;
   }
 
   private details() {
@@ -625,7 +642,7 @@ export class WarwickMap extends LitElement {
         <li><svg width="18" height="18" aria-hidden="true"><path d="M1,9 H17" stroke="#8a2b0e" stroke-width="2" stroke-dasharray="5 2"></path></svg>Road</li>
         <li><svg width="18" height="18" aria-hidden="true"><path d="M1,9 H17" stroke="#7b3294" stroke-width="3"></path></svg>Region border</li>
         ${this.board?.factions.map((f, i) => {
-          const c = factionColour(i);
+          const c = factionColour(i, f.colour);
           return html`<li data-legend-faction=${i}><svg width="18" height="18" aria-hidden="true"><rect x="1" y="2" width="16" height="14" rx="3" fill=${c.fill} stroke="#1b1b1b"></rect><text x="9" y="13" text-anchor="middle" font-size="10" font-weight="700" font-family="DejaVu Sans, sans-serif" fill=${c.text}>${letters[i]}</text></svg>${f.name}${f.you ? ' (you)' : ''}</li>`;
         })}
       </ul>

@@ -27,7 +27,7 @@ function stackWidth(stack: Stack): number {
 
 function nobleChip(stack: Stack, i: number, x: number, y: number, board: Board, letters: string[]) {
   const group = stack.nobles[i];
-  const colour = factionColour(group.faction);
+  const colour = factionColour(group.faction, board.factions[group.faction]?.colour);
   const faction = board.factions[group.faction]?.name ?? `Faction ${group.faction + 1}`;
   const title = `${faction}: ${group.names.join(', ')}`;
   return svg`<g class="noble" data-faction=${group.faction} data-count=${group.count}>
@@ -61,7 +61,7 @@ function royalDisc(stack: Stack, i: number, x: number, y: number) {
 
 function shipHull(stack: Stack, i: number, x: number, y: number, board: Board, letters: string[]) {
   const ship = stack.ships[i];
-  const colour = ship.faction === undefined ? { fill: '#d9d9d9', text: '#000' } : factionColour(ship.faction);
+  const colour = ship.faction === undefined ? { fill: '#d9d9d9', text: '#000' } : factionColour(ship.faction, board.factions[ship.faction]?.colour);
   const holder = ship.faction === undefined ? 'no faction' : (board.factions[ship.faction]?.name ?? '');
   const where = 'sea' in ship.at ? 'at sea' : 'in port';
   return svg`<g class="ship" data-ship=${ship.id}>
@@ -94,7 +94,7 @@ export function drawPieces(board: Board, geometry: MapGeometry, view: View, lett
     const at = geometry.places[location];
     if (!at) continue;
     const [x, y] = toScreen(view, at);
-    const colour = factionColour(faction);
+    const colour = factionColour(faction, board.factions[faction]?.colour);
     boxes.push({ x0: x + 4, y0: y - 16, x1: x + 15, y1: y - 2 });
     markers.push(svg`<g class="control" data-control=${location} data-faction=${faction}>
       <title>Controlled by ${board.factions[faction]?.name ?? ''}</title>

@@ -14,6 +14,8 @@ export interface BoardFaction {
   name: string;
   /** The player's own faction. */
   you?: boolean;
+  /** The seat colour the rules name (`red`, `blue`...), which their descriptions use. */
+  colour?: string;
 }
 
 export interface BoardNoble {
@@ -66,7 +68,21 @@ export const FACTION_COLOURS: { fill: string; text: string; name: string }[] = [
   { fill: '#F0E442', text: '#000000', name: 'yellow' },
 ];
 
-export function factionColour(index: number) {
+/**
+ * The rules' seat colours drawn in Okabe–Ito shades (black stays black), so that a log line
+ * saying "(green)" matches the pieces.
+ */
+export const SEAT_COLOURS: Record<string, { fill: string; text: string; name: string }> = {
+  red: { fill: '#D55E00', text: '#ffffff', name: 'red (vermilion)' },
+  blue: { fill: '#0072B2', text: '#ffffff', name: 'blue' },
+  green: { fill: '#009E73', text: '#ffffff', name: 'green' },
+  yellow: { fill: '#F0E442', text: '#000000', name: 'yellow' },
+  black: { fill: '#2b2b2b', text: '#ffffff', name: 'black' },
+};
+
+/** A faction's colour: its seat colour when the rules name one, else by index. */
+export function factionColour(index: number, colour?: string) {
+  if (colour && SEAT_COLOURS[colour]) return SEAT_COLOURS[colour];
   return FACTION_COLOURS[((index % FACTION_COLOURS.length) + FACTION_COLOURS.length) % FACTION_COLOURS.length];
 }
 

@@ -1,0 +1,267 @@
+// End-to-end checks of a game played in the page (called from run.mjs): start a solo game from
+// the New game form, make moves through the action list until a bot turn runs, undo, drag and
+// step the timeline back and forward, play on from the past (a branch), the phone layout, and a
+// whole game played to its end (a one-round time limit, so Minor Victory) by always picking a
+// legal command by a simple rule, to prove nothing in the UI dead-ends. Screenshots go to
+// artifacts/.
+import { join } from 'node:path';
+
+const game = (page) => page.locator('warwick-game');
+
+async function attr(page, name) {
+  return game(page).getAttribute(name);
+}
+
+/** Waits until the player must decide (the action list shows) or the game has ended. */
+async function waitForDecision(page, timeout = 60000) {
+  try {
+    await waitForDecisionOnce(page, timeout);
+  } catch (error) {
+    // Say what the page showed, and keep a screenshot of it.
+    const message = await page.locator('[data-field="message"]').allTextContents();
+    const prompt = await page.locator('[data-field="prompt"]').allTextContents();
+    await page.screenshot({ path: join(process.env.WARWICK_ARTIFACTS ?? 'artifacts', 'web-game-stuck.png') });
+    throw new Error(`no decision came: message ${JSON.stringify(message)}, prompt ${JSON.stringify(prompt)}: ${error.message}`);
+  }
+}
+
+async function waitForDecisionOnce(page, timeout) {
+  // The panel, not a button: a long list's buttons sit in closed sub-lists.
+  await page.locator('warwick-game [data-panel="actions"] .group, warwick-game [data-field="outcome"]').first()
+    .waitFor({ timeout });
+  // Let a pending re-render settle.
+  await page.waitForFunction(() => {
+    const g = document.querySelector('warwick-app')?.shadowRoot?.querySelector('warwick-game');
+    return g && !g.running && !g.busy;
+  }, null, { timeout });
+}
+
+async function startGame(page, url, { seed, bots = 2, timeLimit = 0, mode = 'casual' }) {
+  await page.goto(url);
+  await page.locator('#new-game:not([disabled])').waitFor({ timeout: 15000 });
+  await page.locator('[data-field="seed"]').fill(String(seed));
+  await page.locator('[data-field="bots"]').selectOption(String(bots));
+  await page.locator('[data-field="mode"]').selectOption(mode);
+  if (timeLimit) await page.locator('[data-field="time-limit"]').selectOption(String(timeLimit));
+  await page.locator('#new-game').click();
+  await page.locator('warwick-game[data-loaded]').waitFor({ timeout: 15000 });
+}
+
+/** The simple rule: finish the step or pass when that is allowed, else the first command. */
+async function pickCommand(page) {
+  const buttons = page.locator('warwick-game [data-panel="actions"] button.command');
+  const kinds = await buttons.evaluateAll((els) => els.map((e) => e.dataset.command));
+  let index = kinds.findIndex((k) => k === 'EndStep' || k === 'Pass');
+  if (index < 0) index = 0;
+  const kind = kinds[index];
+  // Long lists are split into closed sub-lists: open the one holding the command.
+  await buttons.nth(index).evaluate((e) => e.closest('details')?.setAttribute('open', ''));
+  await buttons.nth(index).click();
+  return kind;
+}
+
+export async function gameChecks(browser, url, check, artifacts) {
+  const shot = async (page, name) => {
+    const path = join(artifacts, name);
+    await page.screenshot({ path });
+    console.log(`screenshot: ${path}`);
+  };
+
+  // --- A solo game at desktop size -------------------------------------------------------------
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => localStorage.setItem('warwick.speed', 'fast'));
+  await startGame(page, url, { seed: 7, bots: 2 });
+  await waitForDecision(page);
+  const first = Number(await attr(page, 'data-loaded'));
+  check('game: a solo game starts from the New game form', first > 0, `game ${first}`);
+  check('game: the pieces are drawn from the view', (await page.locator('warwick-map .noble').count()) >= 3);
+  check('game: the factions panel lists every faction', (await page.locator('[data-panel="factions"] details.faction').count()) === 3);
+  check('game: the status bar shows round, turn and phase', /Round \d+ · .* phase/.test(await page.locator('[data-field="status"]').textContent()));
+  const groups = await page.locator('[data-panel="actions"] .group h3').allTextContents();
+  check('game: the legal commands are grouped by kind', groups.length >= 1, groups.join(' | '));
+  await shot(page, 'web-game-desktop.png');
+
+  // Hover a command with a place: the map marks it.
+  const placed = page.locator('[data-panel="actions"] button.command[data-command="MoveNoble"], [data-panel="actions"] button.command[data-command="StartAttack"], [data-panel="actions"] button.command[data-command="Sail"]');
+  let hovered = false;
+  for (let i = 0; i < 40 && !(await placed.count()); i += 1) {
+    // Not yet a movement decision: play on by the simple rule.
+    if (await page.locator('[data-field="outcome"]').count()) break;
+    await pickCommand(page);
+    await waitForDecision(page);
+  }
+  if (await placed.count()) {
+    await placed.first().evaluate((e) => e.closest('details')?.setAttribute('open', ''));
+    await placed.first().hover();
+    await page.locator('warwick-map .focus').first().waitFor({ timeout: 5000 });
+    hovered = true;
+    await shot(page, 'web-game-desktop-hover.png');
+  }
+  check('game: hovering a move or attack marks it on the map', hovered);
+
+  // Moves through the action list until a bot turn runs.
+  const botsBefore = Number((await attr(page, 'data-bot-moves')) ?? 0);
+  let moves = 0;
+  for (; moves < 60; moves += 1) {
+    if (Number((await attr(page, 'data-bot-moves')) ?? 0) > botsBefore) break;
+    if (await page.locator('[data-field="outcome"]').count()) break;
+    await pickCommand(page);
+    await waitForDecision(page);
+  }
+  check('game: moves through the action list until a bot turn runs', Number(await attr(page, 'data-bot-moves')) > botsBefore, `${moves} moves`);
+  const logRows = await page.locator('[data-panel="log"] li').count();
+  check('game: the log shows every event in words', logRows > 20, `${logRows} rows`);
+
+  // Undo.
+  const headBefore = Number(await attr(page, 'data-head'));
+  const undo = page.locator('[data-action="undo"]');
+  const undoNote = await page.locator('[data-field="undo"]').textContent();
+  if (await undo.isEnabled()) {
+    await undo.click();
+    await page.locator('[data-field="message"]').waitFor({ timeout: 10000 });
+    const message = await page.locator('[data-field="message"]').textContent();
+    check('game: undo cancels the last decision', message.includes('Undone'), message.trim());
+    await shot(page, 'web-game-desktop-undo.png');
+  } else {
+    check('game: undo says why it is not available', undoNote.length > 5, undoNote);
+  }
+  check('game: the undo note says what undo would cancel', undoNote.length > 5, undoNote);
+  // Resume the bots (undo pauses them) and wait for the next decision.
+  const pause = page.locator('[data-action="pause"]');
+  if ((await pause.getAttribute('aria-pressed')) === 'true') await pause.click();
+  await waitForDecision(page);
+
+  // Timeline: drag back, step, forward, back to now.
+  const head = Number(await attr(page, 'data-head'));
+  check('game: the head moved on', head > 0 && headBefore > 0, `${headBefore} → ${head}`);
+  const slider = page.locator('[data-field="timeline"] input[type="range"]');
+  const box = await slider.boundingBox();
+  await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.45, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await page.locator('[data-action="now"]').waitFor({ timeout: 5000 });
+  await page.waitForFunction(() => {
+    const g = document.querySelector('warwick-app')?.shadowRoot?.querySelector('warwick-game');
+    return g && g.dataset.cursor && Number(g.dataset.cursor) === g.cursor;
+  });
+  const dragged = Number(await attr(page, 'data-cursor'));
+  check('game: dragging the timeline shows the past', dragged > 0 && dragged < head, `seq ${dragged} of ${head}`);
+  const nobles = await page.locator('warwick-map .noble').count();
+  check('game: the map shows the pieces as they were', nobles >= 3, `${nobles} noble chips`);
+  await shot(page, 'web-game-desktop-timeline.png');
+  await page.locator('[data-step="phase-"]').click();
+  await page.waitForFunction((was) => {
+    const g = document.querySelector('warwick-app')?.shadowRoot?.querySelector('warwick-game');
+    return g && Number(g.dataset.cursor) < was;
+  }, dragged, { timeout: 5000 });
+  check('game: stepping back a phase goes back', Number(await attr(page, 'data-cursor')) < dragged);
+  const beforeStep = Number(await attr(page, 'data-cursor'));
+  await page.locator('[data-step="event+"]').click();
+  await page.waitForFunction((was) => {
+    const g = document.querySelector('warwick-app')?.shadowRoot?.querySelector('warwick-game');
+    return g && Number(g.dataset.cursor) === was + 1;
+  }, beforeStep, { timeout: 5000 });
+  check('game: stepping forward an event goes forward', true);
+  await page.locator('[data-step="turn+"]').click();
+  await page.waitForTimeout(300);
+  check('game: stepping forward a turn goes forward', Number(await attr(page, 'data-cursor')) > beforeStep + 1);
+  if (await page.locator('[data-action="now"]').count()) await page.locator('[data-action="now"]').click();
+  await page.locator('[data-action="now"]').waitFor({ state: 'detached', timeout: 5000 });
+  check('game: back to now', Number(await attr(page, 'data-cursor')) === Number(await attr(page, 'data-head')));
+
+  // Play on from the past: a branch.
+  await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await page.locator('[data-action="branch"]').click();
+  await page.waitForFunction((was) => {
+    const g = document.querySelector('warwick-app')?.shadowRoot?.querySelector('warwick-game');
+    return g && Number(g.dataset.loaded) !== was;
+  }, first, { timeout: 20000 });
+  const branched = Number(await attr(page, 'data-loaded'));
+  check('game: play on from here opens a branch', branched > first, `game ${first} → game ${branched}`);
+  await waitForDecision(page);
+  await shot(page, 'web-game-desktop-branch.png');
+  check('game: no script errors (desktop)', errors.length === 0, errors.join('; '));
+  await page.close();
+
+  // --- The same game on a phone ----------------------------------------------------------------
+  {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const phoneErrors = [];
+    phone.on('pageerror', (e) => phoneErrors.push(e.message));
+    await phone.addInitScript(() => localStorage.setItem('warwick.speed', 'fast'));
+    await phone.goto(new URL(`?game=${branched}`, url).toString());
+    await phone.locator('warwick-game[data-loaded]').waitFor({ timeout: 15000 });
+    await phone.locator('warwick-map .noble').first().waitFor({ timeout: 15000 });
+    await shot(phone, 'web-game-phone.png');
+    // When you must decide the Play sheet opens by itself; open it otherwise.
+    await phone.waitForTimeout(500);
+    if ((await phone.locator('[data-tab="play"]').getAttribute('aria-selected')) !== 'true') await phone.locator('[data-tab="play"]').click();
+    await phone.locator('[data-panel="turn"]').waitFor({ timeout: 5000 });
+    const actions = await phone.locator('[data-panel="actions"] button.command').count();
+    check('phone: the Play tab shows your decisions', actions > 0, `${actions} commands`);
+    await shot(phone, 'web-game-phone-play.png');
+    await phone.locator('[data-tab="factions"]').click();
+    await shot(phone, 'web-game-phone-factions.png');
+    await phone.locator('[data-tab="cards"]').click();
+    await shot(phone, 'web-game-phone-cards.png');
+    await phone.locator('[data-tab="log"]').click();
+    await shot(phone, 'web-game-phone-log.png');
+    check('phone: no script errors', phoneErrors.length === 0, phoneErrors.join('; '));
+    await phone.close();
+  }
+
+  // --- A whole game to its end, always picking a legal command by a simple rule ------------------
+  {
+    const full = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const fullErrors = [];
+    full.on('pageerror', (e) => fullErrors.push(e.message));
+    await full.addInitScript(() => localStorage.setItem('warwick.speed', 'instant'));
+    await startGame(full, url, { seed: 11, bots: 2, timeLimit: 1, mode: 'challenge' });
+    const seen = new Set();
+    let picks = 0;
+    const started = Date.now();
+    for (; picks < 600 && Date.now() - started < 240000; picks += 1) {
+      await waitForDecision(full, 90000);
+      if (await full.locator('[data-field="outcome"]').count()) break;
+      seen.add(await pickCommand(full));
+    }
+    const outcome = (await full.locator('[data-field="outcome"]').count())
+      ? await full.locator('[data-field="outcome"]').textContent()
+      : '';
+    check('full game: played to its end through the UI', outcome.length > 0, `${picks} picks (${[...seen].join(', ')}): ${outcome}`);
+    await shot(full, 'web-game-full-end.png');
+    await full.locator('[data-tab="prestige"]').count();
+    check('full game: no script errors', fullErrors.length === 0, fullErrors.join('; '));
+    await full.close();
+  }
+
+  // --- Watching bots, and the saved games list -----------------------------------------------------
+  {
+    const watch = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await watch.addInitScript(() => localStorage.setItem('warwick.speed', 'fast'));
+    await watch.goto(url);
+    await watch.locator('#saved-games').waitFor({ timeout: 15000 });
+    const saved = await watch.locator('#saved-games button.game-row').count();
+    check('start: saved games are listed', saved >= 3, `${saved} games`);
+    await watch.locator('[data-field="watch"]').check();
+    await watch.locator('#new-game').click();
+    await watch.locator('warwick-game[data-loaded]').waitFor({ timeout: 15000 });
+    await watch.waitForFunction(() => {
+      const g = document.querySelector('warwick-app')?.shadowRoot?.querySelector('warwick-game');
+      return g && Number(g.dataset.botMoves) >= 3;
+    }, null, { timeout: 20000 });
+    check('watch: bots play one move at a time with visible progress', (await watch.locator('.progress').count()) > 0 || Number(await attr(watch, 'data-bot-moves')) >= 3);
+    await watch.locator('[data-action="pause"]').click();
+    const pausedAt = Number(await attr(watch, 'data-bot-moves'));
+    await watch.waitForTimeout(800);
+    check('watch: pausing stops the bots', Number(await attr(watch, 'data-bot-moves')) <= pausedAt + 1);
+    await shot(watch, 'web-game-watch.png');
+    await watch.close();
+  }
+}

@@ -1,0 +1,760 @@
+// The game screen: the map with the pieces drawn from the rules' view, and the panels wired to
+// it (turn and prompt, your decisions, a battle, factions, your hand, Chancery, the Event card,
+// Prestige, the log), the bots stepped one command at a time at a chosen speed (pausable), undo,
+// and a timeline to step or drag through that shows the map and panels as they were, with
+// "back to now" and "play on from here" (a branch).
+//
+// On a desktop the panels sit beside the map; on a phone (below 900 px) they open as a bottom
+// sheet from a tab bar. Everything goes through `api` (../api.ts).
+
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { api, ApiError } from '../api';
+import type { Content } from '../bindings/Content';
+import type { GameStatus } from '../bindings/GameStatus';
+import type { LegalCommand } from '../bindings/LegalCommand';
+import type { NobleStrength } from '../bindings/NobleStrength';
+import type { RowText } from '../bindings/RowText';
+import type { Timeline } from '../bindings/Timeline';
+import { factionColour, factionLetters, type Board } from '../map/pieces';
+import '../map/map-view';
+import type { WarwickMap } from '../map/map-view';
+import {
+  actorName,
+  battleFromView,
+  boardFromView,
+  cardName,
+  commandFocus,
+  factionTroops,
+  groupCommands,
+  nobleName,
+  outcomeText,
+  placeName,
+  placeText,
+  prestigeTarget,
+  royalName,
+  subGroups,
+  type MapFocus,
+} from './model';
+import { gameStyles } from './styles';
+import type { CommandJson, GameViewData } from './types';
+
+/** Bot speeds: milliseconds between bot commands. */
+export const SPEEDS: { id: string; label: string; ms: number }[] = [
+  { id: 'slow', label: 'Slow', ms: 1200 },
+  { id: 'normal', label: 'Normal', ms: 450 },
+  { id: 'fast', label: 'Fast', ms: 80 },
+  { id: 'instant', label: 'Instant', ms: 0 },
+];
+
+interface Tab {
+  id: string;
+  short: string;
+  icon: string;
+}
+
+const TABS: Tab[] = [
+  { id: 'play', short: 'Play', icon: '▶' },
+  { id: 'factions', short: 'Factions', icon: '⚑' },
+  { id: 'cards', short: 'Cards', icon: '▤' },
+  { id: 'prestige', short: 'Prestige', icon: '★' },
+  { id: 'log', short: 'Log', icon: '☰' },
+];
+
+interface Mark {
+  seq: number;
+  round: number;
+  turn: number;
+  phase: string;
+}
+
+interface RulesPrompt {
+  faction: number | null;
+  decision: string | null;
+  text: string;
+}
+
+const DECISIONS: Record<string, string> = {
+  before_event: 'may play cards before the Event card takes effect',
+  add_to_combat: 'may add cards to the battle',
+  attendance: 'may send Nobles to Parliament',
+  politicking: 'may play cards (politicking)',
+  attack: 'is assembling an attack',
+  chancery_awards: 'awards the Chancery cards drawn',
+  offer: 'must answer an offer',
+  decision: 'must decide',
+};
+
+/** The rules' prompt in words, addressed to the player when it is their decision. */
+export function promptText(prompt: RulesPrompt | null, name: (f: number) => string, you: number | null): string {
+  if (!prompt) return '';
+  if (prompt.faction === null || prompt.faction === undefined) return prompt.text;
+  const who = prompt.faction === you ? 'You' : name(prompt.faction);
+  const what = prompt.decision ? (DECISIONS[prompt.decision] ?? `must decide (${prompt.decision.replace(/_/g, ' ')})`) : 'to play';
+  return prompt.decision ? `${who} ${prompt.faction === you ? what.replace(/^is /, 'are ') : what}.` : `${who === 'You' ? 'Your' : `${who}'s`} move.`;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class WarwickGame extends LitElement {
+  static properties = {
+    content: { attribute: false },
+    game: { type: Number },
+    status: { state: true },
+    live: { state: true },
+    shown: { state: true },
+    strengths: { state: true },
+    legal: { state: true },
+    log: { state: true },
+    timeline: { state: true },
+    cursor: { state: true },
+    running: { state: true },
+    paused: { state: true },
+    speed: { state: true },
+    mapFocus: { state: true },
+    message: { state: true },
+    busy: { state: true },
+    tab: { state: true },
+    botCount: { state: true },
+  };
+
+  content!: Content;
+  game!: number;
+  status?: GameStatus;
+  /** The view at the head of the game. */
+  live?: GameViewData;
+  /** The view shown: the live one, or one from the timeline. */
+  shown?: GameViewData;
+  strengths: Record<string, NobleStrength> = {};
+  legal: LegalCommand[] = [];
+  log: RowText[] = [];
+  timeline?: Timeline;
+  /** The seq the timeline shows; undefined means now. */
+  cursor?: number;
+  running = false;
+  paused = false;
+  speed = 'normal';
+  mapFocus?: MapFocus;
+  message?: { text: string; kind: 'info' | 'error' };
+  busy = false;
+  tab?: string;
+  botCount = 0;
+  private marks: Mark[] = [];
+  private travelTimer?: ReturnType<typeof setTimeout>;
+  private disposed = false;
+
+  static styles = gameStyles;
+
+  /** The player's seat, or null when only bots play. */
+  get you(): number | null {
+    const i = this.status?.seats.findIndex((s) => s.kind === 'human') ?? -1;
+    return i >= 0 ? i : null;
+  }
+
+  get head(): number {
+    return this.status?.head ?? 0;
+  }
+
+  get traveling(): boolean {
+    return this.cursor !== undefined && this.cursor !== this.head;
+  }
+
+  get yourTurn(): boolean {
+    const you = this.you;
+    return you !== null && !!this.status?.awaiting.includes(you) && !this.status.outcome;
+  }
+
+  get botAwaited(): boolean {
+    const s = this.status;
+    if (!s || s.outcome) return false;
+    return s.awaiting.some((seat) => s.seats[seat]?.kind === 'bot');
+  }
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    this.disposed = false;
+    const saved = localStorage.getItem('warwick.speed');
+    if (saved && SPEEDS.some((s) => s.id === saved)) this.speed = saved;
+  }
+
+  disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.disposed = true;
+  }
+
+  protected willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('game') && this.game) void this.load();
+  }
+
+  protected updated(): void {
+    // For tests and tools: where the game and the bots stand.
+    this.dataset.head = String(this.head);
+    this.dataset.botMoves = String(this.botCount);
+  }
+
+  private async load(): Promise<void> {
+    this.cursor = undefined;
+    this.log = [];
+    this.botCount = 0;
+    try {
+      this.status = await api.status(this.game);
+      await this.refreshTimeline();
+      this.log = this.flatTimeline();
+      await this.refreshLive();
+      this.dataset.loaded = String(this.game);
+      void this.runBots();
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  private fail(error: unknown): void {
+    this.message = { text: error instanceof ApiError ? error.message : String(error), kind: 'error' };
+  }
+
+  private async refreshLive(): Promise<void> {
+    const status = this.status!;
+    const [at, strengths] = await Promise.all([
+      api.stateAt(this.game, status.head, this.you),
+      api.strengths(this.game, status.head),
+    ]);
+    this.live = at.view as GameViewData;
+    if (!this.traveling) {
+      this.shown = this.live;
+      this.strengths = strengths;
+    }
+    this.legal = this.yourTurn ? (await api.legal(this.game, this.you!)).commands : [];
+  }
+
+  private async refreshTimeline(): Promise<void> {
+    this.timeline = await api.timeline(this.game);
+    const marks: Mark[] = [];
+    this.timeline.rounds.forEach((round) =>
+      round.turns.forEach((turn, ti) =>
+        turn.phases.forEach((phase) =>
+          phase.entries.forEach((e) => marks.push({ seq: Number(e.seq), round: round.round, turn: ti + round.round * 10, phase: phase.phase })),
+        ),
+      ),
+    );
+    marks.sort((a, b) => a.seq - b.seq);
+    this.marks = marks;
+  }
+
+  private flatTimeline(): RowText[] {
+    const rows: RowText[] = [];
+    for (const round of this.timeline?.rounds ?? [])
+      for (const turn of round.turns) for (const phase of turn.phases) for (const e of phase.entries) rows.push({ ...e });
+    rows.sort((a, b) => Number(a.seq) - Number(b.seq));
+    return rows;
+  }
+
+  private addRows(rows: RowText[]): void {
+    if (!rows.length) return;
+    this.log = [...this.log, ...rows].slice(-3000);
+    for (const row of rows) {
+      const clock = this.live?.clock;
+      this.marks.push({ seq: Number(row.seq), round: clock?.round ?? 0, turn: (clock?.turn ?? 0) + (clock?.round ?? 0) * 10, phase: clock?.phase ?? '' });
+    }
+  }
+
+  /** Lets the bots act, one command at a time, while one is awaited and play is not paused. */
+  private async runBots(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      while (!this.disposed && !this.paused && this.botAwaited && !this.traveling) {
+        const ms = SPEEDS.find((s) => s.id === this.speed)?.ms ?? 450;
+        const done = await api.botStep(this.game, this.head);
+        this.status = done.status;
+        this.addRows(done.rows);
+        this.botCount += 1;
+        if (ms > 0 || !this.botAwaited || this.botCount % 25 === 0) await this.refreshLive();
+        if (ms > 0) await sleep(ms);
+      }
+      await this.refreshLive();
+    } catch (error) {
+      this.fail(error);
+    } finally {
+      this.running = false;
+    }
+    if (this.yourTurn && window.innerWidth < 900) this.tab = 'play';
+  }
+
+  private async choose(legal: LegalCommand): Promise<void> {
+    if (this.busy || this.you === null) return;
+    this.busy = true;
+    this.message = undefined;
+    this.mapFocus = undefined;
+    try {
+      const done = await api.act(this.game, this.you, legal.command as CommandJson, this.head);
+      this.status = done.status;
+      this.addRows(done.rows);
+      await this.refreshLive();
+    } catch (error) {
+      this.fail(error);
+      try {
+        this.status = await api.status(this.game);
+        await this.refreshLive();
+      } catch {
+        /* the message above says what went wrong */
+      }
+    } finally {
+      this.busy = false;
+    }
+    void this.runBots();
+  }
+
+  private async undo(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    this.paused = true;
+    try {
+      while (this.running) await sleep(30);
+      const offer = this.status?.undo;
+      this.status = await api.undo(this.game, this.head);
+      await this.refreshTimeline();
+      this.log = this.flatTimeline();
+      await this.refreshLive();
+      this.message = { text: `Undone: ${offer?.description ?? 'your last decision'}.`, kind: 'info' };
+    } catch (error) {
+      this.fail(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private togglePause(): void {
+    this.paused = !this.paused;
+    if (!this.paused) void this.runBots();
+  }
+
+  private setSpeed(id: string): void {
+    this.speed = id;
+    localStorage.setItem('warwick.speed', id);
+  }
+
+  // --- Timeline -----------------------------------------------------------------------------
+
+  private async travel(seq: number | undefined): Promise<void> {
+    if (seq !== undefined) seq = Math.max(0, Math.min(this.head, Math.round(seq)));
+    if (seq === undefined || seq === this.head) {
+      this.cursor = undefined;
+      this.shown = this.live;
+      this.strengths = (await api.strengths(this.game, this.head)) ?? this.strengths;
+      this.dataset.cursor = String(this.head);
+      if (!this.paused) void this.runBots();
+      return;
+    }
+    if (!this.paused && this.running) this.paused = true;
+    this.cursor = seq;
+    clearTimeout(this.travelTimer);
+    this.travelTimer = setTimeout(() => void this.showAt(seq!), 60);
+  }
+
+  private async showAt(seq: number): Promise<void> {
+    try {
+      const [at, strengths] = await Promise.all([api.stateAt(this.game, seq, this.you), api.strengths(this.game, seq)]);
+      if (this.cursor !== seq) return;
+      this.shown = at.view as GameViewData;
+      this.strengths = strengths;
+      this.dataset.cursor = String(seq);
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** The seq of the next (dir 1) or previous (dir −1) change of `unit` from the cursor. */
+  private stepSeq(unit: 'event' | 'phase' | 'turn' | 'round', dir: 1 | -1): number {
+    const at = this.cursor ?? this.head;
+    if (unit === 'event') return at + dir;
+    const key = (m: Mark) => (unit === 'round' ? `${m.round}` : unit === 'turn' ? `${m.turn}` : `${m.turn}:${m.phase}`);
+    const marks = this.marks;
+    let here = -1;
+    marks.forEach((m, i) => {
+      if (m.seq <= at) here = i;
+    });
+    if (here < 0) return dir > 0 ? (marks[0]?.seq ?? at) : 0;
+    const k = key(marks[here]);
+    if (dir > 0) {
+      const next = marks.findIndex((m, i) => i > here && key(m) !== k);
+      return next < 0 ? this.head : marks[next].seq;
+    }
+    // Back: to the start of this unit, or of the previous one when already at its start.
+    let start = here;
+    while (start > 0 && key(marks[start - 1]) === k) start -= 1;
+    if (marks[start].seq < at) return marks[start].seq;
+    if (start === 0) return 0;
+    const pk = key(marks[start - 1]);
+    let prev = start - 1;
+    while (prev > 0 && key(marks[prev - 1]) === pk) prev -= 1;
+    return marks[prev].seq;
+  }
+
+  /** The latest point at or before `seq` where a game may branch: just before a command. */
+  private branchPoint(seq: number): number | undefined {
+    let best: number | undefined;
+    for (const row of this.log) {
+      const s = Number(row.seq);
+      if (row.kind === 'Command' && s - 1 <= seq) best = s - 1;
+    }
+    return best;
+  }
+
+  private async playOn(): Promise<void> {
+    const seq = this.branchPoint(this.cursor ?? this.head);
+    if (seq === undefined) {
+      this.message = { text: 'There is no decision before this point to play on from.', kind: 'error' };
+      return;
+    }
+    this.busy = true;
+    try {
+      const status = await api.branch(this.game, seq);
+      this.message = { text: `Playing on from seq ${seq} in a new game (game ${status.game}); game ${this.game} is kept as it was.`, kind: 'info' };
+      this.dispatchEvent(new CustomEvent('open-game', { detail: { game: Number(status.game) }, bubbles: true, composed: true }));
+    } catch (error) {
+      this.fail(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  // --- Rendering ----------------------------------------------------------------------------
+
+  private chip(faction: number | null | undefined, letters: string[]) {
+    if (faction === null || faction === undefined) return html`<span class="chip neutral">–</span>`;
+    const c = factionColour(faction, this.shown?.factions[faction]?.colour);
+    return html`<span class="chip" style="background:${c.fill};color:${c.text}">${letters[faction] ?? '?'}</span>`;
+  }
+
+  private factionName(faction: number | null | undefined): string {
+    if (faction === null || faction === undefined) return 'no one';
+    return this.shown?.factions[faction]?.name ?? `Seat ${faction + 1}`;
+  }
+
+  private renderStatusLine(view: GameViewData) {
+    const c = view.clock;
+    if (view.outcome || c.phase === 'game_over') return `Round ${c.round} · Game over`;
+    const phase = c.phase.replace(/_/g, ' ');
+    const step = c.phase === 'end_of_turn' ? ` · Step ${c.step}` : '';
+    return `Round ${c.round} · ${this.factionName(c.active)}'s turn · ${phase[0]?.toUpperCase()}${phase.slice(1)} phase${step}`;
+  }
+
+  private renderPlay(view: GameViewData, letters: string[]) {
+    const status = this.status!;
+    const outcome = outcomeText(view);
+    const prompt = promptText(status.prompt as RulesPrompt | null, (f) => this.factionName(f), this.you);
+    const undoReason =
+      status.undo === null
+        ? status.mode === 'challenge'
+          ? 'Undo is closed: in challenge mode no undo crosses an event that revealed information or used randomness.'
+          : 'Nothing of yours to undo yet.'
+        : '';
+    return html`<section class="panel" data-panel="turn">
+        <h2>Round ${view.clock.round}, ${this.factionName(view.clock.active)}'s turn</h2>
+        <p class="clock" data-field="clock">${this.renderStatusLine(view)}</p>
+        ${outcome
+          ? html`<p class="outcome" data-field="outcome" role="status">${outcome}</p>`
+          : this.traveling
+            ? html`<p class="travel-note">You are looking at the past (seq ${this.cursor} of ${this.head}). Go back to now to play.</p>`
+            : html`<p data-field="prompt">${prompt}</p>`}
+        <div class="bots" data-field="bots" ?hidden=${!!view.outcome}>
+          <button class="small" data-action="pause" @click=${this.togglePause} aria-pressed=${this.paused ? 'true' : 'false'}>
+            ${this.paused ? '▶ Resume bots' : '❚❚ Pause bots'}
+          </button>
+          <label>Speed
+            <select data-field="speed" @change=${(e: Event) => this.setSpeed((e.target as HTMLSelectElement).value)}>
+              ${SPEEDS.map((s) => html`<option value=${s.id} ?selected=${s.id === this.speed}>${s.label}</option>`)}
+            </select>
+          </label>
+          ${this.running ? html`<span class="progress" role="status">Bots playing… ${this.botCount} moves</span>` : nothing}
+        </div>
+        ${this.running && this.log.length
+          ? html`<p class="latest" data-field="latest">${this.log[this.log.length - 1].description}</p>`
+          : nothing}
+        <div class="undo" ?hidden=${this.you === null}>
+          <button class="small" data-action="undo" ?disabled=${!status.undo || this.busy || this.traveling} @click=${this.undo}
+            title=${status.undo ? `Undo: ${status.undo.description}` : undoReason}>↶ Undo</button>
+          <span class="undo-note" data-field="undo">${status.undo ? `Undo would cancel: ${status.undo.description}` : undoReason}</span>
+        </div>
+      </section>
+      ${this.renderBattle(view, letters)} ${this.renderActions()}`;
+  }
+
+  private renderBattle(view: GameViewData, letters: string[]) {
+    const battle = battleFromView(this.content, view, this.strengths);
+    if (!battle) return nothing;
+    const side = (title: string, s: typeof battle.attack) => html`<div class="side-box">
+      <h3>${this.chip(s.faction, letters)}${title}: ${s.faction === null || s.faction === undefined ? 'no faction' : this.factionName(s.faction)}</h3>
+      <p class="strength">${s.strength} troops</p>
+      <ul>
+        ${s.nobles.map((n) => html`<li>${nobleName(this.content, n)} (${this.strengths[n]?.total ?? '?'})</li>`)}
+        ${s.garrison ? html`<li>The garrison (${s.garrison})</li>` : nothing}
+        ${!s.nobles.length && !s.garrison ? html`<li class="muted">${title === 'Attack' ? 'No Noble committed yet' : 'No one'}</li>` : nothing}
+      </ul>
+    </div>`;
+    return html`<section class="panel battle" data-panel="battle">
+      <h2>${view.pending?.kind === 'attack' && view.pending.target.kind === 'location' ? 'Siege' : 'Battle'} at ${battle.where}</h2>
+      <div class="sides">${side('Attack', battle.attack)} ${side('Defence', battle.defence)}</div>
+      <p data-field="odds">Odds: ${battle.odds ? html`<strong>${battle.odds}</strong> for the ${battle.larger === 'attack' ? 'attacker' : 'defender'}` : battle.larger === 'equal' ? 'even' : 'below the table'}.
+        The Event card drawn decides: the larger side wins if it reaches the card's odds.</p>
+      <p data-field="killed">Could be named KILLED: ${battle.couldBeKilled.length ? battle.couldBeKilled.map((n) => nobleName(this.content, n)).join(', ') : 'none of those taking part'}.</p>
+    </section>`;
+  }
+
+  private renderActions() {
+    if (!this.yourTurn || this.traveling) {
+      if (this.you === null) return html`<section class="panel" data-panel="actions"><h2>Watching</h2><p>Only bots play this game.</p></section>`;
+      return nothing;
+    }
+    const groups = groupCommands(this.legal);
+    return html`<section class="panel actions" data-panel="actions" aria-label="Your decisions">
+      <h2>Your decision</h2>
+      ${groups.length === 0 ? html`<p>Loading your choices…</p>` : nothing}
+      ${groups.map((g) => {
+        const subs = subGroups(g);
+        const split = g.commands.length > 6 && subs.length > 1;
+        return html`<div class="group" data-group=${g.title}>
+          <h3>${g.title} <span class="count">${g.commands.length}</span></h3>
+          ${split
+            ? subs.map(
+                (sub) => html`<details class="sub">
+                  <summary>${sub.actor ? actorName(this.content, sub.actor) : 'Other'} <span class="count">${sub.commands.length}</span></summary>
+                  <ul>${sub.commands.map(({ index, legal }) => this.commandButton(index, legal))}</ul>
+                </details>`,
+              )
+            : html`<ul>${g.commands.map(({ index, legal }) => this.commandButton(index, legal))}</ul>`}
+        </div>`;
+      })}
+    </section>`;
+  }
+
+  /** Where the decision under way is, for the map when no command is hovered. */
+  private pendingFocus(view: GameViewData): MapFocus | undefined {
+    const p = view.pending;
+    if (p?.kind === 'attack') {
+      return p.target.kind === 'location' ? { locations: [p.target.location], areas: [] } : { locations: [], areas: [p.area] };
+    }
+    if (p?.kind === 'parliament') return { locations: [], areas: [p.area] };
+    return undefined;
+  }
+
+  private commandButton(index: number, legal: LegalCommand) {
+    const focus = () => (this.mapFocus = commandFocus(this.live!, legal.command as CommandJson));
+    return html`<li>
+      <button class="command" data-command=${(legal.command as CommandJson).type} data-index=${index}
+        ?disabled=${this.busy}
+        @click=${() => this.choose(legal)}
+        @mouseenter=${focus}
+        @mouseleave=${() => (this.mapFocus = undefined)}
+        @focus=${focus}
+        @blur=${() => (this.mapFocus = undefined)}>
+        ${legal.description}
+        ${legal.undoable ? nothing : html`<span class="no-undo" title="Once given, this cannot be undone">⚠ cannot be undone</span>`}
+      </button>
+    </li>`;
+  }
+
+  private renderFactions(view: GameViewData, letters: string[]) {
+    const players = view.factions.length;
+    return html`<section class="panel" data-panel="factions">
+      <h2>Factions</h2>
+      ${view.factions.map((f, i) => {
+        const nobles = Object.entries(view.nobles).filter(([, n]) => n.faction === i);
+        const troops = factionTroops(view, i, this.strengths);
+        const seat = this.status?.seats[i];
+        const who = i === this.you ? 'you' : seat?.kind === 'bot' ? `bot, ${seat.tier}` : 'person';
+        const royals = Object.entries(view.royals).filter(([, r]) => r.place.kind === 'with' && view.nobles[r.place.noble]?.faction === i);
+        return html`<details class="faction" data-faction=${i} ?open=${i === this.you || players <= 3}>
+          <summary>${this.chip(i, letters)}<strong>${f.name}</strong> <span class="muted">(${who})</span>
+            <span class="stats">★${f.prestige} · ${troops.total} troops${troops.total !== troops.base ? ` (${troops.base} + ${troops.total - troops.base} regional)` : ''}</span></summary>
+          <p class="muted">Hand: ${f.hand_size} card${f.hand_size === 1 ? '' : 's'} · Free Moves: ${f.free_moves.length}${f.chancellor_cards.length ? ` · Chancellor cards: ${f.chancellor_cards.length}` : ''}</p>
+          ${royals.length ? html`<p>Holds: ${royals.map(([id, r]) => `${r.crowned ? '♛ ' : ''}${royalName(this.content, id)}`).join(', ')}</p>` : nothing}
+          <ul class="nobles">
+            ${nobles.map(([id, n]) => {
+              const s = this.strengths[id];
+              return html`<li data-noble=${id}><strong>${nobleName(this.content, id)}</strong>
+                <span class="muted">${placeText(this.content, view, n.place)} · ${s ? (s.total !== s.base ? `${s.total} troops (${s.base} + ${s.total - s.base} regional)` : `${s.total} troops`) : ''}</span>
+                ${n.awards.length ? html`<br /><span class="awards">${n.awards.map((c) => cardName(this.content, c)).join(' · ')}</span>` : nothing}
+              </li>`;
+            })}
+            ${nobles.length ? nothing : html`<li class="muted">No Nobles in play.</li>`}
+          </ul>
+        </details>`;
+      })}
+    </section>`;
+  }
+
+  private renderCards(view: GameViewData) {
+    const you = this.you;
+    const hand = you !== null ? (view.factions[you]?.hand ?? []) : [];
+    const rows = this.traveling ? this.log.filter((r) => Number(r.seq) <= (this.cursor ?? 0)) : this.log;
+    let drawnAt = -1;
+    for (let i = rows.length - 1; i >= 0; i -= 1) {
+      if (rows[i].kind === 'EventCardDrawn') {
+        drawnAt = i;
+        break;
+      }
+    }
+    const drawn: RowText | undefined = rows[drawnAt];
+    const effects: RowText[] = [];
+    for (const row of drawnAt >= 0 ? rows.slice(drawnAt + 1) : []) {
+      if (row.kind === 'ClockAdvanced' || row.kind === 'TurnBegan' || row.kind === 'EventCardDrawn') break;
+      if (row.kind === 'Command' || row.kind.startsWith('Decision')) continue;
+      effects.push(row);
+    }
+    // The card drawn: the longest Event card name its description mentions.
+    const event = drawn
+      ? this.content.event_cards
+          .filter((e) => drawn.description.includes(e.name))
+          .sort((a, b) => b.name.length - a.name.length)[0]
+      : undefined;
+    return html`<section class="panel" data-panel="hand">
+        <h2>Your hand ${you !== null ? html`<span class="count">${hand.length}</span>` : nothing}</h2>
+        ${you === null
+          ? html`<p class="muted">You are watching: hands stay hidden.</p>`
+          : hand.length
+            ? html`<ul class="cards">${hand.map((c) => this.cardItem(c))}</ul>`
+            : html`<p class="muted">No Crown cards in hand.</p>`}
+      </section>
+      <section class="panel" data-panel="chancery">
+        <h2>Chancery <span class="count">${view.chancery.length}</span></h2>
+        ${view.chancery.length ? html`<ul class="cards">${view.chancery.map((c) => this.cardItem(c))}</ul>` : html`<p class="muted">Empty.</p>`}
+        <p class="muted">Crown deck: ${view.crown_deck_size} cards · discard: ${view.crown_discard.length}</p>
+      </section>
+      <section class="panel" data-panel="event">
+        <h2>Event card</h2>
+        ${event
+          ? html`<p data-field="event"><strong>${event.name}</strong> <span class="muted">(${event.type.replace(/_/g, ' ')}${event.combat ? `; combat: ${event.combat.result.replace('_', ' ')}` : ''})</span></p>`
+          : html`<p class="muted">No Event card drawn yet.</p>`}
+        ${drawn ? html`<p>${drawn.description}.</p>` : nothing}
+        ${effects.length
+          ? html`<p class="muted">What it did:</p><ul class="effects">${effects.slice(0, 12).map((r) => html`<li>${r.description}</li>`)}</ul>`
+          : drawn
+            ? html`<p class="muted">Nothing has come of it yet.</p>`
+            : nothing}
+        <p class="muted">Event deck: ${view.event_deck_size} cards</p>
+      </section>`;
+  }
+
+  private cardItem(id: string) {
+    const card = this.content.crown_cards.find((c) => c.id === id);
+    if (!card) return html`<li>${cardName(this.content, id)}</li>`;
+    const zone = card.bonus && (this.content.zones.find((z) => z.id === card.bonus!.zone)?.name ?? card.bonus.zone.replace(/_/g, ' '));
+    const bonus = card.bonus ? ` (+${card.bonus.troops} in ${zone})` : '';
+    return html`<li data-card=${id}><strong>${card.name}</strong> <span class="muted">${card.type}${card.troops ? ` · ${card.troops} troops${bonus}` : bonus}</span></li>`;
+  }
+
+  private renderPrestige(view: GameViewData, letters: string[]) {
+    const players = view.factions.length;
+    const target = prestigeTarget(this.content, players);
+    const max = Math.max(target ?? 0, ...view.factions.map((f) => f.prestige), 10);
+    const claim = view.prestige_claim;
+    return html`<section class="panel" data-panel="prestige">
+      <h2>Prestige</h2>
+      <ol class="track">
+        ${[...view.factions.keys()]
+          .sort((a, b) => view.factions[b].prestige - view.factions[a].prestige)
+          .map(
+            (i) => html`<li>${this.chip(i, letters)}<span class="bar-name">${view.factions[i].name}</span>
+              <span class="meter"><span style="width:${(100 * view.factions[i].prestige) / max}%;background:${factionColour(i, view.factions[i].colour).fill}"></span>
+              ${target ? html`<i class="target" style="left:${(100 * target) / max}%"></i>` : nothing}</span>
+              <b>${view.factions[i].prestige}</b></li>`,
+          )}
+      </ol>
+      <p data-field="tile">Prestige Victory tile: ${view.tile_revealed ? 'revealed' : 'face down'}${target ? ` · target ${target} for a faction alone` : ''}.
+        ${claim
+          ? html`<strong>Claimed</strong> by ${claim.factions.map((f) => this.factionName(f)).join(' and ')} in round ${claim.round} (target ${claim.target}).`
+          : 'No one has claimed it.'}</p>
+      ${view.alliances.length ? html`<p>Alliances: ${view.alliances.map((a) => a.map((f) => this.factionName(f)).join(' + ')).join('; ')}</p>` : nothing}
+      ${view.kings_peace ? html`<p>King's Peace in ${placeName(this.content, view.kings_peace.area)}.</p>` : nothing}
+    </section>`;
+  }
+
+  private renderLog() {
+    // Newest first, so the latest events are in view without scrolling.
+    const rows = this.log.filter((r) => !this.traveling || Number(r.seq) <= (this.cursor ?? 0)).slice(-250).reverse();
+    return html`<section class="panel log" data-panel="log">
+      <h2>Log <span class="muted">(newest first; tap a number to see the game then)</span></h2>
+      <ol class="log-rows">
+        ${rows.map(
+          (r) => html`<li class=${r.kind === 'Command' ? 'cmd' : r.kind === 'Undone' ? 'undone' : ''} data-seq=${r.seq}>
+            <button class="seq" title="Show the game as it was here" @click=${() => this.travel(Number(r.seq))}>${r.seq}</button>
+            ${r.kind === 'Command' ? html`<b>${this.factionName(r.by)}:</b> ` : nothing}${r.description}</li>`,
+        )}
+      </ol>
+    </section>`;
+  }
+
+  private renderTimeline() {
+    const head = this.head;
+    const at = this.cursor ?? head;
+    const step = (unit: 'event' | 'phase' | 'turn' | 'round', dir: 1 | -1, label: string, title: string) =>
+      html`<button class="small" data-step=${`${unit}${dir > 0 ? '+' : '-'}`} title=${title} @click=${() => this.travel(this.stepSeq(unit, dir))}>${label}</button>`;
+    return html`<div class="timeline" data-field="timeline">
+      <div class="steps">
+        ${step('round', -1, '«R', 'Back a round')} ${step('turn', -1, '‹T', 'Back a turn')} ${step('phase', -1, '‹P', 'Back a phase')}
+        ${step('event', -1, '‹', 'Back an event')}
+      </div>
+      <input type="range" min="0" max=${head} .value=${String(at)} aria-label="Timeline: drag to see the game as it was"
+        @input=${(e: Event) => this.travel(Number((e.target as HTMLInputElement).value))} />
+      <div class="steps">
+        ${step('event', 1, '›', 'Forward an event')} ${step('phase', 1, 'P›', 'Forward a phase')}
+        ${step('turn', 1, 'T›', 'Forward a turn')} ${step('round', 1, 'R»', 'Forward a round')}
+      </div>
+      <span class="where" data-field="cursor">${this.traveling ? `seq ${at} / ${head}` : `now · seq ${head}`}</span>
+      ${this.traveling
+        ? html`<button class="small primary" data-action="now" @click=${() => this.travel(undefined)}>Back to now</button>
+            <button class="small" data-action="branch" ?disabled=${this.busy} @click=${this.playOn}
+              title="Start a new game that continues from this point (this game is kept)">Play on from here</button>`
+        : nothing}
+    </div>`;
+  }
+
+  render() {
+    const view = this.shown;
+    if (!this.status || !view) {
+      return html`<div class="loading">${this.message ? html`<p class="error" role="alert">${this.message.text}</p>` : html`<p>Loading the game…</p>`}</div>`;
+    }
+    const board: Board = boardFromView(this.content, view, this.you);
+    const letters = factionLetters(board.factions);
+    const current = this.tab;
+    const panels: Record<string, unknown> = {
+      play: this.renderPlay(view, letters),
+      factions: this.renderFactions(view, letters),
+      cards: this.renderCards(view),
+      prestige: this.renderPrestige(view, letters),
+      log: this.renderLog(),
+    };
+    return html`<div class="game ${this.traveling ? 'past' : ''}">
+      <header class="bar">
+        <span class="name">Warwick</span>
+        <span class="status" data-field="status">${this.you !== null ? html`${this.chip(this.you, letters)}` : html`<span class="watch">Watching</span>`}${this.renderStatusLine(view)}</span>
+        <button @click=${() => this.dispatchEvent(new CustomEvent('menu', { bubbles: true, composed: true }))}>Menu</button>
+      </header>
+      ${this.message
+        ? html`<p class="message ${this.message.kind}" role=${this.message.kind === 'error' ? 'alert' : 'status'} data-field="message">
+            ${this.message.text}<button class="close" aria-label="Dismiss" @click=${() => (this.message = undefined)}>×</button></p>`
+        : nothing}
+      <warwick-map .content=${this.content} .board=${board} .highlight=${this.mapFocus ?? this.pendingFocus(view)}></warwick-map>
+      ${this.renderTimeline()}
+      <aside class="side ${current ? 'open' : ''}" aria-label="Game panels">
+        <button class="sheet-close" @click=${() => (this.tab = undefined)}>Close ✕</button>
+        ${TABS.map((t) => html`<div class="tabpanel ${t.id === current ? 'current' : ''}" data-tabpanel=${t.id}>${panels[t.id]}</div>`)}
+      </aside>
+      <nav class="tabs" role="tablist" aria-label="Panels">
+        ${TABS.map(
+          (t) => html`<button role="tab" data-tab=${t.id} aria-selected=${t.id === current ? 'true' : 'false'}
+            @click=${() => this.openTab(t.id === current ? undefined : t.id)}>
+            <span class="icon" aria-hidden="true">${t.icon}</span>${t.short}${t.id === 'play' && this.yourTurn ? html`<span class="dot" aria-label="your decision"></span>` : nothing}
+          </button>`,
+        )}
+      </nav>
+    </div>`;
+  }
+
+  private openTab(tab: string | undefined): void {
+    this.tab = tab;
+    if (tab) this.renderRoot.querySelector<WarwickMap>('warwick-map')?.closeDetails();
+  }
+}
+
+customElements.define('warwick-game', WarwickGame);

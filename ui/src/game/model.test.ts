@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Content } from '../bindings/Content';
+import type { LegalCommand } from '../bindings/LegalCommand';
+import { battleFromView, boardFromView, commandFocus, groupCommands, subGroups } from './model';
+import type { GameViewData } from './types';
+
+const content = {
+  crown_cards: [
+    { id: 'C1', name: 'Neville, Earl of Warwick', type: 'titled_noble', noble: 'neville' },
+    { id: 'C2', name: 'Percy', type: 'untitled_noble', noble: 'percy' },
+  ],
+  event_cards: [{ id: 'E1', name: 'Revolt', combat: { result: '3-2', killed: ['percy'] } }],
+  city_cards: [],
+  major_cards: [],
+  royals: [{ id: 'R01', name: 'Henry VI', house: 'lancaster' }],
+  locations: [{ id: 'york', name: 'York', area: 'area_york', garrison: 100 }],
+  areas: [{ id: 'area_york', name: 'Vale of York' }],
+  sea_zones: [],
+  zones: [],
+  tables: {
+    odds: [
+      { step: 'majority', larger_part: 1, smaller_part: 1, strict: true },
+      { step: '3-2', larger_part: 3, smaller_part: 2, strict: false },
+      { step: '2-1', larger_part: 2, smaller_part: 1, strict: false },
+    ],
+    prestige_victory: [{ players: 3, targets: [12] }],
+  },
+} as unknown as Content;
+
+function view(patch: Partial<GameViewData> = {}): GameViewData {
+  return {
+    viewer: { kind: 'faction', faction: 0 },
+    clock: { round: 1, turn: 0, active: 0, phase: 'movement', step: 1 },
+    order: [0, 1],
+    factions: [
+      { name: "Neville's Faction", colour: 'red', prestige: 3, hand_size: 0, hand: [], free_moves: [], chancellor_cards: [] },
+      { name: "Percy's Faction", colour: 'blue', prestige: 2, hand_size: 1, hand: null, free_moves: [], chancellor_cards: [] },
+    ],
+    nobles: {
+      neville: { faction: 0, card: 'C1', awards: [], cities: [], majors: [], place: { kind: 'field', area: 'area_york' }, moved_round: null, attacked_round: null, seq: 1 },
+      percy: { faction: 1, card: 'C2', awards: [], cities: [], majors: [], place: { kind: 'inside', location: 'york' }, moved_round: null, attacked_round: null, seq: 2 },
+    },
+    royals: { R01: { place: { kind: 'with', noble: 'neville' }, crowned: true, gained_round: null } },
+    ships: {},
+    control: { york: { faction: 1, source: { kind: 'card' } } },
+    crown_deck_size: 10,
+    crown_discard: [],
+    chancery: [],
+    event_deck_size: 10,
+    event_discard: [],
+    clamours: [],
+    besieged: {},
+    kings_peace: null,
+    tile_revealed: false,
+    prestige_claim: null,
+    alliances: [],
+    pending: null,
+    awaiting: [0],
+    outcome: null,
+    ...patch,
+  };
+}
+
+const legal = (command: Record<string, unknown>): LegalCommand => ({ command, description: JSON.stringify(command), undoable: true });
+
+describe('the game model', () => {
+  it('draws Nobles, Royals with their Noble, and control from the view', () => {
+    const board = boardFromView(content, view(), 0);
+    expect(board.factions.map((f) => [f.you, f.colour])).toEqual([[true, 'red'], [false, 'blue']]);
+    expect(board.nobles).toEqual([
+      { id: 'neville', name: 'Neville, Earl of Warwick', faction: 0, at: { field: 'area_york' } },
+      { id: 'percy', name: 'Percy', faction: 1, at: { location: 'york' } },
+    ]);
+    expect(board.royals[0]).toMatchObject({ id: 'R01', crowned: true, house: 'lancaster', at: { field: 'area_york' } });
+    expect(board.control).toEqual([{ location: 'york', faction: 1 }]);
+  });
+
+  it('groups commands by kind, finishing first, and splits long groups by Noble', () => {
+    const commands = [
+      legal({ type: 'MoveNoble', noble: 'neville', to: { area: 'a', inside: null } }),
+      legal({ type: 'EndStep' }),
+      legal({ type: 'MoveNoble', noble: 'percy', to: { area: 'b', inside: 'york' } }),
+    ];
+    const groups = groupCommands(commands);
+    expect(groups.map((g) => g.title)).toEqual(['Finish', 'Move a Noble']);
+    expect(subGroups(groups[1]).map((s) => [s.actor, s.commands.length])).toEqual([
+      ['noble:neville', 1],
+      ['noble:percy', 1],
+    ]);
+  });
+
+  it('points a command at its place on the map', () => {
+    const v = view();
+    expect(commandFocus(v, { type: 'MoveNoble', noble: 'neville', to: { area: 'area_york', inside: 'york' } })).toEqual({ locations: ['york'], areas: [] });
+    expect(commandFocus(v, { type: 'MoveNoble', noble: 'neville', to: { area: 'area_x', inside: null } })).toEqual({ locations: [], areas: ['area_x'] });
+    expect(commandFocus(v, { type: 'StartAttack', area: 'area_york', target: { kind: 'location', location: 'york' } }).locations).toEqual(['york']);
+    expect(commandFocus(v, { type: 'AwardCard', card: 'C9', noble: 'percy' })).toEqual({ locations: ['york'], areas: [] });
+  });
+
+  it('gives a siege both sides, the odds step and who could be named KILLED', () => {
+    const v = view({ pending: { kind: 'attack', attacker: 0, area: 'area_york', target: { kind: 'location', location: 'york' }, attackers: ['neville'], window: null } });
+    const battle = battleFromView(content, v, { neville: { base: 150, total: 150 }, percy: { base: 100, total: 100 } })!;
+    expect(battle.attack.strength).toBe(150);
+    expect(battle.defence).toMatchObject({ faction: 1, nobles: ['percy'], strength: 100 });
+    expect(battle.odds).toBe('3-2');
+    expect(battle.larger).toBe('attack');
+    expect(battle.couldBeKilled).toEqual(['percy']);
+  });
+});

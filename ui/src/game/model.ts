@@ -1,0 +1,350 @@
+// Pure helpers between the rules' game view and what the UI draws: the pieces layer's Board,
+// names of cards and pieces, the legal commands grouped by kind, the map places a command
+// concerns, and a battle's strengths, odds step and who could be named KILLED. Tested in
+// model.test.ts.
+
+import type { Content } from '../bindings/Content';
+import type { LegalCommand } from '../bindings/LegalCommand';
+import type { NobleStrength } from '../bindings/NobleStrength';
+import type { Board, LandSpot } from '../map/pieces';
+import type { CommandJson, GameViewData, Place } from './types';
+
+export function cardName(content: Content, id: string): string {
+  return (
+    content.crown_cards.find((c) => c.id === id)?.name ??
+    content.event_cards.find((c) => c.id === id)?.name ??
+    content.city_cards.find((c) => c.id === id)?.name ??
+    content.major_cards.find((c) => c.id === id)?.name ??
+    id
+  );
+}
+
+export function nobleName(content: Content, id: string): string {
+  return content.crown_cards.find((c) => c.noble === id && c.type.endsWith('noble'))?.name ?? id;
+}
+
+export function royalName(content: Content, id: string): string {
+  return content.royals.find((r) => r.id === id)?.name ?? id;
+}
+
+export function placeName(content: Content, id: string): string {
+  return (
+    content.locations.find((l) => l.id === id)?.name ??
+    content.areas.find((a) => a.id === id)?.name ??
+    content.sea_zones.find((s) => s.id === id)?.name ??
+    id
+  );
+}
+
+/** Where a Noble stands, in words. */
+export function placeText(content: Content, view: GameViewData, place: Place): string {
+  switch (place.kind) {
+    case 'field':
+      return `open field of ${placeName(content, place.area)}`;
+    case 'inside':
+      return `in ${placeName(content, place.location)}`;
+    case 'aboard':
+      return `aboard ${view.ships[place.ship] ? place.ship.replace(/_/g, ' ') : place.ship}`;
+    case 'captive':
+      return `captive of ${view.factions[place.captor]?.name ?? 'another faction'}`;
+  }
+}
+
+function landSpot(view: GameViewData, place: Place): LandSpot | undefined {
+  switch (place.kind) {
+    case 'field':
+      return { field: place.area };
+    case 'inside':
+      return { location: place.location };
+    case 'captive':
+      return { field: place.area };
+    case 'aboard': {
+      const ship = view.ships[place.ship];
+      if (!ship) return undefined;
+      return ship.place.kind === 'port' ? { location: ship.place.location } : undefined;
+    }
+  }
+}
+
+/** The pieces layer's board for a view; `you` is the player's seat (none when watching). */
+export function boardFromView(content: Content, view: GameViewData, you: number | null): Board {
+  const board: Board = {
+    factions: view.factions.map((f, i) => ({ name: f.name, you: i === you, colour: f.colour })),
+    nobles: [],
+    royals: [],
+    ships: [],
+    control: [],
+    besieged: Object.keys(view.besieged),
+  };
+  for (const [id, noble] of Object.entries(view.nobles)) {
+    const at = landSpot(view, noble.place);
+    if (at) board.nobles.push({ id, name: nobleName(content, id), faction: noble.faction, at });
+  }
+  for (const [id, royal] of Object.entries(view.royals)) {
+    let at: LandSpot | undefined;
+    if (royal.place.kind === 'with') {
+      const noble = view.nobles[royal.place.noble];
+      at = noble && landSpot(view, noble.place);
+    } else if (royal.place.kind === 'alone') {
+      at = landSpot(view, royal.place.place);
+    }
+    if (!at) continue;
+    const info = content.royals.find((r) => r.id === id);
+    board.royals.push({
+      id,
+      name: info?.name ?? id,
+      house: info?.house === 'york' ? 'york' : 'lancaster',
+      crowned: royal.crowned,
+      at,
+    });
+  }
+  for (const [id, ship] of Object.entries(view.ships)) {
+    const holder = Object.values(view.nobles).find((n) => n.card === ship.card || n.awards.includes(ship.card));
+    board.ships.push({
+      id,
+      name: id.replace(/_/g, ' '),
+      faction: holder?.faction,
+      at: ship.place.kind === 'port' ? { port: ship.place.location } : { sea: ship.place.zone },
+    });
+  }
+  for (const [location, controller] of Object.entries(view.control)) {
+    if (controller.faction !== null && controller.faction !== undefined) {
+      board.control.push({ location, faction: controller.faction });
+    }
+  }
+  return board;
+}
+
+/** Plain-English names of command kinds, in the order the action list shows them. */
+export const COMMAND_GROUPS: [string, string][] = [
+  ['DrawEventCard', 'Draw the Event card'],
+  ['EndStep', 'Finish'],
+  ['Pass', 'Pass'],
+  ['AcceptOffer', 'Answer the offer'],
+  ['RejectOffer', 'Answer the offer'],
+  ['PlayNoble', 'Play a Noble'],
+  ['AwardCard', 'Award a card'],
+  ['MoveNoble', 'Move a Noble'],
+  ['Board', 'Board a ship'],
+  ['Sail', 'Sail a ship'],
+  ['RequestPassage', 'Ask for passage'],
+  ['StartAttack', 'Attack'],
+  ['CommitAttacker', 'Commit to the attack'],
+  ['LaunchAttack', 'Attack'],
+  ['CallOffAttack', 'Attack'],
+  ['SummonParliament', 'Summon Parliament'],
+  ['SendToParliament', 'Parliament'],
+  ['AwardChanceryCard', 'Chancery'],
+  ['DiscardChanceryCard', 'Chancery'],
+  ['Crown', 'Crown a Royal'],
+  ['ClaimPrestigeVictory', 'Prestige Victory'],
+  ['ExecuteRoyal', 'Royals'],
+  ['ReallocateRoyal', 'Royals'],
+  ['ExecuteCaptive', 'Captives'],
+  ['OfferRansom', 'Negotiate'],
+  ['OfferGift', 'Negotiate'],
+  ['ProposeAlliance', 'Negotiate'],
+  ['LeaveAlliance', 'Negotiate'],
+  ['LeaveFortification', 'Leave a fortified place'],
+  ['DiscardCrownCard', 'Discard'],
+];
+
+export interface CommandGroup {
+  title: string;
+  commands: { index: number; legal: LegalCommand }[];
+}
+
+/** The piece or card a command acts with, for sub-grouping long lists (`noble:audley`). */
+export function commandActor(command: CommandJson): string | null {
+  const c = command as Record<string, unknown>;
+  for (const key of ['noble', 'ship', 'royal', 'card']) if (typeof c[key] === 'string') return `${key}:${c[key]}`;
+  return null;
+}
+
+export function actorName(content: Content, actor: string): string {
+  const [kind, id] = actor.split(':');
+  if (kind === 'noble') return nobleName(content, id);
+  if (kind === 'royal') return royalName(content, id);
+  if (kind === 'card') return cardName(content, id);
+  return id.replace(/_/g, ' ');
+}
+
+/** Splits a group's commands by the piece or card they act with, keeping first-seen order. */
+export function subGroups(group: CommandGroup): { actor: string | null; commands: CommandGroup['commands'] }[] {
+  const out = new Map<string | null, CommandGroup['commands']>();
+  for (const entry of group.commands) {
+    const actor = commandActor(entry.legal.command as CommandJson);
+    if (!out.has(actor)) out.set(actor, []);
+    out.get(actor)!.push(entry);
+  }
+  return [...out.entries()].map(([actor, commands]) => ({ actor, commands }));
+}
+
+/** Groups legal commands by kind (order of `COMMAND_GROUPS`; unknown kinds last). */
+export function groupCommands(commands: LegalCommand[]): CommandGroup[] {
+  const groups = new Map<string, CommandGroup>();
+  const order = new Map<string, number>();
+  COMMAND_GROUPS.forEach(([, title], i) => order.has(title) || order.set(title, i));
+  commands.forEach((legal, index) => {
+    const type = (legal.command as CommandJson).type;
+    const title = COMMAND_GROUPS.find(([kind]) => kind === type)?.[1] ?? type;
+    let group = groups.get(title);
+    if (!group) {
+      group = { title, commands: [] };
+      groups.set(title, group);
+    }
+    group.commands.push({ index, legal });
+  });
+  return [...groups.values()].sort((a, b) => (order.get(a.title) ?? 999) - (order.get(b.title) ?? 999));
+}
+
+/** What a command points at on the map: places (drawn with a ring) and Areas or seas. */
+export interface MapFocus {
+  locations: string[];
+  areas: string[];
+}
+
+export function commandFocus(view: GameViewData, command: CommandJson): MapFocus {
+  const focus: MapFocus = { locations: [], areas: [] };
+  const addPlace = (place: Place | undefined) => {
+    if (!place) return;
+    if (place.kind === 'inside') focus.locations.push(place.location);
+    if (place.kind === 'field' || place.kind === 'captive') focus.areas.push(place.area);
+  };
+  const c = command as Record<string, unknown>;
+  const to = c.to as Record<string, unknown> | string | undefined;
+  if (to && typeof to === 'object') {
+    if (typeof to.inside === 'string') focus.locations.push(to.inside);
+    else if (typeof to.area === 'string') focus.areas.push(to.area);
+    if (to.kind === 'port' && typeof to.location === 'string') focus.locations.push(to.location);
+    if (to.kind === 'sea' && typeof to.zone === 'string') focus.areas.push(to.zone);
+  } else if (typeof to === 'string' && c.type === 'RequestPassage') {
+    focus.areas.push(to);
+  }
+  if (typeof c.through === 'string') focus.locations.push(c.through);
+  const target = c.target as Record<string, unknown> | undefined;
+  if (target?.kind === 'location' && typeof target.location === 'string') focus.locations.push(target.location);
+  if (typeof c.area === 'string' && !focus.locations.length) focus.areas.push(c.area);
+  if (!focus.locations.length && !focus.areas.length) {
+    if (typeof c.noble === 'string') addPlace(view.nobles[c.noble]?.place);
+    if (typeof c.ship === 'string') {
+      const ship = view.ships[c.ship];
+      if (ship?.place.kind === 'port') focus.locations.push(ship.place.location);
+      if (ship?.place.kind === 'sea') focus.areas.push(ship.place.zone);
+    }
+    if (typeof c.royal === 'string') {
+      const royal = view.royals[c.royal];
+      if (royal?.place.kind === 'with') addPlace(view.nobles[royal.place.noble]?.place);
+      if (royal?.place.kind === 'alone') addPlace(royal.place.place);
+    }
+  }
+  return focus;
+}
+
+export interface BattleSide {
+  faction: number | null;
+  nobles: string[];
+  strength: number;
+  /** The place's own garrison, when it defends alone. */
+  garrison?: number;
+}
+
+export interface Battle {
+  area: string;
+  where: string;
+  attack: BattleSide;
+  defence: BattleSide;
+  /** The best step of the Table of Odds the larger side reaches, if any. */
+  odds: string | null;
+  larger: 'attack' | 'defence' | 'equal';
+  /** Nobles taking part that some Event card's KILLED list names. */
+  couldBeKilled: string[];
+}
+
+/** The battle or siege being assembled or fought, from the view's pending attack. */
+export function battleFromView(
+  content: Content,
+  view: GameViewData,
+  strengths: Record<string, NobleStrength>,
+): Battle | null {
+  const pending = view.pending;
+  if (!pending || pending.kind !== 'attack') return null;
+  const power = (nobles: string[]) => nobles.reduce((sum, n) => sum + (strengths[n]?.total ?? 0), 0);
+  const attackers = pending.attackers;
+  let defenders: string[] = [];
+  let defenceFaction: number | null = null;
+  let garrison = 0;
+  let where = placeName(content, pending.area);
+  if (pending.target.kind === 'field') {
+    const faction = pending.target.faction;
+    defenceFaction = faction;
+    defenders = Object.entries(view.nobles)
+      .filter(([, n]) => n.faction === faction && n.place.kind === 'field' && n.place.area === pending.area)
+      .map(([id]) => id);
+  } else {
+    const location = pending.target.location;
+    where = placeName(content, location);
+    defenders = Object.entries(view.nobles)
+      .filter(([, n]) => n.place.kind === 'inside' && n.place.location === location)
+      .map(([id]) => id);
+    defenceFaction = view.control[location]?.faction ?? (defenders[0] ? view.nobles[defenders[0]].faction : null);
+    if (!defenders.length) garrison = content.locations.find((l) => l.id === location)?.garrison ?? 0;
+  }
+  const a = power(attackers);
+  const d = power(defenders) + garrison;
+  const [big, small] = a >= d ? [a, d] : [d, a];
+  let odds: string | null = null;
+  for (const step of content.tables.odds) {
+    const ok = step.strict
+      ? big * step.smaller_part > small * step.larger_part
+      : big * step.smaller_part >= small * step.larger_part;
+    if (ok && big > 0) odds = step.step;
+  }
+  const named = new Set<string>();
+  for (const card of content.event_cards) for (const n of card.combat?.killed ?? []) named.add(n);
+  const couldBeKilled = [...attackers, ...defenders].filter((n) => named.has(n));
+  return {
+    area: pending.area,
+    where,
+    attack: { faction: pending.attacker, nobles: attackers, strength: a },
+    defence: { faction: defenceFaction, nobles: defenders, strength: d, garrison: garrison || undefined },
+    odds,
+    larger: a === d ? 'equal' : a > d ? 'attack' : 'defence',
+    couldBeKilled,
+  };
+}
+
+/** The Prestige Victory target for this many players and an alliance of `size`. */
+export function prestigeTarget(content: Content, players: number, size = 1): number | null {
+  return content.tables.prestige_victory.find((p) => p.players === players)?.targets[size - 1] ?? null;
+}
+
+/** The seat's troop total (with bonuses where they apply) and its total without. */
+export function factionTroops(view: GameViewData, faction: number, strengths: Record<string, NobleStrength>) {
+  let base = 0;
+  let total = 0;
+  for (const [id, noble] of Object.entries(view.nobles)) {
+    if (noble.faction !== faction || noble.place.kind === 'captive') continue;
+    base += strengths[id]?.base ?? 0;
+    total += strengths[id]?.total ?? 0;
+  }
+  return { base, total };
+}
+
+export function outcomeText(view: GameViewData): string | null {
+  const o = view.outcome;
+  if (!o) return null;
+  const names = o.winners.map((w) => view.factions[w]?.name ?? `seat ${w + 1}`).join(' and ');
+  switch (o.kind) {
+    case 'royalty':
+      return `Royalty Victory: ${names} wins.`;
+    case 'prestige':
+      return `Prestige Victory: ${names} wins.`;
+    case 'shared_prestige':
+      return `Shared Prestige Victory: ${names}.`;
+    case 'minor_prestige':
+      return `Minor Victory at the time limit: ${names}.`;
+    case 'all_lose':
+      return 'Every Royal is dead: everyone loses.';
+  }
+}

@@ -1,0 +1,508 @@
+// Styles of the game screen: side panels beside the map on a desktop; on a phone (below
+// 900 px) the map fills the screen and the panels open as a bottom sheet from a tab bar.
+import { css } from 'lit';
+
+export const gameStyles = css`
+  :host {
+    display: block;
+    height: 100%;
+  }
+  .loading {
+    padding: 2rem;
+  }
+  .game {
+    display: grid;
+    height: 100%;
+    grid-template-rows: auto auto minmax(0, 1fr) auto;
+    grid-template-columns: minmax(0, 1fr) 26rem;
+    grid-template-areas: 'bar bar' 'msg msg' 'map side' 'time side';
+  }
+  header.bar {
+    grid-area: bar;
+    display: flex;
+    align-items: center;
+    gap: 0.8rem;
+    padding: 0.4rem 0.9rem;
+    background: #3b2a1e;
+    color: #f6efe0;
+  }
+  header.bar .name {
+    font-size: 1.3rem;
+    font-weight: 700;
+    letter-spacing: 0.05em;
+  }
+  header.bar .status {
+    flex: 1;
+    min-width: 0;
+    font-size: 0.95rem;
+    color: #efe4cf;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  header.bar button {
+    font: inherit;
+    font-size: 0.9rem;
+    background: transparent;
+    color: #f6efe0;
+    border: 1px solid #a08a70;
+    border-radius: 0.4rem;
+    padding: 0.3rem 0.7rem;
+    cursor: pointer;
+    min-height: 2.2rem;
+  }
+  .watch {
+    background: #f0e442;
+    color: #000;
+    border-radius: 0.3rem;
+    padding: 0.05rem 0.4rem;
+    margin-right: 0.4rem;
+    font-size: 0.8rem;
+    font-weight: 700;
+  }
+  .message {
+    grid-area: msg;
+    margin: 0;
+    padding: 0.4rem 0.9rem;
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    justify-content: space-between;
+    font-size: 0.95rem;
+  }
+  .message.info {
+    background: #e6f1f8;
+  }
+  .message.error {
+    background: #fbe3e0;
+    color: #7a1020;
+  }
+  .message .close {
+    font: inherit;
+    background: none;
+    border: none;
+    font-size: 1.2rem;
+    cursor: pointer;
+    min-width: 2rem;
+    min-height: 2rem;
+  }
+  warwick-map {
+    grid-area: map;
+    min-height: 0;
+  }
+  .past warwick-map {
+    outline: 4px solid #0072b2;
+    outline-offset: -4px;
+  }
+  .timeline {
+    grid-area: time;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.35rem 0.5rem;
+    padding: 0.35rem 0.6rem;
+    background: #eadfca;
+    border-top: 1px solid #cdbfa6;
+  }
+  .timeline input[type='range'] {
+    flex: 1;
+    min-width: 8rem;
+    height: 1.8rem;
+  }
+  .timeline .steps {
+    display: flex;
+    gap: 0.2rem;
+  }
+  .timeline .where {
+    font-size: 0.85rem;
+    color: var(--muted);
+    min-width: 6.5rem;
+  }
+  button.small {
+    font: inherit;
+    font-size: 0.85rem;
+    padding: 0.25rem 0.55rem;
+    min-height: 2.1rem;
+    min-width: 2.1rem;
+    border: 1px solid #8c7a63;
+    border-radius: 0.35rem;
+    background: #fffaf0;
+    color: var(--ink);
+    cursor: pointer;
+  }
+  button.small.primary {
+    background: #0072b2;
+    border-color: #0072b2;
+    color: #fff;
+  }
+  button:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  .side {
+    grid-area: side;
+    overflow-y: auto;
+    border-left: 1px solid #cdbfa6;
+    background: var(--parchment);
+    padding: 0.6rem 0.8rem 1rem;
+    display: grid;
+    gap: 0.6rem;
+    align-content: start;
+  }
+  .tabpanel {
+    display: grid;
+    gap: 0.6rem;
+  }
+  .panel {
+    background: #fffaf0;
+    border: 1px solid #d9ccb4;
+    border-radius: 0.5rem;
+    padding: 0.55rem 0.75rem;
+    font-size: 0.95rem;
+    line-height: 1.35;
+  }
+  .panel h2 {
+    font-size: 1.05rem;
+    margin: 0 0 0.3rem;
+  }
+  .panel h2 .muted {
+    font-size: 0.78rem;
+    font-weight: 400;
+  }
+  .panel h3 {
+    font-size: 0.95rem;
+    margin: 0.4rem 0 0.2rem;
+  }
+  .panel p {
+    margin: 0.2rem 0;
+  }
+  .panel ul,
+  .panel ol {
+    margin: 0.3rem 0 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 0.25rem;
+  }
+  .muted {
+    color: var(--muted);
+  }
+  .count {
+    display: inline-block;
+    font-size: 0.8rem;
+    background: #eadfca;
+    border-radius: 0.6rem;
+    padding: 0 0.45rem;
+    color: var(--ink);
+    font-weight: 400;
+  }
+  .chip {
+    display: inline-block;
+    min-width: 1.2rem;
+    text-align: center;
+    font-family: 'DejaVu Sans', sans-serif;
+    font-weight: 700;
+    font-size: 0.8rem;
+    border: 1px solid #1b1b1b;
+    border-radius: 0.25rem;
+    margin-right: 0.4rem;
+  }
+  .chip.neutral {
+    background: #ddd;
+  }
+  .clock {
+    font-weight: 700;
+  }
+  .outcome {
+    font-size: 1.1rem;
+    font-weight: 700;
+    color: var(--rose);
+  }
+  .travel-note {
+    color: #0a4f7a;
+    font-weight: 700;
+  }
+  [hidden] {
+    display: none !important;
+  }
+  .bots,
+  .undo {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    margin-top: 0.4rem;
+  }
+  .bots select {
+    font: inherit;
+    font-size: 0.85rem;
+    min-height: 2.1rem;
+  }
+  .progress {
+    font-size: 0.85rem;
+    color: #0a4f7a;
+  }
+  .latest {
+    font-size: 0.85rem;
+    color: var(--muted);
+    font-style: italic;
+  }
+  .undo-note {
+    font-size: 0.85rem;
+    color: var(--muted);
+    flex: 1;
+    min-width: 10rem;
+  }
+  .actions {
+    border-color: #0072b2;
+    box-shadow: 0 0 0 2px rgba(0, 114, 178, 0.25);
+  }
+  .actions .group ul {
+    gap: 0.3rem;
+  }
+  details.sub {
+    border: 1px solid #e2d6c0;
+    border-radius: 0.4rem;
+    margin: 0.25rem 0;
+    padding: 0 0.4rem;
+  }
+  details.sub summary {
+    cursor: pointer;
+    min-height: 2.4rem;
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    font-weight: 700;
+  }
+  details.sub ul {
+    padding-bottom: 0.4rem;
+  }
+  button.command {
+    font: inherit;
+    font-size: 0.92rem;
+    text-align: left;
+    width: 100%;
+    padding: 0.45rem 0.6rem;
+    min-height: 2.5rem;
+    border: 1px solid #b9a98f;
+    border-radius: 0.4rem;
+    background: #fff;
+    color: var(--ink);
+    cursor: pointer;
+  }
+  button.command:hover,
+  button.command:focus-visible {
+    background: #fdf6c4;
+    border-color: #000;
+    outline: none;
+  }
+  .no-undo {
+    display: inline-block;
+    margin-left: 0.35rem;
+    font-size: 0.78rem;
+    color: #7a1020;
+    font-weight: 700;
+  }
+  .battle .sides {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 0.5rem;
+  }
+  .battle .strength {
+    font-size: 1.2rem;
+    font-weight: 700;
+  }
+  details.faction {
+    border-top: 1px solid #eadfca;
+    padding: 0.3rem 0;
+  }
+  details.faction summary {
+    cursor: pointer;
+    min-height: 2rem;
+  }
+  details.faction .stats {
+    display: block;
+    font-size: 0.88rem;
+    margin-left: 1.7rem;
+  }
+  .nobles li {
+    font-size: 0.9rem;
+  }
+  .awards {
+    font-size: 0.82rem;
+    color: #4b3f33;
+  }
+  .cards li {
+    font-size: 0.9rem;
+  }
+  .effects li {
+    font-size: 0.88rem;
+    padding-left: 0.6rem;
+    border-left: 3px solid #eadfca;
+  }
+  .track li {
+    display: grid;
+    grid-template-columns: auto 9rem 1fr 2rem;
+    align-items: center;
+    gap: 0.3rem;
+  }
+  .bar-name {
+    font-size: 0.88rem;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .meter {
+    position: relative;
+    height: 0.9rem;
+    background: #eee4d2;
+    border: 1px solid #b9a98f;
+    border-radius: 0.2rem;
+  }
+  .meter span {
+    display: block;
+    height: 100%;
+  }
+  .meter .target {
+    position: absolute;
+    top: -3px;
+    bottom: -3px;
+    width: 2px;
+    background: #000;
+  }
+  .log-rows {
+    max-height: 22rem;
+    overflow-y: auto;
+    font-size: 0.86rem;
+  }
+  .log-rows li.cmd {
+    margin-top: 0.2rem;
+  }
+  .log-rows li.undone {
+    color: #7a1020;
+  }
+  .log-rows .seq {
+    font: inherit;
+    font-size: 0.75rem;
+    color: var(--muted);
+    background: none;
+    border: 1px solid #d9ccb4;
+    border-radius: 0.25rem;
+    padding: 0 0.25rem;
+    cursor: pointer;
+    margin-right: 0.25rem;
+  }
+  .error {
+    color: var(--rose);
+  }
+  nav.tabs {
+    display: none;
+  }
+  .sheet-close {
+    display: none;
+  }
+  .dot {
+    display: inline-block;
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: #f0e442;
+    margin-left: 0.2rem;
+  }
+
+  @media (max-width: 899px) {
+    .game {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-rows: auto auto minmax(0, 1fr) auto auto;
+      grid-template-areas: 'bar' 'msg' 'map' 'time' 'tabs';
+      position: relative;
+    }
+    header.bar {
+      padding: 0.35rem 0.6rem;
+      gap: 0.5rem;
+    }
+    header.bar .name {
+      display: none;
+    }
+    header.bar .status {
+      font-size: 0.85rem;
+      white-space: normal;
+    }
+    .timeline {
+      padding: 0.25rem 0.4rem;
+    }
+    .timeline .steps button[data-step^='round'],
+    .timeline .steps button[data-step^='turn'] {
+      display: none;
+    }
+    .side {
+      position: absolute;
+      left: 0;
+      right: 0;
+      bottom: 3.6rem;
+      max-height: 60%;
+      border-left: none;
+      border-top: 1px solid #b9a98f;
+      border-radius: 0.9rem 0.9rem 0 0;
+      box-shadow: 0 -6px 18px rgba(0, 0, 0, 0.2);
+      z-index: 2;
+    }
+    .side:not(.open) {
+      display: none;
+    }
+    .tabpanel:not(.current) {
+      display: none;
+    }
+    .sheet-close {
+      display: block;
+      justify-self: end;
+      font: inherit;
+      background: none;
+      border: none;
+      font-size: 0.95rem;
+      color: var(--muted);
+      cursor: pointer;
+      min-height: 2.2rem;
+    }
+    nav.tabs {
+      grid-area: tabs;
+      display: grid;
+      grid-template-columns: repeat(5, 1fr);
+      background: #3b2a1e;
+      height: 3.6rem;
+    }
+    nav.tabs button {
+      font: inherit;
+      background: none;
+      border: none;
+      color: #e3d6bf;
+      font-size: 0.75rem;
+      display: flex;
+      flex-direction: column;
+      align-items: center;
+      justify-content: center;
+      gap: 0.1rem;
+      cursor: pointer;
+      padding: 0;
+    }
+    nav.tabs button .icon {
+      font-size: 1.15rem;
+      line-height: 1;
+    }
+    nav.tabs button[aria-selected='true'] {
+      color: #fff;
+      background: #5a4130;
+      box-shadow: inset 0 3px 0 #f0e442;
+    }
+    .track li {
+      grid-template-columns: auto 7rem 1fr 2rem;
+    }
+    /* The sheet is short: your decision first; the header already shows the clock. */
+    [data-panel='actions'] {
+      order: -1;
+    }
+    .panel .clock {
+      display: none;
+    }
+  }
+`;
