@@ -7,13 +7,13 @@
 
 mod app_info;
 pub mod bench;
+mod bot_seat;
 mod core;
 mod error;
 mod exchange;
 mod history;
 mod new_game;
 mod play;
-mod random_player;
 mod records;
 mod stepwise;
 mod timeline;

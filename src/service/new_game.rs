@@ -48,7 +48,7 @@ pub enum SeatPlayer {
     Human,
     /// A computer player.
     Bot {
-        /// The bot's tier (only `random` exists until the bots module lands).
+        /// The bot's tier: `random` or `normal`.
         tier: String,
         /// Its seed.
         #[ts(type = "number")]
@@ -159,9 +159,10 @@ impl GameOptions {
     }
 
     /// The bot in a seat: its seed, if the seat is a bot's.
-    pub fn bot_seed(&self, seat: FactionIdx) -> Option<u64> {
+    /// The tier and seed of a bot seat; `None` for a person.
+    pub fn bot_tier(&self, seat: FactionIdx) -> Option<(&str, u64)> {
         match self.seats.get(usize::from(seat)) {
-            Some(SeatPlayer::Bot { seed, .. }) => Some(*seed),
+            Some(SeatPlayer::Bot { tier, seed }) => Some((tier.as_str(), *seed)),
             _ => None,
         }
     }

@@ -16,10 +16,10 @@ use crate::rules::{
 };
 use crate::store::{GameId, GameRecord};
 
+use super::bot_seat;
 use super::core::{Games, Service, Session};
 use super::error::{ServiceError, ServiceResult};
 use super::new_game::{Mode, NewGame, SeatPlayer};
-use super::random_player;
 use super::records::{CommandRecord, Row};
 use super::undo::{UndoOffer, undo_offer};
 
@@ -371,15 +371,15 @@ pub(super) fn run_bots(
         if waiting.iter().any(|f| humans.contains(f)) {
             return Ok(done);
         }
-        let Some((bot, seed)) = waiting
-            .iter()
-            .find_map(|&f| session.options.bot_seed(f).map(|seed| (f, seed)))
-        else {
+        let Some((bot, tier, seed)) = waiting.iter().find_map(|&f| {
+            session
+                .options
+                .bot_tier(f)
+                .map(|(tier, seed)| (f, tier, seed))
+        }) else {
             return Ok(done);
         };
-        let legal = legal_commands(content, state, bot);
-        let command = random_player::choose(&legal, seed, session.history.head())
-            .cloned()
+        let command = bot_seat::choose(content, state, bot, tier, seed, session.history.head())
             .ok_or_else(|| {
                 ServiceError::Stuck(format!(
                     "seat {bot} is awaited at seq {} but has no legal command",

@@ -5,7 +5,7 @@
  */
 export type SeatPlayer = { "kind": "human" } | { "kind": "bot", 
 /**
- * The bot's tier (only `random` exists until the bots module lands).
+ * The bot's tier: `random` or `normal`.
  */
 tier: string, 
 /**
