@@ -108,6 +108,15 @@ fn candidates(
             out.push(Command::AcceptOffer);
             out.push(Command::RejectOffer);
         }
+        Some(Pending::TieBreak(tie)) => {
+            if let Some((_, nobles)) = tie.ties.first() {
+                for noble in nobles {
+                    out.push(Command::ChooseVictim {
+                        noble: noble.clone(),
+                    });
+                }
+            }
+        }
         Some(Pending::ChanceryAwards { cards, .. }) => {
             for card in cards {
                 out.push(Command::DiscardChanceryCard { card: card.clone() });

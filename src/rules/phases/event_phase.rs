@@ -168,7 +168,11 @@ pub fn resolve(ctx: &mut Ctx<'_>, card: &EventCardId) {
                 }
             }
         }
-        TopHalf::Plague { towns } => plague(ctx, &towns),
+        TopHalf::Plague { towns } => {
+            if !plague(ctx, card, &towns) {
+                return; // 8.33: an owner breaks a tie first
+            }
+        }
         TopHalf::FreeMove | TopHalf::Clamour | TopHalf::Chancellor => {}
     }
     ctx.emit(Event::EventCardDiscarded { card: card.clone() }); // 8.08
@@ -265,10 +269,17 @@ fn storms(ctx: &mut Ctx<'_>) {
     }
 }
 
-fn plague(ctx: &mut Ctx<'_>, towns: &[LocationId]) {
+/// Ends a Plague once every owner has chosen (8.33), then the Event card is discarded.
+pub fn finish_plague(ctx: &mut Ctx<'_>, card: &EventCardId, nobles: &[NobleId]) {
+    crate::rules::capture::kill_all(ctx, nobles, DeathCause::Plague);
+    ctx.emit(Event::EventCardDiscarded { card: card.clone() }); // 8.08
+    after_event(ctx);
+}
+
+/// Kills the Royals and Nobles in the plague towns; false when an owner must break a tie first.
+fn plague(ctx: &mut Ctx<'_>, card: &EventCardId, towns: &[LocationId]) -> bool {
     // 8.32: every Royal there dies; 8.33, Z11: each faction loses at most 1 Noble.
-    let mut victims: std::collections::BTreeMap<FactionIdx, (u32, NobleId)> =
-        std::collections::BTreeMap::new();
+    let mut candidates: Vec<NobleId> = Vec::new();
     for town in towns {
         let Some(l) = ctx.content.map.location(town) else {
             continue;
@@ -307,16 +318,15 @@ fn plague(ctx: &mut Ctx<'_>, towns: &[LocationId]) {
             .cloned()
             .collect::<Vec<_>>()
         {
-            let Some(faction) = ctx.owner(&noble) else {
-                continue;
-            };
-            let strength = crate::rules::troops::base_strength(ctx.content, &ctx.state, &noble);
-            let entry = victims.entry(faction).or_insert((strength, noble.clone()));
-            if strength > entry.0 {
-                *entry = (strength, noble);
-            }
+            candidates.push(noble);
         }
     }
-    let nobles: Vec<NobleId> = victims.into_values().map(|(_, n)| n).collect();
-    crate::rules::capture::kill_all(ctx, &nobles, DeathCause::Plague);
+    let cause = crate::rules::state::TieCause::Plague { card: card.clone() };
+    match crate::rules::tie_break::settle(ctx, cause, &candidates) {
+        Some(nobles) => {
+            crate::rules::capture::kill_all(ctx, &nobles, DeathCause::Plague);
+            true
+        }
+        None => false,
+    }
 }
