@@ -50,6 +50,15 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
             }
         }
     }
+    // 21.01: gifts of hand cards, one card per offer (larger gifts are also accepted).
+    for to in (0..state.players() as FactionIdx).filter(|t| *t != faction) {
+        for card in &f.hand {
+            out.push(Command::OfferGift {
+                to,
+                cards: vec![card.clone()],
+            });
+        }
+    }
     for (royal, r) in &state.royals {
         if let RoyalPlace::With { noble } = &r.place
             && state

@@ -13,7 +13,7 @@ use crate::rules::flow;
 use crate::rules::state::{
     Attack, AttackTarget, ControlSource, Controller, Pending, Place, RoyalPlace, State, WindowKind,
 };
-use crate::rules::troops::{stack_strength, strength};
+use crate::rules::troops::{combat_stack_strength, strength};
 
 fn target_key(area: &AreaId, target: &AttackTarget) -> String {
     match target {
@@ -162,8 +162,8 @@ pub fn check_commit(
 
 /// Strengths of both sides now.
 pub fn sides(content: &Content, state: &State, attack: &Attack) -> (u32, u32) {
-    let a = stack_strength(content, state, &attack.attackers);
-    let mut d = stack_strength(
+    let a = combat_stack_strength(content, state, &attack.attackers);
+    let mut d = combat_stack_strength(
         content,
         state,
         &defenders(state, &attack.area, &attack.target),
