@@ -324,6 +324,10 @@ fn movement(
                 }
             }
         }
+        // 9.24: passage through an enemy fortified place, where it opens a new destination.
+        if !moved {
+            passages(content, state, faction, noble, &from, &mut reach, out);
+        }
         for ship in state.ships.keys() {
             out.push(Command::Board {
                 noble: noble.clone(),
@@ -360,6 +364,45 @@ fn movement(
                     });
                 }
             }
+        }
+    }
+}
+
+/// Passage requests (9.24): for each enemy fortified place not besieged, the road destinations
+/// that only passage through it opens.
+fn passages(
+    content: &Content,
+    state: &State,
+    faction: FactionIdx,
+    noble: &crate::content::NobleId,
+    from: &crate::content::AreaId,
+    reach: &mut std::collections::BTreeMap<
+        (crate::content::AreaId, MoveKind),
+        Vec<crate::content::AreaId>,
+    >,
+    out: &mut Vec<Command>,
+) {
+    use crate::rules::phases::movement::{passable, reachable};
+    let without = reach
+        .entry((from.clone(), MoveKind::Road))
+        .or_insert_with(|| reachable(content, state, faction, from, MoveKind::Road))
+        .clone();
+    for location in state.control.keys() {
+        let enemy = state
+            .controller_of(location)
+            .is_some_and(|owner| !state.friendly(owner, faction));
+        if !enemy || state.besieged.contains_key(location) {
+            continue;
+        }
+        let with = content.map.road_destinations(from, |l| {
+            l == location || passable(content, state, faction, l)
+        });
+        for to in with.into_iter().filter(|a| !without.contains(a)) {
+            out.push(Command::RequestPassage {
+                noble: noble.clone(),
+                through: location.clone(),
+                to,
+            });
         }
     }
 }

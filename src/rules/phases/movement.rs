@@ -257,7 +257,10 @@ pub fn check_passage(
     let with = ctx.content.map.road_destinations(&from, |l| {
         l == through || passable(ctx.content, &ctx.state, by, l)
     });
-    if !with.contains(to) {
+    // 9.24: passage is asked for a destination the road move cannot reach without it.
+    if !with.contains(to)
+        || reachable(ctx.content, &ctx.state, by, &from, MoveKind::Road).contains(to)
+    {
         return Err(RuleError::Unreachable { to: to.clone() });
     }
     Ok(owner)
