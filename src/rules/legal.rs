@@ -285,6 +285,9 @@ fn movement(
     let mut reach: std::collections::BTreeMap<(crate::content::AreaId, MoveKind), Vec<_>> =
         std::collections::BTreeMap::new();
     let has_free = !state.factions[usize::from(faction)].free_moves.is_empty();
+    // Passage openings per starting Area, shared by the Nobles standing there.
+    let mut opens: std::collections::BTreeMap<crate::content::AreaId, Vec<_>> =
+        std::collections::BTreeMap::new();
     for noble in state.nobles_of(faction) {
         let n = &state.nobles[noble];
         let moved =
@@ -326,7 +329,16 @@ fn movement(
         }
         // 9.24: passage through an enemy fortified place, where it opens a new destination.
         if !moved {
-            passages(content, state, faction, noble, &from, &mut reach, out);
+            let opened = opens
+                .entry(from.clone())
+                .or_insert_with(|| passages(content, state, faction, &from, &mut reach));
+            for (through, to) in opened.iter() {
+                out.push(Command::RequestPassage {
+                    noble: noble.clone(),
+                    through: through.clone(),
+                    to: to.clone(),
+                });
+            }
         }
         for ship in state.ships.keys() {
             out.push(Command::Board {
@@ -368,25 +380,24 @@ fn movement(
     }
 }
 
-/// Passage requests (9.24): for each enemy fortified place not besieged, the road destinations
-/// that only passage through it opens.
+/// Passage openings (9.24): for each enemy fortified place not besieged, the road
+/// destinations that only passage through it opens.
 fn passages(
     content: &Content,
     state: &State,
     faction: FactionIdx,
-    noble: &crate::content::NobleId,
     from: &crate::content::AreaId,
     reach: &mut std::collections::BTreeMap<
         (crate::content::AreaId, MoveKind),
         Vec<crate::content::AreaId>,
     >,
-    out: &mut Vec<Command>,
-) {
+) -> Vec<(crate::content::LocationId, crate::content::AreaId)> {
     use crate::rules::phases::movement::{passable, reachable};
     let without = reach
         .entry((from.clone(), MoveKind::Road))
         .or_insert_with(|| reachable(content, state, faction, from, MoveKind::Road))
         .clone();
+    let mut out = Vec::new();
     for location in state.control.keys() {
         let enemy = state
             .controller_of(location)
@@ -398,11 +409,8 @@ fn passages(
             l == location || passable(content, state, faction, l)
         });
         for to in with.into_iter().filter(|a| !without.contains(a)) {
-            out.push(Command::RequestPassage {
-                noble: noble.clone(),
-                through: location.clone(),
-                to,
-            });
+            out.push((location.clone(), to));
         }
     }
+    out
 }
