@@ -85,6 +85,16 @@ pub fn mover(
         if f.free_moves.is_empty() || f.pieces_used_free_move.contains(&noble.to_string()) {
             return Err(RuleError::NoFreeMove); // 9.75
         }
+        // 9.73: no Free Move for a Royal in the turn its control was gained.
+        let round = Some(ctx.state.clock.round);
+        if ctx.state.royals_with(noble).iter().any(|r| {
+            ctx.state
+                .royals
+                .get(r)
+                .is_some_and(|x| x.gained_round == round)
+        }) {
+            return Err(RuleError::NoFreeMove);
+        }
     }
     match &n.place {
         Place::Field { area } => Ok(area.clone()),
