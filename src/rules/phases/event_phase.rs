@@ -122,6 +122,53 @@ pub fn fits(ctx: &Ctx<'_>, location: &LocationId, noble: &NobleId) -> bool {
     inside + crate::rules::troops::base_strength(ctx.content, &ctx.state, noble) <= capacity
 }
 
+/// 8.18, 8.19: up to `count` of the Office's ships in mainland ports go to the named port;
+/// ships at sea or off the mainland stay.
+fn ships_respond(
+    ctx: &mut Ctx<'_>,
+    office: &crate::content::CrownCardId,
+    to: &crate::content::events::Destination,
+    count: u8,
+) {
+    let crate::content::events::Destination::Location(port) = to else {
+        return;
+    };
+    if ctx.content.map.port_sea_zone(port).is_none() {
+        return;
+    }
+    let map = &ctx.content.map;
+    let mainland = |location: &LocationId| {
+        map.location(location)
+            .and_then(|l| map.area(&l.area))
+            .is_some_and(|a| {
+                !a.island
+                    && a.region
+                        .as_ref()
+                        .and_then(|r| map.region(r))
+                        .is_none_or(|r| r.mainland)
+            })
+    };
+    let going: Vec<String> = ctx
+        .state
+        .ships
+        .iter()
+        .filter(|(_, x)| &x.card == office)
+        .filter(|(_, x)| {
+            matches!(&x.place, ShipPlace::Port { location } if location != port && mainland(location))
+        })
+        .map(|(id, _)| id.clone())
+        .take(usize::from(count))
+        .collect();
+    for ship in going {
+        ctx.emit(Event::ShipMoved {
+            ship,
+            to: ShipPlace::Port {
+                location: port.clone(),
+            },
+        });
+    }
+}
+
 /// Resolves the Event once its window has closed.
 pub fn resolve(ctx: &mut Ctx<'_>, card: &EventCardId) {
     let Some(top) = ctx.content.events.card(card).map(|c| c.top.clone()) else {
@@ -152,6 +199,9 @@ pub fn resolve(ctx: &mut Ctx<'_>, card: &EventCardId) {
                         counts_as_move: false,
                     });
                     moved.push(noble);
+                    if let (Some(ships), Summoner::Holder(office)) = (&line.ships, &line.who) {
+                        ships_respond(ctx, office, &line.to, ships.count);
+                    }
                 }
             }
         }
