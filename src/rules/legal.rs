@@ -117,6 +117,11 @@ fn candidates(
             out.push(Command::AcceptOffer);
             out.push(Command::RejectOffer);
         }
+        Some(Pending::RaidDestination { lines, .. }) => {
+            for line in lines {
+                out.push(Command::ChooseRaidLine { line: *line });
+            }
+        }
         Some(Pending::TieBreak(tie)) => {
             if let Some((_, nobles)) = tie.ties.first() {
                 for noble in nobles {

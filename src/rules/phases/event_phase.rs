@@ -169,15 +169,66 @@ fn ships_respond(
     }
 }
 
+/// The Noble a Raid line calls, if in play.
+fn summoned(ctx: &Ctx<'_>, who: &Summoner) -> Option<NobleId> {
+    match who {
+        Summoner::Noble(n) => ctx.state.nobles.contains_key(n).then(|| n.clone()),
+        Summoner::Holder(c) => ctx
+            .state
+            .nobles
+            .iter()
+            .find(|(_, n)| n.awards.contains(c))
+            .map(|(id, _)| id.clone()),
+    }
+}
+
 /// Resolves the Event once its window has closed.
 pub fn resolve(ctx: &mut Ctx<'_>, card: &EventCardId) {
+    resolve_with(ctx, card, &[]);
+}
+
+/// Resolves the Event given the owners' choices of Raid lines so far (8.15).
+pub fn resolve_with(ctx: &mut Ctx<'_>, card: &EventCardId, chosen: &[(NobleId, u32)]) {
     let Some(top) = ctx.content.events.card(card).map(|c| c.top.clone()) else {
         return;
     };
     match top {
         TopHalf::Raid { summons } => {
+            // 8.15: a Noble called to several places goes where its owner chooses.
+            let mut calls: std::collections::BTreeMap<NobleId, Vec<u32>> =
+                std::collections::BTreeMap::new();
+            for (i, line) in summons.iter().enumerate() {
+                if let Some(noble) = summoned(ctx, &line.who)
+                    && responds(ctx, &noble)
+                    && summons_place(ctx, &noble, &line.to).is_some()
+                {
+                    calls.entry(noble).or_default().push(i as u32);
+                }
+            }
+            for (noble, lines) in &calls {
+                if lines.len() > 1
+                    && !chosen.iter().any(|(n, _)| n == noble)
+                    && let Some(faction) = ctx.owner(noble)
+                {
+                    ctx.emit(Event::DecisionOpened {
+                        pending: crate::rules::state::Pending::RaidDestination {
+                            card: card.clone(),
+                            faction,
+                            noble: noble.clone(),
+                            lines: lines.clone(),
+                            chosen: chosen.to_vec(),
+                        },
+                    });
+                    return;
+                }
+            }
             let mut moved: Vec<NobleId> = Vec::new();
-            for line in &summons {
+            for (i, line) in summons.iter().enumerate() {
+                if let Some(noble) = summoned(ctx, &line.who)
+                    && chosen.iter().any(|(n, l)| *n == noble && *l != i as u32)
+                {
+                    continue;
+                }
                 let noble = match &line.who {
                     Summoner::Noble(n) => ctx.state.nobles.contains_key(n).then(|| n.clone()),
                     Summoner::Holder(c) => ctx

@@ -152,6 +152,19 @@ pub enum Pending {
     Offer(Offer),
     /// Owners choose which of their equally strongest Nobles dies (8.33, 10.29, 10.57).
     TieBreak(TieBreak),
+    /// A Noble called to several places by a Raid or Revolt goes where its owner chooses (8.15).
+    RaidDestination {
+        /// The Event card.
+        card: EventCardId,
+        /// The owner deciding.
+        faction: FactionIdx,
+        /// The Noble called more than once.
+        noble: NobleId,
+        /// The card's lines calling it (indices).
+        lines: Vec<u32>,
+        /// Choices made so far: Noble and chosen line.
+        chosen: Vec<(NobleId, u32)>,
+    },
 }
 
 /// Why Nobles die once a tie is broken.
@@ -197,6 +210,7 @@ impl Pending {
             Pending::ChanceryAwards { summoner, .. } => Some(*summoner),
             Pending::Offer(offer) => Some(offer.to),
             Pending::TieBreak(tie) => tie.ties.first().map(|(f, _)| *f),
+            Pending::RaidDestination { faction, .. } => Some(*faction),
         }
     }
 
@@ -207,7 +221,10 @@ impl Pending {
             | Pending::Parliament { window, .. }
             | Pending::Politicking { window } => Some(window),
             Pending::Attack(attack) => attack.window.as_ref(),
-            Pending::ChanceryAwards { .. } | Pending::Offer(_) | Pending::TieBreak(_) => None,
+            Pending::ChanceryAwards { .. }
+            | Pending::Offer(_)
+            | Pending::TieBreak(_)
+            | Pending::RaidDestination { .. } => None,
         }
     }
 
@@ -218,7 +235,10 @@ impl Pending {
             | Pending::Parliament { window, .. }
             | Pending::Politicking { window } => Some(window),
             Pending::Attack(attack) => attack.window.as_mut(),
-            Pending::ChanceryAwards { .. } | Pending::Offer(_) | Pending::TieBreak(_) => None,
+            Pending::ChanceryAwards { .. }
+            | Pending::Offer(_)
+            | Pending::TieBreak(_)
+            | Pending::RaidDestination { .. } => None,
         }
     }
 }
