@@ -140,6 +140,8 @@ pub fn prompt(content: &Content, state: &State) -> Prompt {
         Pending::Attack(a) if a.window.is_none() => "attack".to_owned(),
         Pending::ChanceryAwards { .. } => "chancery_awards".to_owned(),
         Pending::Offer(_) => "offer".to_owned(),
+        Pending::TieBreak(_) => "tie_break".to_owned(),
+        Pending::RaidDestination { .. } => "raid_destination".to_owned(),
         other => match other.window().map(|w| w.kind) {
             Some(WindowKind::BeforeEvent) => "before_event".to_owned(),
             Some(WindowKind::AddToCombat) => "add_to_combat".to_owned(),

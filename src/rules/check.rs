@@ -93,6 +93,16 @@ fn pending_check(
             Command::AcceptOffer | Command::RejectOffer => Ok(()),
             _ => Err(RuleError::WrongStep),
         },
+        Pending::RaidDestination { lines, .. } => match command {
+            Command::ChooseRaidLine { line } if lines.contains(line) => Ok(()),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::TieBreak(tie) => match command {
+            Command::ChooseVictim { noble } => {
+                crate::rules::tie_break::check_choose(by, tie, noble)
+            }
+            _ => Err(RuleError::WrongStep),
+        },
         Pending::ChanceryAwards { .. } => match command {
             Command::AwardChanceryCard { card, noble } => {
                 parliament::check_award_chancery(ctx, card, noble)

@@ -111,6 +111,10 @@ pub enum Command {
     AcceptOffer,
     /// Refuse the offer waiting for you.
     RejectOffer,
+    /// Choose which of your equally strongest Nobles dies (8.33, 10.29, 10.57).
+    ChooseVictim { noble: NobleId },
+    /// Choose which line of a Raid or Revolt your twice-called Noble answers (8.15).
+    ChooseRaidLine { line: u32 },
     /// Summon Parliament (12.01) naming a Noble of another faction, if any is eligible.
     SummonParliament {
         area: AreaId,
@@ -157,6 +161,8 @@ impl Command {
             Command::ProposeAlliance { .. } => "ProposeAlliance",
             Command::LeaveAlliance => "LeaveAlliance",
             Command::AcceptOffer => "AcceptOffer",
+            Command::ChooseVictim { .. } => "ChooseVictim",
+            Command::ChooseRaidLine { .. } => "ChooseRaidLine",
             Command::RejectOffer => "RejectOffer",
             Command::SummonParliament { .. } => "SummonParliament",
             Command::SendToParliament { .. } => "SendToParliament",

@@ -93,6 +93,27 @@ fn pending_command(
             Command::RejectOffer => negotiation::answer(ctx, &offer, false),
             _ => Err(RuleError::WrongStep),
         },
+        Pending::RaidDestination {
+            card,
+            noble,
+            lines,
+            mut chosen,
+            ..
+        } => match command {
+            Command::ChooseRaidLine { line } if lines.contains(line) => {
+                ctx.emit(Event::DecisionClosed);
+                chosen.push((noble, *line));
+                event_phase::resolve_with(ctx, &card, &chosen);
+                Ok(())
+            }
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::TieBreak(tie) => match command {
+            Command::ChooseVictim { noble } => {
+                crate::rules::tie_break::choose(ctx, by, &tie, noble)
+            }
+            _ => Err(RuleError::WrongStep),
+        },
         Pending::ChanceryAwards { .. } => match command {
             Command::AwardChanceryCard { card, noble } => {
                 parliament::award_chancery(ctx, card, noble)

@@ -158,6 +158,12 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
         Command::ProposeAlliance { to } => format!("Propose an Alliance to {}", n.faction(*to)),
         Command::LeaveAlliance => "Leave the Alliance".to_owned(),
         Command::AcceptOffer => "Accept the offer".to_owned(),
+        Command::ChooseRaidLine { line } => {
+            format!("Answer line {} of the Raid or Revolt", line + 1)
+        }
+        Command::ChooseVictim { noble } => {
+            format!("Choose {} as the Noble who dies", n.noble(noble))
+        }
         Command::RejectOffer => "Refuse the offer".to_owned(),
         Command::SummonParliament { area, summoned } => match summoned {
             Some(s) => format!(

@@ -12,6 +12,9 @@ pub enum RuleError {
     /// The game is over.
     #[error("the game is over")]
     GameOver,
+    /// The Noble is not one of the equally strongest Nobles to choose from (8.33, 10.29).
+    #[error("{noble} is not one of the tied Nobles")]
+    NotTied { noble: NobleId },
     /// Another faction must decide now.
     #[error("it is not faction {by}'s decision now")]
     NotYourDecision { by: u8 },

@@ -53,6 +53,11 @@ pub fn check(content: &Content, state: &State) -> Vec<String> {
         .iter()
         .filter_map(|p| match p {
             crate::rules::state::Pending::EventReaction { card, .. } => Some(card.clone()),
+            crate::rules::state::Pending::RaidDestination { card, .. } => Some(card.clone()),
+            crate::rules::state::Pending::TieBreak(t) => Some(match &t.cause {
+                crate::rules::state::TieCause::Killed { card, .. }
+                | crate::rules::state::TieCause::Plague { card } => card.clone(),
+            }),
             _ => None,
         })
         .collect();

@@ -50,6 +50,15 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
             }
         }
     }
+    // 21.01: gifts of hand cards, one card per offer (larger gifts are also accepted).
+    for to in (0..state.players() as FactionIdx).filter(|t| *t != faction) {
+        for card in &f.hand {
+            out.push(Command::OfferGift {
+                to,
+                cards: vec![card.clone()],
+            });
+        }
+    }
     for (royal, r) in &state.royals {
         if let RoyalPlace::With { noble } = &r.place
             && state
@@ -107,6 +116,20 @@ fn candidates(
         Some(Pending::Offer(_)) => {
             out.push(Command::AcceptOffer);
             out.push(Command::RejectOffer);
+        }
+        Some(Pending::RaidDestination { lines, .. }) => {
+            for line in lines {
+                out.push(Command::ChooseRaidLine { line: *line });
+            }
+        }
+        Some(Pending::TieBreak(tie)) => {
+            if let Some((_, nobles)) = tie.ties.first() {
+                for noble in nobles {
+                    out.push(Command::ChooseVictim {
+                        noble: noble.clone(),
+                    });
+                }
+            }
         }
         Some(Pending::ChanceryAwards { cards, .. }) => {
             for card in cards {
@@ -267,6 +290,9 @@ fn movement(
     let mut reach: std::collections::BTreeMap<(crate::content::AreaId, MoveKind), Vec<_>> =
         std::collections::BTreeMap::new();
     let has_free = !state.factions[usize::from(faction)].free_moves.is_empty();
+    // Passage openings per starting Area, shared by the Nobles standing there.
+    let mut opens: std::collections::BTreeMap<crate::content::AreaId, Vec<_>> =
+        std::collections::BTreeMap::new();
     for noble in state.nobles_of(faction) {
         let n = &state.nobles[noble];
         let moved =
@@ -304,6 +330,19 @@ fn movement(
                         });
                     }
                 }
+            }
+        }
+        // 9.24: passage through an enemy fortified place, where it opens a new destination.
+        if !moved {
+            let opened = opens
+                .entry(from.clone())
+                .or_insert_with(|| passages(content, state, faction, &from, &mut reach));
+            for (through, to) in opened.iter() {
+                out.push(Command::RequestPassage {
+                    noble: noble.clone(),
+                    through: through.clone(),
+                    to: to.clone(),
+                });
             }
         }
         for ship in state.ships.keys() {
@@ -344,4 +383,39 @@ fn movement(
             }
         }
     }
+}
+
+/// Passage openings (9.24): for each enemy fortified place not besieged, the road
+/// destinations that only passage through it opens.
+fn passages(
+    content: &Content,
+    state: &State,
+    faction: FactionIdx,
+    from: &crate::content::AreaId,
+    reach: &mut std::collections::BTreeMap<
+        (crate::content::AreaId, MoveKind),
+        Vec<crate::content::AreaId>,
+    >,
+) -> Vec<(crate::content::LocationId, crate::content::AreaId)> {
+    use crate::rules::phases::movement::{passable, reachable};
+    let without = reach
+        .entry((from.clone(), MoveKind::Road))
+        .or_insert_with(|| reachable(content, state, faction, from, MoveKind::Road))
+        .clone();
+    let mut out = Vec::new();
+    for location in state.control.keys() {
+        let enemy = state
+            .controller_of(location)
+            .is_some_and(|owner| !state.friendly(owner, faction));
+        if !enemy || state.besieged.contains_key(location) {
+            continue;
+        }
+        let with = content.map.road_destinations(from, |l| {
+            l == location || passable(content, state, faction, l)
+        });
+        for to in with.into_iter().filter(|a| !without.contains(a)) {
+            out.push((location.clone(), to));
+        }
+    }
+    out
 }

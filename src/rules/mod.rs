@@ -33,6 +33,7 @@ mod royalty;
 pub mod scenario;
 pub mod setup;
 pub mod state;
+mod tie_break;
 mod troops;
 mod version;
 mod victory;

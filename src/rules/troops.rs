@@ -27,12 +27,37 @@ pub fn base_strength(content: &Content, state: &State, noble: &NobleId) -> u32 {
 
 /// Strength with regional bonuses where it stands (2.10, 10.13).
 pub fn strength(content: &Content, state: &State, noble: &NobleId) -> u32 {
+    strength_where(content, state, noble, false)
+}
+
+/// Strength in this turn's Combat Phase: troops on cards traded between hands this turn do not
+/// count (10.18, 10.47, 21.02).
+pub fn combat_strength(content: &Content, state: &State, noble: &NobleId) -> u32 {
+    strength_where(content, state, noble, true)
+}
+
+/// Total combat strength of several Nobles (10.13, 10.18).
+pub fn combat_stack_strength(content: &Content, state: &State, nobles: &[NobleId]) -> u32 {
+    nobles
+        .iter()
+        .map(|n| combat_strength(content, state, n))
+        .sum()
+}
+
+fn strength_where(content: &Content, state: &State, noble: &NobleId, combat: bool) -> u32 {
     let Some(n) = state.nobles.get(noble) else {
         return 0;
     };
     let area = area_of_noble(content, state, noble);
     std::iter::once(&n.card)
         .chain(n.awards.iter())
+        .filter(|c| {
+            !combat
+                || !state
+                    .factions
+                    .iter()
+                    .any(|f| f.traded_this_turn.contains(c))
+        })
         .filter_map(|c| content.cards.card(c.as_str()))
         .map(|c| {
             let bonus = match (&c.bonus, &area) {

@@ -81,7 +81,9 @@ impl NormalBot {
                 out.push(Command::Pass);
                 out
             }
-            Some(Pending::Offer(_)) => vec![Command::Pass],
+            Some(Pending::Offer(_) | Pending::TieBreak(_) | Pending::RaidDestination { .. }) => {
+                vec![Command::Pass]
+            }
             None => self.own_step(seat),
         }
     }

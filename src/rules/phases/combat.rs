@@ -13,7 +13,7 @@ use crate::rules::flow;
 use crate::rules::state::{
     Attack, AttackTarget, ControlSource, Controller, Pending, Place, RoyalPlace, State, WindowKind,
 };
-use crate::rules::troops::{stack_strength, strength};
+use crate::rules::troops::{combat_stack_strength, strength};
 
 fn target_key(area: &AreaId, target: &AttackTarget) -> String {
     match target {
@@ -162,8 +162,8 @@ pub fn check_commit(
 
 /// Strengths of both sides now.
 pub fn sides(content: &Content, state: &State, attack: &Attack) -> (u32, u32) {
-    let a = stack_strength(content, state, &attack.attackers);
-    let mut d = stack_strength(
+    let a = combat_stack_strength(content, state, &attack.attackers);
+    let mut d = combat_stack_strength(
         content,
         state,
         &defenders(state, &attack.area, &attack.target),
@@ -333,26 +333,40 @@ pub fn resolve(ctx: &mut Ctx<'_>, closed: Pending) {
         }
         return;
     }
-    // 10.28, 10.29: KILLED, at most one per faction, the strongest without bonuses.
-    let taking_part: Vec<NobleId> = attack
-        .attackers
+    // 10.28, 10.29: KILLED, at most one per faction, the strongest without bonuses; the owner
+    // breaks a tie.
+    let candidates: Vec<NobleId> = combat
+        .killed
         .iter()
-        .chain(defending.iter())
+        .filter(|n| attack.attackers.contains(n) || defending.contains(n))
         .cloned()
         .collect();
-    let mut killed: std::collections::BTreeMap<FactionIdx, (u32, NobleId)> =
-        std::collections::BTreeMap::new();
-    for noble in combat.killed.iter().filter(|n| taking_part.contains(n)) {
-        let Some(faction) = ctx.owner(noble) else {
-            continue;
-        };
-        let s = crate::rules::troops::base_strength(content, &ctx.state, noble);
-        let e = killed.entry(faction).or_insert((s, noble.clone()));
-        if s > e.0 {
-            *e = (s, noble.clone());
-        }
+    let cause = crate::rules::state::TieCause::Killed {
+        attack: attack.clone(),
+        card: card.clone(),
+    };
+    if let Some(killed) = crate::rules::tie_break::settle(ctx, cause, &candidates) {
+        finish(ctx, &attack, card, &killed);
     }
-    let killed: Vec<NobleId> = killed.into_values().map(|(_, n)| n).collect();
+}
+
+/// Resolves the attack once the Nobles KILLED are known (10.22–10.65).
+pub fn finish(
+    ctx: &mut Ctx<'_>,
+    attack: &Attack,
+    card: crate::content::EventCardId,
+    killed: &[NobleId],
+) {
+    let content = ctx.content;
+    let siege = match &attack.target {
+        AttackTarget::Location { location } => Some(location.clone()),
+        AttackTarget::Field { .. } => None,
+    };
+    let (a, d) = sides(content, &ctx.state, attack);
+    let defending = defenders(&ctx.state, &attack.area, &attack.target);
+    let Some(combat) = content.events.card(&card).and_then(|c| c.combat.clone()) else {
+        return;
+    };
     let attacker_larger = a > d;
     let larger_side: &[NobleId] = if attacker_larger {
         &attack.attackers
@@ -405,7 +419,7 @@ pub fn resolve(ctx: &mut Ctx<'_>, closed: Pending) {
         })
     };
     let major = office(ctx, &attack.attackers) && office(ctx, &defending);
-    crate::rules::capture::kill_all(ctx, &killed, DeathCause::Killed);
+    crate::rules::capture::kill_all(ctx, killed, DeathCause::Killed);
     let (winners, losers): (Vec<NobleId>, Vec<NobleId>) = match outcome {
         CombatOutcome::AttackerWon => (attack.attackers.clone(), defending.clone()),
         CombatOutcome::DefenderWon => (defending.clone(), attack.attackers.clone()),

@@ -122,15 +122,113 @@ pub fn fits(ctx: &Ctx<'_>, location: &LocationId, noble: &NobleId) -> bool {
     inside + crate::rules::troops::base_strength(ctx.content, &ctx.state, noble) <= capacity
 }
 
+/// 8.18, 8.19: up to `count` of the Office's ships in mainland ports go to the named port;
+/// ships at sea or off the mainland stay.
+fn ships_respond(
+    ctx: &mut Ctx<'_>,
+    office: &crate::content::CrownCardId,
+    to: &crate::content::events::Destination,
+    count: u8,
+) {
+    let crate::content::events::Destination::Location(port) = to else {
+        return;
+    };
+    if ctx.content.map.port_sea_zone(port).is_none() {
+        return;
+    }
+    let map = &ctx.content.map;
+    let mainland = |location: &LocationId| {
+        map.location(location)
+            .and_then(|l| map.area(&l.area))
+            .is_some_and(|a| {
+                !a.island
+                    && a.region
+                        .as_ref()
+                        .and_then(|r| map.region(r))
+                        .is_none_or(|r| r.mainland)
+            })
+    };
+    let going: Vec<String> = ctx
+        .state
+        .ships
+        .iter()
+        .filter(|(_, x)| &x.card == office)
+        .filter(|(_, x)| {
+            matches!(&x.place, ShipPlace::Port { location } if location != port && mainland(location))
+        })
+        .map(|(id, _)| id.clone())
+        .take(usize::from(count))
+        .collect();
+    for ship in going {
+        ctx.emit(Event::ShipMoved {
+            ship,
+            to: ShipPlace::Port {
+                location: port.clone(),
+            },
+        });
+    }
+}
+
+/// The Noble a Raid line calls, if in play.
+fn summoned(ctx: &Ctx<'_>, who: &Summoner) -> Option<NobleId> {
+    match who {
+        Summoner::Noble(n) => ctx.state.nobles.contains_key(n).then(|| n.clone()),
+        Summoner::Holder(c) => ctx
+            .state
+            .nobles
+            .iter()
+            .find(|(_, n)| n.awards.contains(c))
+            .map(|(id, _)| id.clone()),
+    }
+}
+
 /// Resolves the Event once its window has closed.
 pub fn resolve(ctx: &mut Ctx<'_>, card: &EventCardId) {
+    resolve_with(ctx, card, &[]);
+}
+
+/// Resolves the Event given the owners' choices of Raid lines so far (8.15).
+pub fn resolve_with(ctx: &mut Ctx<'_>, card: &EventCardId, chosen: &[(NobleId, u32)]) {
     let Some(top) = ctx.content.events.card(card).map(|c| c.top.clone()) else {
         return;
     };
     match top {
         TopHalf::Raid { summons } => {
+            // 8.15: a Noble called to several places goes where its owner chooses.
+            let mut calls: std::collections::BTreeMap<NobleId, Vec<u32>> =
+                std::collections::BTreeMap::new();
+            for (i, line) in summons.iter().enumerate() {
+                if let Some(noble) = summoned(ctx, &line.who)
+                    && responds(ctx, &noble)
+                    && summons_place(ctx, &noble, &line.to).is_some()
+                {
+                    calls.entry(noble).or_default().push(i as u32);
+                }
+            }
+            for (noble, lines) in &calls {
+                if lines.len() > 1
+                    && !chosen.iter().any(|(n, _)| n == noble)
+                    && let Some(faction) = ctx.owner(noble)
+                {
+                    ctx.emit(Event::DecisionOpened {
+                        pending: crate::rules::state::Pending::RaidDestination {
+                            card: card.clone(),
+                            faction,
+                            noble: noble.clone(),
+                            lines: lines.clone(),
+                            chosen: chosen.to_vec(),
+                        },
+                    });
+                    return;
+                }
+            }
             let mut moved: Vec<NobleId> = Vec::new();
-            for line in &summons {
+            for (i, line) in summons.iter().enumerate() {
+                if let Some(noble) = summoned(ctx, &line.who)
+                    && chosen.iter().any(|(n, l)| *n == noble && *l != i as u32)
+                {
+                    continue;
+                }
                 let noble = match &line.who {
                     Summoner::Noble(n) => ctx.state.nobles.contains_key(n).then(|| n.clone()),
                     Summoner::Holder(c) => ctx
@@ -152,6 +250,9 @@ pub fn resolve(ctx: &mut Ctx<'_>, card: &EventCardId) {
                         counts_as_move: false,
                     });
                     moved.push(noble);
+                    if let (Some(ships), Summoner::Holder(office)) = (&line.ships, &line.who) {
+                        ships_respond(ctx, office, &line.to, ships.count);
+                    }
                 }
             }
         }
@@ -168,7 +269,11 @@ pub fn resolve(ctx: &mut Ctx<'_>, card: &EventCardId) {
                 }
             }
         }
-        TopHalf::Plague { towns } => plague(ctx, &towns),
+        TopHalf::Plague { towns } => {
+            if !plague(ctx, card, &towns) {
+                return; // 8.33: an owner breaks a tie first
+            }
+        }
         TopHalf::FreeMove | TopHalf::Clamour | TopHalf::Chancellor => {}
     }
     ctx.emit(Event::EventCardDiscarded { card: card.clone() }); // 8.08
@@ -265,10 +370,17 @@ fn storms(ctx: &mut Ctx<'_>) {
     }
 }
 
-fn plague(ctx: &mut Ctx<'_>, towns: &[LocationId]) {
+/// Ends a Plague once every owner has chosen (8.33), then the Event card is discarded.
+pub fn finish_plague(ctx: &mut Ctx<'_>, card: &EventCardId, nobles: &[NobleId]) {
+    crate::rules::capture::kill_all(ctx, nobles, DeathCause::Plague);
+    ctx.emit(Event::EventCardDiscarded { card: card.clone() }); // 8.08
+    after_event(ctx);
+}
+
+/// Kills the Royals and Nobles in the plague towns; false when an owner must break a tie first.
+fn plague(ctx: &mut Ctx<'_>, card: &EventCardId, towns: &[LocationId]) -> bool {
     // 8.32: every Royal there dies; 8.33, Z11: each faction loses at most 1 Noble.
-    let mut victims: std::collections::BTreeMap<FactionIdx, (u32, NobleId)> =
-        std::collections::BTreeMap::new();
+    let mut candidates: Vec<NobleId> = Vec::new();
     for town in towns {
         let Some(l) = ctx.content.map.location(town) else {
             continue;
@@ -307,16 +419,15 @@ fn plague(ctx: &mut Ctx<'_>, towns: &[LocationId]) {
             .cloned()
             .collect::<Vec<_>>()
         {
-            let Some(faction) = ctx.owner(&noble) else {
-                continue;
-            };
-            let strength = crate::rules::troops::base_strength(ctx.content, &ctx.state, &noble);
-            let entry = victims.entry(faction).or_insert((strength, noble.clone()));
-            if strength > entry.0 {
-                *entry = (strength, noble);
-            }
+            candidates.push(noble);
         }
     }
-    let nobles: Vec<NobleId> = victims.into_values().map(|(_, n)| n).collect();
-    crate::rules::capture::kill_all(ctx, &nobles, DeathCause::Plague);
+    let cause = crate::rules::state::TieCause::Plague { card: card.clone() };
+    match crate::rules::tie_break::settle(ctx, cause, &candidates) {
+        Some(nobles) => {
+            crate::rules::capture::kill_all(ctx, &nobles, DeathCause::Plague);
+            true
+        }
+        None => false,
+    }
 }

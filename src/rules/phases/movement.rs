@@ -85,6 +85,16 @@ pub fn mover(
         if f.free_moves.is_empty() || f.pieces_used_free_move.contains(&noble.to_string()) {
             return Err(RuleError::NoFreeMove); // 9.75
         }
+        // 9.73: no Free Move for a Royal in the turn its control was gained.
+        let round = Some(ctx.state.clock.round);
+        if ctx.state.royals_with(noble).iter().any(|r| {
+            ctx.state
+                .royals
+                .get(r)
+                .is_some_and(|x| x.gained_round == round)
+        }) {
+            return Err(RuleError::NoFreeMove);
+        }
     }
     match &n.place {
         Place::Field { area } => Ok(area.clone()),
@@ -257,7 +267,10 @@ pub fn check_passage(
     let with = ctx.content.map.road_destinations(&from, |l| {
         l == through || passable(ctx.content, &ctx.state, by, l)
     });
-    if !with.contains(to) {
+    // 9.24: passage is asked for a destination the road move cannot reach without it.
+    if !with.contains(to)
+        || reachable(ctx.content, &ctx.state, by, &from, MoveKind::Road).contains(to)
+    {
         return Err(RuleError::Unreachable { to: to.clone() });
     }
     Ok(owner)
@@ -328,18 +341,37 @@ pub fn check_board(
     if port.area != area || (!ctx.state.place_friendly(location, by) && port.kind.is_fortified()) {
         return Err(cannot()); // 9.38, 9.44
     }
-    let aboard: u32 = ctx
-        .state
-        .nobles_at(&Place::Aboard {
-            ship: ship.to_owned(),
-        })
-        .into_iter()
+    // 9.41: several friendly ships in the port's Area carry a stack up to their total capacity.
+    let fleet = fleet(ctx, by, &area);
+    let capacity: u32 = fleet
+        .iter()
+        .filter_map(|id| ctx.state.ships.get(id))
+        .map(|x| x.capacity)
+        .sum();
+    let aboard: u32 = fleet
+        .iter()
+        .flat_map(|id| ctx.state.nobles_at(&Place::Aboard { ship: id.clone() }))
         .map(|n| crate::rules::troops::base_strength(ctx.content, &ctx.state, n))
         .sum();
-    if aboard + crate::rules::troops::base_strength(ctx.content, &ctx.state, noble) > s.capacity {
+    if aboard + crate::rules::troops::base_strength(ctx.content, &ctx.state, noble) > capacity {
         return Err(cannot()); // 9.41
     }
     Ok(())
+}
+
+/// Friendly ships in port in `area` that have not moved this round (9.41), by id.
+fn fleet(ctx: &Ctx<'_>, by: FactionIdx, area: &AreaId) -> Vec<String> {
+    ctx.state
+        .ships
+        .iter()
+        .filter(|(id, x)| {
+            x.moved_round != Some(ctx.state.clock.round)
+                && ship_owner(&ctx.state, id).is_some_and(|o| ctx.state.friendly(o, by))
+                && matches!(&x.place, ShipPlace::Port { location }
+                    if ctx.content.map.area_of(location) == Some(area))
+        })
+        .map(|(id, _)| id.clone())
+        .collect()
 }
 
 /// Where a voyage starts: the sea Area and the point spent leaving a port (9.30, 9.31).
@@ -384,10 +416,33 @@ pub fn sail(
     if free {
         spend_free(ctx, by, ship.to_owned());
     }
+    // 9.41: a stack larger than the ship sails with the other friendly ships of its port.
+    let load: u32 = passengers
+        .iter()
+        .map(|n| crate::rules::troops::base_strength(ctx.content, &ctx.state, n))
+        .sum();
+    let mut carried = ctx.state.ships.get(ship).map_or(0, |x| x.capacity);
+    let escorts: Vec<String> = match ctx.state.ships.get(ship).map(|x| &x.place) {
+        Some(ShipPlace::Port { location }) => match ctx.content.map.area_of(location).cloned() {
+            Some(area) => fleet(ctx, by, &area),
+            None => Vec::new(),
+        },
+        _ => Vec::new(),
+    };
     ctx.emit(Event::ShipMoved {
         ship: ship.to_owned(),
         to: place.clone(),
     });
+    for escort in escorts.into_iter().filter(|e| e != ship) {
+        if carried >= load {
+            break;
+        }
+        carried += ctx.state.ships.get(&escort).map_or(0, |x| x.capacity);
+        ctx.emit(Event::ShipMoved {
+            ship: escort,
+            to: place.clone(),
+        });
+    }
     if let ShipPlace::Port { location } = &place
         && let Some(area) = ctx.content.map.area_of(location).cloned()
     {

@@ -150,6 +150,50 @@ pub enum Pending {
     },
     /// An offer awaiting its answer.
     Offer(Offer),
+    /// Owners choose which of their equally strongest Nobles dies (8.33, 10.29, 10.57).
+    TieBreak(TieBreak),
+    /// A Noble called to several places by a Raid or Revolt goes where its owner chooses (8.15).
+    RaidDestination {
+        /// The Event card.
+        card: EventCardId,
+        /// The owner deciding.
+        faction: FactionIdx,
+        /// The Noble called more than once.
+        noble: NobleId,
+        /// The card's lines calling it (indices).
+        lines: Vec<u32>,
+        /// Choices made so far: Noble and chosen line.
+        chosen: Vec<(NobleId, u32)>,
+    },
+}
+
+/// Why Nobles die once a tie is broken.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TieCause {
+    /// The KILLED list of a resolution card (10.29, 10.57).
+    Killed {
+        /// The attack being resolved.
+        attack: Attack,
+        /// The resolution card drawn.
+        card: EventCardId,
+    },
+    /// A Plague Event (8.33).
+    Plague {
+        /// The Event card.
+        card: EventCardId,
+    },
+}
+
+/// A tie to break: the first entry of `ties` is decided now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TieBreak {
+    /// What the deaths are for.
+    pub cause: TieCause,
+    /// Factions still to choose, each with its tied Nobles.
+    pub ties: Vec<(FactionIdx, Vec<NobleId>)>,
+    /// Nobles already bound to die (untied ones and choices made).
+    pub chosen: Vec<NobleId>,
 }
 
 impl Pending {
@@ -165,6 +209,8 @@ impl Pending {
             },
             Pending::ChanceryAwards { summoner, .. } => Some(*summoner),
             Pending::Offer(offer) => Some(offer.to),
+            Pending::TieBreak(tie) => tie.ties.first().map(|(f, _)| *f),
+            Pending::RaidDestination { faction, .. } => Some(*faction),
         }
     }
 
@@ -175,7 +221,10 @@ impl Pending {
             | Pending::Parliament { window, .. }
             | Pending::Politicking { window } => Some(window),
             Pending::Attack(attack) => attack.window.as_ref(),
-            Pending::ChanceryAwards { .. } | Pending::Offer(_) => None,
+            Pending::ChanceryAwards { .. }
+            | Pending::Offer(_)
+            | Pending::TieBreak(_)
+            | Pending::RaidDestination { .. } => None,
         }
     }
 
@@ -186,7 +235,10 @@ impl Pending {
             | Pending::Parliament { window, .. }
             | Pending::Politicking { window } => Some(window),
             Pending::Attack(attack) => attack.window.as_mut(),
-            Pending::ChanceryAwards { .. } | Pending::Offer(_) => None,
+            Pending::ChanceryAwards { .. }
+            | Pending::Offer(_)
+            | Pending::TieBreak(_)
+            | Pending::RaidDestination { .. } => None,
         }
     }
 }
