@@ -174,28 +174,9 @@ impl Service {
     /// Gives a person's command, then lets the bots act until a person must decide.
     pub fn submit(&self, request: &Submit) -> ServiceResult<Submitted> {
         self.with_games(|content, games| {
-            let session = games.session(content, request.game)?;
-            let head = session.history.head();
-            if head != request.expected_last_seq {
-                return Err(ServiceError::Stale {
-                    expected: request.expected_last_seq,
-                    actual: head,
-                });
-            }
-            if session.options.seats.get(usize::from(request.by)) != Some(&SeatPlayer::Human) {
-                return Err(ServiceError::NotYours(format!(
-                    "seat {} is not played by a person",
-                    request.by
-                )));
-            }
-            play(content, games, request.game, request.by, &request.command)?;
+            let head = person_acts(content, games, request)?;
             run_bots(content, games, request.game, MAX_BOT_COMMANDS, None)?;
-            let session = games.session(content, request.game)?;
-            let rows = describe_rows(content, session, head);
-            Ok(Submitted {
-                rows,
-                status: status(content, games, request.game)?,
-            })
+            submitted(content, games, request.game, head)
         })
     }
 
@@ -349,6 +330,53 @@ impl CommandTiming {
     pub fn total(&self) -> Duration {
         self.decide + self.hash + self.store + self.evolve
     }
+}
+
+/// Refuses a caller whose view of the game is out of date; returns the head it saw.
+pub(super) fn expect_head(session: &Session, expected_last_seq: u64) -> ServiceResult<u64> {
+    let head = session.history.head();
+    if head == expected_last_seq {
+        Ok(head)
+    } else {
+        Err(ServiceError::Stale {
+            expected: expected_last_seq,
+            actual: head,
+        })
+    }
+}
+
+/// Checks the seq and that the seat is a person's, then plays the person's command; returns
+/// the head before it, so the caller can describe what it appended.
+pub(super) fn person_acts(
+    content: &Content,
+    games: &mut Games,
+    request: &Submit,
+) -> ServiceResult<u64> {
+    let session = games.session(content, request.game)?;
+    let head = expect_head(session, request.expected_last_seq)?;
+    if session.options.seats.get(usize::from(request.by)) != Some(&SeatPlayer::Human) {
+        return Err(ServiceError::NotYours(format!(
+            "seat {} is not played by a person",
+            request.by
+        )));
+    }
+    play(content, games, request.game, request.by, &request.command)?;
+    Ok(head)
+}
+
+/// The rows appended after `head` and where the game stands now.
+pub(super) fn submitted(
+    content: &Content,
+    games: &mut Games,
+    game: GameId,
+    head: u64,
+) -> ServiceResult<Submitted> {
+    let session = games.session(content, game)?;
+    let rows = describe_rows(content, session, head);
+    Ok(Submitted {
+        rows,
+        status: status(content, games, game)?,
+    })
 }
 
 /// Lets bots act while one of them is awaited and no person is; at most `max` commands. With

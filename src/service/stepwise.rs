@@ -14,7 +14,9 @@ use crate::store::GameId;
 use super::core::Service;
 use super::error::{ServiceError, ServiceResult};
 use super::new_game::{Mode, NewGame, SeatPlayer};
-use super::play::{GameStatus, Submit, Submitted, create, describe_rows, play, run_bots, status};
+use super::play::{
+    GameStatus, Submit, Submitted, create, expect_head, person_acts, run_bots, status, submitted,
+};
 use super::travel::AtSeq;
 
 /// A request to let the bots give one command.
@@ -108,27 +110,8 @@ impl Service {
     /// Gives a person's command without letting the bots act after it (see `bot_step`).
     pub fn act(&self, request: &Submit) -> ServiceResult<Submitted> {
         self.with_games(|content, games| {
-            let session = games.session(content, request.game)?;
-            let head = session.history.head();
-            if head != request.expected_last_seq {
-                return Err(ServiceError::Stale {
-                    expected: request.expected_last_seq,
-                    actual: head,
-                });
-            }
-            if session.options.seats.get(usize::from(request.by)) != Some(&SeatPlayer::Human) {
-                return Err(ServiceError::NotYours(format!(
-                    "seat {} is not played by a person",
-                    request.by
-                )));
-            }
-            play(content, games, request.game, request.by, &request.command)?;
-            let session = games.session(content, request.game)?;
-            let rows = describe_rows(content, session, head);
-            Ok(Submitted {
-                rows,
-                status: status(content, games, request.game)?,
-            })
+            let head = person_acts(content, games, request)?;
+            submitted(content, games, request.game, head)
         })
     }
 
@@ -137,20 +120,9 @@ impl Service {
     pub fn bot_step(&self, request: &StepRequest) -> ServiceResult<Submitted> {
         self.with_games(|content, games| {
             let session = games.session(content, request.game)?;
-            let head = session.history.head();
-            if head != request.expected_last_seq {
-                return Err(ServiceError::Stale {
-                    expected: request.expected_last_seq,
-                    actual: head,
-                });
-            }
+            let head = expect_head(session, request.expected_last_seq)?;
             run_bots(content, games, request.game, 1, None)?;
-            let session = games.session(content, request.game)?;
-            let rows = describe_rows(content, session, head);
-            Ok(Submitted {
-                rows,
-                status: status(content, games, request.game)?,
-            })
+            submitted(content, games, request.game, head)
         })
     }
 

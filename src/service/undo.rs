@@ -13,7 +13,7 @@ use crate::store::GameId;
 use super::core::{Service, Session};
 use super::error::{ServiceError, ServiceResult};
 use super::new_game::Mode;
-use super::play::{GameStatus, status};
+use super::play::{GameStatus, expect_head, status};
 use super::records::{Row, UndoneRecord};
 
 /// What an undo would cancel.
@@ -98,13 +98,7 @@ impl Service {
     pub fn undo(&self, request: &UndoRequest) -> ServiceResult<GameStatus> {
         self.with_games(|content, games| {
             let session = games.session(content, request.game)?;
-            let head = session.history.head();
-            if head != request.expected_last_seq {
-                return Err(ServiceError::Stale {
-                    expected: request.expected_last_seq,
-                    actual: head,
-                });
-            }
+            let head = expect_head(session, request.expected_last_seq)?;
             let offer = undo_offer(content, session, request.to_seq).map_err(ServiceError::Undo)?;
             let to = session.history.stack().last().map_or(0, |b| b.end);
             let row = Row::Undone(UndoneRecord {
