@@ -12,12 +12,12 @@ use crate::rules::{FactionIdx, awaiting, base_strength, outcome, strength};
 use crate::store::GameId;
 
 use super::core::Service;
-use super::error::{ServiceError, ServiceResult};
+use super::error::ServiceResult;
 use super::new_game::{Mode, NewGame, SeatPlayer};
 use super::play::{
     GameStatus, Submit, Submitted, create, expect_head, person_acts, run_bots, status, submitted,
 };
-use super::travel::AtSeq;
+use super::travel::{AtSeq, state_at_seq};
 
 /// A request to let the bots give one command.
 #[derive(Clone, Debug, Serialize, Deserialize, TS)]
@@ -76,15 +76,7 @@ impl Service {
     /// is public).
     pub fn strengths(&self, request: &AtSeq) -> ServiceResult<BTreeMap<String, NobleStrength>> {
         self.with_games(|content, games| {
-            let session = games.session(content, request.game)?;
-            let head = session.history.head();
-            if request.seq > head {
-                return Err(ServiceError::BadSeq(format!(
-                    "game {} has no seq {}: its history ends at seq {head}",
-                    request.game, request.seq
-                )));
-            }
-            let state = session.history.state_at(content, request.seq);
+            let state = state_at_seq(content, games.session(content, request.game)?, request)?;
             Ok(state
                 .nobles
                 .keys()

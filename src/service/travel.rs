@@ -6,10 +6,11 @@ use chrono::Utc;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::rules::{FactionIdx, Viewer, state_hash, view};
+use crate::content::Content;
+use crate::rules::{FactionIdx, State, Viewer, state_hash, view};
 use crate::store::{GameId, GameRecord};
 
-use super::core::Service;
+use super::core::{Service, Session};
 use super::error::{ServiceError, ServiceResult};
 use super::play::{GameStatus, MAX_BOT_COMMANDS, run_bots, status};
 use super::records::Row;
@@ -66,19 +67,29 @@ pub struct BranchRequest {
     pub seq: u64,
 }
 
+/// The state right after row `seq` of the request's game, refusing a seq past its history.
+pub(super) fn state_at_seq(
+    content: &Content,
+    session: &Session,
+    request: &AtSeq,
+) -> ServiceResult<State> {
+    let head = session.history.head();
+    if request.seq > head {
+        return Err(ServiceError::BadSeq(format!(
+            "game {} has no seq {}: its history ends at seq {head}",
+            request.game, request.seq
+        )));
+    }
+    Ok(session.history.state_at(content, request.seq))
+}
+
 impl Service {
     /// The game as it stood right after row `seq`.
     pub fn state_at(&self, request: &AtSeq) -> ServiceResult<StateAt> {
         self.with_games(|content, games| {
             let session = games.session(content, request.game)?;
             let head = session.history.head();
-            if request.seq > head {
-                return Err(ServiceError::BadSeq(format!(
-                    "game {} has no seq {}: its history ends at seq {head}",
-                    request.game, request.seq
-                )));
-            }
-            let state = session.history.state_at(content, request.seq);
+            let state = state_at_seq(content, session, request)?;
             let viewer = match request.faction {
                 Some(faction) => Viewer::Faction { faction },
                 None => Viewer::Spectator,
