@@ -63,6 +63,12 @@ pub enum RuleError {
     /// A Noble cannot take part in this attack.
     #[error("{noble} cannot join this attack")]
     CannotJoinAttack { noble: NobleId },
+    /// A Noble cannot go inside the place just taken (10.60).
+    #[error("{noble} cannot go inside the place just taken")]
+    CannotOccupy { noble: NobleId },
+    /// The allied Force cannot be formed (23.10).
+    #[error("that allied Force cannot be formed")]
+    ForceNotAllowed,
     /// The attack has no attackers yet.
     #[error("commit at least one attacker first")]
     NoAttackers,
@@ -119,6 +125,8 @@ pub enum MustAct {
     ResolveBothHouses,
     /// Award every Chancery card drawn (12.11).
     AwardChanceryCards,
+    /// An attacker must go in and take the Royal inside (10.61).
+    TakeRoyalInside,
 }
 
 impl std::fmt::Display for MustAct {
@@ -128,6 +136,7 @@ impl std::fmt::Display for MustAct {
             MustAct::DiscardCrownCard => "discard a Crown card",
             MustAct::ResolveBothHouses => "execute or give away a Royal of one house",
             MustAct::AwardChanceryCards => "award the Chancery cards",
+            MustAct::TakeRoyalInside => "put an attacker inside to take the Royal there",
         })
     }
 }

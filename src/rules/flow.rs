@@ -235,6 +235,7 @@ pub fn end_turn(ctx: &mut Ctx<'_>) {
     if turn >= n {
         turn = 0;
         round += 1;
+        crate::rules::phases::combat::forces_round_over(ctx); // 23.15
         if let Some(limit) = ctx.state.setup.time_limit_rounds
             && round > limit
         {

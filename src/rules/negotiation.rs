@@ -389,6 +389,9 @@ pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), Rule
             });
         }
         OfferTerms::Alliance => crate::rules::alliances::form(ctx, offer.from, offer.to),
+        OfferTerms::Force { commander, members } => {
+            crate::rules::phases::combat::form_force(ctx, offer, commander, members); // 23.10
+        }
         OfferTerms::Passage { noble, through, to } => {
             crate::rules::phases::movement::pass_through(ctx, noble, through, to);
         }

@@ -81,7 +81,12 @@ impl NormalBot {
                 out.push(Command::Pass);
                 out
             }
-            Some(Pending::Offer(_) | Pending::TieBreak(_) | Pending::RaidDestination { .. }) => {
+            Some(
+                Pending::Offer(_)
+                | Pending::TieBreak(_)
+                | Pending::RaidDestination { .. }
+                | Pending::Occupy { .. },
+            ) => {
                 vec![Command::Pass]
             }
             None => self.own_step(seat),
@@ -132,7 +137,7 @@ impl NormalBot {
             Command::AcceptOffer => {
                 if let Some(Pending::Offer(o)) = &decision.view.pending {
                     let kind = match o.terms {
-                        OfferTerms::Alliance => PromiseKind::Alliance,
+                        OfferTerms::Alliance | OfferTerms::Force { .. } => PromiseKind::Alliance,
                         OfferTerms::Passage { .. } => PromiseKind::Passage,
                         OfferTerms::Ransom { .. } | OfferTerms::Gift { .. } => {
                             PromiseKind::Goodwill

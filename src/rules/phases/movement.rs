@@ -63,7 +63,13 @@ pub fn mover(
             noble: noble.clone(),
         });
     };
-    if n.faction != by {
+    // 23.10, 23.13: an ally's Noble only as a member of an allied Force with `by`, and on a
+    // Free Move only by the Force's commander's owner.
+    let allied = n.faction != by;
+    if allied
+        && !(crate::rules::phases::combat::directs(&ctx.state, by, noble)
+            && (!free || crate::rules::phases::combat::may_free_move(&ctx.state, by, noble)))
+    {
         return Err(RuleError::NotYourNoble {
             noble: noble.clone(),
         });

@@ -90,6 +90,13 @@ pub enum OfferTerms {
     },
     /// Form an Alliance (23.02).
     Alliance,
+    /// Form an allied Force of these Nobles under a commander (23.10).
+    Force {
+        /// The commander (23.10).
+        commander: NobleId,
+        /// Every Noble in the Force, the commander included.
+        members: Vec<NobleId>,
+    },
     /// Passage through a fortified place on a road move (9.24).
     Passage {
         /// The moving Noble.
@@ -165,6 +172,30 @@ pub enum Pending {
         /// Choices made so far: Noble and chosen line.
         chosen: Vec<(NobleId, u32)>,
     },
+    /// After a successful siege or relief the victor chooses which friendly Nobles in the Area
+    /// end the phase inside (10.60, 10.61, 10.76).
+    Occupy {
+        /// The victor deciding.
+        faction: FactionIdx,
+        /// The place taken or relieved.
+        location: LocationId,
+        /// The attacking Nobles.
+        attackers: Vec<NobleId>,
+        /// A Royal was inside: an attacker must go in (10.61).
+        must_enter: bool,
+    },
+}
+
+/// An allied Force: allied Nobles in one place moving and attacking together under a
+/// commander, for at most the round it was formed in (23.10, 23.15).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AlliedForce {
+    /// The commander; its owner directs the Force's Free Moves and divides the spoils.
+    pub commander: NobleId,
+    /// Every Noble in the Force, the commander included.
+    pub members: Vec<NobleId>,
+    /// The round it was formed in.
+    pub round: u32,
 }
 
 /// Why Nobles die once a tie is broken.
@@ -210,7 +241,9 @@ impl Pending {
             Pending::ChanceryAwards { summoner, .. } => Some(*summoner),
             Pending::Offer(offer) => Some(offer.to),
             Pending::TieBreak(tie) => tie.ties.first().map(|(f, _)| *f),
-            Pending::RaidDestination { faction, .. } => Some(*faction),
+            Pending::RaidDestination { faction, .. } | Pending::Occupy { faction, .. } => {
+                Some(*faction)
+            }
         }
     }
 
@@ -224,7 +257,8 @@ impl Pending {
             Pending::ChanceryAwards { .. }
             | Pending::Offer(_)
             | Pending::TieBreak(_)
-            | Pending::RaidDestination { .. } => None,
+            | Pending::RaidDestination { .. }
+            | Pending::Occupy { .. } => None,
         }
     }
 
@@ -238,7 +272,8 @@ impl Pending {
             Pending::ChanceryAwards { .. }
             | Pending::Offer(_)
             | Pending::TieBreak(_)
-            | Pending::RaidDestination { .. } => None,
+            | Pending::RaidDestination { .. }
+            | Pending::Occupy { .. } => None,
         }
     }
 }
