@@ -84,7 +84,14 @@ pub fn can_start(
             && n.attacked_round != Some(state.clock.round)
             && !state.is_besieged(id)
     });
-    if !has_attacker {
+    // 9.47, Z13: passengers landing to besiege this port count as standing before it.
+    let from_ships = matches!(target, AttackTarget::Location { location }
+    if crate::rules::phases::sea::landing_ships(state, by, location).iter().any(|ship| {
+        crate::rules::phases::sea::passengers(state, ship)
+            .iter()
+            .any(|n| state.nobles.get(n).is_some_and(|x| x.attacked_round != Some(state.clock.round)))
+    }));
+    if !has_attacker && !from_ships {
         return false;
     }
     match target {
@@ -147,11 +154,19 @@ pub fn check_commit(
     attack: &Attack,
     noble: &NobleId,
 ) -> Result<(), RuleError> {
+    // 9.47, 9.52: landing passengers besiege their port, never together with land forces.
+    let by_sea = |n: &NobleId| match &attack.target {
+        AttackTarget::Location { location } => {
+            crate::rules::phases::sea::landing_from(&ctx.state, n, location).is_some()
+        }
+        AttackTarget::Field { .. } => false,
+    };
     let ok = ctx.state.nobles.get(noble).is_some_and(|n| {
         n.faction == by
-            && matches!(&n.place, Place::Field { area } if area == &attack.area)
+            && (matches!(&n.place, Place::Field { area } if area == &attack.area) || by_sea(noble))
             && n.attacked_round != Some(ctx.state.clock.round)
-    }) && !attack.attackers.contains(noble);
+    }) && !attack.attackers.contains(noble)
+        && attack.attackers.iter().all(|a| by_sea(a) == by_sea(noble));
     if !ok {
         return Err(RuleError::CannotJoinAttack {
             noble: noble.clone(),
@@ -185,6 +200,20 @@ pub fn launch(ctx: &mut Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
 pub fn check_launch(ctx: &Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
     if attack.attackers.is_empty() {
         return Err(RuleError::NoAttackers);
+    }
+    // 9.47: every passenger landing there attempts the siege.
+    if let AttackTarget::Location { location } = &attack.target
+        && attack
+            .attackers
+            .iter()
+            .any(|n| crate::rules::phases::sea::landing_from(&ctx.state, n, location).is_some())
+        && let Some(missing) =
+            crate::rules::phases::sea::landing_ships(&ctx.state, attack.attacker, location)
+                .iter()
+                .flat_map(|ship| crate::rules::phases::sea::passengers(&ctx.state, ship))
+                .find(|n| !attack.attackers.contains(n))
+    {
+        return Err(RuleError::CannotJoinAttack { noble: missing });
     }
     let (a, d) = sides(ctx.content, &ctx.state, attack);
     if let AttackTarget::Location { location } = &attack.target
@@ -224,6 +253,16 @@ fn launch_checked(ctx: &mut Ctx<'_>, attack: &Attack) {
 
 /// Calls the attack off before the resolution card (10.16).
 pub fn call_off(ctx: &mut Ctx<'_>) -> Result<(), RuleError> {
+    // 9.48: passengers whose siege is called off stay aboard at sea.
+    if let Some(Pending::Attack(attack)) = ctx.state.pending.last().cloned()
+        && let AttackTarget::Location { location } = &attack.target
+        && attack
+            .attackers
+            .iter()
+            .any(|n| crate::rules::phases::sea::landing_from(&ctx.state, n, location).is_some())
+    {
+        crate::rules::phases::sea::call_off_landing(ctx, attack.attacker, location);
+    }
     ctx.emit(Event::DecisionClosed);
     Ok(())
 }
@@ -290,6 +329,14 @@ pub fn resolve(ctx: &mut Ctx<'_>, closed: Pending) {
         AttackTarget::Location { location } => Some(location.clone()),
         AttackTarget::Field { .. } => None,
     };
+    if let Some(location) = &siege
+        && attack
+            .attackers
+            .iter()
+            .any(|n| crate::rules::phases::sea::landing_from(&ctx.state, n, location).is_some())
+    {
+        crate::rules::phases::sea::land_besiegers(ctx, attack.attacker, location); // 9.49
+    }
     let (a, d) = sides(content, &ctx.state, &attack);
     if siege.is_some() && a < d {
         return; // 10.45: the siege stops
