@@ -630,3 +630,87 @@ pub fn lend(ctx: &mut Ctx<'_>, ship: &str, to: FactionIdx) {
         to: Some(to),
     });
 }
+
+/// 9.47, Z13: whether the faction has passengers landing to besiege this target who have not
+/// attacked this round (they count as standing before the port).
+pub fn can_besiege_from_ships(
+    state: &State,
+    by: FactionIdx,
+    target: &crate::rules::state::AttackTarget,
+) -> bool {
+    let crate::rules::state::AttackTarget::Location { location } = target else {
+        return false;
+    };
+    landing_ships(state, by, location).iter().any(|ship| {
+        passengers(state, ship).iter().any(|n| {
+            state
+                .nobles
+                .get(n)
+                .is_some_and(|x| x.attacked_round != Some(state.clock.round))
+        })
+    })
+}
+
+/// Whether a Noble attacks from the ships landing at the attack's target (9.47).
+fn by_sea(state: &State, attack: &crate::rules::state::Attack, noble: &NobleId) -> bool {
+    match &attack.target {
+        crate::rules::state::AttackTarget::Location { location } => {
+            landing_from(state, noble, location).is_some()
+        }
+        crate::rules::state::AttackTarget::Field { .. } => false,
+    }
+}
+
+/// 9.47, 9.52: whether a Noble may be committed as far as the sea rules go: landing
+/// passengers besiege their port, and never together with Nobles on land. Returns
+/// `Some(ok)` for a passenger or when the attack already mixes in one, `None` to leave the
+/// land rules to decide.
+pub fn commit_by_sea(
+    state: &State,
+    attack: &crate::rules::state::Attack,
+    noble: &NobleId,
+) -> Option<bool> {
+    let sea = by_sea(state, attack, noble);
+    if attack
+        .attackers
+        .iter()
+        .any(|a| by_sea(state, attack, a) != sea)
+    {
+        return Some(false); // 9.52
+    }
+    sea.then_some(true)
+}
+
+/// 9.47: every passenger landing at the port attempts the siege; returns one left out.
+pub fn missing_passenger(state: &State, attack: &crate::rules::state::Attack) -> Option<NobleId> {
+    let crate::rules::state::AttackTarget::Location { location } = &attack.target else {
+        return None;
+    };
+    if !attack.attackers.iter().any(|n| by_sea(state, attack, n)) {
+        return None;
+    }
+    landing_ships(state, attack.attacker, location)
+        .iter()
+        .flat_map(|ship| passengers(state, ship))
+        .find(|n| !attack.attackers.contains(n))
+}
+
+/// Hooks of a siege from the ships: called off, the passengers stay aboard (9.48); at Siege
+/// Resolution, they land (9.49).
+pub fn on_siege(ctx: &mut Ctx<'_>, attack: &crate::rules::state::Attack, resolving: bool) {
+    let crate::rules::state::AttackTarget::Location { location } = &attack.target else {
+        return;
+    };
+    if !attack
+        .attackers
+        .iter()
+        .any(|n| by_sea(&ctx.state, attack, n))
+    {
+        return;
+    }
+    if resolving {
+        land_besiegers(ctx, attack.attacker, location);
+    } else {
+        call_off_landing(ctx, attack.attacker, location);
+    }
+}
