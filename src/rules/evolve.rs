@@ -334,7 +334,11 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             let round = state.clock.round;
             if let Some(s) = state.ships.get_mut(ship) {
                 s.place = to.clone();
-                s.moved_round = Some(round);
+                // Only Movement-Phase voyages use the ship's move: one driven by an Event
+                // (8.18, 8.26) or landing at a siege (9.49) may still move normally.
+                if state.clock.phase == crate::rules::state::Phase::Movement {
+                    s.moved_round = Some(round);
+                }
                 s.underway = None;
                 s.landing = None;
                 if matches!(to, ShipPlace::Port { .. }) {
