@@ -85,7 +85,9 @@ impl NormalBot {
                 Pending::Offer(_)
                 | Pending::TieBreak(_)
                 | Pending::RaidDestination { .. }
-                | Pending::Occupy { .. },
+                | Pending::Occupy { .. }
+                | Pending::StormPort(_)
+                | Pending::EmbassyCompanions(_),
             ) => {
                 vec![Command::Pass]
             }
@@ -138,7 +140,9 @@ impl NormalBot {
                 if let Some(Pending::Offer(o)) = &decision.view.pending {
                     let kind = match o.terms {
                         OfferTerms::Alliance | OfferTerms::Force { .. } => PromiseKind::Alliance,
-                        OfferTerms::Passage { .. } => PromiseKind::Passage,
+                        OfferTerms::Passage { .. } | OfferTerms::ShipLoan { .. } => {
+                            PromiseKind::Passage
+                        }
                         OfferTerms::Ransom { .. } | OfferTerms::Gift { .. } => {
                             PromiseKind::Goodwill
                         }

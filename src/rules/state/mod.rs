@@ -9,9 +9,10 @@ mod queries;
 pub use clock::{Clock, Phase};
 pub use game::{Captive, FactionState, KingsPeace, PrestigeClaim, State};
 pub use pending::{
-    AlliedForce, Attack, AttackTarget, Offer, OfferTerms, Pending, TieBreak, TieCause, Window,
-    WindowKind,
+    AlliedForce, Attack, AttackTarget, Companions, Offer, OfferTerms, Pending, StormPort, TieBreak,
+    TieCause, Window, WindowKind,
 };
 pub use pieces::{
     ControlSource, Controller, NobleState, Place, RoyalPlace, RoyalState, ShipPlace, ShipState,
+    Underway,
 };

@@ -106,6 +106,11 @@ pub enum OfferTerms {
         /// Where the move ends.
         to: AreaId,
     },
+    /// The loan of a ship for one voyage (9.54): asked by the borrower, answered by the owner.
+    ShipLoan {
+        /// The ship.
+        ship: String,
+    },
 }
 
 /// An offer waiting for the other faction's answer.
@@ -172,6 +177,10 @@ pub enum Pending {
         /// Choices made so far: Noble and chosen line.
         chosen: Vec<(NobleId, u32)>,
     },
+    /// Storms at Sea: a ship's owner picks one of its equally closest ports (8.26, 8.27).
+    StormPort(StormPort),
+    /// Embassy: Nobles with the King may go with him; their owners choose (8.21).
+    EmbassyCompanions(Companions),
     /// After a successful siege or relief the victor chooses which friendly Nobles in the Area
     /// end the phase inside (10.60, 10.61, 10.76).
     Occupy {
@@ -184,6 +193,32 @@ pub enum Pending {
         /// A Royal was inside: an attacker must go in (10.61).
         must_enter: bool,
     },
+}
+
+/// A ship driven to port by Storms at Sea whose owner must choose among equally close ports.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StormPort {
+    /// The Event card.
+    pub card: EventCardId,
+    /// The ship's owner, deciding.
+    pub faction: FactionIdx,
+    /// The ship.
+    pub ship: String,
+    /// The ports to choose from.
+    pub ports: Vec<LocationId>,
+    /// Ports already chosen for other ships in this resolution.
+    pub chosen: Vec<(String, LocationId)>,
+}
+
+/// Nobles who may go with the King on an Embassy; the first entry's faction chooses now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Companions {
+    /// The Event card.
+    pub card: EventCardId,
+    /// Where the King went.
+    pub to: crate::rules::state::Place,
+    /// Per faction, the Nobles it may still send.
+    pub choices: Vec<(FactionIdx, Vec<NobleId>)>,
 }
 
 /// An allied Force: allied Nobles in one place moving and attacking together under a
@@ -244,6 +279,8 @@ impl Pending {
             Pending::RaidDestination { faction, .. } | Pending::Occupy { faction, .. } => {
                 Some(*faction)
             }
+            Pending::StormPort(s) => Some(s.faction),
+            Pending::EmbassyCompanions(c) => c.choices.first().map(|(f, _)| *f),
         }
     }
 
@@ -258,7 +295,9 @@ impl Pending {
             | Pending::Offer(_)
             | Pending::TieBreak(_)
             | Pending::RaidDestination { .. }
-            | Pending::Occupy { .. } => None,
+            | Pending::Occupy { .. }
+            | Pending::StormPort(_)
+            | Pending::EmbassyCompanions(_) => None,
         }
     }
 
@@ -273,7 +312,9 @@ impl Pending {
             | Pending::Offer(_)
             | Pending::TieBreak(_)
             | Pending::RaidDestination { .. }
-            | Pending::Occupy { .. } => None,
+            | Pending::Occupy { .. }
+            | Pending::StormPort(_)
+            | Pending::EmbassyCompanions(_) => None,
         }
     }
 }

@@ -78,8 +78,8 @@ pub fn can_start(
         .nobles
         .keys()
         .any(|id| may_commit(content, state, by, area, target, id));
-    if !has_attacker {
-        return false;
+    if !has_attacker && !crate::rules::phases::sea::can_besiege_from_ships(state, by, target) {
+        return false; // 9.47
     }
     match target {
         AttackTarget::Field { faction } => !state.friendly(*faction, by) && !defending.is_empty(),
@@ -167,14 +167,23 @@ pub fn check_commit(
     attack: &Attack,
     noble: &NobleId,
 ) -> Result<(), RuleError> {
-    let ok = may_commit(
-        ctx.content,
-        &ctx.state,
-        by,
-        &attack.area,
-        &attack.target,
-        noble,
-    ) && !attack.attackers.contains(noble);
+    let sea = crate::rules::phases::sea::commit_by_sea(&ctx.state, attack, noble); // 9.47, 9.52
+    let by_sea =
+        sea == Some(true)
+            && ctx.state.nobles.get(noble).is_some_and(|n| {
+                n.faction == by && n.attacked_round != Some(ctx.state.clock.round)
+            });
+    let ok = sea != Some(false)
+        && !attack.attackers.contains(noble)
+        && (by_sea
+            || may_commit(
+                ctx.content,
+                &ctx.state,
+                by,
+                &attack.area,
+                &attack.target,
+                noble,
+            ));
     if !ok {
         return Err(RuleError::CannotJoinAttack {
             noble: noble.clone(),
@@ -208,6 +217,9 @@ pub fn launch(ctx: &mut Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
 pub fn check_launch(ctx: &Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
     if attack.attackers.is_empty() {
         return Err(RuleError::NoAttackers);
+    }
+    if let Some(noble) = crate::rules::phases::sea::missing_passenger(&ctx.state, attack) {
+        return Err(RuleError::CannotJoinAttack { noble }); // 9.47
     }
     let (a, d) = sides(ctx.content, &ctx.state, attack);
     if let AttackTarget::Location { location } = &attack.target
@@ -249,6 +261,9 @@ fn launch_checked(ctx: &mut Ctx<'_>, attack: &Attack) {
 
 /// Calls the attack off before the resolution card (10.16).
 pub fn call_off(ctx: &mut Ctx<'_>) -> Result<(), RuleError> {
+    if let Some(Pending::Attack(attack)) = ctx.state.pending.last().cloned() {
+        crate::rules::phases::sea::on_siege(ctx, &attack, false); // 9.48
+    }
     ctx.emit(Event::DecisionClosed);
     Ok(())
 }
