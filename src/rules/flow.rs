@@ -120,7 +120,9 @@ pub fn draw_crown(ctx: &mut Ctx<'_>, n: usize) -> Vec<CrownCardId> {
             .find(|c| !cards.contains(*c))
             .cloned()
         {
-            cards.push(card);
+            if !crate::rules::phases::combat::town_card_drawn(ctx, &card) {
+                cards.push(card); // 10.64: else another is drawn
+            }
             continue;
         }
         if ctx.state.crown_discard.is_empty() {

@@ -19,3 +19,4 @@ pub use attack::{
 };
 pub use occupy::{check_done as check_occupy_done, check_enter, done as occupy_done, enter};
 pub use resolution::{finish, resolve};
+pub use siege::town_card_drawn;

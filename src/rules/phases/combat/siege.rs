@@ -89,3 +89,50 @@ pub(super) fn conquer(
     // 10.60, 10.61: the victor chooses who ends the phase inside.
     super::occupy::open(ctx, faction, location, winners, royal_inside);
 }
+
+/// 10.64: a Town card drawn from the Crown deck while its place is held by conquest goes to the
+/// conqueror's faction instead: to the conquering Noble if it can take it, else to the
+/// faction's senior Noble who can, else into its hand. Returns true when the card was taken, so
+/// the drawer draws another.
+pub fn town_card_drawn(ctx: &mut Ctx<'_>, card: &CrownCardId) -> bool {
+    let content = ctx.content;
+    let Some(c) = content.cards.card(card.as_str()) else {
+        return false;
+    };
+    if c.card_type != crate::content::cards::CardType::Town {
+        return false;
+    }
+    let conquest = c
+        .locations
+        .iter()
+        .find_map(|l| match ctx.state.control.get(l) {
+            Some(Controller {
+                faction: Some(f),
+                source: ControlSource::Conquest { noble },
+            }) => Some((*f, noble.clone())),
+            _ => None,
+        });
+    let Some((faction, conqueror)) = conquest else {
+        return false;
+    };
+    let able = |ctx: &Ctx<'_>, n: &NobleId| {
+        ctx.owner(n) == Some(faction)
+            && crate::rules::negotiation::can_receive(ctx, n)
+            && ctx.can_award(n, card)
+    };
+    let mut nobles: Vec<(&NobleId, u32)> =
+        ctx.state.nobles.iter().map(|(id, n)| (id, n.seq)).collect();
+    nobles.sort_by_key(|(_, seq)| *seq);
+    let taker = std::iter::once(&conqueror)
+        .chain(nobles.into_iter().map(|(id, _)| id))
+        .find(|n| able(ctx, n))
+        .cloned();
+    match taker {
+        Some(noble) => ctx.award(&noble, card, crate::rules::event::CardSource::Deck),
+        None => ctx.emit(Event::CrownCardsDrawn {
+            faction,
+            cards: vec![card.clone()],
+        }),
+    }
+    true
+}
