@@ -8,12 +8,12 @@ import { join } from 'node:path';
 
 const game = (page) => page.locator('warwick-game');
 
-async function attr(page, name) {
+export async function attr(page, name) {
   return game(page).getAttribute(name);
 }
 
 /** Waits until the player must decide (the action list shows) or the game has ended. */
-async function waitForDecision(page, timeout = 60000) {
+export async function waitForDecision(page, timeout = 60000) {
   try {
     await waitForDecisionOnce(page, timeout);
   } catch (error) {
@@ -36,7 +36,7 @@ async function waitForDecisionOnce(page, timeout) {
   }, null, { timeout });
 }
 
-async function startGame(page, url, { seed, bots = 2, timeLimit = 0, mode = 'casual' }) {
+export async function startGame(page, url, { seed, bots = 2, timeLimit = 0, mode = 'casual' }) {
   await page.goto(url);
   await page.locator('#new-game:not([disabled])').waitFor({ timeout: 15000 });
   await page.locator('[data-field="seed"]').fill(String(seed));
@@ -48,7 +48,7 @@ async function startGame(page, url, { seed, bots = 2, timeLimit = 0, mode = 'cas
 }
 
 /** The simple rule: finish the step or pass when that is allowed, else the first command. */
-async function pickCommand(page) {
+export async function pickCommand(page) {
   const buttons = page.locator('warwick-game [data-panel="actions"] button.command');
   const kinds = await buttons.evaluateAll((els) => els.map((e) => e.dataset.command));
   let index = kinds.findIndex((k) => k === 'EndStep' || k === 'Pass');

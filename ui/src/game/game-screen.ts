@@ -93,6 +93,9 @@ export function promptText(prompt: RulesPrompt | null, name: (f: number) => stri
   return prompt.decision ? `${who} ${prompt.faction === you ? what.replace(/^is /, 'are ') : what}.` : `${who === 'You' ? 'Your' : `${who}'s`} move.`;
 }
 
+/** Whether a map focus points anywhere. */
+const hasPlace = (focus: MapFocus | undefined) => !!focus && (focus.locations.length > 0 || focus.areas.length > 0);
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class WarwickGame extends LitElement {
@@ -482,8 +485,8 @@ export class WarwickGame extends LitElement {
   private renderBattle(view: GameViewData, letters: string[]) {
     const battle = battleFromView(this.content, view, this.strengths);
     if (!battle) return nothing;
-    const side = (title: string, s: typeof battle.attack) => html`<div class="side-box">
-      <h3>${this.chip(s.faction, letters)}${title}: ${s.faction === null || s.faction === undefined ? 'no faction' : this.factionName(s.faction)}</h3>
+    const side = (title: string, s: typeof battle.attack) => html`<div class="side-box" data-side=${title.toLowerCase()}>
+      <h3>${this.chip(s.faction, letters)}${title}: ${s.faction === null || s.faction === undefined ? (s.garrison ? `the garrison of ${battle.where}` : 'no one') : this.factionName(s.faction)}</h3>
       <p class="strength">${s.strength} troops</p>
       <ul>
         ${s.nobles.map((n) => html`<li>${nobleName(this.content, n)} (${this.strengths[n]?.total ?? '?'})</li>`)}
@@ -496,6 +499,9 @@ export class WarwickGame extends LitElement {
       <div class="sides">${side('Attack', battle.attack)} ${side('Defence', battle.defence)}</div>
       <p data-field="odds">Odds: ${battle.odds ? html`<strong>${battle.odds}</strong> for the ${battle.larger === 'attack' ? 'attacker' : 'defender'}` : battle.larger === 'equal' ? 'even' : 'below the table'}.
         The Event card drawn decides: the larger side wins if it reaches the card's odds.</p>
+      ${battle.tooWeakToBesiege
+        ? html`<p class="warn" data-field="too-weak">Too weak to besiege: a siege can be launched only with at least as many troops as the defence. Commit more Nobles or call it off.</p>`
+        : nothing}
       <p data-field="killed">Could be named KILLED: ${battle.couldBeKilled.length ? battle.couldBeKilled.map((n) => nobleName(this.content, n)).join(', ') : 'none of those taking part'}.</p>
     </section>`;
   }
@@ -734,7 +740,7 @@ export class WarwickGame extends LitElement {
         ? html`<p class="message ${this.message.kind}" role=${this.message.kind === 'error' ? 'alert' : 'status'} data-field="message">
             ${this.message.text}<button class="close" aria-label="Dismiss" @click=${() => (this.message = undefined)}>×</button></p>`
         : nothing}
-      <warwick-map .content=${this.content} .board=${board} .highlight=${this.mapFocus ?? this.pendingFocus(view)}></warwick-map>
+      <warwick-map .content=${this.content} .board=${board} .highlight=${hasPlace(this.mapFocus) ? this.mapFocus : this.pendingFocus(view)}></warwick-map>
       ${this.renderTimeline()}
       <aside class="side ${current ? 'open' : ''}" aria-label="Game panels">
         <button class="sheet-close" @click=${() => (this.tab = undefined)}>Close ✕</button>

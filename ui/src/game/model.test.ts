@@ -105,5 +105,15 @@ describe('the game model', () => {
     expect(battle.odds).toBe('3-2');
     expect(battle.larger).toBe('attack');
     expect(battle.couldBeKilled).toEqual(['percy']);
+    expect(battle.tooWeakToBesiege).toBe(false);
+  });
+
+  it('says when a siege is too weak to launch (10.43)', () => {
+    const v = view({ pending: { kind: 'attack', attacker: 0, area: 'area_york', target: { kind: 'location', location: 'york' }, attackers: ['neville'], window: null } });
+    const weak = battleFromView(content, v, { neville: { base: 80, total: 80 }, percy: { base: 100, total: 100 } })!;
+    expect(weak.tooWeakToBesiege).toBe(true);
+    expect(weak.larger).toBe('defence');
+    const even = battleFromView(content, v, { neville: { base: 100, total: 100 }, percy: { base: 100, total: 100 } })!;
+    expect(even.tooWeakToBesiege).toBe(false);
   });
 });

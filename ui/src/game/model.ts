@@ -259,6 +259,8 @@ export interface Battle {
   larger: 'attack' | 'defence' | 'equal';
   /** Nobles taking part that some Event card's KILLED list names. */
   couldBeKilled: string[];
+  /** A siege the attack is too weak to launch: fewer troops than the defence (10.43). */
+  tooWeakToBesiege: boolean;
 }
 
 /** The battle or siege being assembled or fought, from the view's pending attack. */
@@ -311,6 +313,7 @@ export function battleFromView(
     odds,
     larger: a === d ? 'equal' : a > d ? 'attack' : 'defence',
     couldBeKilled,
+    tooWeakToBesiege: pending.target.kind === 'location' && a < d,
   };
 }
 

@@ -308,6 +308,10 @@ export const gameStyles = css`
     grid-template-columns: 1fr 1fr;
     gap: 0.5rem;
   }
+  .warn {
+    color: #7a1020;
+    font-weight: 700;
+  }
   .battle .strength {
     font-size: 1.2rem;
     font-weight: 700;
