@@ -33,6 +33,55 @@ async function battlePanel(page) {
   };
 }
 
+/**
+ * On a phone, tapping a command with a place shrinks the sheet to a confirm bar and brings the
+ * place into view above it; Back returns to the list; Do it gives the command.
+ */
+async function phonePreview(browser, url, game, command, check, shot) {
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const errors = [];
+  phone.on('pageerror', (e) => errors.push(e.message));
+  await phone.goto(new URL(`?game=${game}`, url).toString());
+  await phone.locator('warwick-game[data-loaded]').waitFor({ timeout: 15000 });
+  await waitForDecision(phone);
+  if ((await phone.locator('[data-tab="play"]').getAttribute('aria-selected')) !== 'true') await phone.locator('[data-tab="play"]').click();
+  const button = phone.locator(`warwick-game [data-panel="actions"] button.command[data-index="${command.index}"]`);
+  await button.evaluate((e) => e.closest('details')?.setAttribute('open', ''));
+  await button.scrollIntoViewIfNeeded();
+  // Zoomed in first, so the place may start out of view or under the sheet.
+  await phone.locator('warwick-map button[aria-label^="Zoom in"]').click();
+  await phone.locator('warwick-map button[aria-label^="Zoom in"]').click();
+  await shot(phone, 'web-game-phone-list.png');
+  await button.tap();
+  const preview = phone.locator('warwick-game [data-field="preview"]');
+  await preview.waitFor({ timeout: 5000 });
+  await phone.waitForTimeout(200);
+  const head = Number(await attr(phone, 'data-head'));
+  const sheet = await phone.locator('warwick-game .side').boundingBox();
+  const map = await phone.locator('warwick-game warwick-map').boundingBox();
+  const marks = await phone.locator('warwick-map .focus').evaluateAll((els) => els.map((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }));
+  const visible = marks.length > 0 && marks.every((m) => m.y >= map.y && m.y + m.height <= sheet.y && m.x >= map.x && m.x + m.width <= map.x + map.width);
+  check('phone: tapping a command with a place shrinks the sheet to a confirm bar', sheet.height < 844 * 0.25 && Number(await attr(phone, 'data-head')) === head,
+    `sheet ${Math.round(sheet.height)} px tall: ${(await preview.textContent()).replace(/\s+/g, ' ').trim()}`);
+  check('phone: the place it points at shows on the map above the bar', visible,
+    marks.map((m) => `${Math.round(m.x)},${Math.round(m.y)}`).join(' ') + ` (sheet from y ${Math.round(sheet.y)})`);
+  await shot(phone, 'web-game-phone-preview.png');
+  await phone.locator('[data-action="preview-back"]').tap();
+  check('phone: Back returns to the list without acting', await button.isVisible() && Number(await attr(phone, 'data-head')) === head);
+  await button.tap();
+  await phone.locator('[data-action="preview-do"]').tap();
+  await phone.waitForFunction((was) => {
+    const g = document.querySelector('warwick-app')?.shadowRoot?.querySelector('warwick-game');
+    return g && !g.busy && Number(g.dataset.head) > was;
+  }, head, { timeout: 10000 });
+  check('phone: Do it gives the command', true, command.text);
+  check('phone: no script errors (preview)', errors.length === 0, errors.join('; '));
+  await phone.close();
+}
+
 export async function battleChecks(browser, url, check, artifacts) {
   const shot = async (page, name) => {
     const path = join(artifacts, name);
@@ -66,6 +115,13 @@ export async function battleChecks(browser, url, check, artifacts) {
     if (march) {
       marched.add(march.m[1]);
       field = march.m[2];
+    }
+    if (march && marched.size === 1) {
+      // The first march is made on a phone: tapping it shows its place above a short bar.
+      await phonePreview(browser, url, game, march, check, shot);
+      await page.reload();
+      await page.locator('warwick-game[data-loaded]').waitFor({ timeout: 15000 });
+      continue;
     }
     const pick = march || commands.find((c) => c.kind === 'EndStep' || c.kind === 'Pass') || commands[0];
     await click(page, pick.index);

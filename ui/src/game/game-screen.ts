@@ -93,6 +93,9 @@ export function promptText(prompt: RulesPrompt | null, name: (f: number) => stri
   return prompt.decision ? `${who} ${prompt.faction === you ? what.replace(/^is /, 'are ') : what}.` : `${who === 'You' ? 'Your' : `${who}'s`} move.`;
 }
 
+/** Whether the phone layout (map full screen, panels in a bottom sheet) is in use. */
+const phoneLayout = () => window.matchMedia('(max-width: 899px)').matches;
+
 /** Whether a map focus points anywhere. */
 const hasPlace = (focus: MapFocus | undefined) => !!focus && (focus.locations.length > 0 || focus.areas.length > 0);
 
@@ -118,6 +121,7 @@ export class WarwickGame extends LitElement {
     busy: { state: true },
     tab: { state: true },
     botCount: { state: true },
+    preview: { state: true },
   };
 
   content!: Content;
@@ -141,6 +145,11 @@ export class WarwickGame extends LitElement {
   busy = false;
   tab?: string;
   botCount = 0;
+  /**
+   * On a phone, a command with a place that was tapped: the sheet shrinks to a short bar
+   * asking to confirm it, so the place it points at shows on the map.
+   */
+  preview?: LegalCommand;
   private marks: Mark[] = [];
   private travelTimer?: ReturnType<typeof setTimeout>;
   private disposed = false;
@@ -287,6 +296,7 @@ export class WarwickGame extends LitElement {
     this.busy = true;
     this.message = undefined;
     this.mapFocus = undefined;
+    this.preview = undefined;
     try {
       const done = await api.act(this.game, this.you, legal.command as CommandJson, this.head);
       this.status = done.status;
@@ -338,6 +348,7 @@ export class WarwickGame extends LitElement {
   // --- Timeline -----------------------------------------------------------------------------
 
   private async travel(seq: number | undefined): Promise<void> {
+    this.preview = undefined;
     if (seq !== undefined) seq = Math.max(0, Math.min(this.head, Math.round(seq)));
     if (seq === undefined || seq === this.head) {
       this.cursor = undefined;
@@ -548,7 +559,7 @@ export class WarwickGame extends LitElement {
     return html`<li>
       <button class="command" data-command=${(legal.command as CommandJson).type} data-index=${index}
         ?disabled=${this.busy}
-        @click=${() => this.choose(legal)}
+        @click=${() => this.tap(legal)}
         @mouseenter=${focus}
         @mouseleave=${() => (this.mapFocus = undefined)}
         @focus=${focus}
@@ -557,6 +568,40 @@ export class WarwickGame extends LitElement {
         ${legal.undoable ? nothing : html`<span class="no-undo" title="Once given, this cannot be undone">⚠ cannot be undone</span>`}
       </button>
     </li>`;
+  }
+
+  /**
+   * A command clicked or tapped. On a desktop the map already marked its place on hover, so it
+   * is given at once; on a phone a command with a place first shows that place above a short
+   * confirm bar (the sheet would cover it), and one without a place is given at once.
+   */
+  private async tap(legal: LegalCommand): Promise<void> {
+    const focus = commandFocus(this.live!, legal.command as CommandJson);
+    if (!phoneLayout() || !hasPlace(focus)) {
+      void this.choose(legal);
+      return;
+    }
+    this.preview = legal;
+    this.mapFocus = focus;
+    await this.updateComplete;
+    const map = this.renderRoot.querySelector<WarwickMap>('warwick-map');
+    const sheet = this.renderRoot.querySelector<HTMLElement>('.side');
+    if (!map || !sheet) return;
+    map.closeDetails();
+    map.reveal(focus, sheet.getBoundingClientRect().top - map.getBoundingClientRect().top);
+  }
+
+  private renderPreview() {
+    const legal = this.preview;
+    if (!legal) return nothing;
+    return html`<div class="preview" data-field="preview" role="group" aria-label="Confirm your decision">
+      <p><span class="muted">On the map:</span> <strong>${legal.description}</strong>
+        ${legal.undoable ? nothing : html`<span class="no-undo">⚠ cannot be undone</span>`}</p>
+      <div class="preview-actions">
+        <button class="small" data-action="preview-back" @click=${() => (this.preview = undefined)}>‹ Back to the list</button>
+        <button class="small primary" data-action="preview-do" ?disabled=${this.busy} @click=${() => this.choose(legal)}>Do it</button>
+      </div>
+    </div>`;
   }
 
   private renderFactions(view: GameViewData, letters: string[]) {
@@ -740,9 +785,10 @@ export class WarwickGame extends LitElement {
         ? html`<p class="message ${this.message.kind}" role=${this.message.kind === 'error' ? 'alert' : 'status'} data-field="message">
             ${this.message.text}<button class="close" aria-label="Dismiss" @click=${() => (this.message = undefined)}>×</button></p>`
         : nothing}
-      <warwick-map .content=${this.content} .board=${board} .highlight=${hasPlace(this.mapFocus) ? this.mapFocus : this.pendingFocus(view)}></warwick-map>
+      <warwick-map .content=${this.content} .board=${board} .highlight=${this.preview ? commandFocus(this.live!, this.preview.command as CommandJson) : hasPlace(this.mapFocus) ? this.mapFocus : this.pendingFocus(view)}></warwick-map>
       ${this.renderTimeline()}
-      <aside class="side ${current ? 'open' : ''}" aria-label="Game panels">
+      <aside class="side ${current ? 'open' : ''} ${this.preview ? 'peek' : ''}" aria-label="Game panels">
+        ${this.renderPreview()}
         <button class="sheet-close" @click=${() => (this.tab = undefined)}>Close ✕</button>
         ${TABS.map((t) => html`<div class="tabpanel ${t.id === current ? 'current' : ''}" data-tabpanel=${t.id}>${panels[t.id]}</div>`)}
       </aside>
@@ -759,6 +805,7 @@ export class WarwickGame extends LitElement {
 
   private openTab(tab: string | undefined): void {
     this.tab = tab;
+    this.preview = undefined;
     if (tab) this.renderRoot.querySelector<WarwickMap>('warwick-map')?.closeDetails();
   }
 }

@@ -328,6 +328,12 @@ export const gameStyles = [
   .error {
     color: var(--rose);
   }
+  .preview {
+    display: none;
+  }
+  .side.peek .preview {
+    display: block;
+  }
   .dot {
     display: inline-block;
     width: 0.5rem;
@@ -359,6 +365,25 @@ export const gameStyles = [
     }
     .track li {
       grid-template-columns: auto 7rem 1fr 2rem;
+    }
+    /* A tapped command with a place: the sheet shrinks to a bar so the place shows above. */
+    .side.peek .tabpanel,
+    .side.peek .sheet-close {
+      display: none;
+    }
+    .preview p {
+      margin: 0 0 0.4rem;
+      font-size: 0.95rem;
+    }
+    .preview-actions {
+      display: flex;
+      gap: 0.5rem;
+      justify-content: space-between;
+    }
+    .preview-actions button {
+      min-height: 2.6rem;
+      padding: 0.3rem 0.9rem;
+      font-size: 0.95rem;
     }
     /* The sheet is short: your decision first; the header already shows the clock. */
     [data-panel='actions'] {
