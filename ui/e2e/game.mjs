@@ -79,6 +79,13 @@ export async function gameChecks(browser, url, check, artifacts) {
   check('game: the pieces are drawn from the view', (await page.locator('warwick-map .noble').count()) >= 3);
   check('game: the factions panel lists every faction', (await page.locator('[data-panel="factions"] details.faction').count()) === 3);
   check('game: the status bar shows round, turn and phase', /Round \d+ · .* phase/.test(await page.locator('[data-field="status"]').textContent()));
+  // Before your first decision undo is closed, and says why in the service's own words.
+  {
+    const status = await (await fetch(new URL('api/status', url), { method: 'POST', body: JSON.stringify({ game: first }) })).json();
+    const note = (await page.locator('[data-field="undo"]').textContent()).trim();
+    check('game: undo refused shows the reason the service gives',
+      (await page.locator('[data-action="undo"]').isDisabled()) && !!status.undo_refused && note === `Undo is not available: ${status.undo_refused}.`, note);
+  }
   const groups = await page.locator('[data-panel="actions"] .group h3').allTextContents();
   check('game: the legal commands are grouped by kind', groups.length >= 1, groups.join(' | '));
   await shot(page, 'web-game-desktop.png');
@@ -226,11 +233,23 @@ export async function gameChecks(browser, url, check, artifacts) {
     const seen = new Set();
     let picks = 0;
     const started = Date.now();
+    let refused = '';
     for (; picks < 600 && Date.now() - started < 240000; picks += 1) {
       await waitForDecision(full, 90000);
       if (await full.locator('[data-field="outcome"]').count()) break;
+      // Challenge mode: once a card is drawn undo closes, and the panel says why as the service does.
+      if (!refused && (await full.locator('[data-action="undo"]').isDisabled())) {
+        const note = (await full.locator('[data-field="undo"]').textContent()).trim();
+        if (note.includes('challenge mode')) {
+          const game = Number(await attr(full, 'data-loaded'));
+          const status = await (await fetch(new URL('api/status', url), { method: 'POST', body: JSON.stringify({ game }) })).json();
+          refused = note === `Undo is not available: ${status.undo_refused}.` ? note : `MISMATCH: ${note} vs ${status.undo_refused}`;
+          await shot(full, 'web-game-undo-refused.png');
+        }
+      }
       seen.add(await pickCommand(full));
     }
+    check('full game: challenge undo, once closed, says why in the service\'s words', refused.startsWith('Undo is not available: in challenge mode'), refused);
     const outcome = (await full.locator('[data-field="outcome"]').count())
       ? await full.locator('[data-field="outcome"]').textContent()
       : '';

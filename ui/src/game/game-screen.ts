@@ -456,12 +456,8 @@ export class WarwickGame extends LitElement {
     const status = this.status!;
     const outcome = outcomeText(view);
     const prompt = promptText(status.prompt as RulesPrompt | null, (f) => this.factionName(f), this.you);
-    const undoReason =
-      status.undo === null
-        ? status.mode === 'challenge'
-          ? 'Undo is closed: in challenge mode no undo crosses an event that revealed information or used randomness.'
-          : 'Nothing of yours to undo yet.'
-        : '';
+    // Why undo is closed, in the service's own words (what `undo` would answer).
+    const undoReason = status.undo === null ? `Undo is not available: ${status.undo_refused ?? 'nothing of yours to undo'}.` : '';
     return html`<section class="panel" data-panel="turn">
         <h2>Round ${view.clock.round}, ${this.factionName(view.clock.active)}'s turn</h2>
         <p class="clock" data-field="clock">${this.renderStatusLine(view)}</p>
