@@ -145,10 +145,23 @@ export async function gameChecks(browser, url, check, artifacts) {
   check('game: the head moved on', head > 0 && headBefore > 0, `${headBefore} → ${head}`);
   const slider = page.locator('[data-field="timeline"] input[type="range"]');
   const box = await slider.boundingBox();
+  // Count the past states shown while the pointer is still moving: the map follows the drag.
+  await page.evaluate(() => {
+    const g = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+    window.__shownDuringDrag = 0;
+    window.__dragObserver = new MutationObserver(() => (window.__shownDuringDrag += 1));
+    window.__dragObserver.observe(g, { attributes: true, attributeFilter: ['data-cursor'] });
+  });
   await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.45, box.y + box.height / 2, { steps: 8 });
+  for (let i = 1; i <= 16; i += 1) {
+    await page.mouse.move(box.x + box.width - 4 - ((box.width * 0.55 - 4) * i) / 16, box.y + box.height / 2);
+    await page.waitForTimeout(30);
+  }
+  const duringDrag = await page.evaluate(() => window.__shownDuringDrag);
   await page.mouse.up();
+  await page.evaluate(() => window.__dragObserver.disconnect());
+  check('game: the map follows the timeline while it is dragged', duringDrag >= 3, `${duringDrag} past states shown during a 16-move drag`);
   await page.locator('[data-action="now"]').waitFor({ timeout: 5000 });
   await page.waitForFunction(() => {
     const g = document.querySelector('warwick-app')?.shadowRoot?.querySelector('warwick-game');
@@ -159,6 +172,19 @@ export async function gameChecks(browser, url, check, artifacts) {
   const nobles = await page.locator('warwick-map .noble').count();
   check('game: the map shows the pieces as they were', nobles >= 3, `${nobles} noble chips`);
   await shot(page, 'web-game-desktop-timeline.png');
+  // Stepping back event by event: the seq before is fetched ahead, so the step asks nothing.
+  {
+    await page.locator('[data-step="event-"]').click();
+    await page.waitForFunction((was) => Number(document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').dataset.cursor) === was - 1, dragged, { timeout: 5000 });
+    await page.waitForTimeout(800); // the look-ahead
+    const asked = [];
+    const onRequest = (r) => r.url().endsWith('/api/state_at') && asked.push(JSON.parse(r.postData() ?? '{}').seq);
+    page.on('request', onRequest);
+    await page.locator('[data-step="event-"]').click();
+    await page.waitForFunction((was) => Number(document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').dataset.cursor) === was - 2, dragged, { timeout: 5000 });
+    page.off('request', onRequest);
+    check('game: stepping back an event shows a state fetched ahead', !asked.includes(dragged - 2), `asked for ${asked.join(', ') || 'nothing'}`);
+  }
   await page.locator('[data-step="phase-"]').click();
   await page.waitForFunction((was) => {
     const g = document.querySelector('warwick-app')?.shadowRoot?.querySelector('warwick-game');

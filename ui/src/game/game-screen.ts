@@ -60,6 +60,15 @@ const TABS: Tab[] = [
   { id: 'log', short: 'Log', icon: '☰' },
 ];
 
+/** The game at a past seq: the view and the Nobles' strengths. */
+interface Past {
+  view: GameViewData;
+  strengths: Record<string, NobleStrength>;
+}
+
+/** How many past seqs are kept in memory (about 10 KB each). */
+const PAST_KEPT = 400;
+
 interface Mark {
   seq: number;
   round: number;
@@ -151,8 +160,15 @@ export class WarwickGame extends LitElement {
    */
   preview?: LegalCommand;
   private marks: Mark[] = [];
-  private travelTimer?: ReturnType<typeof setTimeout>;
   private disposed = false;
+  /** The game at past seqs already fetched (a seq's past never changes), for smooth scrubbing. */
+  private past = new Map<number, Past>();
+  /** The seq of the past view shown, once it has arrived. */
+  private pastShown?: number;
+  /** Whether a past view is being fetched (only one at a time; the latest cursor wins). */
+  private fetching = false;
+  /** The strengths at the head, to show again on "back to now" without asking. */
+  private liveStrengths: Record<string, NobleStrength> = {};
 
   static styles = gameStyles;
 
@@ -205,6 +221,8 @@ export class WarwickGame extends LitElement {
 
   private async load(): Promise<void> {
     this.cursor = undefined;
+    this.past.clear();
+    this.pastShown = undefined;
     this.log = [];
     this.botCount = 0;
     try {
@@ -230,6 +248,7 @@ export class WarwickGame extends LitElement {
       api.strengths(this.game, status.head),
     ]);
     this.live = at.view as GameViewData;
+    this.liveStrengths = strengths;
     if (!this.traveling) {
       this.shown = this.live;
       this.strengths = strengths;
@@ -347,33 +366,63 @@ export class WarwickGame extends LitElement {
 
   // --- Timeline -----------------------------------------------------------------------------
 
-  private async travel(seq: number | undefined): Promise<void> {
+  private travel(seq: number | undefined): void {
     this.preview = undefined;
     if (seq !== undefined) seq = Math.max(0, Math.min(this.head, Math.round(seq)));
     if (seq === undefined || seq === this.head) {
       this.cursor = undefined;
+      this.pastShown = undefined;
       this.shown = this.live;
-      this.strengths = (await api.strengths(this.game, this.head)) ?? this.strengths;
+      this.strengths = this.liveStrengths;
       this.dataset.cursor = String(this.head);
       if (!this.paused) void this.runBots();
       return;
     }
     if (!this.paused && this.running) this.paused = true;
     this.cursor = seq;
-    clearTimeout(this.travelTimer);
-    this.travelTimer = setTimeout(() => void this.showAt(seq!), 60);
+    void this.showPast();
   }
 
-  private async showAt(seq: number): Promise<void> {
+  /**
+   * Shows the game at the cursor. One fetch at a time, with no delay: while the slider is
+   * dragged each answer shows at once and the next fetch asks for wherever the cursor is by
+   * then, so the map follows the drag as fast as the service answers; seqs seen before come
+   * from memory. Once settled, the next seq in the direction of travel is fetched ahead, so
+   * stepping event by event is instant.
+   */
+  private async showPast(): Promise<void> {
+    if (this.fetching) return;
+    this.fetching = true;
     try {
-      const [at, strengths] = await Promise.all([api.stateAt(this.game, seq, this.you), api.strengths(this.game, seq)]);
-      if (this.cursor !== seq) return;
-      this.shown = at.view as GameViewData;
-      this.strengths = strengths;
-      this.dataset.cursor = String(seq);
+      let ahead: number | undefined;
+      while (this.cursor !== undefined && this.cursor !== this.pastShown) {
+        const seq = this.cursor;
+        const past = await this.pastAt(seq);
+        if (this.cursor !== seq) continue;
+        ahead = this.pastShown === undefined ? seq - 1 : seq + Math.sign(seq - this.pastShown);
+        this.shown = past.view;
+        this.strengths = past.strengths;
+        this.pastShown = seq;
+        this.dataset.cursor = String(seq);
+      }
+      if (ahead !== undefined && ahead >= 0 && ahead < this.head) await this.pastAt(ahead);
     } catch (error) {
       this.fail(error);
+    } finally {
+      this.fetching = false;
     }
+    // The cursor may have moved while the look-ahead was fetched.
+    if (this.cursor !== undefined && this.cursor !== this.pastShown) void this.showPast();
+  }
+
+  private async pastAt(seq: number): Promise<Past> {
+    const known = this.past.get(seq);
+    if (known) return known;
+    const [at, strengths] = await Promise.all([api.stateAt(this.game, seq, this.you), api.strengths(this.game, seq)]);
+    const past = { view: at.view as GameViewData, strengths };
+    if (this.past.size >= PAST_KEPT) this.past.delete(this.past.keys().next().value!);
+    this.past.set(seq, past);
+    return past;
   }
 
   /** The seq of the next (dir 1) or previous (dir −1) change of `unit` from the cursor. */
