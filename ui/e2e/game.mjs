@@ -260,6 +260,7 @@ export async function gameChecks(browser, url, check, artifacts) {
     let picks = 0;
     const started = Date.now();
     let refused = '';
+    let offer = '';
     for (; picks < 600 && Date.now() - started < 240000; picks += 1) {
       await waitForDecision(full, 90000);
       if (await full.locator('[data-field="outcome"]').count()) break;
@@ -273,8 +274,14 @@ export async function gameChecks(browser, url, check, artifacts) {
           await shot(full, 'web-game-undo-refused.png');
         }
       }
+      // An offer to answer says what it proposes.
+      if (!offer && (await full.locator('[data-panel="actions"] button.command[data-command="AcceptOffer"]').count())) {
+        offer = (await full.locator('[data-panel="offer"]').count()) ? (await full.locator('[data-field="offer"]').textContent()).trim() : 'MISSING';
+        await shot(full, 'web-game-offer.png');
+      }
       seen.add(await pickCommand(full));
     }
+    check('full game: an offer to answer says what it proposes', offer.length > 0 && offer !== 'MISSING', offer || 'no offer came');
     check('full game: challenge undo, once closed, says why in the service\'s words', refused.startsWith('Undo is not available: in challenge mode'), refused);
     const outcome = (await full.locator('[data-field="outcome"]').count())
       ? await full.locator('[data-field="outcome"]').textContent()

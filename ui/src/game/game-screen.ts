@@ -27,6 +27,7 @@ import {
   factionTroops,
   groupCommands,
   nobleName,
+  offerText,
   outcomeText,
   placeName,
   placeText,
@@ -535,7 +536,14 @@ export class WarwickGame extends LitElement {
           <span class="undo-note" data-field="undo">${status.undo ? `Undo would cancel: ${status.undo.description}` : undoReason}</span>
         </div>
       </section>
-      ${this.renderBattle(view, letters)} ${this.renderActions()}`;
+      ${this.renderOffer(view)} ${this.renderBattle(view, letters)} ${this.renderActions()}`;
+  }
+
+  /** The offer waiting for an answer: what it proposes, so it can be weighed before answering. */
+  private renderOffer(view: GameViewData) {
+    const text = offerText(this.content, view);
+    if (!text) return nothing;
+    return html`<section class="panel offer" data-panel="offer"><h2>An offer</h2><p data-field="offer">${text}</p></section>`;
   }
 
   private renderBattle(view: GameViewData, letters: string[]) {
