@@ -113,12 +113,11 @@ export class WarwickApp extends LitElement {
       height: 100vh;
       height: 100dvh;
     }
+    /* The whole window scrolls (its scrollbar at the window's edge); the column is centred. */
     .start {
       height: 100%;
       overflow-y: auto;
-      max-width: 44rem;
-      margin: 0 auto;
-      padding: 2rem 1rem 3rem;
+      padding: 2rem max(1rem, calc((100% - 44rem) / 2)) 3rem;
       box-sizing: border-box;
     }
     h1 {

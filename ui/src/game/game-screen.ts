@@ -509,10 +509,11 @@ export class WarwickGame extends LitElement {
     // Why undo is closed, in the service's own words (what `undo` would answer).
     const undoReason = status.undo === null ? `Undo is not available: ${status.undo_refused ?? 'nothing of yours to undo'}.` : '';
     return html`<section class="panel" data-panel="turn">
-        <h2>Round ${view.clock.round}, ${this.factionName(view.clock.active)}'s turn</h2>
-        <p class="clock" data-field="clock">${this.renderStatusLine(view)}</p>
+        <h2 class="clock" data-field="clock">${this.renderStatusLine(view)}</h2>
         ${outcome
-          ? html`<p class="outcome" data-field="outcome" role="status">${outcome}</p>`
+          ? html`<p class="outcome" data-field="outcome" role="status">${outcome}</p>
+              <p class="after">The game is over. Drag the timeline to look back at any moment of it, or
+                <button class="small primary" data-action="new-game" @click=${() => this.dispatchEvent(new CustomEvent('menu', { bubbles: true, composed: true }))}>start a new game</button></p>`
           : this.traveling
             ? html`<p class="travel-note">You are looking at the past (seq ${this.cursor} of ${this.head}). Go back to now to play.</p>`
             : html`<p data-field="prompt">${prompt}</p>`}
@@ -533,7 +534,7 @@ export class WarwickGame extends LitElement {
         <div class="undo" ?hidden=${this.you === null}>
           <button class="small" data-action="undo" ?disabled=${!status.undo || this.busy || this.traveling} @click=${this.undo}
             title=${status.undo ? `Undo: ${status.undo.description}` : undoReason}>↶ Undo</button>
-          <span class="undo-note" data-field="undo">${status.undo ? `Undo would cancel: ${status.undo.description}` : undoReason}</span>
+          <span class="undo-note" data-field="undo">${this.traveling && status.undo ? 'Go back to now to undo.' : status.undo ? `Undo would cancel: ${status.undo.description}` : undoReason}</span>
         </div>
       </section>
       ${this.renderOffer(view)} ${this.renderBattle(view, letters)} ${this.renderActions()}`;

@@ -139,8 +139,8 @@ export const gameStyles = [
   .chip.neutral {
     background: #ddd;
   }
-  .clock {
-    font-weight: 700;
+  .after .small {
+    margin-left: 0.2rem;
   }
   .outcome {
     font-size: 1.1rem;
