@@ -81,7 +81,13 @@ impl NormalBot {
                 out.push(Command::Pass);
                 out
             }
-            Some(Pending::Offer(_) | Pending::TieBreak(_) | Pending::RaidDestination { .. }) => {
+            Some(
+                Pending::Offer(_)
+                | Pending::TieBreak(_)
+                | Pending::RaidDestination { .. }
+                | Pending::StormPort(_)
+                | Pending::EmbassyCompanions(_),
+            ) => {
                 vec![Command::Pass]
             }
             None => self.own_step(seat),
@@ -133,7 +139,9 @@ impl NormalBot {
                 if let Some(Pending::Offer(o)) = &decision.view.pending {
                     let kind = match o.terms {
                         OfferTerms::Alliance => PromiseKind::Alliance,
-                        OfferTerms::Passage { .. } => PromiseKind::Passage,
+                        OfferTerms::Passage { .. } | OfferTerms::ShipLoan { .. } => {
+                            PromiseKind::Passage
+                        }
                         OfferTerms::Ransom { .. } | OfferTerms::Gift { .. } => {
                             PromiseKind::Goodwill
                         }
