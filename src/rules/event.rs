@@ -322,6 +322,12 @@ pub enum Event {
     },
     /// An Alliance was formed or joined (23.02).
     AllianceFormed { members: Vec<FactionIdx> },
+    /// Hand cards shown to another faction (19.02).
+    HandCardsRevealed {
+        from: FactionIdx,
+        to: FactionIdx,
+        cards: Vec<CrownCardId>,
+    },
     /// A faction left its Alliance (23.20).
     AllianceLeft { faction: FactionIdx },
     /// Allied Nobles formed an allied Force under a commander (23.10).
@@ -406,6 +412,7 @@ impl Event {
             Event::PrestigeCardReturned => "PrestigeCardReturned",
             Event::HandCardsGiven { .. } => "HandCardsGiven",
             Event::AllianceFormed { .. } => "AllianceFormed",
+            Event::HandCardsRevealed { .. } => "HandCardsRevealed",
             Event::AllianceLeft { .. } => "AllianceLeft",
             Event::AlliedForceFormed { .. } => "AlliedForceFormed",
             Event::AlliedForceEnded { .. } => "AlliedForceEnded",
