@@ -95,6 +95,14 @@ pub enum Command {
     LaunchAttack,
     /// Call off the attack before the resolution card (10.16).
     CallOffAttack,
+    /// After a successful siege or relief, put a friendly Noble from the Area's open field
+    /// inside the place (10.60, 10.76); `Pass` ends the choice.
+    EnterConquered { noble: NobleId },
+    /// Offer the allies present to form an allied Force of these Nobles (23.10).
+    ProposeForce {
+        commander: NobleId,
+        members: Vec<NobleId>,
+    },
     /// Execute a Royal attached to an own Noble (17.11).
     ExecuteRoyal { royal: RoyalId },
     /// Reallocate a Royal to another Noble in the same place, of any faction (17.10).
@@ -213,6 +221,8 @@ impl Command {
             Command::CommitAttacker { .. } => "CommitAttacker",
             Command::LaunchAttack => "LaunchAttack",
             Command::CallOffAttack => "CallOffAttack",
+            Command::EnterConquered { .. } => "EnterConquered",
+            Command::ProposeForce { .. } => "ProposeForce",
             Command::ExecuteRoyal { .. } => "ExecuteRoyal",
             Command::ReallocateRoyal { .. } => "ReallocateRoyal",
             Command::ExecuteCaptive { .. } => "ExecuteCaptive",

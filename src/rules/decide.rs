@@ -61,6 +61,9 @@ fn phase_command(ctx: &mut Ctx<'_>, by: FactionIdx, command: &Command) -> Result
         (Phase::Combat, Command::StartAttack { area, target }) => {
             combat::start(ctx, by, area, target)
         }
+        (Phase::Movement | Phase::Combat, Command::ProposeForce { commander, members }) => {
+            combat::propose_force(ctx, by, commander, members)
+        }
         (Phase::Parliament, Command::SummonParliament { area, summoned }) => {
             parliament::summon(ctx, by, area, summoned.as_ref())
         }
@@ -145,6 +148,18 @@ fn pending_command(
                 parliament::award_chancery(ctx, card, noble)
             }
             Command::DiscardChanceryCard { card } => parliament::discard_chancery(ctx, card),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::Occupy {
+            faction,
+            location,
+            attackers,
+            must_enter,
+        } => match command {
+            Command::EnterConquered { noble } => {
+                combat::enter(ctx, faction, &location, &attackers, noble)
+            }
+            Command::Pass => combat::occupy_done(ctx, faction, &location, &attackers, must_enter),
             _ => Err(RuleError::WrongStep),
         },
         Pending::Attack(attack) if attack.window.is_none() => match command {

@@ -157,6 +157,18 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
         Command::CommitAttacker { noble } => format!("Commit {} to the attack", n.noble(noble)),
         Command::LaunchAttack => "Launch the attack".to_owned(),
         Command::CallOffAttack => "Call off the attack".to_owned(),
+        Command::EnterConquered { noble } => {
+            format!("Put {} inside the place just taken", n.noble(noble))
+        }
+        Command::ProposeForce { commander, members } => format!(
+            "Offer to form an allied Force of {} under {}",
+            members
+                .iter()
+                .map(|m| n.noble(m))
+                .collect::<Vec<_>>()
+                .join(", "),
+            n.noble(commander)
+        ),
         Command::ExecuteRoyal { royal } => format!("Execute {}", n.royal(royal)),
         Command::ReallocateRoyal { royal, noble } => {
             format!("Hand {} over to {}", n.royal(royal), n.noble(noble))
@@ -527,6 +539,14 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
             cards.len(),
             n.faction(*to)
         ),
+        Event::AlliedForceFormed { force } => format!(
+            "An allied Force of {} Nobles formed under {}",
+            force.members.len(),
+            n.noble(&force.commander)
+        ),
+        Event::AlliedForceEnded { commander } => {
+            format!("The allied Force under {} broke up", n.noble(commander))
+        }
         Event::BothHousesMarked { faction, since } => match since {
             Some(_) => format!("{} holds Royals of both houses", n.faction(*faction)),
             None => format!(

@@ -63,6 +63,12 @@ pub enum RuleError {
     /// A Noble cannot take part in this attack.
     #[error("{noble} cannot join this attack")]
     CannotJoinAttack { noble: NobleId },
+    /// A Noble cannot go inside the place just taken (10.60).
+    #[error("{noble} cannot go inside the place just taken")]
+    CannotOccupy { noble: NobleId },
+    /// The allied Force cannot be formed (23.10).
+    #[error("that allied Force cannot be formed")]
+    ForceNotAllowed,
     /// The attack has no attackers yet.
     #[error("commit at least one attacker first")]
     NoAttackers,
@@ -137,6 +143,8 @@ pub enum MustAct {
     AwardChanceryCards,
     /// Besiege the port the ships' passengers landed at (9.47).
     BesiegeFromShips,
+    /// An attacker must go in and take the Royal inside (10.61).
+    TakeRoyalInside,
 }
 
 impl std::fmt::Display for MustAct {
@@ -147,6 +155,7 @@ impl std::fmt::Display for MustAct {
             MustAct::ResolveBothHouses => "execute or give away a Royal of one house",
             MustAct::AwardChanceryCards => "award the Chancery cards",
             MustAct::BesiegeFromShips => "besiege the port your ships' passengers landed at",
+            MustAct::TakeRoyalInside => "put an attacker inside to take the Royal there",
         })
     }
 }

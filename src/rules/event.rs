@@ -330,6 +330,12 @@ pub enum Event {
     },
     /// A faction left its Alliance (23.20).
     AllianceLeft { faction: FactionIdx },
+    /// Allied Nobles formed an allied Force under a commander (23.10).
+    AlliedForceFormed {
+        force: crate::rules::state::AlliedForce,
+    },
+    /// An allied Force ended: its round is over or its commander died (23.15, 23.17).
+    AlliedForceEnded { commander: NobleId },
     /// A faction came to hold Royals of both houses, or ceased to (17.13).
     BothHousesMarked {
         faction: FactionIdx,
@@ -408,6 +414,8 @@ impl Event {
             Event::AllianceFormed { .. } => "AllianceFormed",
             Event::HandCardsRevealed { .. } => "HandCardsRevealed",
             Event::AllianceLeft { .. } => "AllianceLeft",
+            Event::AlliedForceFormed { .. } => "AlliedForceFormed",
+            Event::AlliedForceEnded { .. } => "AlliedForceEnded",
             Event::BothHousesMarked { .. } => "BothHousesMarked",
             Event::GameEnded { .. } => "GameEnded",
             Event::ShipAtSea { .. } => "ShipAtSea",

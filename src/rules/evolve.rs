@@ -484,6 +484,15 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             }
             state.alliances.retain(|a| a.len() >= 2);
         }
+        Event::AlliedForceFormed { force } => {
+            state
+                .forces
+                .retain(|f| !f.members.iter().any(|m| force.members.contains(m)));
+            state.forces.push(force.clone());
+        }
+        Event::AlliedForceEnded { commander } => {
+            state.forces.retain(|f| &f.commander != commander);
+        }
         Event::BothHousesMarked { faction, since } => {
             if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
                 f.both_houses_since = *since;

@@ -290,6 +290,17 @@ fn candidates(
                 }
             }
         }
+        Some(Pending::Occupy { location, .. }) => {
+            out.push(Command::Pass);
+            if let Some(area) = content.map.area_of(location) {
+                let field = Place::Field { area: area.clone() };
+                for noble in state.nobles_at(&field) {
+                    out.push(Command::EnterConquered {
+                        noble: noble.clone(),
+                    });
+                }
+            }
+        }
         Some(Pending::Attack(attack)) if attack.window.is_none() => {
             for noble in state.nobles_of(faction) {
                 out.push(Command::CommitAttacker {
@@ -372,6 +383,9 @@ fn phase_candidates(
     sure: &mut Vec<Command>,
 ) {
     out.push(Command::EndStep);
+    if matches!(state.clock.phase, Phase::Movement | Phase::Combat) {
+        force_offers(state, faction, out);
+    }
     match state.clock.phase {
         Phase::Event => out.push(Command::DrawEventCard),
         Phase::Movement => movement(content, state, faction, out, sure),
@@ -381,6 +395,10 @@ fn phase_candidates(
                 .into_iter()
                 .filter_map(|n| match &state.nobles[n].place {
                     Place::Field { area } => Some(area.clone()),
+                    // 10.73: a sally from a besieged place.
+                    Place::Inside { location } if state.besieged.contains_key(location) => {
+                        content.map.area_of(location).cloned()
+                    }
                     _ => None,
                 })
                 .collect();
@@ -452,6 +470,41 @@ fn phase_candidates(
     }
 }
 
+/// 23.10: for each place where `faction` stands with an ally, a Force of all their Nobles
+/// there under each possible commander.
+fn force_offers(state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
+    let places: std::collections::BTreeSet<&Place> = state
+        .nobles_of(faction)
+        .into_iter()
+        .map(|n| &state.nobles[n].place)
+        .filter(|p| matches!(p, Place::Field { .. } | Place::Inside { .. }))
+        .collect();
+    for place in places {
+        let here = state.nobles_at(place);
+        for ally in (0..state.players() as FactionIdx)
+            .filter(|a| *a != faction && state.friendly(*a, faction))
+        {
+            let members: Vec<_> = here
+                .iter()
+                .filter(|n| {
+                    let f = state.nobles[**n].faction;
+                    f == faction || f == ally
+                })
+                .map(|n| (*n).clone())
+                .collect();
+            if !members.iter().any(|n| state.nobles[n].faction == ally) {
+                continue;
+            }
+            for commander in &members {
+                out.push(Command::ProposeForce {
+                    commander: commander.clone(),
+                    members: members.clone(),
+                });
+            }
+        }
+    }
+}
+
 fn movement(
     content: &Content,
     state: &State,
@@ -468,7 +521,13 @@ fn movement(
     // Passage openings per starting Area, shared by the Nobles standing there.
     let mut opens: std::collections::BTreeMap<crate::content::AreaId, Vec<_>> =
         std::collections::BTreeMap::new();
-    for noble in state.nobles_of(faction) {
+    // 23.10: an allied Force's members move with the faction's own Nobles.
+    let movers: Vec<&crate::content::NobleId> = state
+        .nobles
+        .keys()
+        .filter(|id| crate::rules::phases::combat::directs(state, faction, id))
+        .collect();
+    for noble in movers {
         let n = &state.nobles[noble];
         let moved =
             n.moved_round == Some(state.clock.round) || n.attacked_round == Some(state.clock.round);

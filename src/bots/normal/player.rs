@@ -85,6 +85,7 @@ impl NormalBot {
                 Pending::Offer(_)
                 | Pending::TieBreak(_)
                 | Pending::RaidDestination { .. }
+                | Pending::Occupy { .. }
                 | Pending::StormPort(_)
                 | Pending::EmbassyCompanions(_),
             ) => {
@@ -138,9 +139,9 @@ impl NormalBot {
             Command::AcceptOffer => {
                 if let Some(Pending::Offer(o)) = &decision.view.pending {
                     let kind = match o.terms {
-                        OfferTerms::Alliance | OfferTerms::AllianceExecuting { .. } => {
-                            PromiseKind::Alliance
-                        }
+                        OfferTerms::Alliance
+                        | OfferTerms::AllianceExecuting { .. }
+                        | OfferTerms::Force { .. } => PromiseKind::Alliance,
                         OfferTerms::Passage { .. } | OfferTerms::ShipLoan { .. } => {
                             PromiseKind::Passage
                         }

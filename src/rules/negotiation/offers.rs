@@ -161,6 +161,9 @@ pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), Rule
         OfferTerms::AllianceExecuting { house } => {
             crate::rules::alliances::form(ctx, offer.from, offer.to, Some(*house));
         }
+        OfferTerms::Force { commander, members } => {
+            crate::rules::phases::combat::form_force(ctx, offer, commander, members); // 23.10
+        }
         OfferTerms::Passage { noble, through, to } => {
             crate::rules::phases::movement::pass_through(ctx, noble, through, to);
         }

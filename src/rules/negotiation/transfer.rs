@@ -32,6 +32,7 @@ pub fn transfers_open(ctx: &Ctx<'_>) -> bool {
         Some(
             Pending::EventReaction { .. }
             | Pending::RaidDestination { .. }
+            | Pending::Occupy { .. }
             | Pending::StormPort(_)
             | Pending::EmbassyCompanions(_)
             | Pending::TieBreak(_)
