@@ -86,7 +86,8 @@ impl NormalBot {
                 | Pending::TieBreak(_)
                 | Pending::RaidDestination { .. }
                 | Pending::StormPort(_)
-                | Pending::EmbassyCompanions(_),
+                | Pending::EmbassyCompanions(_)
+                | Pending::Disembark { .. },
             ) => {
                 vec![Command::Pass]
             }

@@ -174,6 +174,16 @@ pub enum Pending {
     StormPort(StormPort),
     /// Embassy: Nobles with the King may go with him; their owners choose (8.21).
     EmbassyCompanions(Companions),
+    /// Passengers just landed in the open field may go into a friendly fortified place of
+    /// the port's Area instead (9.46).
+    Disembark {
+        /// The passengers' faction, deciding.
+        faction: FactionIdx,
+        /// The port's Area.
+        area: AreaId,
+        /// The passengers who may still go inside.
+        nobles: Vec<NobleId>,
+    },
 }
 
 /// A ship driven to port by Storms at Sea whose owner must choose among equally close ports.
@@ -248,6 +258,7 @@ impl Pending {
             Pending::RaidDestination { faction, .. } => Some(*faction),
             Pending::StormPort(s) => Some(s.faction),
             Pending::EmbassyCompanions(c) => c.choices.first().map(|(f, _)| *f),
+            Pending::Disembark { faction, .. } => Some(*faction),
         }
     }
 
@@ -263,7 +274,8 @@ impl Pending {
             | Pending::TieBreak(_)
             | Pending::RaidDestination { .. }
             | Pending::StormPort(_)
-            | Pending::EmbassyCompanions(_) => None,
+            | Pending::EmbassyCompanions(_)
+            | Pending::Disembark { .. } => None,
         }
     }
 
@@ -279,7 +291,8 @@ impl Pending {
             | Pending::TieBreak(_)
             | Pending::RaidDestination { .. }
             | Pending::StormPort(_)
-            | Pending::EmbassyCompanions(_) => None,
+            | Pending::EmbassyCompanions(_)
+            | Pending::Disembark { .. } => None,
         }
     }
 }
