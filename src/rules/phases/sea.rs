@@ -354,28 +354,33 @@ pub fn sail(
                 counts_as_move: false,
             }); // 9.45, 9.46
         }
-        // 9.46: each may go into a friendly fortified place of the Area instead.
-        let may_enter: Vec<NobleId> =
-            voyage
-                .passengers
-                .into_iter()
-                .filter(|n| {
-                    ctx.content.map.locations_in(&area).iter().any(|l| {
-                        check_land_inside(ctx, by, std::slice::from_ref(n), n, &l.id).is_ok()
-                    })
-                })
-                .collect();
-        if !may_enter.is_empty() {
-            ctx.emit(Event::DecisionOpened {
-                pending: Pending::Disembark {
-                    faction: by,
-                    area,
-                    nobles: may_enter,
-                },
-            });
-        }
+        offer_disembark(ctx, by, area, voyage.passengers);
     }
     Ok(())
+}
+
+/// 9.46, 8.29: passengers just landed in the open field may each go into a friendly
+/// fortified place of the Area instead; opens that decision if any can.
+pub fn offer_disembark(ctx: &mut Ctx<'_>, by: FactionIdx, area: AreaId, landed: Vec<NobleId>) {
+    let may_enter: Vec<NobleId> = landed
+        .into_iter()
+        .filter(|n| {
+            ctx.content
+                .map
+                .locations_in(&area)
+                .iter()
+                .any(|l| check_land_inside(ctx, by, std::slice::from_ref(n), n, &l.id).is_ok())
+        })
+        .collect();
+    if !may_enter.is_empty() {
+        ctx.emit(Event::DecisionOpened {
+            pending: Pending::Disembark {
+                faction: by,
+                area,
+                nobles: may_enter,
+            },
+        });
+    }
 }
 
 /// Checks taking a just-landed passenger into a friendly fortified place of its Area (9.46).
