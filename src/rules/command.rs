@@ -137,6 +137,12 @@ pub enum Command {
     Accompany { noble: NobleId },
     /// Ask another faction to lend a ship for one voyage (9.54).
     RequestShipLoan { ship: String },
+    /// Take a Noble just landed into a friendly fortified place of the port's Area (9.46);
+    /// `Pass` leaves the rest in the open field.
+    LandInside {
+        noble: NobleId,
+        location: LocationId,
+    },
     /// Summon Parliament (12.01) naming a Noble of another faction, if any is eligible.
     SummonParliament {
         area: AreaId,
@@ -237,6 +243,7 @@ impl Command {
             Command::ChooseStormPort { .. } => "ChooseStormPort",
             Command::Accompany { .. } => "Accompany",
             Command::RequestShipLoan { .. } => "RequestShipLoan",
+            Command::LandInside { .. } => "LandInside",
             Command::SummonParliament { .. } => "SummonParliament",
             Command::SendToParliament { .. } => "SendToParliament",
             Command::AwardChanceryCard { .. } => "AwardChanceryCard",

@@ -126,6 +126,9 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
             format!("Run before the storm into {}", n.location(port))
         }
         Command::Accompany { noble } => format!("Send {} with the King", n.noble(noble)),
+        Command::LandInside { noble, location } => {
+            format!("Land {} inside {}", n.noble(noble), n.location(location))
+        }
         Command::Sail { ship, to, free } => {
             let dest = match to {
                 ShipDestination::Port { location } => {

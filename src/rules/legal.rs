@@ -236,6 +236,17 @@ fn candidates(
                 out.push(Command::ChooseRaidLine { line: *line });
             }
         }
+        Some(Pending::Disembark { area, nobles, .. }) => {
+            out.push(Command::Pass);
+            for noble in nobles {
+                for l in content.map.locations_in(area) {
+                    out.push(Command::LandInside {
+                        noble: noble.clone(),
+                        location: l.id.clone(),
+                    });
+                }
+            }
+        }
         Some(Pending::StormPort(storm)) => {
             for port in &storm.ports {
                 out.push(Command::ChooseStormPort { port: port.clone() });

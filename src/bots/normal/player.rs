@@ -87,7 +87,8 @@ impl NormalBot {
                 | Pending::RaidDestination { .. }
                 | Pending::Occupy { .. }
                 | Pending::StormPort(_)
-                | Pending::EmbassyCompanions(_),
+                | Pending::EmbassyCompanions(_)
+                | Pending::Disembark { .. },
             ) => {
                 vec![Command::Pass]
             }

@@ -35,6 +35,7 @@ pub fn transfers_open(ctx: &Ctx<'_>) -> bool {
             | Pending::Occupy { .. }
             | Pending::StormPort(_)
             | Pending::EmbassyCompanions(_)
+            | Pending::Disembark { .. }
             | Pending::TieBreak(_)
             | Pending::Attack(_)
             | Pending::ChanceryAwards { .. }

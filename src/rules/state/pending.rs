@@ -244,6 +244,16 @@ pub enum Pending {
         /// A Royal was inside: an attacker must go in (10.61).
         must_enter: bool,
     },
+    /// Passengers just landed in the open field may go into a friendly fortified place of
+    /// the port's Area instead (9.46).
+    Disembark {
+        /// The passengers' faction, deciding.
+        faction: FactionIdx,
+        /// The port's Area.
+        area: AreaId,
+        /// The passengers who may still go inside.
+        nobles: Vec<NobleId>,
+    },
 }
 
 /// A ship driven to port by Storms at Sea whose owner must choose among equally close ports.
@@ -332,6 +342,7 @@ impl Pending {
             }
             Pending::StormPort(s) => Some(s.faction),
             Pending::EmbassyCompanions(c) => c.choices.first().map(|(f, _)| *f),
+            Pending::Disembark { faction, .. } => Some(*faction),
         }
     }
 
@@ -348,7 +359,8 @@ impl Pending {
             | Pending::RaidDestination { .. }
             | Pending::Occupy { .. }
             | Pending::StormPort(_)
-            | Pending::EmbassyCompanions(_) => None,
+            | Pending::EmbassyCompanions(_)
+            | Pending::Disembark { .. } => None,
         }
     }
 
@@ -365,7 +377,8 @@ impl Pending {
             | Pending::RaidDestination { .. }
             | Pending::Occupy { .. }
             | Pending::StormPort(_)
-            | Pending::EmbassyCompanions(_) => None,
+            | Pending::EmbassyCompanions(_)
+            | Pending::Disembark { .. } => None,
         }
     }
 }
