@@ -163,6 +163,15 @@ pub enum Command {
         location: LocationId,
         to: FactionIdx,
     },
+    /// Hand a ship listed on an own card to another faction, without the card (20.08).
+    HandOverShip { ship: String, to: FactionIdx },
+    /// Offer own hand cards for cards of another faction's hand that it revealed to you, as
+    /// one deal (21.01, 19.02).
+    OfferTrade {
+        to: FactionIdx,
+        give: Vec<CrownCardId>,
+        take: Vec<CrownCardId>,
+    },
     /// Show hand cards to another faction (19.02).
     RevealCards {
         to: FactionIdx,
@@ -225,6 +234,8 @@ impl Command {
             Command::ReplaceBishop { .. } => "ReplaceBishop",
             Command::HandOverPlace { .. } => "HandOverPlace",
             Command::RevealCards { .. } => "RevealCards",
+            Command::OfferTrade { .. } => "OfferTrade",
+            Command::HandOverShip { .. } => "HandOverShip",
             Command::ProposeAllianceExecuting { .. } => "ProposeAllianceExecuting",
             Command::MoveOffice { .. } => "MoveOffice",
             Command::AttendInside { .. } => "AttendInside",

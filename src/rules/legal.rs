@@ -182,6 +182,26 @@ fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Ve
                 });
             }
         }
+        for (ship, s) in &state.ships {
+            if s.marker != Some(to) {
+                out.push(Command::HandOverShip {
+                    ship: ship.clone(),
+                    to,
+                });
+            }
+        }
+        // 21.01: one own card for one card the other faction revealed to us.
+        for (shown_to, take) in &state.factions[usize::from(to)].shown {
+            if *shown_to == faction {
+                for give in &f.hand {
+                    out.push(Command::OfferTrade {
+                        to,
+                        give: vec![give.clone()],
+                        take: vec![take.clone()],
+                    });
+                }
+            }
+        }
         for card in &f.hand {
             out.push(Command::RevealCards {
                 to,

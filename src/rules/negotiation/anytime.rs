@@ -51,7 +51,9 @@ pub fn anytime(
         } => transfer::exchange(ctx, by, give, from, take, to),
         Command::ReplaceBishop { card, noble } => transfer::replace_bishop(ctx, by, card, noble),
         Command::HandOverPlace { location, to } => handover::hand_over(ctx, by, location, *to),
+        Command::HandOverShip { ship, to } => handover::hand_over_ship(ctx, by, ship, *to),
         Command::RevealCards { to, cards } => reveal::reveal(ctx, by, *to, cards),
+        Command::OfferTrade { to, give, take } => offers::offer_trade(ctx, by, *to, give, take),
         _ => return None,
     })
 }
@@ -93,7 +95,9 @@ pub fn check_anytime(
         Command::HandOverPlace { location, to } => {
             handover::check_hand_over(ctx, by, location, *to).map(|_| ())
         }
+        Command::HandOverShip { ship, to } => handover::check_hand_over_ship(ctx, by, ship, *to),
         Command::RevealCards { to, cards } => reveal::check_reveal(ctx, by, *to, cards),
+        Command::OfferTrade { to, give, take } => offers::check_trade(ctx, by, *to, give, take),
         _ => return None,
     })
 }

@@ -136,6 +136,49 @@ pub(super) fn check_gift(
     Ok(())
 }
 
+/// Checks a two-way trade of hand cards: own cards for cards the other faction revealed to
+/// `by` and still holds (21.01, 19.02).
+pub(super) fn check_trade(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    to: FactionIdx,
+    give: &[CrownCardId],
+    take: &[CrownCardId],
+) -> Result<(), RuleError> {
+    check_gift(ctx, by, to, give)?;
+    if take.is_empty() {
+        return Err(RuleError::UnknownFaction);
+    }
+    let shown = &ctx.state.factions[usize::from(to)].shown;
+    for card in take {
+        if !shown.contains(&(by, card.clone())) {
+            return Err(RuleError::NotRevealed { card: card.clone() });
+        }
+    }
+    Ok(())
+}
+
+/// Offers a two-way trade of hand cards; the other faction accepts or refuses it whole.
+pub(super) fn offer_trade(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    to: FactionIdx,
+    give: &[CrownCardId],
+    take: &[CrownCardId],
+) -> Result<(), RuleError> {
+    check_trade(ctx, by, to, give, take)?;
+    open_offer(
+        ctx,
+        by,
+        to,
+        OfferTerms::Trade {
+            give: give.to_vec(),
+            take: take.to_vec(),
+        },
+    );
+    Ok(())
+}
+
 /// Answers the offer on top of the stack.
 pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), RuleError> {
     ctx.emit(Event::DecisionClosed);
@@ -176,6 +219,24 @@ pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), Rule
         OfferTerms::HandOver { location } => {
             super::handover::hand_over_accepted(ctx, location, offer.to);
         }
+        OfferTerms::Trade { give, take } => {
+            let give = still_in_hand(ctx, offer.from, give);
+            let take = still_in_hand(ctx, offer.to, take);
+            ctx.emit(Event::HandCardsGiven {
+                from: offer.from,
+                to: offer.to,
+                cards: give,
+            });
+            ctx.emit(Event::HandCardsGiven {
+                from: offer.to,
+                to: offer.from,
+                cards: take,
+            });
+        }
+        OfferTerms::ShipHandOver { ship } => ctx.emit(Event::ShipMarked {
+            ship: ship.clone(),
+            faction: Some(offer.to),
+        }),
         OfferTerms::OfficeMove {
             card,
             from,

@@ -287,12 +287,13 @@ pub fn pass_through(ctx: &mut Ctx<'_>, noble: &NobleId, _through: &LocationId, t
 
 /// The ship's owner: the faction whose Noble holds its card.
 pub fn ship_owner(state: &State, ship: &str) -> Option<FactionIdx> {
-    let card = &state.ships.get(ship)?.card;
-    state
+    let s = state.ships.get(ship)?;
+    let holder = state
         .nobles
         .values()
-        .find(|n| n.awards.contains(card) || &n.card == card)
-        .map(|n| n.faction)
+        .find(|n| n.awards.contains(&s.card) || n.card == s.card)
+        .map(|n| n.faction)?;
+    Some(s.marker.unwrap_or(holder)) // 20.08: a marker counts while the card is in play
 }
 
 /// Boards a Noble onto a friendly ship in port in its Area (9.38–9.44).

@@ -130,6 +130,18 @@ pub enum OfferTerms {
         /// The place.
         location: LocationId,
     },
+    /// Hand cards traded both ways (21.01).
+    Trade {
+        /// The offerer's cards.
+        give: Vec<CrownCardId>,
+        /// The answerer's cards.
+        take: Vec<CrownCardId>,
+    },
+    /// A ship handed over without its card (20.08).
+    ShipHandOver {
+        /// The ship.
+        ship: String,
+    },
     /// An Office moved between attending Nobles at Parliament (12.13).
     OfficeMove {
         /// The Office.
