@@ -81,7 +81,13 @@ impl NormalBot {
                 out.push(Command::Pass);
                 out
             }
-            Some(Pending::Offer(_) | Pending::TieBreak(_) | Pending::RaidDestination { .. }) => {
+            Some(
+                Pending::Offer(_)
+                | Pending::TieBreak(_)
+                | Pending::RaidDestination { .. }
+                | Pending::StormPort(_)
+                | Pending::EmbassyCompanions(_),
+            ) => {
                 vec![Command::Pass]
             }
             None => self.own_step(seat),
@@ -135,7 +141,9 @@ impl NormalBot {
                         OfferTerms::Alliance | OfferTerms::AllianceExecuting { .. } => {
                             PromiseKind::Alliance
                         }
-                        OfferTerms::Passage { .. } => PromiseKind::Passage,
+                        OfferTerms::Passage { .. } | OfferTerms::ShipLoan { .. } => {
+                            PromiseKind::Passage
+                        }
                         OfferTerms::Ransom { .. }
                         | OfferTerms::RansomKeeping { .. }
                         | OfferTerms::Gift { .. }

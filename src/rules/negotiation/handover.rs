@@ -124,7 +124,7 @@ pub fn check_hand_over_ship(
         !ctx.state.nobles.values().any(
             |n| matches!(&n.place, crate::rules::state::Place::Aboard { ship: s } if s == ship),
         );
-    let owner = crate::rules::phases::movement::ship_owner(&ctx.state, ship);
+    let owner = crate::rules::phases::sea::ship_owner(&ctx.state, ship);
     if !listing || !empty || owner != Some(by) {
         return Err(RuleError::ShipCannot {
             ship: ship.to_owned(),

@@ -80,8 +80,8 @@ pub fn can_start(
             && n.attacked_round != Some(state.clock.round)
             && !state.is_besieged(id)
     });
-    if !has_attacker {
-        return false;
+    if !has_attacker && !crate::rules::phases::sea::can_besiege_from_ships(state, by, target) {
+        return false; // 9.47
     }
     match target {
         AttackTarget::Field { faction } => !state.friendly(*faction, by) && !defending.is_empty(),
@@ -143,11 +143,15 @@ pub fn check_commit(
     attack: &Attack,
     noble: &NobleId,
 ) -> Result<(), RuleError> {
-    let ok = ctx.state.nobles.get(noble).is_some_and(|n| {
-        n.faction == by
-            && matches!(&n.place, Place::Field { area } if area == &attack.area)
-            && n.attacked_round != Some(ctx.state.clock.round)
-    }) && !attack.attackers.contains(noble);
+    let sea = crate::rules::phases::sea::commit_by_sea(&ctx.state, attack, noble); // 9.47, 9.52
+    let ok = sea != Some(false)
+        && !attack.attackers.contains(noble)
+        && ctx.state.nobles.get(noble).is_some_and(|n| {
+            n.faction == by
+                && (sea == Some(true)
+                    || matches!(&n.place, Place::Field { area } if area == &attack.area))
+                && n.attacked_round != Some(ctx.state.clock.round)
+        });
     if !ok {
         return Err(RuleError::CannotJoinAttack {
             noble: noble.clone(),
@@ -181,6 +185,9 @@ pub fn launch(ctx: &mut Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
 pub fn check_launch(ctx: &Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
     if attack.attackers.is_empty() {
         return Err(RuleError::NoAttackers);
+    }
+    if let Some(noble) = crate::rules::phases::sea::missing_passenger(&ctx.state, attack) {
+        return Err(RuleError::CannotJoinAttack { noble }); // 9.47
     }
     let (a, d) = sides(ctx.content, &ctx.state, attack);
     if let AttackTarget::Location { location } = &attack.target
@@ -220,6 +227,9 @@ fn launch_checked(ctx: &mut Ctx<'_>, attack: &Attack) {
 
 /// Calls the attack off before the resolution card (10.16).
 pub fn call_off(ctx: &mut Ctx<'_>) -> Result<(), RuleError> {
+    if let Some(Pending::Attack(attack)) = ctx.state.pending.last().cloned() {
+        crate::rules::phases::sea::on_siege(ctx, &attack, false); // 9.48
+    }
     ctx.emit(Event::DecisionClosed);
     Ok(())
 }
