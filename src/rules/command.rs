@@ -149,11 +149,14 @@ pub enum Command {
     /// Step 5: discard a Crown card from hand (14.10).
     DiscardCrownCard { card: CrownCardId },
     /// Offer hand cards to ransom an own captive, which keeps the listed cards that would
-    /// otherwise pass to the victor (11.09).
+    /// otherwise pass to the victor and gains the listed cards of the captor's hand (revealed
+    /// to you), awarded to it where the limits allow (11.09).
     OfferRansomKeeping {
         noble: NobleId,
         cards: Vec<CrownCardId>,
         keep: Vec<CrownCardId>,
+        #[serde(default)]
+        gain: Vec<CrownCardId>,
     },
     /// Give a transferable card from an own Noble to another in the same place (20.05).
     TransferCard {

@@ -199,11 +199,17 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
             format!("Bring {} out to the open field", n.noble(noble))
         }
         Command::DiscardCrownCard { card } => format!("Discard {}", n.card(card)),
-        Command::OfferRansomKeeping { noble, cards, keep } => format!(
-            "Offer {} to ransom {}, who keeps {}",
+        Command::OfferRansomKeeping {
+            noble,
+            cards,
+            keep,
+            gain,
+        } => format!(
+            "Offer {} to ransom {}, who keeps {} and gains {}",
             n.cards(cards),
             n.noble(noble),
-            n.cards(keep)
+            n.cards(keep),
+            n.cards(gain)
         ),
         Command::TransferCard { card, from, to } => format!(
             "Pass {} from {} to {}",

@@ -103,6 +103,7 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
                         noble: noble.clone(),
                         cards,
                         keep: vec![card.clone()],
+                        gain: Vec::new(),
                     });
                 }
             }
@@ -111,7 +112,19 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
                     noble: noble.clone(),
                     cards: Vec::new(),
                     keep: spoils,
+                    gain: Vec::new(),
                 });
+            }
+            // ... or gains a card the captor revealed (11.09, 19.02).
+            for (shown_to, card) in &state.factions[usize::from(c.captor)].shown {
+                if *shown_to == faction {
+                    out.push(Command::OfferRansomKeeping {
+                        noble: noble.clone(),
+                        cards: paid.clone(),
+                        keep: Vec::new(),
+                        gain: vec![card.clone()],
+                    });
+                }
             }
         }
     }

@@ -35,7 +35,11 @@ pub fn answer(seat: &Seat<'_>, offer: &Offer) -> Vec<Command> {
             captive,
             cards,
             keep,
-        } => yes(ransom_ok(seat, captive, cards, keep)),
+            gain,
+        } => {
+            let given: Vec<_> = keep.iter().chain(gain).cloned().collect();
+            yes(ransom_ok(seat, captive, cards, &given))
+        }
         OfferTerms::AllianceExecuting { .. } => yes(should_ally(seat, from)),
         // §Y 21.01: a trade only when what I receive is worth more than what I give.
         OfferTerms::Trade { give, take } => {

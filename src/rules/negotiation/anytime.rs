@@ -37,10 +37,15 @@ pub fn anytime(
         Command::ExecuteRoyal { royal } => execute_royal(ctx, by, royal),
         Command::ReallocateRoyal { royal, noble } => reallocate(ctx, by, royal, noble),
         Command::ExecuteCaptive { noble } => execute_captive(ctx, by, noble),
-        Command::OfferRansom { noble, cards } => offers::offer_ransom(ctx, by, noble, cards, &[]),
-        Command::OfferRansomKeeping { noble, cards, keep } => {
-            offers::offer_ransom(ctx, by, noble, cards, keep)
+        Command::OfferRansom { noble, cards } => {
+            offers::offer_ransom(ctx, by, noble, cards, &[], &[])
         }
+        Command::OfferRansomKeeping {
+            noble,
+            cards,
+            keep,
+            gain,
+        } => offers::offer_ransom(ctx, by, noble, cards, keep, gain),
         Command::OfferGift { to, cards } => offers::offer_gift(ctx, by, *to, cards),
         Command::TransferCard { card, from, to } => transfer::transfer(ctx, by, card, from, to),
         Command::ExchangeCards {
@@ -74,11 +79,14 @@ pub fn check_anytime(
         }
         Command::ExecuteCaptive { noble } => check_execute_captive(ctx, by, noble),
         Command::OfferRansom { noble, cards } => {
-            offers::check_ransom(ctx, by, noble, cards, &[]).map(|_| ())
+            offers::check_ransom(ctx, by, noble, cards, &[], &[]).map(|_| ())
         }
-        Command::OfferRansomKeeping { noble, cards, keep } => {
-            offers::check_ransom(ctx, by, noble, cards, keep).map(|_| ())
-        }
+        Command::OfferRansomKeeping {
+            noble,
+            cards,
+            keep,
+            gain,
+        } => offers::check_ransom(ctx, by, noble, cards, keep, gain).map(|_| ()),
         Command::OfferGift { to, cards } => offers::check_gift(ctx, by, *to, cards),
         Command::TransferCard { card, from, to } => {
             transfer::check_transfer(ctx, by, card, from, to).map(|_| ())

@@ -99,6 +99,9 @@ pub enum OfferTerms {
         cards: Vec<CrownCardId>,
         /// The captive's cards it keeps.
         keep: Vec<CrownCardId>,
+        /// Cards of the captor's hand the captive gains.
+        #[serde(default)]
+        gain: Vec<CrownCardId>,
     },
     /// Form an Alliance whose members execute the Royals of one house (23.04).
     AllianceExecuting {
