@@ -67,7 +67,14 @@ export type Pending =
   | { kind: 'parliament'; summoner: number; area: string; window: Window }
   | { kind: 'chancery_awards'; summoner: number; cards: string[] }
   | { kind: 'politicking'; window: Window }
-  | { kind: 'offer'; id: number; from: number; to: number; terms: { kind: string } };
+  | { kind: 'offer'; id: number; from: number; to: number; terms: OfferTerms };
+
+/** What a negotiation offer proposes. */
+export type OfferTerms =
+  | { kind: 'ransom'; captive: string; cards: string[] }
+  | { kind: 'gift'; cards: string[] }
+  | { kind: 'alliance' }
+  | { kind: 'passage'; noble: string; through: string; to: string };
 
 export interface PrestigeClaim {
   factions: number[];
