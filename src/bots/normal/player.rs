@@ -152,6 +152,8 @@ impl NormalBot {
                         | OfferTerms::Transfer { .. }
                         | OfferTerms::Exchange { .. }
                         | OfferTerms::HandOver { .. }
+                        | OfferTerms::ShipHandOver { .. }
+                        | OfferTerms::Trade { .. }
                         | OfferTerms::OfficeMove { .. } => PromiseKind::Goodwill,
                     };
                     self.ledger.promise(o.from, kind, round);

@@ -15,14 +15,16 @@ use crate::rules::phases::movement::{land_area, passable, spend_free};
 use crate::rules::state::{Offer, OfferTerms, Pending, Place, ShipPlace, ShipState, State};
 use crate::rules::troops::base_strength;
 
-/// The ship's owner: the faction whose Noble holds its card.
+/// The ship's owner: the faction whose Noble holds its card, or the faction whose marker it
+/// was given without the card while that card is in play (20.08).
 pub fn ship_owner(state: &State, ship: &str) -> Option<FactionIdx> {
-    let card = &state.ships.get(ship)?.card;
-    state
+    let s = state.ships.get(ship)?;
+    let holder = state
         .nobles
         .values()
-        .find(|n| n.awards.contains(card) || &n.card == card)
-        .map(|n| n.faction)
+        .find(|n| n.awards.contains(&s.card) || n.card == s.card)
+        .map(|n| n.faction)?;
+    Some(s.marker.unwrap_or(holder))
 }
 
 /// The faction that moves the ship now: the borrower while lent, else the owner (9.54).

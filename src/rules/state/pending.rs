@@ -99,6 +99,9 @@ pub enum OfferTerms {
         cards: Vec<CrownCardId>,
         /// The captive's cards it keeps.
         keep: Vec<CrownCardId>,
+        /// Cards of the captor's hand the captive gains.
+        #[serde(default)]
+        gain: Vec<CrownCardId>,
     },
     /// Form an Alliance whose members execute the Royals of one house (23.04).
     AllianceExecuting {
@@ -129,6 +132,18 @@ pub enum OfferTerms {
     HandOver {
         /// The place.
         location: LocationId,
+    },
+    /// Hand cards traded both ways (21.01).
+    Trade {
+        /// The offerer's cards.
+        give: Vec<CrownCardId>,
+        /// The answerer's cards.
+        take: Vec<CrownCardId>,
+    },
+    /// A ship handed over without its card (20.08).
+    ShipHandOver {
+        /// The ship.
+        ship: String,
     },
     /// An Office moved between attending Nobles at Parliament (12.13).
     OfficeMove {
