@@ -147,6 +147,7 @@ pub fn prompt(content: &Content, state: &State) -> Prompt {
         Pending::Occupy { .. } => "occupy".to_owned(),
         Pending::StormPort(_) => "storm_port".to_owned(),
         Pending::EmbassyCompanions(_) => "embassy_companions".to_owned(),
+        Pending::Disembark { .. } => "disembark".to_owned(),
         other => match other.window().map(|w| w.kind) {
             Some(WindowKind::BeforeEvent) => "before_event".to_owned(),
             Some(WindowKind::AddToCombat) => "add_to_combat".to_owned(),

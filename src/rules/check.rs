@@ -114,6 +114,13 @@ fn pending_check(
             }
             _ => Err(RuleError::WrongStep),
         },
+        Pending::Disembark { nobles, .. } => match command {
+            Command::LandInside { noble, location } => {
+                sea::check_land_inside(ctx, by, nobles, noble, location)
+            }
+            Command::Pass => Ok(()),
+            _ => Err(RuleError::WrongStep),
+        },
         Pending::StormPort(storm) => match command {
             Command::ChooseStormPort { port } => storms::check_choose(storm, port),
             _ => Err(RuleError::WrongStep),

@@ -128,6 +128,16 @@ fn pending_command(
             }
             _ => Err(RuleError::WrongStep),
         },
+        Pending::Disembark { nobles, .. } => match command {
+            Command::LandInside { noble, location } => {
+                sea::land_inside(ctx, by, &nobles, noble, location)
+            }
+            Command::Pass => {
+                ctx.emit(Event::DecisionClosed);
+                Ok(())
+            }
+            _ => Err(RuleError::WrongStep),
+        },
         Pending::StormPort(storm) => match command {
             Command::ChooseStormPort { port } => storms::choose(ctx, &storm, port),
             _ => Err(RuleError::WrongStep),

@@ -121,6 +121,9 @@ pub enum RuleError {
     /// The place is not controlled through one of your cards (20.08).
     #[error("{location} is not yours to hand over")]
     NotYourPlace { location: LocationId },
+    /// That card of another hand was not revealed to you (19.02, 2.18).
+    #[error("{card} was not revealed to you")]
+    NotRevealed { card: CrownCardId },
     /// Those cards were already shown to that faction (19.02).
     #[error("those cards were already revealed")]
     AlreadyRevealed,

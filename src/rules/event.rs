@@ -322,6 +322,11 @@ pub enum Event {
     },
     /// An Alliance was formed or joined (23.02).
     AllianceFormed { members: Vec<FactionIdx> },
+    /// A ship was given another faction's marker without its card (20.08).
+    ShipMarked {
+        ship: String,
+        faction: Option<FactionIdx>,
+    },
     /// Hand cards shown to another faction (19.02).
     HandCardsRevealed {
         from: FactionIdx,
@@ -413,6 +418,7 @@ impl Event {
             Event::HandCardsGiven { .. } => "HandCardsGiven",
             Event::AllianceFormed { .. } => "AllianceFormed",
             Event::HandCardsRevealed { .. } => "HandCardsRevealed",
+            Event::ShipMarked { .. } => "ShipMarked",
             Event::AllianceLeft { .. } => "AllianceLeft",
             Event::AlliedForceFormed { .. } => "AlliedForceFormed",
             Event::AlliedForceEnded { .. } => "AlliedForceEnded",

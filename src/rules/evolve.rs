@@ -200,6 +200,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                         place: p.clone(),
                         capacity: *capacity,
                         moved_round: None,
+                        marker: None,
                         underway: None,
                         landing: None,
                         lent_to: None,
@@ -504,6 +505,11 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             state.pending.clear();
         }
         Event::ShipAtSea { .. } => {}
+        Event::ShipMarked { ship, faction } => {
+            if let Some(s) = state.ships.get_mut(ship) {
+                s.marker = *faction;
+            }
+        }
         Event::HandCardsRevealed { from, to, cards } => {
             if let Some(f) = state.factions.get_mut(usize::from(*from)) {
                 for card in cards {

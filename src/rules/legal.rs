@@ -103,6 +103,7 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
                         noble: noble.clone(),
                         cards,
                         keep: vec![card.clone()],
+                        gain: Vec::new(),
                     });
                 }
             }
@@ -111,7 +112,19 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
                     noble: noble.clone(),
                     cards: Vec::new(),
                     keep: spoils,
+                    gain: Vec::new(),
                 });
+            }
+            // ... or gains a card the captor revealed (11.09, 19.02).
+            for (shown_to, card) in &state.factions[usize::from(c.captor)].shown {
+                if *shown_to == faction {
+                    out.push(Command::OfferRansomKeeping {
+                        noble: noble.clone(),
+                        cards: paid.clone(),
+                        keep: Vec::new(),
+                        gain: vec![card.clone()],
+                    });
+                }
             }
         }
     }
@@ -182,6 +195,26 @@ fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Ve
                 });
             }
         }
+        for (ship, s) in &state.ships {
+            if s.marker != Some(to) {
+                out.push(Command::HandOverShip {
+                    ship: ship.clone(),
+                    to,
+                });
+            }
+        }
+        // 21.01: one own card for one card the other faction revealed to us.
+        for (shown_to, take) in &state.factions[usize::from(to)].shown {
+            if *shown_to == faction {
+                for give in &f.hand {
+                    out.push(Command::OfferTrade {
+                        to,
+                        give: vec![give.clone()],
+                        take: vec![take.clone()],
+                    });
+                }
+            }
+        }
         for card in &f.hand {
             out.push(Command::RevealCards {
                 to,
@@ -234,6 +267,17 @@ fn candidates(
         Some(Pending::RaidDestination { lines, .. }) => {
             for line in lines {
                 out.push(Command::ChooseRaidLine { line: *line });
+            }
+        }
+        Some(Pending::Disembark { area, nobles, .. }) => {
+            out.push(Command::Pass);
+            for noble in nobles {
+                for l in content.map.locations_in(area) {
+                    out.push(Command::LandInside {
+                        noble: noble.clone(),
+                        location: l.id.clone(),
+                    });
+                }
             }
         }
         Some(Pending::StormPort(storm)) => {

@@ -87,7 +87,8 @@ impl NormalBot {
                 | Pending::RaidDestination { .. }
                 | Pending::Occupy { .. }
                 | Pending::StormPort(_)
-                | Pending::EmbassyCompanions(_),
+                | Pending::EmbassyCompanions(_)
+                | Pending::Disembark { .. },
             ) => {
                 vec![Command::Pass]
             }
@@ -151,6 +152,8 @@ impl NormalBot {
                         | OfferTerms::Transfer { .. }
                         | OfferTerms::Exchange { .. }
                         | OfferTerms::HandOver { .. }
+                        | OfferTerms::ShipHandOver { .. }
+                        | OfferTerms::Trade { .. }
                         | OfferTerms::OfficeMove { .. } => PromiseKind::Goodwill,
                     };
                     self.ledger.promise(o.from, kind, round);

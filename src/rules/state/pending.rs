@@ -99,6 +99,9 @@ pub enum OfferTerms {
         cards: Vec<CrownCardId>,
         /// The captive's cards it keeps.
         keep: Vec<CrownCardId>,
+        /// Cards of the captor's hand the captive gains.
+        #[serde(default)]
+        gain: Vec<CrownCardId>,
     },
     /// Form an Alliance whose members execute the Royals of one house (23.04).
     AllianceExecuting {
@@ -129,6 +132,18 @@ pub enum OfferTerms {
     HandOver {
         /// The place.
         location: LocationId,
+    },
+    /// Hand cards traded both ways (21.01).
+    Trade {
+        /// The offerer's cards.
+        give: Vec<CrownCardId>,
+        /// The answerer's cards.
+        take: Vec<CrownCardId>,
+    },
+    /// A ship handed over without its card (20.08).
+    ShipHandOver {
+        /// The ship.
+        ship: String,
     },
     /// An Office moved between attending Nobles at Parliament (12.13).
     OfficeMove {
@@ -244,6 +259,16 @@ pub enum Pending {
         /// A Royal was inside: an attacker must go in (10.61).
         must_enter: bool,
     },
+    /// Passengers just landed in the open field may go into a friendly fortified place of
+    /// the port's Area instead (9.46).
+    Disembark {
+        /// The passengers' faction, deciding.
+        faction: FactionIdx,
+        /// The port's Area.
+        area: AreaId,
+        /// The passengers who may still go inside.
+        nobles: Vec<NobleId>,
+    },
 }
 
 /// A ship driven to port by Storms at Sea whose owner must choose among equally close ports.
@@ -332,6 +357,7 @@ impl Pending {
             }
             Pending::StormPort(s) => Some(s.faction),
             Pending::EmbassyCompanions(c) => c.choices.first().map(|(f, _)| *f),
+            Pending::Disembark { faction, .. } => Some(*faction),
         }
     }
 
@@ -348,7 +374,8 @@ impl Pending {
             | Pending::RaidDestination { .. }
             | Pending::Occupy { .. }
             | Pending::StormPort(_)
-            | Pending::EmbassyCompanions(_) => None,
+            | Pending::EmbassyCompanions(_)
+            | Pending::Disembark { .. } => None,
         }
     }
 
@@ -365,7 +392,8 @@ impl Pending {
             | Pending::RaidDestination { .. }
             | Pending::Occupy { .. }
             | Pending::StormPort(_)
-            | Pending::EmbassyCompanions(_) => None,
+            | Pending::EmbassyCompanions(_)
+            | Pending::Disembark { .. } => None,
         }
     }
 }

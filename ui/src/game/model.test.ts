@@ -125,5 +125,7 @@ describe('the game model', () => {
     expect(offerText(content, gift)).toBe("Neville's Faction offers Percy's Faction a gift: Neville, Earl of Warwick.");
     const alliance = view({ pending: { kind: 'offer', id: 3, from: 1, to: 0, terms: { kind: 'alliance' } } });
     expect(offerText(content, alliance)).toBe("Percy's Faction proposes an Alliance with Neville's Faction.");
+    const trade = view({ pending: { kind: 'offer', id: 4, from: 0, to: 1, terms: { kind: 'trade', give: ['C1'], take: [] } } });
+    expect(offerText(content, trade)).toBe("Neville's Faction offers Percy's Faction Neville, Earl of Warwick in exchange for no cards.");
   });
 });

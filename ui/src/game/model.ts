@@ -334,6 +334,24 @@ export function offerText(content: Content, view: GameViewData): string | null {
       return `${from} proposes an Alliance with ${to}.`;
     case 'passage':
       return `${from} asks ${to} to let ${nobleName(content, t.noble)} pass through ${placeName(content, t.through)} on the way to ${placeName(content, t.to)}.`;
+    case 'ship_loan':
+      return `${from} asks ${to} to lend the ship ${t.ship}.`;
+    case 'ransom_keeping':
+      return `${from} offers ${to} ${cards(t.cards)} to ransom ${nobleName(content, t.captive)}, who keeps ${cards(t.keep)} and gains ${cards(t.gain)}.`;
+    case 'alliance_executing':
+      return `${from} proposes an Alliance with ${to}; the Royals of ${t.house === 'york' ? 'York' : 'Lancaster'} would be executed.`;
+    case 'transfer':
+      return `${from} offers ${cardName(content, t.card)} from ${nobleName(content, t.from)} to ${nobleName(content, t.to)}.`;
+    case 'exchange':
+      return `${from} offers ${cardName(content, t.give)} of ${nobleName(content, t.from)} for ${cardName(content, t.take)} of ${nobleName(content, t.to)}.`;
+    case 'hand_over':
+      return `${from} offers ${to} control of ${placeName(content, t.location)}.`;
+    case 'ship_hand_over':
+      return `${from} offers ${to} the ship ${t.ship}.`;
+    case 'trade':
+      return `${from} offers ${to} ${cards(t.give)} in exchange for ${cards(t.take)}.`;
+    case 'office_move':
+      return `${from} asks ${to} to agree that ${cardName(content, t.card)} moves from ${nobleName(content, t.from)} to ${nobleName(content, t.to)}.`;
   }
 }
 
