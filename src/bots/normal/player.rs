@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::seat::Seat;
-use super::{cards, combat, movement, negotiation, politics};
+use super::{cards, choices, combat, movement, negotiation, politics};
 use crate::bots::bot::{Bot, BotKind, Decision};
 use crate::bots::knowledge::Distances;
 use crate::bots::ledger::{Ledger, PromiseKind};
@@ -81,9 +81,11 @@ impl NormalBot {
                 out.push(Command::Pass);
                 out
             }
-            Some(Pending::Offer(_) | Pending::TieBreak(_) | Pending::RaidDestination { .. }) => {
-                vec![Command::Pass]
-            }
+            Some(Pending::TieBreak(tie)) => choices::victim(seat, tie),
+            Some(Pending::RaidDestination {
+                card, noble, lines, ..
+            }) => choices::raid_line(seat, card, noble, lines),
+            Some(Pending::Offer(_)) => vec![Command::Pass],
             None => self.own_step(seat),
         }
     }

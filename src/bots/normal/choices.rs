@@ -1,0 +1,84 @@
+//! The owner's forced choices: which of my equally strongest Nobles dies when a KILLED list or
+//! a Plague ties (8.33, 10.29, 10.57), and which line of a Raid or Revolt my twice-called
+//! Noble answers (8.15). Owns these wish lists; must not check legality (the rules do).
+
+use super::seat::Seat;
+use crate::bots::knowledge::{self, FAR, card_worth};
+use crate::content::events::{Destination, TopHalf};
+use crate::content::{AreaId, EventCardId, NobleId};
+use crate::rules::Command;
+use crate::rules::state::TieBreak;
+
+/// What losing a Noble costs me: its Royals above all, then Offices, Titles, troops and the
+/// cards it holds.
+fn noble_value(seat: &Seat<'_>, noble: &NobleId) -> u32 {
+    let view = seat.view;
+    let Some(n) = view.nobles.get(noble) else {
+        return 0;
+    };
+    let royals = knowledge::royals_with(view, noble).len() as u32;
+    let office = u32::from(knowledge::has_office(seat.content, n));
+    let title = u32::from(knowledge::has_title(seat.content, n));
+    let cards: u32 = std::iter::once(&n.card)
+        .chain(n.awards.iter())
+        .map(|c| card_worth(seat.content, c))
+        .sum();
+    1000 * royals + 60 * office + 20 * title + seat.strength(noble) + cards
+}
+
+/// A tie to break: the least valuable of my tied Nobles dies, best kept last.
+pub fn victim(seat: &Seat<'_>, tie: &TieBreak) -> Vec<Command> {
+    let Some((_, nobles)) = tie.ties.first() else {
+        return Vec::new();
+    };
+    let mut ranked: Vec<(u32, &NobleId)> =
+        nobles.iter().map(|n| (noble_value(seat, n), n)).collect();
+    ranked.sort();
+    ranked
+        .into_iter()
+        .map(|(_, n)| Command::ChooseVictim { noble: n.clone() })
+        .collect()
+}
+
+/// A Raid line to answer: into a friendly place first (safe, and the Royal with it), then
+/// the destination with the weakest enemy field force, nearest my main Noble.
+pub fn raid_line(
+    seat: &Seat<'_>,
+    card: &EventCardId,
+    noble: &NobleId,
+    lines: &[u32],
+) -> Vec<Command> {
+    let Some(TopHalf::Raid { summons }) = seat.content.events.card(card).map(|c| &c.top) else {
+        return Vec::new();
+    };
+    let main_area = seat
+        .main_noble()
+        .filter(|m| m != noble)
+        .and_then(|m| seat.area(&m));
+    let mut scored: Vec<(i64, u32)> = Vec::new();
+    for &line in lines {
+        let Some(s) = summons.get(line as usize) else {
+            continue;
+        };
+        let (area, safe): (Option<AreaId>, bool) = match &s.to {
+            Destination::Location(l) => (
+                seat.content.map.area_of(l).cloned(),
+                knowledge::place_friendly(seat.view, l, seat.me),
+            ),
+            Destination::Area(a) => (Some(a.clone()), false),
+        };
+        let Some(area) = area else { continue };
+        let threat = knowledge::enemy_field_strength(seat.content, seat.view, &area, seat.me);
+        let dist = main_area
+            .as_ref()
+            .map_or(0, |m| seat.dist.between(m, &area))
+            .min(FAR);
+        let score = i64::from(safe) * 1000 - i64::from(threat) * 4 - i64::from(dist) * 3;
+        scored.push((score, line));
+    }
+    scored.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    scored
+        .into_iter()
+        .map(|(_, line)| Command::ChooseRaidLine { line })
+        .collect()
+}
