@@ -254,6 +254,9 @@ const REQUIRED: &[&str] = &[
     "tie_break_killed",
     "tie_break_plague",
     "raid_destination",
+    "storm_port",
+    "embassy_companions",
+    "offer_ship_loan",
     "step_event_1",
     "step_movement_1",
     "step_combat_1",
@@ -282,12 +285,15 @@ fn decision_kind(pending: &Pending) -> &'static str {
             OfferTerms::Gift { .. } => "offer_gift",
             OfferTerms::Alliance => "offer_alliance",
             OfferTerms::Passage { .. } => "offer_passage",
+            OfferTerms::ShipLoan { .. } => "offer_ship_loan",
         },
         Pending::TieBreak(tie) => match tie.cause {
             TieCause::Killed { .. } => "tie_break_killed",
             TieCause::Plague { .. } => "tie_break_plague",
         },
         Pending::RaidDestination { .. } => "raid_destination",
+        Pending::StormPort(_) => "storm_port",
+        Pending::EmbassyCompanions(_) => "embassy_companions",
     }
 }
 

@@ -142,6 +142,8 @@ pub fn prompt(content: &Content, state: &State) -> Prompt {
         Pending::Offer(_) => "offer".to_owned(),
         Pending::TieBreak(_) => "tie_break".to_owned(),
         Pending::RaidDestination { .. } => "raid_destination".to_owned(),
+        Pending::StormPort(_) => "storm_port".to_owned(),
+        Pending::EmbassyCompanions(_) => "embassy_companions".to_owned(),
         other => match other.window().map(|w| w.kind) {
             Some(WindowKind::BeforeEvent) => "before_event".to_owned(),
             Some(WindowKind::AddToCombat) => "add_to_combat".to_owned(),

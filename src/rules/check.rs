@@ -8,7 +8,9 @@ use crate::rules::command::Command;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::{MustAct, RuleError};
 use crate::rules::negotiation;
-use crate::rules::phases::{combat, coronation, end_of_turn, movement, parliament};
+use crate::rules::phases::{
+    combat, coronation, embassy, end_of_turn, movement, parliament, sea, storms,
+};
 use crate::rules::state::{Pending, Phase};
 
 /// Whether `by` may give `command` now; the error says why not.
@@ -46,11 +48,14 @@ fn phase_check(ctx: &Ctx<'_>, by: FactionIdx, command: &Command) -> Result<(), R
                 free,
             },
         ) => movement::check_move(ctx, by, noble, *kind, to, *free).map(|_| ()),
-        (Phase::Movement, Command::Board { noble, ship }) => {
-            movement::check_board(ctx, by, noble, ship)
+        (Phase::Movement, Command::Board { noble, ship, free }) => {
+            sea::check_board(ctx, by, noble, ship, *free).map(|_| ())
+        }
+        (Phase::Movement, Command::RequestShipLoan { ship }) => {
+            sea::check_loan(ctx, by, ship).map(|_| ())
         }
         (Phase::Movement, Command::Sail { ship, to, free }) => {
-            movement::check_sail(ctx, by, ship, to, *free).map(|_| ())
+            sea::check_sail(ctx, by, ship, to, *free).map(|_| ())
         }
         (Phase::Movement, Command::RequestPassage { noble, through, to }) => {
             movement::check_passage(ctx, by, noble, through, to).map(|_| ())
@@ -74,10 +79,8 @@ fn phase_check(ctx: &Ctx<'_>, by: FactionIdx, command: &Command) -> Result<(), R
             end_of_turn::check_discard(ctx, by, card)
         }
         (Phase::EndOfTurn, Command::EndStep) => end_of_turn::check_end_step(ctx, by),
-        (
-            Phase::Movement | Phase::Combat | Phase::Parliament | Phase::Coronation,
-            Command::EndStep,
-        ) => Ok(()),
+        (Phase::Combat, Command::EndStep) => sea::check_end_combat(ctx, by),
+        (Phase::Movement | Phase::Parliament | Phase::Coronation, Command::EndStep) => Ok(()),
         _ => Err(RuleError::WrongStep),
     }
 }
@@ -101,6 +104,15 @@ fn pending_check(
             Command::ChooseVictim { noble } => {
                 crate::rules::tie_break::check_choose(by, tie, noble)
             }
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::StormPort(storm) => match command {
+            Command::ChooseStormPort { port } => storms::check_choose(storm, port),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::EmbassyCompanions(companions) => match command {
+            Command::Accompany { noble } => embassy::check_accompany(companions, noble),
+            Command::Pass => Ok(()),
             _ => Err(RuleError::WrongStep),
         },
         Pending::ChanceryAwards { .. } => match command {

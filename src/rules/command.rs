@@ -65,8 +65,15 @@ pub enum Command {
         to: Destination,
         free: bool,
     },
-    /// Put a Noble aboard a friendly ship in port in its Area (9.38–9.44).
-    Board { noble: NobleId, ship: String },
+    /// Put a Noble aboard a friendly ship in port in its Area, or one that has just put out
+    /// from there (9.38–9.44); the ship puts out to sea at once (9.43). `free`: the ship's
+    /// move is a Free Move, which may carry a Noble that has moved (9.74).
+    Board {
+        noble: NobleId,
+        ship: String,
+        #[serde(default)]
+        free: bool,
+    },
     /// Sail a ship (9.30); passengers aboard go with it.
     Sail {
         ship: String,
@@ -115,6 +122,12 @@ pub enum Command {
     ChooseVictim { noble: NobleId },
     /// Choose which line of a Raid or Revolt your twice-called Noble answers (8.15).
     ChooseRaidLine { line: u32 },
+    /// Choose the port a storm-driven ship runs to among equally close ones (8.26, 8.27).
+    ChooseStormPort { port: LocationId },
+    /// Send one more Noble with the King on an Embassy (8.21); `Pass` sends no more.
+    Accompany { noble: NobleId },
+    /// Ask another faction to lend a ship for one voyage (9.54).
+    RequestShipLoan { ship: String },
     /// Summon Parliament (12.01) naming a Noble of another faction, if any is eligible.
     SummonParliament {
         area: AreaId,
@@ -164,6 +177,9 @@ impl Command {
             Command::ChooseVictim { .. } => "ChooseVictim",
             Command::ChooseRaidLine { .. } => "ChooseRaidLine",
             Command::RejectOffer => "RejectOffer",
+            Command::ChooseStormPort { .. } => "ChooseStormPort",
+            Command::Accompany { .. } => "Accompany",
+            Command::RequestShipLoan { .. } => "RequestShipLoan",
             Command::SummonParliament { .. } => "SummonParliament",
             Command::SendToParliament { .. } => "SendToParliament",
             Command::AwardChanceryCard { .. } => "AwardChanceryCard",

@@ -8,7 +8,9 @@ use crate::rules::ctx::Ctx;
 use crate::rules::error::{MustAct, RuleError};
 use crate::rules::event::Event;
 use crate::rules::flow;
-use crate::rules::phases::{combat, coronation, end_of_turn, event_phase, movement, parliament};
+use crate::rules::phases::{
+    combat, coronation, embassy, end_of_turn, event_phase, movement, parliament, sea, storms,
+};
 use crate::rules::state::{Pending, Phase, State};
 use crate::rules::{alliances, negotiation};
 
@@ -48,10 +50,11 @@ fn phase_command(ctx: &mut Ctx<'_>, by: FactionIdx, command: &Command) -> Result
                 free,
             },
         ) => movement::move_noble(ctx, by, noble, *kind, to, *free),
-        (Phase::Movement, Command::Board { noble, ship }) => movement::board(ctx, by, noble, ship),
-        (Phase::Movement, Command::Sail { ship, to, free }) => {
-            movement::sail(ctx, by, ship, to, *free)
+        (Phase::Movement, Command::Board { noble, ship, free }) => {
+            sea::board(ctx, by, noble, ship, *free)
         }
+        (Phase::Movement, Command::RequestShipLoan { ship }) => sea::request_loan(ctx, by, ship),
+        (Phase::Movement, Command::Sail { ship, to, free }) => sea::sail(ctx, by, ship, to, *free),
         (Phase::Movement, Command::RequestPassage { noble, through, to }) => {
             movement::request_passage(ctx, by, noble, through, to)
         }
@@ -70,10 +73,12 @@ fn phase_command(ctx: &mut Ctx<'_>, by: FactionIdx, command: &Command) -> Result
             end_of_turn::discard(ctx, by, card)
         }
         (Phase::EndOfTurn, Command::EndStep) => end_of_turn::end_step(ctx, by),
-        (
-            Phase::Movement | Phase::Combat | Phase::Parliament | Phase::Coronation,
-            Command::EndStep,
-        ) => {
+        (Phase::Combat, Command::EndStep) => {
+            sea::end_landings(ctx, by); // 9.48
+            flow::end_step(ctx);
+            Ok(())
+        }
+        (Phase::Movement | Phase::Parliament | Phase::Coronation, Command::EndStep) => {
             flow::end_step(ctx);
             Ok(())
         }
@@ -111,6 +116,18 @@ fn pending_command(
         Pending::TieBreak(tie) => match command {
             Command::ChooseVictim { noble } => {
                 crate::rules::tie_break::choose(ctx, by, &tie, noble)
+            }
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::StormPort(storm) => match command {
+            Command::ChooseStormPort { port } => storms::choose(ctx, &storm, port),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::EmbassyCompanions(companions) => match command {
+            Command::Accompany { noble } => embassy::accompany(ctx, &companions, noble),
+            Command::Pass => {
+                embassy::pass(ctx, &companions);
+                Ok(())
             }
             _ => Err(RuleError::WrongStep),
         },

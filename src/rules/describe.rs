@@ -112,7 +112,20 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
                 if *free { " using a Free Move" } else { "" }
             )
         }
-        Command::Board { noble, ship } => format!("Put {} aboard {ship}", n.noble(noble)),
+        Command::Board { noble, ship, free } => format!(
+            "Put {} aboard {ship}{}",
+            n.noble(noble),
+            if *free {
+                ", the ship using a Free Move"
+            } else {
+                ""
+            }
+        ),
+        Command::RequestShipLoan { ship } => format!("Ask to borrow {ship} for one voyage"),
+        Command::ChooseStormPort { port } => {
+            format!("Run before the storm into {}", n.location(port))
+        }
+        Command::Accompany { noble } => format!("Send {} with the King", n.noble(noble)),
         Command::Sail { ship, to, free } => {
             let dest = match to {
                 ShipDestination::Port { location } => {
@@ -346,6 +359,21 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
             format!("{} moved to {}", n.noble(noble), n.place(to))
         }
         Event::ShipMoved { ship, to } => format!("The ship {ship} moved to {}", n.ship_place(to)),
+        Event::ShipPutOut { ship, from, .. } => format!(
+            "The ship {ship} put out from {} with its passengers",
+            n.location(from)
+        ),
+        Event::ShipLanding { ship, location } => match location {
+            Some(l) => format!(
+                "The passengers of {ship} are landing to besiege {}",
+                n.location(l)
+            ),
+            None => format!("The passengers of {ship} stay aboard at sea"),
+        },
+        Event::ShipLent { ship, to } => match to {
+            Some(f) => format!("The ship {ship} was lent to {}", n.faction(*f)),
+            None => format!("The loan of the ship {ship} ended"),
+        },
         Event::DecisionOpened { .. } => "A decision opened".to_owned(),
         Event::DecisionUpdated { .. } => "The decision moved on".to_owned(),
         Event::DecisionClosed => "The decision closed".to_owned(),

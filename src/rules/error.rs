@@ -99,6 +99,9 @@ pub enum RuleError {
     /// Alliance rules (§23).
     #[error("that alliance is not allowed")]
     AllianceNotAllowed,
+    /// The Noble cannot go with the King on this Embassy (8.21).
+    #[error("{noble} cannot go with the King")]
+    CannotAccompany { noble: NobleId },
     /// A ship cannot do that.
     #[error("ship {ship} cannot do that")]
     ShipCannot { ship: String },
@@ -119,6 +122,8 @@ pub enum MustAct {
     ResolveBothHouses,
     /// Award every Chancery card drawn (12.11).
     AwardChanceryCards,
+    /// Besiege the port the ships' passengers landed at (9.47).
+    BesiegeFromShips,
 }
 
 impl std::fmt::Display for MustAct {
@@ -128,6 +133,7 @@ impl std::fmt::Display for MustAct {
             MustAct::DiscardCrownCard => "discard a Crown card",
             MustAct::ResolveBothHouses => "execute or give away a Royal of one house",
             MustAct::AwardChanceryCards => "award the Chancery cards",
+            MustAct::BesiegeFromShips => "besiege the port your ships' passengers landed at",
         })
     }
 }

@@ -238,6 +238,22 @@ pub enum Event {
     },
     /// A ship moved.
     ShipMoved { ship: String, to: ShipPlace },
+    /// A ship put out from port as its passengers boarded; its move goes on (9.43).
+    ShipPutOut {
+        ship: String,
+        from: LocationId,
+        free: bool,
+    },
+    /// A ship's passengers are landing to besiege a port (9.47), or no longer are (9.48).
+    ShipLanding {
+        ship: String,
+        location: Option<LocationId>,
+    },
+    /// A ship was lent to a faction for one voyage, or the loan ended (9.54).
+    ShipLent {
+        ship: String,
+        to: Option<FactionIdx>,
+    },
     /// A decision opened (window, attack, offer, Parliament).
     DecisionOpened { pending: Pending },
     /// The current decision changed (a pass, an attacker committed, a card awarded).
@@ -362,6 +378,9 @@ impl Event {
             Event::ChancellorCardSpent { .. } => "ChancellorCardSpent",
             Event::NobleMoved { .. } => "NobleMoved",
             Event::ShipMoved { .. } => "ShipMoved",
+            Event::ShipPutOut { .. } => "ShipPutOut",
+            Event::ShipLanding { .. } => "ShipLanding",
+            Event::ShipLent { .. } => "ShipLent",
             Event::DecisionOpened { .. } => "DecisionOpened",
             Event::DecisionUpdated { .. } => "DecisionUpdated",
             Event::DecisionClosed => "DecisionClosed",

@@ -5,7 +5,7 @@ use crate::content::Content;
 use crate::rules::event::{CardDestination, Event};
 use crate::rules::setup::EventSlot;
 use crate::rules::state::{
-    Captive, NobleState, Place, PrestigeClaim, RoyalPlace, RoyalState, ShipState, State,
+    Captive, NobleState, Place, PrestigeClaim, RoyalPlace, RoyalState, ShipPlace, ShipState, State,
 };
 
 fn remove_card<T: PartialEq>(list: &mut Vec<T>, item: &T) {
@@ -200,6 +200,9 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                         place: p.clone(),
                         capacity: *capacity,
                         moved_round: None,
+                        underway: None,
+                        landing: None,
+                        lent_to: None,
                     },
                 );
             }
@@ -239,6 +242,18 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 state.attacked_targets.clear();
                 for f in &mut state.factions {
                     f.pieces_used_free_move.clear();
+                }
+                // 9.43: a move begun by boarding ends with the phase.
+                for s in state.ships.values_mut() {
+                    s.underway = None;
+                }
+            }
+            if clock.turn != state.clock.turn || clock.round != state.clock.round {
+                // 9.54: an unused loan ends with the borrower's turn.
+                for s in state.ships.values_mut() {
+                    if matches!(s.place, ShipPlace::Port { .. }) {
+                        s.lent_to = None;
+                    }
                 }
             }
             state.clock = clock.clone();
@@ -319,7 +334,35 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             let round = state.clock.round;
             if let Some(s) = state.ships.get_mut(ship) {
                 s.place = to.clone();
-                s.moved_round = Some(round);
+                // Only Movement-Phase voyages use the ship's move: one driven by an Event
+                // (8.18, 8.26) or landing at a siege (9.49) may still move normally.
+                if state.clock.phase == crate::rules::state::Phase::Movement {
+                    s.moved_round = Some(round);
+                }
+                s.underway = None;
+                s.landing = None;
+                if matches!(to, ShipPlace::Port { .. }) {
+                    s.lent_to = None; // 9.54: the loan ends in port
+                }
+            }
+        }
+        Event::ShipPutOut { ship, from, free } => {
+            if let Some(s) = state.ships.get_mut(ship) {
+                s.underway = Some(crate::rules::state::Underway {
+                    from: from.clone(),
+                    spent: 1,
+                    free: *free,
+                });
+            }
+        }
+        Event::ShipLanding { ship, location } => {
+            if let Some(s) = state.ships.get_mut(ship) {
+                s.landing.clone_from(location);
+            }
+        }
+        Event::ShipLent { ship, to } => {
+            if let Some(s) = state.ships.get_mut(ship) {
+                s.lent_to = *to;
             }
         }
         Event::DecisionOpened { pending } => {

@@ -122,6 +122,21 @@ fn candidates(
                 out.push(Command::ChooseRaidLine { line: *line });
             }
         }
+        Some(Pending::StormPort(storm)) => {
+            for port in &storm.ports {
+                out.push(Command::ChooseStormPort { port: port.clone() });
+            }
+        }
+        Some(Pending::EmbassyCompanions(companions)) => {
+            out.push(Command::Pass);
+            if let Some((_, nobles)) = companions.choices.first() {
+                for noble in nobles {
+                    out.push(Command::Accompany {
+                        noble: noble.clone(),
+                    });
+                }
+            }
+        }
         Some(Pending::TieBreak(tie)) => {
             if let Some((_, nobles)) = tie.ties.first() {
                 for noble in nobles {
@@ -154,6 +169,8 @@ fn candidates(
         Some(Pending::Attack(attack)) => {
             out.push(Command::Pass);
             out.push(Command::CallOffAttack);
+            // 17.10, 17.11: Royals may be executed or handed over in the window too.
+            anytime(content, state, faction, &mut out);
             let f = &state.factions[usize::from(faction)];
             for card in &f.hand {
                 for noble in attack.attackers.iter().chain(
@@ -222,6 +239,19 @@ fn phase_candidates(
                     _ => None,
                 })
                 .collect();
+            // 9.47: sieges of the ports the faction's ships are landing at.
+            for s in state.ships.values() {
+                if let Some(location) = &s.landing
+                    && let Some(area) = content.map.area_of(location)
+                {
+                    out.push(Command::StartAttack {
+                        area: area.clone(),
+                        target: AttackTarget::Location {
+                            location: location.clone(),
+                        },
+                    });
+                }
+            }
             for area in areas {
                 for f in 0..state.players() as FactionIdx {
                     out.push(Command::StartAttack {
@@ -346,20 +376,30 @@ fn movement(
             }
         }
         for ship in state.ships.keys() {
-            out.push(Command::Board {
-                noble: noble.clone(),
-                ship: ship.clone(),
-            });
+            for free in [false, true] {
+                out.push(Command::Board {
+                    noble: noble.clone(),
+                    ship: ship.clone(),
+                    free,
+                });
+            }
         }
     }
+    // 9.54: borrowing another faction's ship.
+    for ship in state.ships.keys() {
+        out.push(Command::RequestShipLoan { ship: ship.clone() });
+    }
     // Voyages: one sea search per ship; the same checks as `check_sail`.
-    use crate::rules::phases::movement::{check_ship, check_voyage, voyage_cost, voyage_start};
+    use crate::rules::phases::sea::{check_ship, check_voyage, voyage_cost, voyage_origin};
     for (ship, s) in &state.ships {
-        let free = s.moved_round == Some(state.clock.round);
+        let free = match &s.underway {
+            Some(u) => u.free, // 9.43: going on with the move begun by boarding
+            None => s.moved_round == Some(state.clock.round),
+        };
         if check_ship(&ctx, faction, ship, free).is_err() {
             continue;
         }
-        let Some((start, leave)) = voyage_start(content, &s.place) else {
+        let Some((start, leave)) = voyage_origin(content, s, free) else {
             continue;
         };
         let distances = content.map.sea_zones_within(&start, 5);

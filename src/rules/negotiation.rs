@@ -392,6 +392,7 @@ pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), Rule
         OfferTerms::Passage { noble, through, to } => {
             crate::rules::phases::movement::pass_through(ctx, noble, through, to);
         }
+        OfferTerms::ShipLoan { ship } => crate::rules::phases::sea::lend(ctx, ship, offer.from),
     }
     Ok(())
 }

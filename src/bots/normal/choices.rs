@@ -1,13 +1,15 @@
 //! The owner's forced choices: which of my equally strongest Nobles dies when a KILLED list or
-//! a Plague ties (8.33, 10.29, 10.57), and which line of a Raid or Revolt my twice-called
-//! Noble answers (8.15). Owns these wish lists; must not check legality (the rules do).
+//! a Plague ties (8.33, 10.29, 10.57), which line of a Raid or Revolt my twice-called Noble
+//! answers (8.15), which port my storm-driven ship runs to (8.26, 8.27), and which of my
+//! Nobles go with the King on an Embassy (8.21). Owns these wish lists; must not check
+//! legality (the rules do).
 
 use super::seat::Seat;
 use crate::bots::knowledge::{self, FAR, card_worth};
 use crate::content::events::{Destination, TopHalf};
 use crate::content::{AreaId, EventCardId, NobleId};
 use crate::rules::Command;
-use crate::rules::state::TieBreak;
+use crate::rules::state::{Companions, StormPort, TieBreak};
 
 /// What losing a Noble costs me: its Royals above all, then Offices, Titles, troops and the
 /// cards it holds.
@@ -81,4 +83,56 @@ pub fn raid_line(
         .into_iter()
         .map(|(_, line)| Command::ChooseRaidLine { line })
         .collect()
+}
+
+/// A storm port: one friendly to me first, then an unfortified one, then the one nearest my
+/// main Noble.
+pub fn storm_port(seat: &Seat<'_>, storm: &StormPort) -> Vec<Command> {
+    let main_area = seat.main_noble().and_then(|m| seat.area(&m));
+    let mut ranked: Vec<(u8, u8, &crate::content::LocationId)> = storm
+        .ports
+        .iter()
+        .map(|p| {
+            let l = seat.content.map.location(p);
+            let rank = if knowledge::place_friendly(seat.view, p, seat.me) {
+                0
+            } else if l.is_some_and(|l| !l.kind.is_fortified()) {
+                1
+            } else {
+                2
+            };
+            let dist = match (l, &main_area) {
+                (Some(l), Some(m)) => seat.dist.between(&l.area, m),
+                _ => FAR,
+            };
+            (rank, dist, p)
+        })
+        .collect();
+    ranked.sort();
+    ranked
+        .into_iter()
+        .map(|(_, _, p)| Command::ChooseStormPort { port: p.clone() })
+        .collect()
+}
+
+/// Embassy companions: when the King is mine, every Noble I may send goes with him to guard
+/// him, strongest first; otherwise mine stay.
+pub fn companions(seat: &Seat<'_>, companions: &Companions) -> Vec<Command> {
+    let mut out = Vec::new();
+    let king_mine = seat
+        .my_royals()
+        .iter()
+        .any(|(r, _)| seat.view.royals.get(*r).is_some_and(|x| x.crowned));
+    if king_mine && let Some((_, nobles)) = companions.choices.first() {
+        let mut by_strength: Vec<(u32, &NobleId)> =
+            nobles.iter().map(|n| (seat.strength(n), n)).collect();
+        by_strength.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(b.1)));
+        out.extend(
+            by_strength
+                .into_iter()
+                .map(|(_, n)| Command::Accompany { noble: n.clone() }),
+        );
+    }
+    out.push(Command::Pass);
+    out
 }

@@ -29,6 +29,7 @@ pub fn answer(seat: &Seat<'_>, offer: &Offer) -> Vec<Command> {
         OfferTerms::Gift { .. } => yes(true),
         OfferTerms::Alliance => yes(should_ally(seat, from)),
         OfferTerms::Passage { noble, to, .. } => yes(grant_passage(seat, from, noble, to)),
+        OfferTerms::ShipLoan { .. } => yes(seat.friendly(from)), // §Y 9.54: only to allies
         OfferTerms::Ransom { captive, cards } => {
             let worth: u32 = cards.iter().map(|c| card_worth(seat.content, c)).sum();
             let troops = seat.strength(captive).max(10);

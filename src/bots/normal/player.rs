@@ -86,6 +86,8 @@ impl NormalBot {
             Some(Pending::RaidDestination {
                 card, noble, lines, ..
             }) => choices::raid_line(seat, card, noble, lines),
+            Some(Pending::StormPort(storm)) => choices::storm_port(seat, storm),
+            Some(Pending::EmbassyCompanions(companions)) => choices::companions(seat, companions),
             Some(Pending::Offer(_)) => vec![Command::Pass],
             None => self.own_step(seat),
         }
@@ -135,7 +137,9 @@ impl NormalBot {
                 if let Some(Pending::Offer(o)) = pending {
                     let kind = match o.terms {
                         OfferTerms::Alliance => PromiseKind::Alliance,
-                        OfferTerms::Passage { .. } => PromiseKind::Passage,
+                        OfferTerms::Passage { .. } | OfferTerms::ShipLoan { .. } => {
+                            PromiseKind::Passage
+                        }
                         OfferTerms::Ransom { .. } | OfferTerms::Gift { .. } => {
                             PromiseKind::Goodwill
                         }

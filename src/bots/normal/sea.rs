@@ -1,13 +1,14 @@
-//! Ships (9.30–9.50): board my ship in my main stack's port when the goal lies far or
-//! unreachable by land, or when my Royal must flee and nothing friendly shelters it; sail a
-//! loaded ship to the port nearest the goal (or the safest one); bring empty ships to a port
-//! where my main stack stands, ready for a later round. Owns these wish lists; must not check
-//! legality (the rules do), and never sails passengers out to sea.
+//! Ships (9.30–9.54): board my ship in my main stack's port when the goal lies far or
+//! unreachable by land, or when my Royal must flee and nothing friendly shelters it (the ship
+//! puts out at once, 9.43, and the stack's other Nobles join it); sail a loaded ship on to
+//! the port nearest the goal (or the safest one), never leaving passengers at sea; bring
+//! empty ships to a port where my main stack stands, ready for a later round. Owns these
+//! wish lists; must not check legality (the rules do).
 
 use super::seat::Seat;
 use crate::bots::knowledge::{self, FAR};
 use crate::content::{AreaId, LocationId, NobleId};
-use crate::rules::state::{Place, ShipPlace};
+use crate::rules::state::{Place, ShipPlace, ShipState};
 use crate::rules::{Command, FactionIdx, ShipDestination};
 
 /// Land steps a voyage counts as, on top of the walk left after landing: boarding takes this
@@ -30,37 +31,61 @@ pub fn ship_owner(seat: &Seat<'_>, ship: &str) -> Option<FactionIdx> {
         .map(|n| n.faction)
 }
 
-/// My ships that have not moved this round, by id.
+/// The faction that moves the ship now: the borrower while lent, else the owner (9.54).
+fn ship_mover(seat: &Seat<'_>, ship: &str) -> Option<FactionIdx> {
+    match seat.view.ships.get(ship)?.lent_to {
+        Some(f) => Some(f),
+        None => ship_owner(seat, ship),
+    }
+}
+
+/// Ships I move that may still sail this round: not yet moved, or going on with the move
+/// begun by boarding (9.43), by id.
 fn my_ready_ships<'v>(seat: &Seat<'v>) -> Vec<&'v String> {
     let round = seat.round();
     seat.view
         .ships
         .iter()
-        .filter(|(id, s)| s.moved_round != Some(round) && ship_owner(seat, id) == Some(seat.me))
+        .filter(|(id, s)| {
+            (s.moved_round != Some(round) || s.underway.as_ref().is_some_and(|u| !u.free))
+                && s.landing.is_none()
+                && ship_mover(seat, id) == Some(seat.me)
+        })
         .map(|(id, _)| id)
         .collect()
 }
 
-/// The Area of the port a ship lies in.
-fn port_area(seat: &Seat<'_>, place: &ShipPlace) -> Option<AreaId> {
-    match place {
-        ShipPlace::Port { location } => seat.content.map.area_of(location).cloned(),
-        ShipPlace::Sea { .. } => None,
+/// The port a ship lies in, or the one it has just put out from (9.43).
+fn home_port(ship: &ShipState) -> Option<&LocationId> {
+    match (&ship.place, &ship.underway) {
+        (ShipPlace::Port { location }, _) => Some(location),
+        (ShipPlace::Sea { .. }, Some(u)) => Some(&u.from),
+        (ShipPlace::Sea { .. }, None) => None,
     }
 }
 
-/// Ports a ship can reach this move, with the Area each opens onto (9.30, 9.31).
-fn reachable_ports(seat: &Seat<'_>, place: &ShipPlace) -> Vec<(LocationId, AreaId)> {
+/// The Area of the port a ship lies in (or has just put out from).
+fn port_area(seat: &Seat<'_>, ship: &ShipState) -> Option<AreaId> {
+    seat.content.map.area_of(home_port(ship)?).cloned()
+}
+
+/// Whether a ship lies in port, ready to put out this round.
+fn in_port_ready(seat: &Seat<'_>, ship: &ShipState) -> bool {
+    matches!(ship.place, ShipPlace::Port { .. }) && ship.moved_round != Some(seat.round())
+}
+
+/// Ports a ship can reach this move, with the Area each opens onto (9.30, 9.31, 9.43).
+fn reachable_ports(seat: &Seat<'_>, ship: &ShipState) -> Vec<(LocationId, AreaId)> {
     let map = &seat.content.map;
-    let (start, leave) = match place {
+    let (start, counted) = match &ship.place {
         ShipPlace::Port { location } => match map.port_sea_zone(location) {
             Some(z) => (z.clone(), 1),
             None => return Vec::new(),
         },
-        ShipPlace::Sea { zone } => (zone.clone(), 0),
+        ShipPlace::Sea { zone } => (zone.clone(), ship.underway.as_ref().map_or(0, |u| u.spent)),
     };
     let zones = map.sea_zones_within(&start, SEA_POINTS);
-    let here = match place {
+    let here = match &ship.place {
         ShipPlace::Port { location } => Some(location),
         ShipPlace::Sea { .. } => None,
     };
@@ -71,7 +96,7 @@ fn reachable_ports(seat: &Seat<'_>, place: &ShipPlace) -> Vec<(LocationId, AreaI
             let zone = map.port_sea_zone(&l.id)?;
             let d = zones.iter().find(|(z, _)| z == zone).map(|(_, d)| *d)?;
             // One more point enters the port.
-            (leave + d < SEA_POINTS).then(|| (l.id.clone(), l.area.clone()))
+            (counted + d < SEA_POINTS).then(|| (l.id.clone(), l.area.clone()))
         })
         .collect()
 }
@@ -124,14 +149,18 @@ pub fn sail_loaded(seat: &Seat<'_>, target: Option<&AreaId>) -> Vec<Command> {
         let Some(s) = seat.view.ships.get(ship) else {
             continue;
         };
-        let mut ports: Vec<(i64, LocationId)> = reachable_ports(seat, &s.place)
+        let mut ports: Vec<(i64, LocationId)> = reachable_ports(seat, s)
             .into_iter()
             .filter(|(l, _)| may_land(seat, l))
             .map(|(l, a)| (landing_score(seat, &a, target), l))
             .collect();
         ports.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-        // Stay in port rather than land somewhere worse than here.
-        let here = port_area(seat, &s.place).map(|a| landing_score(seat, &a, target));
+        // In port, stay rather than land somewhere worse than here; once put out, land
+        // somewhere (the port left is among the choices) rather than stay at sea.
+        let here = match s.place {
+            ShipPlace::Port { .. } => port_area(seat, s).map(|a| landing_score(seat, &a, target)),
+            ShipPlace::Sea { .. } => None,
+        };
         for (score, location) in ports.into_iter().take(PORT_WISHES) {
             if here.is_some_and(|h| score <= h) {
                 break;
@@ -159,13 +188,14 @@ fn best_voyage(
         let Some(s) = seat.view.ships.get(ship) else {
             continue;
         };
-        if port_area(seat, &s.place).as_ref() != Some(from) || s.capacity < load {
+        if !in_port_ready(seat, s)
+            || port_area(seat, s).as_ref() != Some(from)
+            || s.capacity < load
+            || !passengers(seat, ship).is_empty()
+        {
             continue;
         }
-        if !passengers(seat, ship).is_empty() {
-            continue;
-        }
-        let left = reachable_ports(seat, &s.place)
+        let left = reachable_ports(seat, s)
             .into_iter()
             .filter(|(l, _)| may_land(seat, l))
             .map(|(_, a)| target.map_or(0, |t| seat.dist.between(&a, t)))
@@ -185,14 +215,15 @@ pub fn landings(seat: &Seat<'_>, from: &AreaId, load: u32) -> Vec<AreaId> {
         let Some(s) = seat.view.ships.get(ship) else {
             continue;
         };
-        if port_area(seat, &s.place).as_ref() != Some(from)
+        if !in_port_ready(seat, s)
+            || port_area(seat, s).as_ref() != Some(from)
             || s.capacity < load
             || !passengers(seat, ship).is_empty()
         {
             continue;
         }
         out.extend(
-            reachable_ports(seat, &s.place)
+            reachable_ports(seat, s)
                 .into_iter()
                 .filter(|(l, _)| may_land(seat, l))
                 .map(|(_, a)| a),
@@ -238,6 +269,7 @@ pub fn board_main(seat: &Seat<'_>, main: &NobleId, target: Option<&AreaId>) -> V
         vec![Command::Board {
             noble: main.clone(),
             ship,
+            free: false,
         }]
     } else {
         Vec::new()
@@ -253,10 +285,11 @@ pub fn board_escort(seat: &Seat<'_>, main: &NobleId) -> Vec<Command> {
     let Some(s) = seat.view.ships.get(ship) else {
         return Vec::new();
     };
-    if s.moved_round == Some(seat.round()) {
+    // 9.43: more Nobles may join only while the ship has just put out from their port.
+    if !s.underway.as_ref().is_some_and(|u| !u.free && u.spent == 1) {
         return Vec::new();
     }
-    let Some(area) = port_area(seat, &s.place) else {
+    let Some(area) = port_area(seat, s) else {
         return Vec::new();
     };
     let aboard: u32 = passengers(seat, ship).iter().map(|n| base(seat, n)).sum();
@@ -279,6 +312,7 @@ pub fn board_escort(seat: &Seat<'_>, main: &NobleId) -> Vec<Command> {
         .map(|(_, n)| Command::Board {
             noble: n.clone(),
             ship: ship.clone(),
+            free: false,
         })
         .collect()
 }
@@ -291,14 +325,14 @@ pub fn position_empty(seat: &Seat<'_>, main_area: &AreaId) -> Vec<Command> {
         let Some(s) = seat.view.ships.get(ship) else {
             continue;
         };
-        if !passengers(seat, ship).is_empty() {
+        if !passengers(seat, ship).is_empty() || !in_port_ready(seat, s) {
             continue;
         }
-        let here = port_area(seat, &s.place).map_or(FAR, |a| seat.dist.between(&a, main_area));
+        let here = port_area(seat, s).map_or(FAR, |a| seat.dist.between(&a, main_area));
         if here == 0 {
             continue;
         }
-        let best = reachable_ports(seat, &s.place)
+        let best = reachable_ports(seat, s)
             .into_iter()
             .filter(|(l, _)| may_land(seat, l))
             .map(|(l, a)| (seat.dist.between(&a, main_area), l))
@@ -320,5 +354,5 @@ pub fn aboard_area(seat: &Seat<'_>, noble: &NobleId) -> Option<AreaId> {
     let Some(Place::Aboard { ship }) = seat.view.nobles.get(noble).map(|n| &n.place) else {
         return None;
     };
-    port_area(seat, &seat.view.ships.get(ship)?.place)
+    port_area(seat, seat.view.ships.get(ship)?)
 }

@@ -99,6 +99,11 @@ pub enum OfferTerms {
         /// Where the move ends.
         to: AreaId,
     },
+    /// The loan of a ship for one voyage (9.54): asked by the borrower, answered by the owner.
+    ShipLoan {
+        /// The ship.
+        ship: String,
+    },
 }
 
 /// An offer waiting for the other faction's answer.
@@ -165,6 +170,36 @@ pub enum Pending {
         /// Choices made so far: Noble and chosen line.
         chosen: Vec<(NobleId, u32)>,
     },
+    /// Storms at Sea: a ship's owner picks one of its equally closest ports (8.26, 8.27).
+    StormPort(StormPort),
+    /// Embassy: Nobles with the King may go with him; their owners choose (8.21).
+    EmbassyCompanions(Companions),
+}
+
+/// A ship driven to port by Storms at Sea whose owner must choose among equally close ports.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StormPort {
+    /// The Event card.
+    pub card: EventCardId,
+    /// The ship's owner, deciding.
+    pub faction: FactionIdx,
+    /// The ship.
+    pub ship: String,
+    /// The ports to choose from.
+    pub ports: Vec<LocationId>,
+    /// Ports already chosen for other ships in this resolution.
+    pub chosen: Vec<(String, LocationId)>,
+}
+
+/// Nobles who may go with the King on an Embassy; the first entry's faction chooses now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Companions {
+    /// The Event card.
+    pub card: EventCardId,
+    /// Where the King went.
+    pub to: crate::rules::state::Place,
+    /// Per faction, the Nobles it may still send.
+    pub choices: Vec<(FactionIdx, Vec<NobleId>)>,
 }
 
 /// Why Nobles die once a tie is broken.
@@ -211,6 +246,8 @@ impl Pending {
             Pending::Offer(offer) => Some(offer.to),
             Pending::TieBreak(tie) => tie.ties.first().map(|(f, _)| *f),
             Pending::RaidDestination { faction, .. } => Some(*faction),
+            Pending::StormPort(s) => Some(s.faction),
+            Pending::EmbassyCompanions(c) => c.choices.first().map(|(f, _)| *f),
         }
     }
 
@@ -224,7 +261,9 @@ impl Pending {
             Pending::ChanceryAwards { .. }
             | Pending::Offer(_)
             | Pending::TieBreak(_)
-            | Pending::RaidDestination { .. } => None,
+            | Pending::RaidDestination { .. }
+            | Pending::StormPort(_)
+            | Pending::EmbassyCompanions(_) => None,
         }
     }
 
@@ -238,7 +277,9 @@ impl Pending {
             Pending::ChanceryAwards { .. }
             | Pending::Offer(_)
             | Pending::TieBreak(_)
-            | Pending::RaidDestination { .. } => None,
+            | Pending::RaidDestination { .. }
+            | Pending::StormPort(_)
+            | Pending::EmbassyCompanions(_) => None,
         }
     }
 }
