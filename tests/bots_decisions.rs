@@ -158,6 +158,23 @@ fn pushed_positions(content: &Content) -> Vec<(String, State)> {
             chosen: Vec::new(),
         }));
     out.push(("a Plague tie".to_owned(), s));
+    // An allied Force offered (23.10): allies stand together in Movement.
+    let mut s = state.clone();
+    s.clock.round = 2;
+    s.clock.phase = Phase::Movement;
+    s.alliances = vec![vec![me, other]];
+    let theirs = s.nobles_of(other)[0].clone();
+    if let Some(n) = s.nobles.get_mut(&theirs) {
+        n.place = state.nobles[&mine].place.clone();
+    }
+    let force = rules::legal_commands(content, &s, me)
+        .into_iter()
+        .find(|c| matches!(c, Command::ProposeForce { .. }))
+        .expect("a Force to propose");
+    for e in rules::decide(content, &s, me, &force).expect("Force proposed") {
+        rules::evolve(content, &mut s, &e);
+    }
+    out.push(("an allied Force offered".to_owned(), s));
     for (what, terms) in offers(content, &state) {
         let mut s = state.clone();
         s.pending.push(Pending::Offer(Offer {
@@ -257,6 +274,17 @@ const REQUIRED: &[&str] = &[
     "storm_port",
     "embassy_companions",
     "offer_ship_loan",
+    "offer_ransom_keeping",
+    "offer_alliance_executing",
+    "offer_transfer",
+    "offer_exchange",
+    "offer_hand_over",
+    "offer_trade",
+    "offer_ship_hand_over",
+    "offer_office_move",
+    "offer_force",
+    "occupy",
+    "disembark",
     "step_event_1",
     "step_movement_1",
     "step_combat_1",
@@ -286,6 +314,15 @@ fn decision_kind(pending: &Pending) -> &'static str {
             OfferTerms::Alliance => "offer_alliance",
             OfferTerms::Passage { .. } => "offer_passage",
             OfferTerms::ShipLoan { .. } => "offer_ship_loan",
+            OfferTerms::RansomKeeping { .. } => "offer_ransom_keeping",
+            OfferTerms::AllianceExecuting { .. } => "offer_alliance_executing",
+            OfferTerms::Transfer { .. } => "offer_transfer",
+            OfferTerms::Exchange { .. } => "offer_exchange",
+            OfferTerms::HandOver { .. } => "offer_hand_over",
+            OfferTerms::Trade { .. } => "offer_trade",
+            OfferTerms::ShipHandOver { .. } => "offer_ship_hand_over",
+            OfferTerms::OfficeMove { .. } => "offer_office_move",
+            OfferTerms::Force { .. } => "offer_force",
         },
         Pending::TieBreak(tie) => match tie.cause {
             TieCause::Killed { .. } => "tie_break_killed",
@@ -294,6 +331,8 @@ fn decision_kind(pending: &Pending) -> &'static str {
         Pending::RaidDestination { .. } => "raid_destination",
         Pending::StormPort(_) => "storm_port",
         Pending::EmbassyCompanions(_) => "embassy_companions",
+        Pending::Occupy { .. } => "occupy",
+        Pending::Disembark { .. } => "disembark",
     }
 }
 

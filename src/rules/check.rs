@@ -67,6 +67,9 @@ fn phase_check(ctx: &Ctx<'_>, by: FactionIdx, command: &Command) -> Result<(), R
                 Err(RuleError::AttackNotAllowed)
             }
         }
+        (Phase::Movement | Phase::Combat, Command::ProposeForce { commander, members }) => {
+            combat::check_propose_force(ctx, by, commander, members).map(|_| ())
+        }
         (Phase::Parliament, Command::SummonParliament { area, summoned }) => {
             parliament::check_summon(ctx, by, area, summoned.as_ref())
         }
@@ -104,6 +107,18 @@ fn pending_check(
             Command::ChooseVictim { noble } => {
                 crate::rules::tie_break::check_choose(by, tie, noble)
             }
+            Command::ReallocateRoyal { .. }
+                if matches!(tie.cause, crate::rules::state::TieCause::Killed { .. }) =>
+            {
+                window_anytime(ctx, by, command)
+            }
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::Disembark { nobles, .. } => match command {
+            Command::LandInside { noble, location } => {
+                sea::check_land_inside(ctx, by, nobles, noble, location)
+            }
+            Command::Pass => Ok(()),
             _ => Err(RuleError::WrongStep),
         },
         Pending::StormPort(storm) => match command {
@@ -116,10 +131,27 @@ fn pending_check(
             _ => Err(RuleError::WrongStep),
         },
         Pending::ChanceryAwards { .. } => match command {
+            Command::MoveOffice { card, from, to } => {
+                negotiation::check_move_office(ctx, by, card, from, to).map(|_| ())
+            }
             Command::AwardChanceryCard { card, noble } => {
                 parliament::check_award_chancery(ctx, card, noble)
             }
             Command::DiscardChanceryCard { card } => parliament::check_discard_chancery(ctx, card),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::Occupy {
+            faction,
+            location,
+            attackers,
+            must_enter,
+        } => match command {
+            Command::EnterConquered { noble } => {
+                combat::check_enter(ctx, *faction, location, attackers, noble)
+            }
+            Command::Pass => {
+                combat::check_occupy_done(ctx, *faction, location, attackers, *must_enter)
+            }
             _ => Err(RuleError::WrongStep),
         },
         Pending::Attack(attack) if attack.window.is_none() => match command {
@@ -148,12 +180,22 @@ fn pending_check(
         Pending::Parliament { area, .. } => match command {
             Command::Pass => Ok(()),
             Command::SendToParliament { noble } => parliament::check_send(ctx, by, area, noble),
+            Command::AttendInside { noble, location } => {
+                parliament::check_attend_inside(ctx, by, area, noble, location)
+            }
             _ => window_anytime(ctx, by, command),
         },
         Pending::Politicking { .. } => match command {
             Command::Pass => end_of_turn::check_politicking_pass(ctx, by),
             Command::ProposeAlliance { to } => {
-                if crate::rules::alliances::can_propose(ctx, by, *to) {
+                if crate::rules::alliances::can_propose(ctx, by, *to, None) {
+                    Ok(())
+                } else {
+                    Err(RuleError::AllianceNotAllowed)
+                }
+            }
+            Command::ProposeAllianceExecuting { to, house } => {
+                if crate::rules::alliances::can_propose(ctx, by, *to, Some(*house)) {
                     Ok(())
                 } else {
                     Err(RuleError::AllianceNotAllowed)

@@ -61,6 +61,9 @@ fn phase_command(ctx: &mut Ctx<'_>, by: FactionIdx, command: &Command) -> Result
         (Phase::Combat, Command::StartAttack { area, target }) => {
             combat::start(ctx, by, area, target)
         }
+        (Phase::Movement | Phase::Combat, Command::ProposeForce { commander, members }) => {
+            combat::propose_force(ctx, by, commander, members)
+        }
         (Phase::Parliament, Command::SummonParliament { area, summoned }) => {
             parliament::summon(ctx, by, area, summoned.as_ref())
         }
@@ -117,6 +120,22 @@ fn pending_command(
             Command::ChooseVictim { noble } => {
                 crate::rules::tie_break::choose(ctx, by, &tie, noble)
             }
+            // 10.30, 10.58: only Royals change hands in the KILLED step.
+            Command::ReallocateRoyal { .. }
+                if matches!(tie.cause, crate::rules::state::TieCause::Killed { .. }) =>
+            {
+                negotiation::anytime(ctx, by, command).unwrap_or(Err(RuleError::WrongStep))
+            }
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::Disembark { nobles, .. } => match command {
+            Command::LandInside { noble, location } => {
+                sea::land_inside(ctx, by, &nobles, noble, location)
+            }
+            Command::Pass => {
+                ctx.emit(Event::DecisionClosed);
+                Ok(())
+            }
             _ => Err(RuleError::WrongStep),
         },
         Pending::StormPort(storm) => match command {
@@ -132,10 +151,25 @@ fn pending_command(
             _ => Err(RuleError::WrongStep),
         },
         Pending::ChanceryAwards { .. } => match command {
+            Command::MoveOffice { card, from, to } => {
+                negotiation::move_office(ctx, by, card, from, to)
+            }
             Command::AwardChanceryCard { card, noble } => {
                 parliament::award_chancery(ctx, card, noble)
             }
             Command::DiscardChanceryCard { card } => parliament::discard_chancery(ctx, card),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::Occupy {
+            faction,
+            location,
+            attackers,
+            must_enter,
+        } => match command {
+            Command::EnterConquered { noble } => {
+                combat::enter(ctx, faction, &location, &attackers, noble)
+            }
+            Command::Pass => combat::occupy_done(ctx, faction, &location, &attackers, must_enter),
             _ => Err(RuleError::WrongStep),
         },
         Pending::Attack(attack) if attack.window.is_none() => match command {
@@ -185,12 +219,22 @@ fn pending_command(
                 flow::acted(ctx);
                 Ok(())
             }
+            Command::AttendInside { noble, location } => {
+                parliament::attend_inside(ctx, by, &area, noble, location)?;
+                flow::acted(ctx);
+                Ok(())
+            }
             _ => window_anytime(ctx, by, command),
         },
         Pending::Politicking { .. } => match command {
             Command::Pass => end_of_turn::politicking_pass(ctx, by),
             Command::ProposeAlliance { to } => {
-                alliances::propose(ctx, by, *to)?;
+                alliances::propose(ctx, by, *to, None)?;
+                flow::acted(ctx);
+                Ok(())
+            }
+            Command::ProposeAllianceExecuting { to, house } => {
+                alliances::propose(ctx, by, *to, Some(*house))?;
                 flow::acted(ctx);
                 Ok(())
             }

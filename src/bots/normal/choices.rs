@@ -1,8 +1,9 @@
 //! The owner's forced choices: which of my equally strongest Nobles dies when a KILLED list or
 //! a Plague ties (8.33, 10.29, 10.57), which line of a Raid or Revolt my twice-called Noble
 //! answers (8.15), which port my storm-driven ship runs to (8.26, 8.27), and which of my
-//! Nobles go with the King on an Embassy (8.21). Owns these wish lists; must not check
-//! legality (the rules do).
+//! Nobles go with the King on an Embassy (8.21), which go inside a place I have just taken or
+//! relieved (10.60, 10.61, 10.76), and which landed passengers go into a friendly place
+//! (9.46). Owns these wish lists; must not check legality (the rules do).
 
 use super::seat::Seat;
 use crate::bots::knowledge::{self, FAR, card_worth};
@@ -132,6 +133,57 @@ pub fn companions(seat: &Seat<'_>, companions: &Companions) -> Vec<Command> {
                 .into_iter()
                 .map(|(_, n)| Command::Accompany { noble: n.clone() }),
         );
+    }
+    out.push(Command::Pass);
+    out
+}
+
+/// After taking or relieving a place: my Nobles carrying Royals go inside to shelter them; if
+/// someone must go in (a Royal was inside), the strongest attacker; the rest stay out.
+pub fn occupy(seat: &Seat<'_>, attackers: &[NobleId], must_enter: bool) -> Vec<Command> {
+    let mut out: Vec<Command> = seat
+        .my_royals()
+        .into_iter()
+        .map(|(_, n)| Command::EnterConquered { noble: n.clone() })
+        .collect();
+    if must_enter {
+        let mut strongest: Vec<(u32, &NobleId)> =
+            attackers.iter().map(|n| (seat.strength(n), n)).collect();
+        strongest.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(b.1)));
+        out.extend(
+            strongest
+                .into_iter()
+                .map(|(_, n)| Command::EnterConquered { noble: n.clone() }),
+        );
+    }
+    out.push(Command::Pass);
+    out
+}
+
+/// Landed passengers: those carrying my Royals, or all when enemies in the Area outnumber
+/// mine, go into a friendly fortified place there; otherwise they stay in the field.
+pub fn disembark(seat: &Seat<'_>, area: &AreaId, nobles: &[NobleId]) -> Vec<Command> {
+    let mine = knowledge::field_strength(seat.content, seat.view, area, seat.me);
+    let threat = knowledge::enemy_field_strength(seat.content, seat.view, area, seat.me);
+    let places: Vec<&crate::content::LocationId> = seat
+        .content
+        .map
+        .locations_in(area)
+        .into_iter()
+        .filter(|l| l.kind.is_fortified() && knowledge::place_friendly(seat.view, &l.id, seat.me))
+        .map(|l| &l.id)
+        .collect();
+    let mut out = Vec::new();
+    for noble in nobles {
+        let royal = !knowledge::royals_with(seat.view, noble).is_empty();
+        if royal || threat > mine {
+            for l in &places {
+                out.push(Command::LandInside {
+                    noble: noble.clone(),
+                    location: (*l).clone(),
+                });
+            }
+        }
     }
     out.push(Command::Pass);
     out

@@ -88,6 +88,12 @@ impl NormalBot {
             }) => choices::raid_line(seat, card, noble, lines),
             Some(Pending::StormPort(storm)) => choices::storm_port(seat, storm),
             Some(Pending::EmbassyCompanions(companions)) => choices::companions(seat, companions),
+            Some(Pending::Occupy {
+                attackers,
+                must_enter,
+                ..
+            }) => choices::occupy(seat, attackers, *must_enter),
+            Some(Pending::Disembark { area, nobles, .. }) => choices::disembark(seat, area, nobles),
             Some(Pending::Offer(_)) => vec![Command::Pass],
             None => self.own_step(seat),
         }
@@ -136,13 +142,21 @@ impl NormalBot {
             Command::AcceptOffer => {
                 if let Some(Pending::Offer(o)) = pending {
                     let kind = match o.terms {
-                        OfferTerms::Alliance => PromiseKind::Alliance,
+                        OfferTerms::Alliance
+                        | OfferTerms::AllianceExecuting { .. }
+                        | OfferTerms::Force { .. } => PromiseKind::Alliance,
                         OfferTerms::Passage { .. } | OfferTerms::ShipLoan { .. } => {
                             PromiseKind::Passage
                         }
-                        OfferTerms::Ransom { .. } | OfferTerms::Gift { .. } => {
-                            PromiseKind::Goodwill
-                        }
+                        OfferTerms::Ransom { .. }
+                        | OfferTerms::RansomKeeping { .. }
+                        | OfferTerms::Gift { .. }
+                        | OfferTerms::Transfer { .. }
+                        | OfferTerms::Exchange { .. }
+                        | OfferTerms::HandOver { .. }
+                        | OfferTerms::ShipHandOver { .. }
+                        | OfferTerms::Trade { .. }
+                        | OfferTerms::OfficeMove { .. } => PromiseKind::Goodwill,
                     };
                     self.ledger.promise(o.from, kind, round);
                     if matches!(o.terms, OfferTerms::Gift { .. }) {
