@@ -91,8 +91,9 @@ describe('the game model', () => {
 
   it('points a command at its place on the map', () => {
     const v = view();
-    expect(commandFocus(v, { type: 'MoveNoble', noble: 'neville', to: { area: 'area_york', inside: 'york' } })).toEqual({ locations: ['york'], areas: [] });
-    expect(commandFocus(v, { type: 'MoveNoble', noble: 'neville', to: { area: 'area_x', inside: null } })).toEqual({ locations: [], areas: ['area_x'] });
+    // A move also says where the Noble starts (neville stands in the open field of area_york).
+    expect(commandFocus(v, { type: 'MoveNoble', noble: 'neville', to: { area: 'area_york', inside: 'york' } })).toEqual({ locations: ['york'], areas: [], from: { area: 'area_york' } });
+    expect(commandFocus(v, { type: 'MoveNoble', noble: 'neville', to: { area: 'area_x', inside: null } })).toEqual({ locations: [], areas: ['area_x'], from: { area: 'area_york' } });
     expect(commandFocus(v, { type: 'StartAttack', area: 'area_york', target: { kind: 'location', location: 'york' } }).locations).toEqual(['york']);
     expect(commandFocus(v, { type: 'AwardCard', card: 'C9', noble: 'percy' })).toEqual({ locations: ['york'], areas: [] });
   });

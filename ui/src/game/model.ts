@@ -198,10 +198,14 @@ export function groupCommands(commands: LegalCommand[]): CommandGroup[] {
   return [...groups.values()].sort((a, b) => (order.get(a.title) ?? 999) - (order.get(b.title) ?? 999));
 }
 
-/** What a command points at on the map: places (drawn with a ring) and Areas or seas. */
+/**
+ * What a command points at on the map: places (drawn with a ring) and Areas or seas; and, for
+ * a piece that moves, where it stands now (`from`, joined to them by a line).
+ */
 export interface MapFocus {
   locations: string[];
   areas: string[];
+  from?: { location?: string; area?: string };
 }
 
 export function commandFocus(view: GameViewData, command: CommandJson): MapFocus {
@@ -225,6 +229,15 @@ export function commandFocus(view: GameViewData, command: CommandJson): MapFocus
   const target = c.target as Record<string, unknown> | undefined;
   if (target?.kind === 'location' && typeof target.location === 'string') focus.locations.push(target.location);
   if (typeof c.area === 'string' && !focus.locations.length) focus.areas.push(c.area);
+  // A move: where the Noble (or ship) starts, so the line shows the way it goes.
+  if ((c.type === 'MoveNoble' || c.type === 'Sail') && (focus.locations.length || focus.areas.length)) {
+    const place = typeof c.noble === 'string' ? view.nobles[c.noble]?.place : undefined;
+    const ship = typeof c.ship === 'string' ? view.ships[c.ship]?.place : undefined;
+    if (place?.kind === 'inside') focus.from = { location: place.location };
+    else if (place?.kind === 'field') focus.from = { area: place.area };
+    else if (ship?.kind === 'port') focus.from = { location: ship.location };
+    else if (ship?.kind === 'sea') focus.from = { area: ship.zone };
+  }
   if (!focus.locations.length && !focus.areas.length) {
     if (typeof c.noble === 'string') addPlace(view.nobles[c.noble]?.place);
     if (typeof c.ship === 'string') {
