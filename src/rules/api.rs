@@ -44,6 +44,7 @@ pub fn initial_state(content: &Content, setup: &Setup) -> State {
                 both_houses_since: None,
                 traded_this_turn: Vec::new(),
                 pieces_used_free_move: Vec::new(),
+                shown: Vec::new(),
             })
             .collect(),
         nobles: Default::default(),

@@ -104,6 +104,11 @@ fn pending_check(
             Command::ChooseVictim { noble } => {
                 crate::rules::tie_break::check_choose(by, tie, noble)
             }
+            Command::ReallocateRoyal { .. }
+                if matches!(tie.cause, crate::rules::state::TieCause::Killed { .. }) =>
+            {
+                window_anytime(ctx, by, command)
+            }
             _ => Err(RuleError::WrongStep),
         },
         Pending::StormPort(storm) => match command {
@@ -116,6 +121,9 @@ fn pending_check(
             _ => Err(RuleError::WrongStep),
         },
         Pending::ChanceryAwards { .. } => match command {
+            Command::MoveOffice { card, from, to } => {
+                negotiation::check_move_office(ctx, by, card, from, to).map(|_| ())
+            }
             Command::AwardChanceryCard { card, noble } => {
                 parliament::check_award_chancery(ctx, card, noble)
             }
@@ -148,12 +156,22 @@ fn pending_check(
         Pending::Parliament { area, .. } => match command {
             Command::Pass => Ok(()),
             Command::SendToParliament { noble } => parliament::check_send(ctx, by, area, noble),
+            Command::AttendInside { noble, location } => {
+                parliament::check_attend_inside(ctx, by, area, noble, location)
+            }
             _ => window_anytime(ctx, by, command),
         },
         Pending::Politicking { .. } => match command {
             Command::Pass => end_of_turn::check_politicking_pass(ctx, by),
             Command::ProposeAlliance { to } => {
-                if crate::rules::alliances::can_propose(ctx, by, *to) {
+                if crate::rules::alliances::can_propose(ctx, by, *to, None) {
+                    Ok(())
+                } else {
+                    Err(RuleError::AllianceNotAllowed)
+                }
+            }
+            Command::ProposeAllianceExecuting { to, house } => {
+                if crate::rules::alliances::can_propose(ctx, by, *to, Some(*house)) {
                     Ok(())
                 } else {
                     Err(RuleError::AllianceNotAllowed)

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::content::cards::House;
 use crate::content::{AreaId, CrownCardId, LocationId, NobleId, RoyalId, SeaZoneId};
 use crate::rules::FactionIdx;
 use crate::rules::state::AttackTarget;
@@ -147,6 +148,52 @@ pub enum Command {
     LeaveFortification { noble: NobleId },
     /// Step 5: discard a Crown card from hand (14.10).
     DiscardCrownCard { card: CrownCardId },
+    /// Offer hand cards to ransom an own captive, which keeps the listed cards that would
+    /// otherwise pass to the victor (11.09).
+    OfferRansomKeeping {
+        noble: NobleId,
+        cards: Vec<CrownCardId>,
+        keep: Vec<CrownCardId>,
+    },
+    /// Give a transferable card from an own Noble to another in the same place (20.05).
+    TransferCard {
+        card: CrownCardId,
+        from: NobleId,
+        to: NobleId,
+    },
+    /// Exchange a card of an own Noble for one of another Noble in the same place, as one
+    /// deal (19.12, 20.05).
+    ExchangeCards {
+        give: CrownCardId,
+        from: NobleId,
+        take: CrownCardId,
+        to: NobleId,
+    },
+    /// Replace an own Noble's Bishop with one from hand; the old one is discarded (19.12).
+    ReplaceBishop { card: CrownCardId, noble: NobleId },
+    /// Hand a place listed on an own card to another faction, without the card (20.08).
+    HandOverPlace {
+        location: LocationId,
+        to: FactionIdx,
+    },
+    /// Show hand cards to another faction (19.02).
+    RevealCards {
+        to: FactionIdx,
+        cards: Vec<CrownCardId>,
+    },
+    /// Propose an Alliance in which the allies execute the Royals of `house` (23.04).
+    ProposeAllianceExecuting { to: FactionIdx, house: House },
+    /// As summoner, move an Office between attending Nobles (12.13).
+    MoveOffice {
+        card: CrownCardId,
+        from: NobleId,
+        to: NobleId,
+    },
+    /// Send a Noble to Parliament inside the friendly fortified place there (12.09).
+    AttendInside {
+        noble: NobleId,
+        location: LocationId,
+    },
 }
 
 impl Command {
@@ -188,6 +235,15 @@ impl Command {
             Command::ClaimPrestigeVictory => "ClaimPrestigeVictory",
             Command::LeaveFortification { .. } => "LeaveFortification",
             Command::DiscardCrownCard { .. } => "DiscardCrownCard",
+            Command::OfferRansomKeeping { .. } => "OfferRansomKeeping",
+            Command::TransferCard { .. } => "TransferCard",
+            Command::ExchangeCards { .. } => "ExchangeCards",
+            Command::ReplaceBishop { .. } => "ReplaceBishop",
+            Command::HandOverPlace { .. } => "HandOverPlace",
+            Command::RevealCards { .. } => "RevealCards",
+            Command::ProposeAllianceExecuting { .. } => "ProposeAllianceExecuting",
+            Command::MoveOffice { .. } => "MoveOffice",
+            Command::AttendInside { .. } => "AttendInside",
         }
     }
 }

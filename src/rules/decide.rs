@@ -117,6 +117,12 @@ fn pending_command(
             Command::ChooseVictim { noble } => {
                 crate::rules::tie_break::choose(ctx, by, &tie, noble)
             }
+            // 10.30, 10.58: only Royals change hands in the KILLED step.
+            Command::ReallocateRoyal { .. }
+                if matches!(tie.cause, crate::rules::state::TieCause::Killed { .. }) =>
+            {
+                negotiation::anytime(ctx, by, command).unwrap_or(Err(RuleError::WrongStep))
+            }
             _ => Err(RuleError::WrongStep),
         },
         Pending::StormPort(storm) => match command {
@@ -132,6 +138,9 @@ fn pending_command(
             _ => Err(RuleError::WrongStep),
         },
         Pending::ChanceryAwards { .. } => match command {
+            Command::MoveOffice { card, from, to } => {
+                negotiation::move_office(ctx, by, card, from, to)
+            }
             Command::AwardChanceryCard { card, noble } => {
                 parliament::award_chancery(ctx, card, noble)
             }
@@ -185,12 +194,22 @@ fn pending_command(
                 flow::acted(ctx);
                 Ok(())
             }
+            Command::AttendInside { noble, location } => {
+                parliament::attend_inside(ctx, by, &area, noble, location)?;
+                flow::acted(ctx);
+                Ok(())
+            }
             _ => window_anytime(ctx, by, command),
         },
         Pending::Politicking { .. } => match command {
             Command::Pass => end_of_turn::politicking_pass(ctx, by),
             Command::ProposeAlliance { to } => {
-                alliances::propose(ctx, by, *to)?;
+                alliances::propose(ctx, by, *to, None)?;
+                flow::acted(ctx);
+                Ok(())
+            }
+            Command::ProposeAllianceExecuting { to, house } => {
+                alliances::propose(ctx, by, *to, Some(*house))?;
                 flow::acted(ctx);
                 Ok(())
             }

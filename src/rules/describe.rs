@@ -199,6 +199,62 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
             format!("Bring {} out to the open field", n.noble(noble))
         }
         Command::DiscardCrownCard { card } => format!("Discard {}", n.card(card)),
+        Command::OfferRansomKeeping { noble, cards, keep } => format!(
+            "Offer {} to ransom {}, who keeps {}",
+            n.cards(cards),
+            n.noble(noble),
+            n.cards(keep)
+        ),
+        Command::TransferCard { card, from, to } => format!(
+            "Pass {} from {} to {}",
+            n.card(card),
+            n.noble(from),
+            n.noble(to)
+        ),
+        Command::ExchangeCards {
+            give,
+            from,
+            take,
+            to,
+        } => format!(
+            "Swap {} of {} for {} of {}",
+            n.card(give),
+            n.noble(from),
+            n.card(take),
+            n.noble(to)
+        ),
+        Command::ReplaceBishop { card, noble } => format!(
+            "Give {} to {} in place of its Bishop, which is discarded",
+            n.card(card),
+            n.noble(noble)
+        ),
+        Command::HandOverPlace { location, to } => format!(
+            "Offer control of {} to {}",
+            n.location(location),
+            n.faction(*to)
+        ),
+        Command::RevealCards { to, cards } => {
+            format!("Show {} to {}", n.cards(cards), n.faction(*to))
+        }
+        Command::ProposeAllianceExecuting { to, house } => format!(
+            "Propose an Alliance to {}, putting to death the Royals of {}",
+            n.faction(*to),
+            match house {
+                crate::content::cards::House::Lancaster => "Lancaster",
+                crate::content::cards::House::York => "York",
+            }
+        ),
+        Command::MoveOffice { card, from, to } => format!(
+            "Move {} from {} to {} at Parliament",
+            n.card(card),
+            n.noble(from),
+            n.noble(to)
+        ),
+        Command::AttendInside { noble, location } => format!(
+            "Send {} to Parliament inside {}",
+            n.noble(noble),
+            n.location(location)
+        ),
     }
 }
 
@@ -465,6 +521,12 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
                 .join(" and ")
         ),
         Event::AllianceLeft { faction } => format!("{} left its Alliance", n.faction(*faction)),
+        Event::HandCardsRevealed { from, to, cards } => format!(
+            "{} showed {} card(s) from hand to {}",
+            n.faction(*from),
+            cards.len(),
+            n.faction(*to)
+        ),
         Event::BothHousesMarked { faction, since } => match since {
             Some(_) => format!("{} holds Royals of both houses", n.faction(*faction)),
             None => format!(

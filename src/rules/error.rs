@@ -105,6 +105,19 @@ pub enum RuleError {
     /// A ship cannot do that.
     #[error("ship {ship} cannot do that")]
     ShipCannot { ship: String },
+    /// The card is not one that may move between Nobles this way (20.02–20.04).
+    #[error("{card} cannot be transferred")]
+    NotTransferable { card: CrownCardId },
+    /// The two Nobles are not in the same open field or fortified place (20.05), or not
+    /// both attending Parliament (12.13).
+    #[error("{noble} is not in the same place")]
+    NotTogether { noble: NobleId },
+    /// The place is not controlled through one of your cards (20.08).
+    #[error("{location} is not yours to hand over")]
+    NotYourPlace { location: LocationId },
+    /// Those cards were already shown to that faction (19.02).
+    #[error("those cards were already revealed")]
+    AlreadyRevealed,
     /// The set-up is invalid.
     #[error("invalid set-up: {problem}")]
     InvalidSetup { problem: SetupProblem },

@@ -322,6 +322,12 @@ pub enum Event {
     },
     /// An Alliance was formed or joined (23.02).
     AllianceFormed { members: Vec<FactionIdx> },
+    /// Hand cards shown to another faction (19.02).
+    HandCardsRevealed {
+        from: FactionIdx,
+        to: FactionIdx,
+        cards: Vec<CrownCardId>,
+    },
     /// A faction left its Alliance (23.20).
     AllianceLeft { faction: FactionIdx },
     /// A faction came to hold Royals of both houses, or ceased to (17.13).
@@ -400,6 +406,7 @@ impl Event {
             Event::PrestigeCardReturned => "PrestigeCardReturned",
             Event::HandCardsGiven { .. } => "HandCardsGiven",
             Event::AllianceFormed { .. } => "AllianceFormed",
+            Event::HandCardsRevealed { .. } => "HandCardsRevealed",
             Event::AllianceLeft { .. } => "AllianceLeft",
             Event::BothHousesMarked { .. } => "BothHousesMarked",
             Event::GameEnded { .. } => "GameEnded",

@@ -495,6 +495,23 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             state.pending.clear();
         }
         Event::ShipAtSea { .. } => {}
+        Event::HandCardsRevealed { from, to, cards } => {
+            if let Some(f) = state.factions.get_mut(usize::from(*from)) {
+                for card in cards {
+                    let entry = (*to, card.clone());
+                    if !f.shown.contains(&entry) {
+                        f.shown.push(entry);
+                    }
+                }
+            }
+        }
+    }
+    // 19.02: a revealed card is known only while it stays in the hand.
+    for f in &mut state.factions {
+        if !f.shown.is_empty() {
+            let hand = &f.hand;
+            f.shown.retain(|(_, c)| hand.contains(c));
+        }
     }
 }
 

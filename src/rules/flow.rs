@@ -339,7 +339,7 @@ fn siege_holds(
 }
 
 /// After every decision: Prestige refresh and its claim reset (15.07), the both-houses
-/// marks (17.13), the immediate end checks (Z33).
+/// marks (17.13), Open Town occupation (19.15), the immediate end checks (Z33).
 pub fn finish(ctx: &mut Ctx<'_>) {
     if ctx.state.outcome.is_some() {
         return;
@@ -354,6 +354,7 @@ pub fn finish(ctx: &mut Ctx<'_>) {
     }
     crate::rules::royalty::mark_both_houses(ctx);
     lift_sieges(ctx);
+    crate::rules::occupation::settle_open_towns(ctx); // 19.15
     if let Some(outcome) = victory::immediate(ctx.content, &ctx.state) {
         ctx.emit(Event::GameEnded { outcome });
     }

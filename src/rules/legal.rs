@@ -69,17 +69,10 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
             out.push(Command::ExecuteRoyal {
                 royal: royal.clone(),
             });
-            let place = &state.nobles[noble].place;
-            for other in state.nobles_at(place) {
-                if other != noble {
-                    out.push(Command::ReallocateRoyal {
-                        royal: royal.clone(),
-                        noble: other.clone(),
-                    });
-                }
-            }
         }
     }
+    royal_handovers(state, faction, out);
+    transfers(content, state, faction, out);
     for (noble, c) in &state.captives {
         if c.captor == faction {
             out.push(Command::ExecuteCaptive {
@@ -100,6 +93,127 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
                     noble: noble.clone(),
                     cards: vec![card.clone()],
                 });
+            }
+            // 11.09: the captive keeps one of its cards, or all of them.
+            let spoils = crate::rules::negotiation::spoils(&Ctx::new(content, state), noble);
+            let paid: Vec<_> = f.hand.first().cloned().into_iter().collect();
+            for card in &spoils {
+                for cards in [Vec::new(), paid.clone()] {
+                    out.push(Command::OfferRansomKeeping {
+                        noble: noble.clone(),
+                        cards,
+                        keep: vec![card.clone()],
+                    });
+                }
+            }
+            if spoils.len() > 1 {
+                out.push(Command::OfferRansomKeeping {
+                    noble: noble.clone(),
+                    cards: Vec::new(),
+                    keep: spoils,
+                });
+            }
+        }
+    }
+}
+
+/// Candidates for card transfers and exchanges between Nobles standing together (20.05,
+/// 19.12), Bishops replaced from hand, places handed over (20.08) and reveals (19.02).
+fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
+    let movable = |card: &crate::content::CrownCardId| {
+        content
+            .cards
+            .card(card.as_str())
+            .is_some_and(|c| crate::rules::negotiation::transferable(c.card_type))
+    };
+    for from in state.nobles_of(faction) {
+        let n = &state.nobles[from];
+        let gives: Vec<_> = n.awards.iter().filter(|c| movable(c)).collect();
+        if gives.is_empty() {
+            continue;
+        }
+        for to in state.nobles_at(&n.place) {
+            if to == from {
+                continue;
+            }
+            let takes: Vec<_> = state.nobles[to]
+                .awards
+                .iter()
+                .filter(|c| movable(c))
+                .collect();
+            for give in &gives {
+                out.push(Command::TransferCard {
+                    card: (*give).clone(),
+                    from: from.clone(),
+                    to: to.clone(),
+                });
+                for take in &takes {
+                    out.push(Command::ExchangeCards {
+                        give: (*give).clone(),
+                        from: from.clone(),
+                        take: (*take).clone(),
+                        to: to.clone(),
+                    });
+                }
+            }
+        }
+    }
+    let f = &state.factions[usize::from(faction)];
+    for card in &f.hand {
+        let bishop = content
+            .cards
+            .card(card.as_str())
+            .is_some_and(|c| c.card_type == crate::content::cards::CardType::Bishop);
+        if bishop {
+            for noble in state.nobles_of(faction) {
+                out.push(Command::ReplaceBishop {
+                    card: card.clone(),
+                    noble: noble.clone(),
+                });
+            }
+        }
+    }
+    for to in (0..state.players() as FactionIdx).filter(|t| *t != faction) {
+        for (location, c) in &state.control {
+            if c.faction == Some(faction) {
+                out.push(Command::HandOverPlace {
+                    location: location.clone(),
+                    to,
+                });
+            }
+        }
+        for card in &f.hand {
+            out.push(Command::RevealCards {
+                to,
+                cards: vec![card.clone()],
+            });
+        }
+        if f.hand.len() > 1 {
+            out.push(Command::RevealCards {
+                to,
+                cards: f.hand.clone(),
+            });
+        }
+    }
+}
+
+/// Reallocations of own Royals to other Nobles in the same place (17.10).
+fn royal_handovers(state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
+    for (royal, r) in &state.royals {
+        if let RoyalPlace::With { noble } = &r.place
+            && state
+                .nobles
+                .get(noble)
+                .is_some_and(|n| n.faction == faction)
+        {
+            let place = &state.nobles[noble].place;
+            for other in state.nobles_at(place) {
+                if other != noble {
+                    out.push(Command::ReallocateRoyal {
+                        royal: royal.clone(),
+                        noble: other.clone(),
+                    });
+                }
             }
         }
     }
@@ -145,8 +259,27 @@ fn candidates(
                     });
                 }
             }
+            royal_handovers(state, faction, &mut out); // 10.30, 10.58
         }
         Some(Pending::ChanceryAwards { cards, .. }) => {
+            // 12.13: Offices moved between attending Nobles.
+            for (from, n) in &state.nobles {
+                for card in &n.awards {
+                    let office = content
+                        .cards
+                        .card(card.as_str())
+                        .is_some_and(|c| c.card_type == crate::content::cards::CardType::Office);
+                    if office {
+                        for to in state.nobles.keys().filter(|t| *t != from) {
+                            out.push(Command::MoveOffice {
+                                card: card.clone(),
+                                from: from.clone(),
+                                to: to.clone(),
+                            });
+                        }
+                    }
+                }
+            }
             for card in cards {
                 out.push(Command::DiscardChanceryCard { card: card.clone() });
                 for noble in state.nobles.keys() {
@@ -188,12 +321,18 @@ fn candidates(
             out.push(Command::Pass);
             anytime(content, state, faction, &mut out);
         }
-        Some(Pending::Parliament { .. }) => {
+        Some(Pending::Parliament { area, .. }) => {
             out.push(Command::Pass);
             for noble in state.nobles_of(faction) {
                 out.push(Command::SendToParliament {
                     noble: noble.clone(),
                 });
+                for l in content.map.locations_in(area) {
+                    out.push(Command::AttendInside {
+                        noble: noble.clone(),
+                        location: l.id.clone(),
+                    }); // 12.09
+                }
             }
             anytime(content, state, faction, &mut out);
         }
@@ -201,6 +340,12 @@ fn candidates(
             out.push(Command::Pass);
             for to in 0..state.players() as FactionIdx {
                 out.push(Command::ProposeAlliance { to });
+                for house in [
+                    crate::content::cards::House::Lancaster,
+                    crate::content::cards::House::York,
+                ] {
+                    out.push(Command::ProposeAllianceExecuting { to, house });
+                }
                 if let Some(card) = state.factions[usize::from(faction)].hand.first() {
                     out.push(Command::OfferGift {
                         to,

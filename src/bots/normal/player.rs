@@ -138,13 +138,19 @@ impl NormalBot {
             Command::AcceptOffer => {
                 if let Some(Pending::Offer(o)) = &decision.view.pending {
                     let kind = match o.terms {
-                        OfferTerms::Alliance => PromiseKind::Alliance,
+                        OfferTerms::Alliance | OfferTerms::AllianceExecuting { .. } => {
+                            PromiseKind::Alliance
+                        }
                         OfferTerms::Passage { .. } | OfferTerms::ShipLoan { .. } => {
                             PromiseKind::Passage
                         }
-                        OfferTerms::Ransom { .. } | OfferTerms::Gift { .. } => {
-                            PromiseKind::Goodwill
-                        }
+                        OfferTerms::Ransom { .. }
+                        | OfferTerms::RansomKeeping { .. }
+                        | OfferTerms::Gift { .. }
+                        | OfferTerms::Transfer { .. }
+                        | OfferTerms::Exchange { .. }
+                        | OfferTerms::HandOver { .. }
+                        | OfferTerms::OfficeMove { .. } => PromiseKind::Goodwill,
                     };
                     self.ledger.promise(o.from, kind, round);
                     if matches!(o.terms, OfferTerms::Gift { .. }) {

@@ -34,6 +34,9 @@ pub struct FactionState {
     pub traded_this_turn: Vec<CrownCardId>,
     /// Pieces (Nobles or ships) that used a Free Move this phase (9.75).
     pub pieces_used_free_move: Vec<String>,
+    /// Hand cards revealed, each with the faction it was shown to, while still in hand (19.02).
+    #[serde(default)]
+    pub shown: Vec<(FactionIdx, CrownCardId)>,
 }
 
 /// A claimed Prestige Victory card (15.03).

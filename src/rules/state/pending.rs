@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::content::cards::House;
 use crate::content::{AreaId, CrownCardId, EventCardId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 
@@ -90,6 +91,56 @@ pub enum OfferTerms {
     },
     /// Form an Alliance (23.02).
     Alliance,
+    /// Ransom in which the captive keeps some of its cards (11.09).
+    RansomKeeping {
+        /// The captive Noble.
+        captive: NobleId,
+        /// Hand cards paid.
+        cards: Vec<CrownCardId>,
+        /// The captive's cards it keeps.
+        keep: Vec<CrownCardId>,
+    },
+    /// Form an Alliance whose members execute the Royals of one house (23.04).
+    AllianceExecuting {
+        /// The house executed.
+        house: House,
+    },
+    /// A card given to the answerer's Noble (20.05).
+    Transfer {
+        /// The card.
+        card: CrownCardId,
+        /// The giving Noble.
+        from: NobleId,
+        /// The receiving Noble.
+        to: NobleId,
+    },
+    /// Two cards exchanged between Nobles in one place (20.05).
+    Exchange {
+        /// The offerer's card.
+        give: CrownCardId,
+        /// The offerer's Noble.
+        from: NobleId,
+        /// The answerer's card.
+        take: CrownCardId,
+        /// The answerer's Noble.
+        to: NobleId,
+    },
+    /// A place handed over without its card (20.08).
+    HandOver {
+        /// The place.
+        location: LocationId,
+    },
+    /// An Office moved between attending Nobles at Parliament (12.13).
+    OfficeMove {
+        /// The Office.
+        card: CrownCardId,
+        /// Its holder.
+        from: NobleId,
+        /// The receiver.
+        to: NobleId,
+        /// Other owners still to agree after this one.
+        waiting: Vec<FactionIdx>,
+    },
     /// Passage through a fortified place on a road move (9.24).
     Passage {
         /// The moving Noble.
