@@ -118,6 +118,10 @@ export function boardFromView(content: Content, view: GameViewData, you: number 
 /** Plain-English names of command kinds, in the order the action list shows them. */
 export const COMMAND_GROUPS: [string, string][] = [
   ['DrawEventCard', 'Draw the Event card'],
+  ['ChooseVictim', 'Choose'],
+  ['ChooseRaidLine', 'Choose'],
+  ['ChooseStormPort', 'Choose'],
+  ['Accompany', 'Embassy'],
   ['EndStep', 'Finish'],
   ['Pass', 'Pass'],
   ['AcceptOffer', 'Answer the offer'],
@@ -128,12 +132,15 @@ export const COMMAND_GROUPS: [string, string][] = [
   ['Board', 'Board a ship'],
   ['Sail', 'Sail a ship'],
   ['RequestPassage', 'Ask for passage'],
+  ['RequestShipLoan', 'Ask for passage'],
   ['StartAttack', 'Attack'],
   ['CommitAttacker', 'Commit to the attack'],
   ['LaunchAttack', 'Attack'],
   ['CallOffAttack', 'Attack'],
   ['SummonParliament', 'Summon Parliament'],
   ['SendToParliament', 'Parliament'],
+  ['AttendInside', 'Parliament'],
+  ['MoveOffice', 'Parliament'],
   ['AwardChanceryCard', 'Chancery'],
   ['DiscardChanceryCard', 'Chancery'],
   ['Crown', 'Crown a Royal'],
@@ -142,6 +149,13 @@ export const COMMAND_GROUPS: [string, string][] = [
   ['ReallocateRoyal', 'Royals'],
   ['ExecuteCaptive', 'Captives'],
   ['OfferRansom', 'Negotiate'],
+  ['OfferRansomKeeping', 'Negotiate'],
+  ['ProposeAllianceExecuting', 'Negotiate'],
+  ['RevealCards', 'Negotiate'],
+  ['HandOverPlace', 'Negotiate'],
+  ['TransferCard', 'Pass cards between Nobles'],
+  ['ExchangeCards', 'Pass cards between Nobles'],
+  ['ReplaceBishop', 'Pass cards between Nobles'],
   ['OfferGift', 'Negotiate'],
   ['ProposeAlliance', 'Negotiate'],
   ['LeaveAlliance', 'Negotiate'],
@@ -345,8 +359,25 @@ export function offerText(content: Content, view: GameViewData): string | null {
       return `${from} offers ${to} a gift: ${cards(t.cards)}.`;
     case 'alliance':
       return `${from} proposes an Alliance with ${to}.`;
+    case 'ransom_keeping':
+      return `${from} offers ${to} ${cards(t.cards)} to ransom ${nobleName(content, t.captive)}, who keeps ${cards(t.keep)}.`;
+    case 'alliance_executing':
+      return `${from} proposes an Alliance with ${to} whose members execute the Royals of the House of ${t.house.charAt(0).toUpperCase()}${t.house.slice(1)}.`;
+    case 'transfer':
+      return `${from} offers to pass ${cardName(content, t.card)} from ${nobleName(content, t.from)} to ${to}'s ${nobleName(content, t.to)}.`;
+    case 'exchange':
+      return `${from} offers to exchange ${nobleName(content, t.from)}'s ${cardName(content, t.give)} for ${to}'s ${nobleName(content, t.to)}'s ${cardName(content, t.take)}.`;
+    case 'hand_over':
+      return `${from} offers to hand ${placeName(content, t.location)} over to ${to}.`;
+    case 'office_move':
+      return `${from} proposes moving ${cardName(content, t.card)} from ${nobleName(content, t.from)} to ${nobleName(content, t.to)}; ${to} must agree.`;
     case 'passage':
       return `${from} asks ${to} to let ${nobleName(content, t.noble)} pass through ${placeName(content, t.through)} on the way to ${placeName(content, t.to)}.`;
+    case 'ship_loan':
+      return `${from} asks ${to} for the loan of the ship ${t.ship.replace(/_/g, ' ')} for one voyage.`;
+    default:
+      // A kind of offer this screen does not know yet: still say who offers what to whom.
+      return `${from} makes ${to} an offer (${String((t as { kind: string }).kind).replace(/_/g, ' ')}).`;
   }
 }
 

@@ -74,7 +74,14 @@ export type OfferTerms =
   | { kind: 'ransom'; captive: string; cards: string[] }
   | { kind: 'gift'; cards: string[] }
   | { kind: 'alliance' }
-  | { kind: 'passage'; noble: string; through: string; to: string };
+  | { kind: 'ransom_keeping'; captive: string; cards: string[]; keep: string[] }
+  | { kind: 'alliance_executing'; house: string }
+  | { kind: 'transfer'; card: string; from: string; to: string }
+  | { kind: 'exchange'; give: string; from: string; take: string; to: string }
+  | { kind: 'hand_over'; location: string }
+  | { kind: 'office_move'; card: string; from: string; to: string; waiting: number[] }
+  | { kind: 'passage'; noble: string; through: string; to: string }
+  | { kind: 'ship_loan'; ship: string };
 
 export interface PrestigeClaim {
   factions: number[];
