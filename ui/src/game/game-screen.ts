@@ -605,6 +605,9 @@ export class WarwickGame extends LitElement {
       return p.target.kind === 'location' ? { locations: [p.target.location], areas: [] } : { locations: [], areas: [p.area] };
     }
     if (p?.kind === 'parliament') return { locations: [], areas: [p.area] };
+    // An offer about a place: the place handed over, or the one a Noble asks to pass through.
+    if (p?.kind === 'offer' && p.terms.kind === 'hand_over') return { locations: [p.terms.location], areas: [] };
+    if (p?.kind === 'offer' && p.terms.kind === 'passage') return { locations: [p.terms.through], areas: [p.terms.to] };
     return undefined;
   }
 
