@@ -67,6 +67,9 @@ fn phase_check(ctx: &Ctx<'_>, by: FactionIdx, command: &Command) -> Result<(), R
                 Err(RuleError::AttackNotAllowed)
             }
         }
+        (Phase::Movement | Phase::Combat, Command::ProposeForce { commander, members }) => {
+            combat::check_propose_force(ctx, by, commander, members).map(|_| ())
+        }
         (Phase::Parliament, Command::SummonParliament { area, summoned }) => {
             parliament::check_summon(ctx, by, area, summoned.as_ref())
         }
@@ -111,6 +114,13 @@ fn pending_check(
             }
             _ => Err(RuleError::WrongStep),
         },
+        Pending::Disembark { nobles, .. } => match command {
+            Command::LandInside { noble, location } => {
+                sea::check_land_inside(ctx, by, nobles, noble, location)
+            }
+            Command::Pass => Ok(()),
+            _ => Err(RuleError::WrongStep),
+        },
         Pending::StormPort(storm) => match command {
             Command::ChooseStormPort { port } => storms::check_choose(storm, port),
             _ => Err(RuleError::WrongStep),
@@ -128,6 +138,20 @@ fn pending_check(
                 parliament::check_award_chancery(ctx, card, noble)
             }
             Command::DiscardChanceryCard { card } => parliament::check_discard_chancery(ctx, card),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::Occupy {
+            faction,
+            location,
+            attackers,
+            must_enter,
+        } => match command {
+            Command::EnterConquered { noble } => {
+                combat::check_enter(ctx, *faction, location, attackers, noble)
+            }
+            Command::Pass => {
+                combat::check_occupy_done(ctx, *faction, location, attackers, *must_enter)
+            }
             _ => Err(RuleError::WrongStep),
         },
         Pending::Attack(attack) if attack.window.is_none() => match command {

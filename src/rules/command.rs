@@ -95,6 +95,14 @@ pub enum Command {
     LaunchAttack,
     /// Call off the attack before the resolution card (10.16).
     CallOffAttack,
+    /// After a successful siege or relief, put a friendly Noble from the Area's open field
+    /// inside the place (10.60, 10.76); `Pass` ends the choice.
+    EnterConquered { noble: NobleId },
+    /// Offer the allies present to form an allied Force of these Nobles (23.10).
+    ProposeForce {
+        commander: NobleId,
+        members: Vec<NobleId>,
+    },
     /// Execute a Royal attached to an own Noble (17.11).
     ExecuteRoyal { royal: RoyalId },
     /// Reallocate a Royal to another Noble in the same place, of any faction (17.10).
@@ -129,6 +137,12 @@ pub enum Command {
     Accompany { noble: NobleId },
     /// Ask another faction to lend a ship for one voyage (9.54).
     RequestShipLoan { ship: String },
+    /// Take a Noble just landed into a friendly fortified place of the port's Area (9.46);
+    /// `Pass` leaves the rest in the open field.
+    LandInside {
+        noble: NobleId,
+        location: LocationId,
+    },
     /// Summon Parliament (12.01) naming a Noble of another faction, if any is eligible.
     SummonParliament {
         area: AreaId,
@@ -149,11 +163,14 @@ pub enum Command {
     /// Step 5: discard a Crown card from hand (14.10).
     DiscardCrownCard { card: CrownCardId },
     /// Offer hand cards to ransom an own captive, which keeps the listed cards that would
-    /// otherwise pass to the victor (11.09).
+    /// otherwise pass to the victor and gains the listed cards of the captor's hand (revealed
+    /// to you), awarded to it where the limits allow (11.09).
     OfferRansomKeeping {
         noble: NobleId,
         cards: Vec<CrownCardId>,
         keep: Vec<CrownCardId>,
+        #[serde(default)]
+        gain: Vec<CrownCardId>,
     },
     /// Give a transferable card from an own Noble to another in the same place (20.05).
     TransferCard {
@@ -175,6 +192,15 @@ pub enum Command {
     HandOverPlace {
         location: LocationId,
         to: FactionIdx,
+    },
+    /// Hand a ship listed on an own card to another faction, without the card (20.08).
+    HandOverShip { ship: String, to: FactionIdx },
+    /// Offer own hand cards for cards of another faction's hand that it revealed to you, as
+    /// one deal (21.01, 19.02).
+    OfferTrade {
+        to: FactionIdx,
+        give: Vec<CrownCardId>,
+        take: Vec<CrownCardId>,
     },
     /// Show hand cards to another faction (19.02).
     RevealCards {
@@ -213,6 +239,8 @@ impl Command {
             Command::CommitAttacker { .. } => "CommitAttacker",
             Command::LaunchAttack => "LaunchAttack",
             Command::CallOffAttack => "CallOffAttack",
+            Command::EnterConquered { .. } => "EnterConquered",
+            Command::ProposeForce { .. } => "ProposeForce",
             Command::ExecuteRoyal { .. } => "ExecuteRoyal",
             Command::ReallocateRoyal { .. } => "ReallocateRoyal",
             Command::ExecuteCaptive { .. } => "ExecuteCaptive",
@@ -227,6 +255,7 @@ impl Command {
             Command::ChooseStormPort { .. } => "ChooseStormPort",
             Command::Accompany { .. } => "Accompany",
             Command::RequestShipLoan { .. } => "RequestShipLoan",
+            Command::LandInside { .. } => "LandInside",
             Command::SummonParliament { .. } => "SummonParliament",
             Command::SendToParliament { .. } => "SendToParliament",
             Command::AwardChanceryCard { .. } => "AwardChanceryCard",
@@ -241,6 +270,8 @@ impl Command {
             Command::ReplaceBishop { .. } => "ReplaceBishop",
             Command::HandOverPlace { .. } => "HandOverPlace",
             Command::RevealCards { .. } => "RevealCards",
+            Command::OfferTrade { .. } => "OfferTrade",
+            Command::HandOverShip { .. } => "HandOverShip",
             Command::ProposeAllianceExecuting { .. } => "ProposeAllianceExecuting",
             Command::MoveOffice { .. } => "MoveOffice",
             Command::AttendInside { .. } => "AttendInside",

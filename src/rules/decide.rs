@@ -61,6 +61,9 @@ fn phase_command(ctx: &mut Ctx<'_>, by: FactionIdx, command: &Command) -> Result
         (Phase::Combat, Command::StartAttack { area, target }) => {
             combat::start(ctx, by, area, target)
         }
+        (Phase::Movement | Phase::Combat, Command::ProposeForce { commander, members }) => {
+            combat::propose_force(ctx, by, commander, members)
+        }
         (Phase::Parliament, Command::SummonParliament { area, summoned }) => {
             parliament::summon(ctx, by, area, summoned.as_ref())
         }
@@ -125,6 +128,16 @@ fn pending_command(
             }
             _ => Err(RuleError::WrongStep),
         },
+        Pending::Disembark { nobles, .. } => match command {
+            Command::LandInside { noble, location } => {
+                sea::land_inside(ctx, by, &nobles, noble, location)
+            }
+            Command::Pass => {
+                ctx.emit(Event::DecisionClosed);
+                Ok(())
+            }
+            _ => Err(RuleError::WrongStep),
+        },
         Pending::StormPort(storm) => match command {
             Command::ChooseStormPort { port } => storms::choose(ctx, &storm, port),
             _ => Err(RuleError::WrongStep),
@@ -145,6 +158,18 @@ fn pending_command(
                 parliament::award_chancery(ctx, card, noble)
             }
             Command::DiscardChanceryCard { card } => parliament::discard_chancery(ctx, card),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::Occupy {
+            faction,
+            location,
+            attackers,
+            must_enter,
+        } => match command {
+            Command::EnterConquered { noble } => {
+                combat::enter(ctx, faction, &location, &attackers, noble)
+            }
+            Command::Pass => combat::occupy_done(ctx, faction, &location, &attackers, must_enter),
             _ => Err(RuleError::WrongStep),
         },
         Pending::Attack(attack) if attack.window.is_none() => match command {

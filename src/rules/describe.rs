@@ -126,6 +126,9 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
             format!("Run before the storm into {}", n.location(port))
         }
         Command::Accompany { noble } => format!("Send {} with the King", n.noble(noble)),
+        Command::LandInside { noble, location } => {
+            format!("Land {} inside {}", n.noble(noble), n.location(location))
+        }
         Command::Sail { ship, to, free } => {
             let dest = match to {
                 ShipDestination::Port { location } => {
@@ -157,6 +160,18 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
         Command::CommitAttacker { noble } => format!("Commit {} to the attack", n.noble(noble)),
         Command::LaunchAttack => "Launch the attack".to_owned(),
         Command::CallOffAttack => "Call off the attack".to_owned(),
+        Command::EnterConquered { noble } => {
+            format!("Put {} inside the place just taken", n.noble(noble))
+        }
+        Command::ProposeForce { commander, members } => format!(
+            "Offer to form an allied Force of {} under {}",
+            members
+                .iter()
+                .map(|m| n.noble(m))
+                .collect::<Vec<_>>()
+                .join(", "),
+            n.noble(commander)
+        ),
         Command::ExecuteRoyal { royal } => format!("Execute {}", n.royal(royal)),
         Command::ReallocateRoyal { royal, noble } => {
             format!("Hand {} over to {}", n.royal(royal), n.noble(noble))
@@ -199,11 +214,17 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
             format!("Bring {} out to the open field", n.noble(noble))
         }
         Command::DiscardCrownCard { card } => format!("Discard {}", n.card(card)),
-        Command::OfferRansomKeeping { noble, cards, keep } => format!(
-            "Offer {} to ransom {}, who keeps {}",
+        Command::OfferRansomKeeping {
+            noble,
+            cards,
+            keep,
+            gain,
+        } => format!(
+            "Offer {} to ransom {}, who keeps {} and gains {}",
             n.cards(cards),
             n.noble(noble),
-            n.cards(keep)
+            n.cards(keep),
+            n.cards(gain)
         ),
         Command::TransferCard { card, from, to } => format!(
             "Pass {} from {} to {}",
@@ -232,6 +253,15 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
             "Offer control of {} to {}",
             n.location(location),
             n.faction(*to)
+        ),
+        Command::HandOverShip { ship, to } => {
+            format!("Offer the ship {ship} to {}", n.faction(*to))
+        }
+        Command::OfferTrade { to, give, take } => format!(
+            "Offer {} to {} for {}",
+            n.cards(give),
+            n.faction(*to),
+            n.cards(take)
         ),
         Command::RevealCards { to, cards } => {
             format!("Show {} to {}", n.cards(cards), n.faction(*to))
@@ -521,12 +551,24 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
                 .join(" and ")
         ),
         Event::AllianceLeft { faction } => format!("{} left its Alliance", n.faction(*faction)),
+        Event::ShipMarked { ship, faction } => match faction {
+            Some(f) => format!("The ship {ship} now sails for {}", n.faction(*f)),
+            None => format!("The ship {ship} lost its marker"),
+        },
         Event::HandCardsRevealed { from, to, cards } => format!(
             "{} showed {} card(s) from hand to {}",
             n.faction(*from),
             cards.len(),
             n.faction(*to)
         ),
+        Event::AlliedForceFormed { force } => format!(
+            "An allied Force of {} Nobles formed under {}",
+            force.members.len(),
+            n.noble(&force.commander)
+        ),
+        Event::AlliedForceEnded { commander } => {
+            format!("The allied Force under {} broke up", n.noble(commander))
+        }
         Event::BothHousesMarked { faction, since } => match since {
             Some(_) => format!("{} holds Royals of both houses", n.faction(*faction)),
             None => format!(

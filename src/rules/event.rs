@@ -322,6 +322,11 @@ pub enum Event {
     },
     /// An Alliance was formed or joined (23.02).
     AllianceFormed { members: Vec<FactionIdx> },
+    /// A ship was given another faction's marker without its card (20.08).
+    ShipMarked {
+        ship: String,
+        faction: Option<FactionIdx>,
+    },
     /// Hand cards shown to another faction (19.02).
     HandCardsRevealed {
         from: FactionIdx,
@@ -330,6 +335,12 @@ pub enum Event {
     },
     /// A faction left its Alliance (23.20).
     AllianceLeft { faction: FactionIdx },
+    /// Allied Nobles formed an allied Force under a commander (23.10).
+    AlliedForceFormed {
+        force: crate::rules::state::AlliedForce,
+    },
+    /// An allied Force ended: its round is over or its commander died (23.15, 23.17).
+    AlliedForceEnded { commander: NobleId },
     /// A faction came to hold Royals of both houses, or ceased to (17.13).
     BothHousesMarked {
         faction: FactionIdx,
@@ -407,7 +418,10 @@ impl Event {
             Event::HandCardsGiven { .. } => "HandCardsGiven",
             Event::AllianceFormed { .. } => "AllianceFormed",
             Event::HandCardsRevealed { .. } => "HandCardsRevealed",
+            Event::ShipMarked { .. } => "ShipMarked",
             Event::AllianceLeft { .. } => "AllianceLeft",
+            Event::AlliedForceFormed { .. } => "AlliedForceFormed",
+            Event::AlliedForceEnded { .. } => "AlliedForceEnded",
             Event::BothHousesMarked { .. } => "BothHousesMarked",
             Event::GameEnded { .. } => "GameEnded",
             Event::ShipAtSea { .. } => "ShipAtSea",

@@ -200,6 +200,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                         place: p.clone(),
                         capacity: *capacity,
                         moved_round: None,
+                        marker: None,
                         underway: None,
                         landing: None,
                         lent_to: None,
@@ -484,6 +485,15 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             }
             state.alliances.retain(|a| a.len() >= 2);
         }
+        Event::AlliedForceFormed { force } => {
+            state
+                .forces
+                .retain(|f| !f.members.iter().any(|m| force.members.contains(m)));
+            state.forces.push(force.clone());
+        }
+        Event::AlliedForceEnded { commander } => {
+            state.forces.retain(|f| &f.commander != commander);
+        }
         Event::BothHousesMarked { faction, since } => {
             if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
                 f.both_houses_since = *since;
@@ -495,6 +505,11 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             state.pending.clear();
         }
         Event::ShipAtSea { .. } => {}
+        Event::ShipMarked { ship, faction } => {
+            if let Some(s) = state.ships.get_mut(ship) {
+                s.marker = *faction;
+            }
+        }
         Event::HandCardsRevealed { from, to, cards } => {
             if let Some(f) = state.factions.get_mut(usize::from(*from)) {
                 for card in cards {

@@ -120,7 +120,9 @@ pub fn draw_crown(ctx: &mut Ctx<'_>, n: usize) -> Vec<CrownCardId> {
             .find(|c| !cards.contains(*c))
             .cloned()
         {
-            cards.push(card);
+            if !crate::rules::phases::combat::town_card_drawn(ctx, &card) {
+                cards.push(card); // 10.64: else another is drawn
+            }
             continue;
         }
         if ctx.state.crown_discard.is_empty() {
@@ -235,6 +237,7 @@ pub fn end_turn(ctx: &mut Ctx<'_>) {
     if turn >= n {
         turn = 0;
         round += 1;
+        crate::rules::phases::combat::forces_round_over(ctx); // 23.15
         if let Some(limit) = ctx.state.setup.time_limit_rounds
             && round > limit
         {

@@ -103,6 +103,7 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
                         noble: noble.clone(),
                         cards,
                         keep: vec![card.clone()],
+                        gain: Vec::new(),
                     });
                 }
             }
@@ -111,7 +112,19 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
                     noble: noble.clone(),
                     cards: Vec::new(),
                     keep: spoils,
+                    gain: Vec::new(),
                 });
+            }
+            // ... or gains a card the captor revealed (11.09, 19.02).
+            for (shown_to, card) in &state.factions[usize::from(c.captor)].shown {
+                if *shown_to == faction {
+                    out.push(Command::OfferRansomKeeping {
+                        noble: noble.clone(),
+                        cards: paid.clone(),
+                        keep: Vec::new(),
+                        gain: vec![card.clone()],
+                    });
+                }
             }
         }
     }
@@ -182,6 +195,26 @@ fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Ve
                 });
             }
         }
+        for (ship, s) in &state.ships {
+            if s.marker != Some(to) {
+                out.push(Command::HandOverShip {
+                    ship: ship.clone(),
+                    to,
+                });
+            }
+        }
+        // 21.01: one own card for one card the other faction revealed to us.
+        for (shown_to, take) in &state.factions[usize::from(to)].shown {
+            if *shown_to == faction {
+                for give in &f.hand {
+                    out.push(Command::OfferTrade {
+                        to,
+                        give: vec![give.clone()],
+                        take: vec![take.clone()],
+                    });
+                }
+            }
+        }
         for card in &f.hand {
             out.push(Command::RevealCards {
                 to,
@@ -236,6 +269,17 @@ fn candidates(
                 out.push(Command::ChooseRaidLine { line: *line });
             }
         }
+        Some(Pending::Disembark { area, nobles, .. }) => {
+            out.push(Command::Pass);
+            for noble in nobles {
+                for l in content.map.locations_in(area) {
+                    out.push(Command::LandInside {
+                        noble: noble.clone(),
+                        location: l.id.clone(),
+                    });
+                }
+            }
+        }
         Some(Pending::StormPort(storm)) => {
             for port in &storm.ports {
                 out.push(Command::ChooseStormPort { port: port.clone() });
@@ -285,6 +329,17 @@ fn candidates(
                 for noble in state.nobles.keys() {
                     out.push(Command::AwardChanceryCard {
                         card: card.clone(),
+                        noble: noble.clone(),
+                    });
+                }
+            }
+        }
+        Some(Pending::Occupy { location, .. }) => {
+            out.push(Command::Pass);
+            if let Some(area) = content.map.area_of(location) {
+                let field = Place::Field { area: area.clone() };
+                for noble in state.nobles_at(&field) {
+                    out.push(Command::EnterConquered {
                         noble: noble.clone(),
                     });
                 }
@@ -372,6 +427,9 @@ fn phase_candidates(
     sure: &mut Vec<Command>,
 ) {
     out.push(Command::EndStep);
+    if matches!(state.clock.phase, Phase::Movement | Phase::Combat) {
+        force_offers(state, faction, out);
+    }
     match state.clock.phase {
         Phase::Event => out.push(Command::DrawEventCard),
         Phase::Movement => movement(content, state, faction, out, sure),
@@ -381,6 +439,10 @@ fn phase_candidates(
                 .into_iter()
                 .filter_map(|n| match &state.nobles[n].place {
                     Place::Field { area } => Some(area.clone()),
+                    // 10.73: a sally from a besieged place.
+                    Place::Inside { location } if state.besieged.contains_key(location) => {
+                        content.map.area_of(location).cloned()
+                    }
                     _ => None,
                 })
                 .collect();
@@ -452,6 +514,41 @@ fn phase_candidates(
     }
 }
 
+/// 23.10: for each place where `faction` stands with an ally, a Force of all their Nobles
+/// there under each possible commander.
+fn force_offers(state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
+    let places: std::collections::BTreeSet<&Place> = state
+        .nobles_of(faction)
+        .into_iter()
+        .map(|n| &state.nobles[n].place)
+        .filter(|p| matches!(p, Place::Field { .. } | Place::Inside { .. }))
+        .collect();
+    for place in places {
+        let here = state.nobles_at(place);
+        for ally in (0..state.players() as FactionIdx)
+            .filter(|a| *a != faction && state.friendly(*a, faction))
+        {
+            let members: Vec<_> = here
+                .iter()
+                .filter(|n| {
+                    let f = state.nobles[**n].faction;
+                    f == faction || f == ally
+                })
+                .map(|n| (*n).clone())
+                .collect();
+            if !members.iter().any(|n| state.nobles[n].faction == ally) {
+                continue;
+            }
+            for commander in &members {
+                out.push(Command::ProposeForce {
+                    commander: commander.clone(),
+                    members: members.clone(),
+                });
+            }
+        }
+    }
+}
+
 fn movement(
     content: &Content,
     state: &State,
@@ -468,7 +565,13 @@ fn movement(
     // Passage openings per starting Area, shared by the Nobles standing there.
     let mut opens: std::collections::BTreeMap<crate::content::AreaId, Vec<_>> =
         std::collections::BTreeMap::new();
-    for noble in state.nobles_of(faction) {
+    // 23.10: an allied Force's members move with the faction's own Nobles.
+    let movers: Vec<&crate::content::NobleId> = state
+        .nobles
+        .keys()
+        .filter(|id| crate::rules::phases::combat::directs(state, faction, id))
+        .collect();
+    for noble in movers {
         let n = &state.nobles[noble];
         let moved =
             n.moved_round == Some(state.clock.round) || n.attacked_round == Some(state.clock.round);

@@ -28,6 +28,7 @@ pub fn answer(seat: &Seat<'_>, offer: &Offer) -> Vec<Command> {
     match &offer.terms {
         OfferTerms::Gift { .. } => yes(true),
         OfferTerms::Alliance => yes(should_ally(seat, from)),
+        OfferTerms::Force { .. } => yes(true),
         OfferTerms::Passage { noble, to, .. } => yes(grant_passage(seat, from, noble, to)),
         OfferTerms::ShipLoan { .. } => yes(seat.friendly(from)), // §Y 9.54: only to allies
         OfferTerms::Ransom { captive, cards } => yes(ransom_ok(seat, captive, cards, &[])),
@@ -35,12 +36,23 @@ pub fn answer(seat: &Seat<'_>, offer: &Offer) -> Vec<Command> {
             captive,
             cards,
             keep,
-        } => yes(ransom_ok(seat, captive, cards, keep)),
-        OfferTerms::AllianceExecuting { .. } => yes(should_ally(seat, from)),
-        // §Y 20.05, 20.08: cross-faction transfers with allies only.
-        OfferTerms::Transfer { .. } | OfferTerms::Exchange { .. } | OfferTerms::HandOver { .. } => {
-            yes(seat.friendly(from))
+            gain,
+        } => {
+            let given: Vec<_> = keep.iter().chain(gain).cloned().collect();
+            yes(ransom_ok(seat, captive, cards, &given))
         }
+        OfferTerms::AllianceExecuting { .. } => yes(should_ally(seat, from)),
+        // §Y 21.01: a trade only when what I receive is worth more than what I give.
+        OfferTerms::Trade { give, take } => {
+            let gain: u32 = give.iter().map(|c| card_worth(seat.content, c)).sum();
+            let loss: u32 = take.iter().map(|c| card_worth(seat.content, c)).sum();
+            yes(gain > loss)
+        }
+        // §Y 20.05, 20.08: cross-faction transfers with allies only.
+        OfferTerms::Transfer { .. }
+        | OfferTerms::Exchange { .. }
+        | OfferTerms::HandOver { .. }
+        | OfferTerms::ShipHandOver { .. } => yes(seat.friendly(from)),
         // §Y 12.13: agree to an Office move only when my Noble receives it.
         OfferTerms::OfficeMove { to, .. } => yes(seat
             .view

@@ -85,8 +85,10 @@ impl NormalBot {
                 Pending::Offer(_)
                 | Pending::TieBreak(_)
                 | Pending::RaidDestination { .. }
+                | Pending::Occupy { .. }
                 | Pending::StormPort(_)
-                | Pending::EmbassyCompanions(_),
+                | Pending::EmbassyCompanions(_)
+                | Pending::Disembark { .. },
             ) => {
                 vec![Command::Pass]
             }
@@ -138,9 +140,9 @@ impl NormalBot {
             Command::AcceptOffer => {
                 if let Some(Pending::Offer(o)) = &decision.view.pending {
                     let kind = match o.terms {
-                        OfferTerms::Alliance | OfferTerms::AllianceExecuting { .. } => {
-                            PromiseKind::Alliance
-                        }
+                        OfferTerms::Alliance
+                        | OfferTerms::AllianceExecuting { .. }
+                        | OfferTerms::Force { .. } => PromiseKind::Alliance,
                         OfferTerms::Passage { .. } | OfferTerms::ShipLoan { .. } => {
                             PromiseKind::Passage
                         }
@@ -150,6 +152,8 @@ impl NormalBot {
                         | OfferTerms::Transfer { .. }
                         | OfferTerms::Exchange { .. }
                         | OfferTerms::HandOver { .. }
+                        | OfferTerms::ShipHandOver { .. }
+                        | OfferTerms::Trade { .. }
                         | OfferTerms::OfficeMove { .. } => PromiseKind::Goodwill,
                     };
                     self.ledger.promise(o.from, kind, round);

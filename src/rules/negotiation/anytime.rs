@@ -37,10 +37,15 @@ pub fn anytime(
         Command::ExecuteRoyal { royal } => execute_royal(ctx, by, royal),
         Command::ReallocateRoyal { royal, noble } => reallocate(ctx, by, royal, noble),
         Command::ExecuteCaptive { noble } => execute_captive(ctx, by, noble),
-        Command::OfferRansom { noble, cards } => offers::offer_ransom(ctx, by, noble, cards, &[]),
-        Command::OfferRansomKeeping { noble, cards, keep } => {
-            offers::offer_ransom(ctx, by, noble, cards, keep)
+        Command::OfferRansom { noble, cards } => {
+            offers::offer_ransom(ctx, by, noble, cards, &[], &[])
         }
+        Command::OfferRansomKeeping {
+            noble,
+            cards,
+            keep,
+            gain,
+        } => offers::offer_ransom(ctx, by, noble, cards, keep, gain),
         Command::OfferGift { to, cards } => offers::offer_gift(ctx, by, *to, cards),
         Command::TransferCard { card, from, to } => transfer::transfer(ctx, by, card, from, to),
         Command::ExchangeCards {
@@ -51,7 +56,9 @@ pub fn anytime(
         } => transfer::exchange(ctx, by, give, from, take, to),
         Command::ReplaceBishop { card, noble } => transfer::replace_bishop(ctx, by, card, noble),
         Command::HandOverPlace { location, to } => handover::hand_over(ctx, by, location, *to),
+        Command::HandOverShip { ship, to } => handover::hand_over_ship(ctx, by, ship, *to),
         Command::RevealCards { to, cards } => reveal::reveal(ctx, by, *to, cards),
+        Command::OfferTrade { to, give, take } => offers::offer_trade(ctx, by, *to, give, take),
         _ => return None,
     })
 }
@@ -72,11 +79,14 @@ pub fn check_anytime(
         }
         Command::ExecuteCaptive { noble } => check_execute_captive(ctx, by, noble),
         Command::OfferRansom { noble, cards } => {
-            offers::check_ransom(ctx, by, noble, cards, &[]).map(|_| ())
+            offers::check_ransom(ctx, by, noble, cards, &[], &[]).map(|_| ())
         }
-        Command::OfferRansomKeeping { noble, cards, keep } => {
-            offers::check_ransom(ctx, by, noble, cards, keep).map(|_| ())
-        }
+        Command::OfferRansomKeeping {
+            noble,
+            cards,
+            keep,
+            gain,
+        } => offers::check_ransom(ctx, by, noble, cards, keep, gain).map(|_| ()),
         Command::OfferGift { to, cards } => offers::check_gift(ctx, by, *to, cards),
         Command::TransferCard { card, from, to } => {
             transfer::check_transfer(ctx, by, card, from, to).map(|_| ())
@@ -93,7 +103,9 @@ pub fn check_anytime(
         Command::HandOverPlace { location, to } => {
             handover::check_hand_over(ctx, by, location, *to).map(|_| ())
         }
+        Command::HandOverShip { ship, to } => handover::check_hand_over_ship(ctx, by, ship, *to),
         Command::RevealCards { to, cards } => reveal::check_reveal(ctx, by, *to, cards),
+        Command::OfferTrade { to, give, take } => offers::check_trade(ctx, by, *to, give, take),
         _ => return None,
     })
 }

@@ -1,6 +1,7 @@
-//! Handing a place listed on a card to another faction without the card (20.08): control
-//! changes to the receiver, still tied to the listing card, so it lapses when that card
-//! leaves play (11.03). The receiver must agree.
+//! Handing a place or ship listed on a card to another faction without the card (20.08):
+//! control of a place changes to the receiver, still tied to the listing card, so it lapses
+//! when that card leaves play (11.03); a ship gets the receiver's marker, which counts while
+//! the card is in play. The receiver must agree.
 
 use crate::content::LocationId;
 use crate::content::cards::CardType;
@@ -91,4 +92,62 @@ pub fn hand_over_accepted(ctx: &mut Ctx<'_>, location: &LocationId, to: FactionI
         }),
     });
     crate::rules::capture::expel(ctx, location);
+}
+
+/// Checks handing an empty ship to faction `to`: it sails for `by` through a Noble, Title,
+/// Office or Bishop card (a Ship card moves with the card itself, 20.04).
+pub fn check_hand_over_ship(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    ship: &str,
+    to: FactionIdx,
+) -> Result<(), RuleError> {
+    if usize::from(to) >= ctx.state.players() || to == by {
+        return Err(RuleError::UnknownFaction);
+    }
+    if !transfers_open(ctx) {
+        return Err(RuleError::WrongStep);
+    }
+    let listing = ctx.state.ships.get(ship).is_some_and(|s| {
+        ctx.content.cards.card(s.card.as_str()).is_some_and(|c| {
+            matches!(
+                c.card_type,
+                CardType::TitledNoble
+                    | CardType::UntitledNoble
+                    | CardType::Title
+                    | CardType::Office
+                    | CardType::Bishop
+            )
+        })
+    });
+    let empty =
+        !ctx.state.nobles.values().any(
+            |n| matches!(&n.place, crate::rules::state::Place::Aboard { ship: s } if s == ship),
+        );
+    let owner = crate::rules::phases::sea::ship_owner(&ctx.state, ship);
+    if !listing || !empty || owner != Some(by) {
+        return Err(RuleError::ShipCannot {
+            ship: ship.to_owned(),
+        });
+    }
+    Ok(())
+}
+
+/// Offers a ship to faction `to` (20.08).
+pub fn hand_over_ship(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    ship: &str,
+    to: FactionIdx,
+) -> Result<(), RuleError> {
+    check_hand_over_ship(ctx, by, ship, to)?;
+    open_offer(
+        ctx,
+        by,
+        to,
+        OfferTerms::ShipHandOver {
+            ship: ship.to_owned(),
+        },
+    );
+    Ok(())
 }

@@ -26,16 +26,18 @@ pub(super) fn open_offer(ctx: &mut Ctx<'_>, from: FactionIdx, to: FactionIdx, te
 }
 
 /// Offers hand cards to ransom an own captive (11.07); with `keep`, the captive keeps those
-/// of its cards that would pass to the victor (11.09).
+/// of its cards that would pass to the victor, with `gain` it receives cards of the captor's
+/// hand (11.09).
 pub(super) fn offer_ransom(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
     noble: &NobleId,
     cards: &[CrownCardId],
     keep: &[CrownCardId],
+    gain: &[CrownCardId],
 ) -> Result<(), RuleError> {
-    let captor = check_ransom(ctx, by, noble, cards, keep)?;
-    let terms = if keep.is_empty() {
+    let captor = check_ransom(ctx, by, noble, cards, keep, gain)?;
+    let terms = if keep.is_empty() && gain.is_empty() {
         OfferTerms::Ransom {
             captive: noble.clone(),
             cards: cards.to_vec(),
@@ -45,6 +47,7 @@ pub(super) fn offer_ransom(
             captive: noble.clone(),
             cards: cards.to_vec(),
             keep: keep.to_vec(),
+            gain: gain.to_vec(),
         }
     };
     open_offer(ctx, by, captor, terms);
@@ -75,6 +78,7 @@ pub(super) fn check_ransom(
     noble: &NobleId,
     cards: &[CrownCardId],
     keep: &[CrownCardId],
+    gain: &[CrownCardId],
 ) -> Result<FactionIdx, RuleError> {
     let Some(captor) = ctx.state.captives.get(noble).map(|c| c.captor) else {
         return Err(RuleError::NotACaptive {
@@ -96,6 +100,13 @@ pub(super) fn check_ransom(
     for card in keep {
         if !spoils.contains(card) {
             return Err(RuleError::NotTransferable { card: card.clone() });
+        }
+    }
+    // Gains come from the captor's hand, asked for only once revealed (19.02).
+    let shown = &ctx.state.factions[usize::from(captor)].shown;
+    for card in gain {
+        if !shown.contains(&(by, card.clone())) {
+            return Err(RuleError::NotRevealed { card: card.clone() });
         }
     }
     Ok(captor)
@@ -136,6 +147,49 @@ pub(super) fn check_gift(
     Ok(())
 }
 
+/// Checks a two-way trade of hand cards: own cards for cards the other faction revealed to
+/// `by` and still holds (21.01, 19.02).
+pub(super) fn check_trade(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    to: FactionIdx,
+    give: &[CrownCardId],
+    take: &[CrownCardId],
+) -> Result<(), RuleError> {
+    check_gift(ctx, by, to, give)?;
+    if take.is_empty() {
+        return Err(RuleError::UnknownFaction);
+    }
+    let shown = &ctx.state.factions[usize::from(to)].shown;
+    for card in take {
+        if !shown.contains(&(by, card.clone())) {
+            return Err(RuleError::NotRevealed { card: card.clone() });
+        }
+    }
+    Ok(())
+}
+
+/// Offers a two-way trade of hand cards; the other faction accepts or refuses it whole.
+pub(super) fn offer_trade(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    to: FactionIdx,
+    give: &[CrownCardId],
+    take: &[CrownCardId],
+) -> Result<(), RuleError> {
+    check_trade(ctx, by, to, give, take)?;
+    open_offer(
+        ctx,
+        by,
+        to,
+        OfferTerms::Trade {
+            give: give.to_vec(),
+            take: take.to_vec(),
+        },
+    );
+    Ok(())
+}
+
 /// Answers the offer on top of the stack.
 pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), RuleError> {
     ctx.emit(Event::DecisionClosed);
@@ -143,12 +197,15 @@ pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), Rule
         return Ok(());
     }
     match &offer.terms {
-        OfferTerms::Ransom { captive, cards } => ransom_accepted(ctx, offer, captive, cards, &[]),
+        OfferTerms::Ransom { captive, cards } => {
+            ransom_accepted(ctx, offer, captive, cards, &[], &[]);
+        }
         OfferTerms::RansomKeeping {
             captive,
             cards,
             keep,
-        } => ransom_accepted(ctx, offer, captive, cards, keep),
+            gain,
+        } => ransom_accepted(ctx, offer, captive, cards, keep, gain),
         OfferTerms::Gift { cards } => {
             let still = still_in_hand(ctx, offer.from, cards);
             ctx.emit(Event::HandCardsGiven {
@@ -160,6 +217,9 @@ pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), Rule
         OfferTerms::Alliance => crate::rules::alliances::form(ctx, offer.from, offer.to, None),
         OfferTerms::AllianceExecuting { house } => {
             crate::rules::alliances::form(ctx, offer.from, offer.to, Some(*house));
+        }
+        OfferTerms::Force { commander, members } => {
+            crate::rules::phases::combat::form_force(ctx, offer, commander, members); // 23.10
         }
         OfferTerms::Passage { noble, through, to } => {
             crate::rules::phases::movement::pass_through(ctx, noble, through, to);
@@ -177,6 +237,24 @@ pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), Rule
         OfferTerms::HandOver { location } => {
             super::handover::hand_over_accepted(ctx, location, offer.to);
         }
+        OfferTerms::Trade { give, take } => {
+            let give = still_in_hand(ctx, offer.from, give);
+            let take = still_in_hand(ctx, offer.to, take);
+            ctx.emit(Event::HandCardsGiven {
+                from: offer.from,
+                to: offer.to,
+                cards: give,
+            });
+            ctx.emit(Event::HandCardsGiven {
+                from: offer.to,
+                to: offer.from,
+                cards: take,
+            });
+        }
+        OfferTerms::ShipHandOver { ship } => ctx.emit(Event::ShipMarked {
+            ship: ship.clone(),
+            faction: Some(offer.to),
+        }),
         OfferTerms::OfficeMove {
             card,
             from,
@@ -196,13 +274,16 @@ fn still_in_hand(ctx: &Ctx<'_>, faction: FactionIdx, cards: &[CrownCardId]) -> V
 }
 
 /// A ransom accepted: the cards paid change hands, the captive's spoils pass to the victor
-/// except those kept by the deal (11.09, 11.11), and the Noble goes home (11.08).
+/// except those kept by the deal (11.09, 11.11), the Noble goes home (11.08), and cards it
+/// gains from the captor's hand are awarded to it where the limits allow, else stay in its
+/// owner's hand (11.09).
 fn ransom_accepted(
     ctx: &mut Ctx<'_>,
     offer: &Offer,
     captive: &NobleId,
     cards: &[CrownCardId],
     keep: &[CrownCardId],
+    gain: &[CrownCardId],
 ) {
     let still = still_in_hand(ctx, offer.from, cards);
     ctx.emit(Event::HandCardsGiven {
@@ -245,4 +326,18 @@ fn ransom_accepted(
         }
     }
     crate::rules::capture::ransom(ctx, captive);
+    let gained = still_in_hand(ctx, offer.to, gain);
+    if gained.is_empty() {
+        return;
+    }
+    ctx.emit(Event::HandCardsGiven {
+        from: offer.to,
+        to: offer.from,
+        cards: gained.clone(),
+    });
+    for card in gained {
+        if super::anytime::can_receive(ctx, captive) && ctx.can_award(captive, &card) {
+            ctx.award(captive, &card, CardSource::Hand);
+        }
+    }
 }

@@ -23,17 +23,19 @@ pub fn transferable(kind: CardType) -> bool {
 }
 
 /// 20.05, 10.21, 10.30, 10.49, 10.58: transfers are closed while an Event card is drawn and
-/// resolved (its reaction window, a Raid choice, a Plague tie) and during combat resolution
-/// and its KILLED step (the attack's card window and tie-breaks are routed elsewhere, and
-/// refuse transfers there).
+/// resolved (its reaction window, a Raid, Storm or Embassy choice, a Plague tie) and during
+/// combat resolution and its KILLED step (the attack's card window and tie-breaks are routed
+/// elsewhere, and refuse transfers there).
 pub fn transfers_open(ctx: &Ctx<'_>) -> bool {
     match ctx.state.pending.last() {
         None | Some(Pending::Parliament { .. } | Pending::Politicking { .. }) => true,
         Some(
             Pending::EventReaction { .. }
             | Pending::RaidDestination { .. }
+            | Pending::Occupy { .. }
             | Pending::StormPort(_)
             | Pending::EmbassyCompanions(_)
+            | Pending::Disembark { .. }
             | Pending::TieBreak(_)
             | Pending::Attack(_)
             | Pending::ChanceryAwards { .. }

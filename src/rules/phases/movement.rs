@@ -72,6 +72,12 @@ pub fn mover(
         }); // 9.02, Z38
     }
     if free {
+        // 23.13: only the Force's commander's owner spends Free Moves on an ally's Noble.
+        if n.faction != by && !crate::rules::phases::combat::may_free_move(&ctx.state, by, noble) {
+            return Err(RuleError::NotYourNoble {
+                noble: noble.clone(),
+            });
+        }
         let f = &ctx.state.factions[usize::from(by)];
         if f.free_moves.is_empty() || f.pieces_used_free_move.contains(&noble.to_string()) {
             return Err(RuleError::NoFreeMove); // 9.75
@@ -97,7 +103,8 @@ pub fn land_area(ctx: &Ctx<'_>, by: FactionIdx, noble: &NobleId) -> Result<AreaI
             noble: noble.clone(),
         });
     };
-    if n.faction != by {
+    // 23.10: an ally's Noble only as a member of an allied Force with `by`.
+    if n.faction != by && !crate::rules::phases::combat::directs(&ctx.state, by, noble) {
         return Err(RuleError::NotYourNoble {
             noble: noble.clone(),
         });

@@ -15,14 +15,16 @@ use crate::rules::phases::movement::{land_area, passable, spend_free};
 use crate::rules::state::{Offer, OfferTerms, Pending, Place, ShipPlace, ShipState, State};
 use crate::rules::troops::base_strength;
 
-/// The ship's owner: the faction whose Noble holds its card.
+/// The ship's owner: the faction whose Noble holds its card, or the faction whose marker it
+/// was given without the card while that card is in play (20.08).
 pub fn ship_owner(state: &State, ship: &str) -> Option<FactionIdx> {
-    let card = &state.ships.get(ship)?.card;
-    state
+    let s = state.ships.get(ship)?;
+    let holder = state
         .nobles
         .values()
-        .find(|n| n.awards.contains(card) || &n.card == card)
-        .map(|n| n.faction)
+        .find(|n| n.awards.contains(&s.card) || n.card == s.card)
+        .map(|n| n.faction)?;
+    Some(s.marker.unwrap_or(holder))
 }
 
 /// The faction that moves the ship now: the borrower while lent, else the owner (9.54).
@@ -347,13 +349,95 @@ pub fn sail(
     if let ShipPlace::Port { location } = &voyage.place
         && let Some(area) = ctx.content.map.area_of(location).cloned()
     {
-        for noble in voyage.passengers {
+        for noble in &voyage.passengers {
             ctx.emit(Event::NobleMoved {
-                noble,
+                noble: noble.clone(),
                 to: Place::Field { area: area.clone() },
                 counts_as_move: false,
             }); // 9.45, 9.46
         }
+        offer_disembark(ctx, by, area, voyage.passengers);
+    }
+    Ok(())
+}
+
+/// 9.46, 8.29: passengers just landed in the open field may each go into a friendly
+/// fortified place of the Area instead; opens that decision if any can.
+pub fn offer_disembark(ctx: &mut Ctx<'_>, by: FactionIdx, area: AreaId, landed: Vec<NobleId>) {
+    let may_enter: Vec<NobleId> = landed
+        .into_iter()
+        .filter(|n| {
+            ctx.content
+                .map
+                .locations_in(&area)
+                .iter()
+                .any(|l| check_land_inside(ctx, by, std::slice::from_ref(n), n, &l.id).is_ok())
+        })
+        .collect();
+    if !may_enter.is_empty() {
+        ctx.emit(Event::DecisionOpened {
+            pending: Pending::Disembark {
+                faction: by,
+                area,
+                nobles: may_enter,
+            },
+        });
+    }
+}
+
+/// Checks taking a just-landed passenger into a friendly fortified place of its Area (9.46).
+pub fn check_land_inside(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    nobles: &[NobleId],
+    noble: &NobleId,
+    location: &LocationId,
+) -> Result<(), RuleError> {
+    let Some(Place::Field { area }) = ctx.state.nobles.get(noble).map(|n| &n.place) else {
+        return Err(RuleError::NobleNotInPlay {
+            noble: noble.clone(),
+        });
+    };
+    if !nobles.contains(noble) || ctx.owner(noble) != Some(by) {
+        return Err(RuleError::NotYourNoble {
+            noble: noble.clone(),
+        });
+    }
+    let to = crate::rules::command::Destination {
+        area: area.clone(),
+        inside: Some(location.clone()),
+    };
+    crate::rules::phases::movement::landing(ctx, by, noble, &to).map(|_| ())
+}
+
+/// Takes a just-landed passenger inside; the decision closes once no one is left to choose.
+pub fn land_inside(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    nobles: &[NobleId],
+    noble: &NobleId,
+    location: &LocationId,
+) -> Result<(), RuleError> {
+    check_land_inside(ctx, by, nobles, noble, location)?;
+    ctx.emit(Event::NobleMoved {
+        noble: noble.clone(),
+        to: Place::Inside {
+            location: location.clone(),
+        },
+        counts_as_move: false,
+    });
+    let rest: Vec<NobleId> = nobles.iter().filter(|n| *n != noble).cloned().collect();
+    match ctx.state.pending.last().cloned() {
+        Some(Pending::Disembark { faction, area, .. }) if !rest.is_empty() => {
+            ctx.emit(Event::DecisionUpdated {
+                pending: Pending::Disembark {
+                    faction,
+                    area,
+                    nobles: rest,
+                },
+            });
+        }
+        _ => ctx.emit(Event::DecisionClosed),
     }
     Ok(())
 }

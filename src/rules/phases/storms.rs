@@ -102,10 +102,19 @@ pub fn run(ctx: &mut Ctx<'_>, card: &EventCardId, chosen: &[(String, LocationId)
     true
 }
 
-/// The ship enters the port; its passengers go to the open field of the port's Area (8.28,
-/// 8.29).
+/// The ship enters the port; its passengers go to the open field of the port's Area (8.28)
+/// or, if the port is friendly or unfortified, may each go into a friendly fortified place
+/// there (8.29).
 fn land(ctx: &mut Ctx<'_>, ship: &str, port: &LocationId) {
     let aboard: Vec<NobleId> = passengers(&ctx.state, ship);
+    let owner = aboard.first().and_then(|n| ctx.owner(n));
+    let open = owner.is_some_and(|o| {
+        ctx.content
+            .map
+            .location(port)
+            .is_some_and(|l| !l.kind.is_fortified())
+            || ctx.state.place_friendly(port, o)
+    });
     ctx.emit(Event::ShipMoved {
         ship: ship.to_owned(),
         to: ShipPlace::Port {
@@ -115,12 +124,15 @@ fn land(ctx: &mut Ctx<'_>, ship: &str, port: &LocationId) {
     let Some(area) = ctx.content.map.area_of(port).cloned() else {
         return;
     };
-    for noble in aboard {
+    for noble in &aboard {
         ctx.emit(Event::NobleMoved {
-            noble,
+            noble: noble.clone(),
             to: Place::Field { area: area.clone() },
             counts_as_move: false,
         });
+    }
+    if open && let Some(owner) = owner {
+        crate::rules::phases::sea::offer_disembark(ctx, owner, area, aboard);
     }
 }
 

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Clock, Controller, NobleState, Pending, RoyalState, ShipState};
+use super::{AlliedForce, Clock, Controller, NobleState, Pending, RoyalState, ShipState};
 use crate::content::{AreaId, CrownCardId, EventCardId, LocationId, NobleId, RoyalId};
 use crate::rules::FactionIdx;
 use crate::rules::rng::RngState;
@@ -119,6 +119,8 @@ pub struct State {
     pub prestige_claim: Option<PrestigeClaim>,
     /// Alliances: each a sorted list of members (§23).
     pub alliances: Vec<Vec<FactionIdx>>,
+    /// Allied Forces formed this round (23.10, 23.15).
+    pub forces: Vec<AlliedForce>,
     /// Captives awaiting ransom or execution (Z18).
     pub captives: BTreeMap<NobleId, Captive>,
     /// Decisions waiting; the last is current.

@@ -9,8 +9,8 @@ mod queries;
 pub use clock::{Clock, Phase};
 pub use game::{Captive, FactionState, KingsPeace, PrestigeClaim, State};
 pub use pending::{
-    Attack, AttackTarget, Companions, Offer, OfferTerms, Pending, StormPort, TieBreak, TieCause,
-    Window, WindowKind,
+    AlliedForce, Attack, AttackTarget, Companions, Offer, OfferTerms, Pending, StormPort, TieBreak,
+    TieCause, Window, WindowKind,
 };
 pub use pieces::{
     ControlSource, Controller, NobleState, Place, RoyalPlace, RoyalState, ShipPlace, ShipState,

@@ -99,6 +99,9 @@ pub enum OfferTerms {
         cards: Vec<CrownCardId>,
         /// The captive's cards it keeps.
         keep: Vec<CrownCardId>,
+        /// Cards of the captor's hand the captive gains.
+        #[serde(default)]
+        gain: Vec<CrownCardId>,
     },
     /// Form an Alliance whose members execute the Royals of one house (23.04).
     AllianceExecuting {
@@ -130,6 +133,18 @@ pub enum OfferTerms {
         /// The place.
         location: LocationId,
     },
+    /// Hand cards traded both ways (21.01).
+    Trade {
+        /// The offerer's cards.
+        give: Vec<CrownCardId>,
+        /// The answerer's cards.
+        take: Vec<CrownCardId>,
+    },
+    /// A ship handed over without its card (20.08).
+    ShipHandOver {
+        /// The ship.
+        ship: String,
+    },
     /// An Office moved between attending Nobles at Parliament (12.13).
     OfficeMove {
         /// The Office.
@@ -140,6 +155,13 @@ pub enum OfferTerms {
         to: NobleId,
         /// Other owners still to agree after this one.
         waiting: Vec<FactionIdx>,
+    },
+    /// Form an allied Force of these Nobles under a commander (23.10).
+    Force {
+        /// The commander (23.10).
+        commander: NobleId,
+        /// Every Noble in the Force, the commander included.
+        members: Vec<NobleId>,
     },
     /// Passage through a fortified place on a road move (9.24).
     Passage {
@@ -225,6 +247,28 @@ pub enum Pending {
     StormPort(StormPort),
     /// Embassy: Nobles with the King may go with him; their owners choose (8.21).
     EmbassyCompanions(Companions),
+    /// After a successful siege or relief the victor chooses which friendly Nobles in the Area
+    /// end the phase inside (10.60, 10.61, 10.76).
+    Occupy {
+        /// The victor deciding.
+        faction: FactionIdx,
+        /// The place taken or relieved.
+        location: LocationId,
+        /// The attacking Nobles.
+        attackers: Vec<NobleId>,
+        /// A Royal was inside: an attacker must go in (10.61).
+        must_enter: bool,
+    },
+    /// Passengers just landed in the open field may go into a friendly fortified place of
+    /// the port's Area instead (9.46).
+    Disembark {
+        /// The passengers' faction, deciding.
+        faction: FactionIdx,
+        /// The port's Area.
+        area: AreaId,
+        /// The passengers who may still go inside.
+        nobles: Vec<NobleId>,
+    },
 }
 
 /// A ship driven to port by Storms at Sea whose owner must choose among equally close ports.
@@ -251,6 +295,18 @@ pub struct Companions {
     pub to: crate::rules::state::Place,
     /// Per faction, the Nobles it may still send.
     pub choices: Vec<(FactionIdx, Vec<NobleId>)>,
+}
+
+/// An allied Force: allied Nobles in one place moving and attacking together under a
+/// commander, for at most the round it was formed in (23.10, 23.15).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AlliedForce {
+    /// The commander; its owner directs the Force's Free Moves and divides the spoils.
+    pub commander: NobleId,
+    /// Every Noble in the Force, the commander included.
+    pub members: Vec<NobleId>,
+    /// The round it was formed in.
+    pub round: u32,
 }
 
 /// Why Nobles die once a tie is broken.
@@ -296,9 +352,12 @@ impl Pending {
             Pending::ChanceryAwards { summoner, .. } => Some(*summoner),
             Pending::Offer(offer) => Some(offer.to),
             Pending::TieBreak(tie) => tie.ties.first().map(|(f, _)| *f),
-            Pending::RaidDestination { faction, .. } => Some(*faction),
+            Pending::RaidDestination { faction, .. } | Pending::Occupy { faction, .. } => {
+                Some(*faction)
+            }
             Pending::StormPort(s) => Some(s.faction),
             Pending::EmbassyCompanions(c) => c.choices.first().map(|(f, _)| *f),
+            Pending::Disembark { faction, .. } => Some(*faction),
         }
     }
 
@@ -313,8 +372,10 @@ impl Pending {
             | Pending::Offer(_)
             | Pending::TieBreak(_)
             | Pending::RaidDestination { .. }
+            | Pending::Occupy { .. }
             | Pending::StormPort(_)
-            | Pending::EmbassyCompanions(_) => None,
+            | Pending::EmbassyCompanions(_)
+            | Pending::Disembark { .. } => None,
         }
     }
 
@@ -329,8 +390,10 @@ impl Pending {
             | Pending::Offer(_)
             | Pending::TieBreak(_)
             | Pending::RaidDestination { .. }
+            | Pending::Occupy { .. }
             | Pending::StormPort(_)
-            | Pending::EmbassyCompanions(_) => None,
+            | Pending::EmbassyCompanions(_)
+            | Pending::Disembark { .. } => None,
         }
     }
 }

@@ -115,6 +115,10 @@ pub struct ShipState {
     pub capacity: u32,
     /// Round in which it last moved.
     pub moved_round: Option<u32>,
+    /// Another faction's marker put on it without its card (20.08); it counts only while the
+    /// listing card is in play.
+    #[serde(default)]
+    pub marker: Option<FactionIdx>,
     /// A move begun by boarding and not yet ended this phase (9.43).
     #[serde(default)]
     pub underway: Option<Underway>,

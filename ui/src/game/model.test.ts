@@ -126,8 +126,8 @@ describe('the game model', () => {
     expect(offerText(content, gift)).toBe("Neville's Faction offers Percy's Faction a gift: Neville, Earl of Warwick.");
     const alliance = view({ pending: { kind: 'offer', id: 3, from: 1, to: 0, terms: { kind: 'alliance' } } });
     expect(offerText(content, alliance)).toBe("Percy's Faction proposes an Alliance with Neville's Faction.");
-    const exchange = view({ pending: { kind: 'offer', id: 4, from: 1, to: 0, terms: { kind: 'exchange', give: 'C2', from: 'percy', take: 'C1', to: 'neville' } } });
-    expect(offerText(content, exchange)).toBe("Percy's Faction offers to exchange Percy's Percy for Neville's Faction's Neville, Earl of Warwick's Neville, Earl of Warwick.");
+    const trade = view({ pending: { kind: 'offer', id: 4, from: 0, to: 1, terms: { kind: 'trade', give: ['C1'], take: [] } } });
+    expect(offerText(content, trade)).toBe("Neville's Faction offers Percy's Faction Neville, Earl of Warwick in exchange for no cards.");
     const unknown = view({ pending: { kind: 'offer', id: 5, from: 1, to: 0, terms: { kind: 'future_deal' } as never } });
     expect(offerText(content, unknown)).toBe("Percy's Faction makes Neville's Faction an offer (future deal).");
   });

@@ -131,11 +131,14 @@ export const COMMAND_GROUPS: [string, string][] = [
   ['MoveNoble', 'Move a Noble'],
   ['Board', 'Board a ship'],
   ['Sail', 'Sail a ship'],
+  ['LandInside', 'Land inside'],
   ['RequestPassage', 'Ask for passage'],
   ['RequestShipLoan', 'Ask for passage'],
   ['StartAttack', 'Attack'],
   ['CommitAttacker', 'Commit to the attack'],
   ['LaunchAttack', 'Attack'],
+  ['ProposeForce', 'Attack'],
+  ['EnterConquered', 'Enter the place taken'],
   ['CallOffAttack', 'Attack'],
   ['SummonParliament', 'Summon Parliament'],
   ['SendToParliament', 'Parliament'],
@@ -153,6 +156,8 @@ export const COMMAND_GROUPS: [string, string][] = [
   ['ProposeAllianceExecuting', 'Negotiate'],
   ['RevealCards', 'Negotiate'],
   ['HandOverPlace', 'Negotiate'],
+  ['HandOverShip', 'Negotiate'],
+  ['OfferTrade', 'Negotiate'],
   ['TransferCard', 'Pass cards between Nobles'],
   ['ExchangeCards', 'Pass cards between Nobles'],
   ['ReplaceBishop', 'Pass cards between Nobles'],
@@ -359,22 +364,26 @@ export function offerText(content: Content, view: GameViewData): string | null {
       return `${from} offers ${to} a gift: ${cards(t.cards)}.`;
     case 'alliance':
       return `${from} proposes an Alliance with ${to}.`;
-    case 'ransom_keeping':
-      return `${from} offers ${to} ${cards(t.cards)} to ransom ${nobleName(content, t.captive)}, who keeps ${cards(t.keep)}.`;
-    case 'alliance_executing':
-      return `${from} proposes an Alliance with ${to} whose members execute the Royals of the House of ${t.house.charAt(0).toUpperCase()}${t.house.slice(1)}.`;
-    case 'transfer':
-      return `${from} offers to pass ${cardName(content, t.card)} from ${nobleName(content, t.from)} to ${to}'s ${nobleName(content, t.to)}.`;
-    case 'exchange':
-      return `${from} offers to exchange ${nobleName(content, t.from)}'s ${cardName(content, t.give)} for ${to}'s ${nobleName(content, t.to)}'s ${cardName(content, t.take)}.`;
-    case 'hand_over':
-      return `${from} offers to hand ${placeName(content, t.location)} over to ${to}.`;
-    case 'office_move':
-      return `${from} proposes moving ${cardName(content, t.card)} from ${nobleName(content, t.from)} to ${nobleName(content, t.to)}; ${to} must agree.`;
     case 'passage':
       return `${from} asks ${to} to let ${nobleName(content, t.noble)} pass through ${placeName(content, t.through)} on the way to ${placeName(content, t.to)}.`;
     case 'ship_loan':
-      return `${from} asks ${to} for the loan of the ship ${t.ship.replace(/_/g, ' ')} for one voyage.`;
+      return `${from} asks ${to} to lend the ship ${t.ship.replace(/_/g, ' ')}.`;
+    case 'ransom_keeping':
+      return `${from} offers ${to} ${cards(t.cards)} to ransom ${nobleName(content, t.captive)}, who keeps ${cards(t.keep)} and gains ${cards(t.gain)}.`;
+    case 'alliance_executing':
+      return `${from} proposes an Alliance with ${to}; the Royals of ${t.house === 'york' ? 'York' : 'Lancaster'} would be executed.`;
+    case 'transfer':
+      return `${from} offers ${cardName(content, t.card)} from ${nobleName(content, t.from)} to ${nobleName(content, t.to)}.`;
+    case 'exchange':
+      return `${from} offers ${cardName(content, t.give)} of ${nobleName(content, t.from)} for ${cardName(content, t.take)} of ${nobleName(content, t.to)}.`;
+    case 'hand_over':
+      return `${from} offers ${to} control of ${placeName(content, t.location)}.`;
+    case 'ship_hand_over':
+      return `${from} offers ${to} the ship ${t.ship.replace(/_/g, ' ')}.`;
+    case 'trade':
+      return `${from} offers ${to} ${cards(t.give)} in exchange for ${cards(t.take)}.`;
+    case 'office_move':
+      return `${from} asks ${to} to agree that ${cardName(content, t.card)} moves from ${nobleName(content, t.from)} to ${nobleName(content, t.to)}.`;
     default:
       // A kind of offer this screen does not know yet: still say who offers what to whom.
       return `${from} makes ${to} an offer (${String((t as { kind: string }).kind).replace(/_/g, ' ')}).`;

@@ -74,12 +74,10 @@ pub fn can_start(
     if state.clock.round == 1 && !defending.is_empty() {
         return false; // 10.07, Z12
     }
-    let has_attacker = state.nobles.iter().any(|(id, n)| {
-        n.faction == by
-            && matches!(&n.place, Place::Field { area: a } if a == area)
-            && n.attacked_round != Some(state.clock.round)
-            && !state.is_besieged(id)
-    });
+    let has_attacker = state
+        .nobles
+        .keys()
+        .any(|id| may_commit(content, state, by, area, target, id));
     if !has_attacker && !crate::rules::phases::sea::can_besiege_from_ships(state, by, target) {
         return false; // 9.47
     }
@@ -95,6 +93,32 @@ pub fn can_start(
                 && state.besieged.get(location).is_none_or(|b| *b == by) // 10.76
                 && !(l.kind == crate::content::map::LocationKind::OpenTown && defending.is_empty())
         }
+    }
+}
+
+/// Whether `by` may commit `noble` to an attack on `target` in `area`: an own Noble, or an
+/// ally's in a Force with it (23.09, 23.12, Z14), in the Area's open field, or an own Noble
+/// sallying out of a besieged place to battle the besiegers (10.73); not yet attacked this
+/// round (10.04).
+fn may_commit(
+    content: &Content,
+    state: &State,
+    by: FactionIdx,
+    area: &AreaId,
+    target: &AttackTarget,
+    noble: &NobleId,
+) -> bool {
+    let Some(n) = state.nobles.get(noble) else {
+        return false;
+    };
+    if n.attacked_round == Some(state.clock.round) {
+        return false;
+    }
+    let in_field = matches!(&n.place, Place::Field { area: a } if a == area);
+    if n.faction == by {
+        in_field || super::sally::sallies_from(content, state, noble, area, target).is_some()
+    } else {
+        in_field && super::allied_force::may_attack_with(state, by, noble)
     }
 }
 
@@ -144,14 +168,22 @@ pub fn check_commit(
     noble: &NobleId,
 ) -> Result<(), RuleError> {
     let sea = crate::rules::phases::sea::commit_by_sea(&ctx.state, attack, noble); // 9.47, 9.52
+    let by_sea =
+        sea == Some(true)
+            && ctx.state.nobles.get(noble).is_some_and(|n| {
+                n.faction == by && n.attacked_round != Some(ctx.state.clock.round)
+            });
     let ok = sea != Some(false)
         && !attack.attackers.contains(noble)
-        && ctx.state.nobles.get(noble).is_some_and(|n| {
-            n.faction == by
-                && (sea == Some(true)
-                    || matches!(&n.place, Place::Field { area } if area == &attack.area))
-                && n.attacked_round != Some(ctx.state.clock.round)
-        });
+        && (by_sea
+            || may_commit(
+                ctx.content,
+                &ctx.state,
+                by,
+                &attack.area,
+                &attack.target,
+                noble,
+            ));
     if !ok {
         return Err(RuleError::CannotJoinAttack {
             noble: noble.clone(),
@@ -213,7 +245,9 @@ fn launch_checked(ctx: &mut Ctx<'_>, attack: &Attack) {
     let mut order: Vec<FactionIdx> = Vec::new();
     let first = defending.first().and_then(|n| ctx.owner(n));
     for f in flow::clockwise_from(ctx, first.unwrap_or(attack.attacker)) {
-        let involved = f == attack.attacker || defending.iter().any(|n| ctx.owner(n) == Some(f));
+        let involved = f == attack.attacker
+            || defending.iter().any(|n| ctx.owner(n) == Some(f))
+            || attack.attackers.iter().any(|n| ctx.owner(n) == Some(f)); // 23.10
         if involved {
             order.push(f);
         }

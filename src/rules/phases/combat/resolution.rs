@@ -76,7 +76,16 @@ pub fn resolve(ctx: &mut Ctx<'_>, closed: Pending) {
             outcome: CombatOutcome::DefenderWon,
         });
         if let Some(winner) = defending.first().and_then(|n| ctx.owner(n)) {
-            capture_all(ctx, &attack.attackers, winner, &attack.area);
+            let losers: Vec<NobleId> = attack
+                .attackers
+                .iter()
+                .filter(|n| {
+                    super::sally::sallies_from(content, &ctx.state, n, &attack.area, &attack.target)
+                        .is_none()
+                })
+                .cloned()
+                .collect();
+            capture_all(ctx, &losers, winner, &attack.area, &defending); // 10.75
         }
         return;
     }
@@ -166,28 +175,58 @@ pub fn finish(
         })
     };
     let major = office(ctx, &attack.attackers) && office(ctx, &defending);
+    // 23.18: an allied Force's commander's owner takes the spoils, judged before deaths.
+    let force = super::allied_force::leader(&ctx.state, &attack.attackers);
+    // 10.75: Nobles who sallied out are not captured if the battle is lost.
+    let sallying: Vec<NobleId> = attack
+        .attackers
+        .iter()
+        .filter(|n| {
+            super::sally::sallies_from(content, &ctx.state, n, &attack.area, &attack.target)
+                .is_some()
+        })
+        .cloned()
+        .collect();
+    // 10.61: a Royal inside the place besieged (alone or with a defender).
+    let royal_inside = siege.as_ref().is_some_and(|location| {
+        let inside = Place::Inside {
+            location: location.clone(),
+        };
+        ctx.state.royals.values().any(|r| match &r.place {
+            RoyalPlace::Alone { place } => place == &inside,
+            RoyalPlace::With { noble } => defending.contains(noble),
+            RoyalPlace::Dead => false,
+        })
+    });
     crate::rules::capture::kill_all(ctx, killed, DeathCause::Killed);
     let (winners, losers): (Vec<NobleId>, Vec<NobleId>) = match outcome {
         CombatOutcome::AttackerWon => (attack.attackers.clone(), defending.clone()),
         CombatOutcome::DefenderWon => (defending.clone(), attack.attackers.clone()),
         CombatOutcome::Indecisive | CombatOutcome::BadWeather => return,
     };
-    let winners: Vec<NobleId> = winners
+    let mut winners: Vec<NobleId> = winners
         .into_iter()
         .filter(|n| ctx.state.nobles.contains_key(n))
         .collect();
-    let Some(winner_faction) = winners
-        .first()
-        .and_then(|n| ctx.owner(n))
+    let leader = force.filter(|_| outcome == CombatOutcome::AttackerWon);
+    if let Some((commander, owner)) = &leader {
+        // 23.18: the commander takes the Major card and the place; if dead, its owner's
+        // Nobles come first.
+        winners.sort_by_key(|n| (n != commander, ctx.owner(n) != Some(*owner)));
+    }
+    let Some(winner_faction) = leader
+        .as_ref()
+        .map(|(_, owner)| *owner)
+        .or_else(|| winners.first().and_then(|n| ctx.owner(n)))
         .or_else(|| (outcome == CombatOutcome::AttackerWon).then_some(attack.attacker))
     else {
         return;
     };
     let losers: Vec<NobleId> = losers
         .into_iter()
-        .filter(|n| ctx.state.nobles.contains_key(n))
+        .filter(|n| ctx.state.nobles.contains_key(n) && !sallying.contains(n))
         .collect();
-    capture_all(ctx, &losers, winner_faction, &attack.area);
+    capture_all(ctx, &losers, winner_faction, &attack.area, &winners);
     if major && let Some(first) = winners.first() {
         let kind = if siege.is_some() {
             crate::content::cards::MajorKind::Siege
@@ -212,23 +251,48 @@ pub fn finish(
             });
         }
     }
-    if let Some(location) = siege
-        && outcome == CombatOutcome::AttackerWon
-    {
-        conquer(ctx, &location, &winners, winner_faction);
+    if outcome == CombatOutcome::AttackerWon {
+        match (&siege, &attack.target) {
+            (Some(location), _) => {
+                conquer(ctx, location, &winners, winner_faction, royal_inside);
+            }
+            (None, AttackTarget::Field { faction }) => {
+                let field = Place::Field {
+                    area: attack.area.clone(),
+                };
+                let in_field: Vec<NobleId> = winners
+                    .iter()
+                    .filter(|n| ctx.state.nobles.get(*n).is_some_and(|x| x.place == field))
+                    .cloned()
+                    .collect();
+                super::sally::relieved(ctx, &attack.area, *faction, winner_faction, &in_field);
+            }
+            (None, AttackTarget::Location { .. }) => {}
+        }
     }
 }
 
-/// Captures losers and takes their Royals (10.24, 17.04, 17.05).
-fn capture_all(ctx: &mut Ctx<'_>, losers: &[NobleId], captor: FactionIdx, area: &AreaId) {
-    let keeper = ctx
-        .state
-        .nobles
+/// Captures losers and takes their Royals (10.24, 17.04, 17.05): the first victor in the
+/// open field keeps them (the allied Force's commander first, 23.18).
+fn capture_all(
+    ctx: &mut Ctx<'_>,
+    losers: &[NobleId],
+    captor: FactionIdx,
+    area: &AreaId,
+    winners: &[NobleId],
+) {
+    let in_field = |n: &crate::rules::state::NobleState| matches!(&n.place, Place::Field { area: a } if a == area);
+    let keeper = winners
         .iter()
-        .find(|(_, n)| {
-            n.faction == captor && matches!(&n.place, Place::Field { area: a } if a == area)
-        })
-        .map(|(id, _)| id.clone());
+        .find(|w| ctx.state.nobles.get(*w).is_some_and(in_field))
+        .cloned()
+        .or_else(|| {
+            ctx.state
+                .nobles
+                .iter()
+                .find(|(_, n)| n.faction == captor && in_field(n))
+                .map(|(id, _)| id.clone())
+        });
     for noble in losers {
         let royals = ctx.state.royals_with(noble);
         ctx.emit(Event::NobleCaptured {
