@@ -78,3 +78,36 @@ fn a_recalled_normal_bot_remembers_and_chooses_as_the_one_that_lived() {
         );
     }
 }
+
+/// End to end: a stored game whose Normal seats are asked with a fresh bot per decision
+/// (memory recalled from the rows in force) reaches exactly the state of the same game
+/// played by bots that kept their memory (Normal ignores its random stream).
+#[test]
+fn a_stored_normal_game_plays_as_the_same_game_with_living_bots() {
+    use warwick::bots::{BotKind, Table, make_bot};
+    use warwick::service::{AtSeq, Mode, NewGame, SeatPlayer, Service};
+    let content = Content::embedded().expect("content");
+    let commands = 700;
+    let mut request = NewGame::bots_around(3, None, Mode::Casual, 17);
+    for seat in &mut request.seats {
+        if let SeatPlayer::Bot { tier, .. } = seat {
+            "normal".clone_into(tier);
+        }
+    }
+    let service = Service::new();
+    let status = service.simulate(&request, commands).expect("stored game");
+    let stored = service
+        .state_at(&AtSeq {
+            game: status.game,
+            seq: status.head,
+            faction: None,
+        })
+        .expect("state")
+        .state_hash;
+    let setup = request.options().expect("options").setup;
+    let bots = (0..3).map(|i| make_bot(BotKind::Normal, i)).collect();
+    let mut table = Table::new(&content, &setup, bots).expect("table");
+    table.play(commands as u64).expect("plays");
+    assert_eq!(table.commands, commands as u64, "the game ended early");
+    assert_eq!(stored, rules::state_hash(table.state()));
+}
