@@ -5,6 +5,7 @@ mod game;
 mod pending;
 mod pieces;
 mod queries;
+mod shared;
 
 pub use clock::{Clock, Phase};
 pub use game::{Captive, FactionState, KingsPeace, PrestigeClaim, State};
@@ -14,3 +15,4 @@ pub use pending::{
 pub use pieces::{
     ControlSource, Controller, NobleState, Place, RoyalPlace, RoyalState, ShipPlace, ShipState,
 };
+pub use shared::Shared;
