@@ -122,7 +122,7 @@ fn normal_sails_to_a_royal_far_by_land() {
         chosen.iter().any(|c| matches!(c, Command::Sail { .. })),
         "no voyage: {chosen:?}"
     );
-    let landed = match &state.nobles[&"cromwell".into()].place {
+    let landed = match &state.nobles["cromwell"].place {
         Place::Field { area } => area.clone(),
         other => panic!("cromwell did not land: {other:?} after {chosen:?}"),
     };

@@ -4,11 +4,13 @@
 
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
 
 use crate::bots::bot::{Bot, Decision, Legal, bot_rng};
 use crate::content::Content;
-use crate::rules::{self, Command, FactionIdx, Outcome, RuleError, Setup, State, View, Viewer};
+use crate::rules::{
+    self, Command, Event, FactionIdx, Outcome, RuleError, Setup, State, View, Viewer,
+};
 
 /// Why a game could not go on.
 #[derive(Debug, thiserror::Error)]
@@ -52,12 +54,20 @@ pub struct Turn {
     pub view: View,
 }
 
+/// A command decided on the live state: the command, its events and the state after them
+/// (`None`: unchanged).
+type Decided = (Command, Vec<Event>, Option<State>);
+
 /// The legal commands of the live state for the deciding seat, listed only on demand.
+/// A single command is judged by `check` (no copy of the state); one that passes is then
+/// decided in full, and the last accepted decision is kept so applying that command does not
+/// decide it again.
 pub struct LiveLegal<'a> {
     content: &'a Content,
     state: &'a State,
     faction: FactionIdx,
     all: OnceCell<Vec<Command>>,
+    decided: RefCell<Option<Decided>>,
 }
 
 impl<'a> LiveLegal<'a> {
@@ -68,7 +78,13 @@ impl<'a> LiveLegal<'a> {
             state,
             faction,
             all: OnceCell::new(),
+            decided: RefCell::new(None),
         }
+    }
+
+    /// The last command `allows` accepted by deciding it, if any.
+    fn into_decided(self) -> Option<Decided> {
+        self.decided.into_inner()
     }
 }
 
@@ -81,7 +97,20 @@ impl Legal for LiveLegal<'_> {
     fn allows(&self, command: &Command) -> bool {
         match self.all.get() {
             Some(all) => all.binary_search(command).is_ok(),
-            None => rules::decide(self.content, self.state, self.faction, command).is_ok(),
+            None => {
+                // `decide` runs `check` first: a refusal there is the same answer, without
+                // copying the state.
+                if rules::check_command(self.content, self.state, self.faction, command).is_err() {
+                    return false;
+                }
+                match rules::decide_and_apply(self.content, self.state, self.faction, command) {
+                    Ok((events, after)) => {
+                        *self.decided.borrow_mut() = Some((command.clone(), events, after));
+                        true
+                    }
+                    Err(_) => false,
+                }
+            }
         }
     }
 }
@@ -96,6 +125,8 @@ pub struct Table<'c> {
     pub commands: u64,
     /// Events applied so far (set-up included).
     pub events: u64,
+    /// The decision made while the bot chose, on the live state, and by whom.
+    decided: Option<(FactionIdx, Decided)>,
 }
 
 impl<'c> Table<'c> {
@@ -122,6 +153,7 @@ impl<'c> Table<'c> {
             rngs,
             commands: 0,
             events: events.len() as u64,
+            decided: None,
         })
     }
 
@@ -160,6 +192,7 @@ impl<'c> Table<'c> {
             (Some(bot), Some(rng)) => Some(bot.choose(&decision, rng)),
             _ => legal.all().first().cloned(),
         };
+        self.decided = legal.into_decided().map(|d| (turn.faction, d));
         chosen.ok_or(ArenaError::NoLegalCommand {
             faction: turn.faction,
         })
@@ -167,16 +200,23 @@ impl<'c> Table<'c> {
 
     /// Applies a chosen command.
     pub fn apply(&mut self, turn: &Turn, command: &Command) -> Result<(), ArenaError> {
-        let events =
-            rules::decide(self.content, &self.state, turn.faction, command).map_err(|error| {
-                ArenaError::Refused {
+        let (events, after) = match self.decided.take() {
+            // Decided on this same state while the bot chose: the same events and result.
+            Some((faction, (decided, events, after)))
+                if faction == turn.faction && decided == *command =>
+            {
+                (events, after)
+            }
+            _ => rules::decide_and_apply(self.content, &self.state, turn.faction, command)
+                .map_err(|error| ArenaError::Refused {
                     faction: turn.faction,
                     command: command.kind(),
                     error,
-                }
-            })?;
-        for event in &events {
-            rules::evolve(self.content, &mut self.state, event);
+                })?,
+        };
+        // The decision's working copy is the state evolved with its events.
+        if let Some(after) = after {
+            self.state = after;
         }
         self.commands += 1;
         self.events += events.len() as u64;

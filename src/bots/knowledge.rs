@@ -12,7 +12,8 @@ use crate::rules::{FactionIdx, View};
 /// Steps between two Areas by adjacency, for every pair (built once per bot).
 #[derive(Clone, Debug, Default)]
 pub struct Distances {
-    index: BTreeMap<AreaId, usize>,
+    /// Area positions (only looked up, never iterated).
+    index: rustc_hash::FxHashMap<AreaId, usize>,
     steps: Vec<Vec<u8>>,
 }
 
@@ -23,7 +24,7 @@ impl Distances {
     /// Breadth-first search from every Area over the map's adjacency.
     pub fn new(content: &Content) -> Distances {
         let areas = &content.map.areas;
-        let index: BTreeMap<AreaId, usize> = areas
+        let index: rustc_hash::FxHashMap<AreaId, usize> = areas
             .iter()
             .enumerate()
             .map(|(i, a)| (a.id.clone(), i))

@@ -1,8 +1,11 @@
 //! Typed ids for everything in the content. Each id is a newtype over its stable string key
 //! (`london`, `neville`, `C13`, `E001`), so ids of different kinds cannot be mixed up and the
-//! event log stays readable.
+//! event log stays readable. The key is a [`SmolStr`]: short keys live inline and long ones
+//! are shared, so cloning an id never allocates; it serializes, orders and hashes exactly as
+//! the plain string.
 
 use serde::{Deserialize, Serialize};
+use smol_str::SmolStr;
 use std::fmt;
 use ts_rs::TS;
 
@@ -12,12 +15,12 @@ macro_rules! string_id {
         #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS)]
         #[ts(export)]
         #[serde(transparent)]
-        pub struct $name(pub String);
+        pub struct $name(#[ts(type = "string")] pub SmolStr);
 
         impl $name {
             /// Wraps a key.
-            pub fn new(key: impl Into<String>) -> Self {
-                Self(key.into())
+            pub fn new(key: impl AsRef<str>) -> Self {
+                Self(SmolStr::new(key))
             }
             /// The stable string key.
             pub fn as_str(&self) -> &str {
@@ -31,9 +34,15 @@ macro_rules! string_id {
             }
         }
 
+        impl std::borrow::Borrow<str> for $name {
+            fn borrow(&self) -> &str {
+                &self.0
+            }
+        }
+
         impl From<&str> for $name {
             fn from(key: &str) -> Self {
-                Self(key.to_owned())
+                Self(SmolStr::new(key))
             }
         }
     };
@@ -91,3 +100,31 @@ string_id!(
     /// A node of the road graph (a road segment inside an Area, or a location across the road).
     RoadNodeId
 );
+
+#[cfg(test)]
+mod tests {
+    use super::AreaId;
+
+    #[test]
+    fn keys_compare_and_serialize_as_strings() {
+        let keys = [
+            "",
+            "a",
+            "ab",
+            "abc",
+            "b",
+            "area_york",
+            "area_york:north",
+            "C07",
+        ];
+        for a in keys {
+            for b in keys {
+                assert_eq!(AreaId::from(a).cmp(&AreaId::from(b)), a.cmp(b));
+            }
+            assert_eq!(
+                serde_json::to_string(&AreaId::from(a)).ok(),
+                serde_json::to_string(a).ok()
+            );
+        }
+    }
+}

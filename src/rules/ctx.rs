@@ -190,9 +190,10 @@ impl<'a> Ctx<'a> {
 
     /// Recomputes every faction's Prestige and records changes (16.12).
     pub fn refresh_prestige(&mut self) {
-        for f in 0..self.state.players() {
+        // Prestige never depends on the track, so every value can be worked out first.
+        let values = crate::rules::prestige::all_prestige(self.content, &self.state);
+        for (f, value) in values.into_iter().enumerate() {
             let faction = f as FactionIdx;
-            let value = crate::rules::prestige::prestige(self.content, &self.state, faction);
             if self.state.factions[f].prestige != value {
                 self.emit(Event::PrestigeChanged {
                     faction,

@@ -21,6 +21,19 @@ pub fn decide(
     by: FactionIdx,
     command: &Command,
 ) -> Result<Vec<Event>, RuleError> {
+    decide_and_apply(content, state, by, command).map(|(events, _)| events)
+}
+
+/// [`decide`], also returning the state after its events: the working copy the decision
+/// applied them to one by one with `evolve`, so it equals evolving `state` with them
+/// (`None` when there are none and the state is unchanged). Saves a caller that both decides
+/// and applies from evolving twice.
+pub fn decide_and_apply(
+    content: &Content,
+    state: &State,
+    by: FactionIdx,
+    command: &Command,
+) -> Result<(Vec<Event>, Option<State>), RuleError> {
     let mut ctx = Ctx::new(content, state);
     crate::rules::check::check(&ctx, by, command)?;
     match state.pending.last().cloned() {
@@ -28,7 +41,23 @@ pub fn decide(
         None => phase_command(&mut ctx, by, command)?,
     }
     flow::finish(&mut ctx);
-    Ok(ctx.events)
+    let after = match ctx.state {
+        std::borrow::Cow::Owned(after) => Some(after),
+        std::borrow::Cow::Borrowed(_) => None,
+    };
+    Ok((ctx.events, after))
+}
+
+/// Whether `decide` would get past its first judgement of `command` (the same `check`
+/// `legal_commands` filters with), without copying the state. A refusal here is exactly
+/// `decide`'s refusal; an acceptance is `decide`'s too unless a handler refuses later.
+pub fn check_command(
+    content: &Content,
+    state: &State,
+    by: FactionIdx,
+    command: &Command,
+) -> Result<(), RuleError> {
+    crate::rules::check::check(&Ctx::new(content, state), by, command)
 }
 
 fn phase_command(ctx: &mut Ctx<'_>, by: FactionIdx, command: &Command) -> Result<(), RuleError> {

@@ -42,7 +42,7 @@ mod view;
 
 pub use api::{Prompt, awaiting, initial_state, outcome, prompt, start};
 pub use command::{Command, Destination, MoveKind, ShipDestination};
-pub use decide::decide;
+pub use decide::{check_command, decide, decide_and_apply};
 pub use describe::{describe_command, describe_event};
 pub use error::{MustAct, RuleError, SetupProblem};
 pub use event::{CardDestination, CardSource, CombatOutcome, DeathCause, Event};

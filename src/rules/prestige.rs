@@ -62,45 +62,55 @@ fn royal_points(content: &Content, state: &State, factions: &[FactionIdx]) -> u3
         .unwrap_or(0)
 }
 
-/// Prestige of a group of factions (one faction, or an Alliance with bonuses over all its
-/// members' cards combined, 16.13).
-pub fn group_prestige(content: &Content, state: &State, factions: &[FactionIdx]) -> u32 {
-    let table = &content.cards.tables.prestige;
-    let mut points = royal_points(content, state, factions);
-    let mut offices = 0u32;
-    let mut has_chancellor = false;
-    let mut archbishops = 0u32;
-    let mut bishops = 0u32;
-    let mut cities = 0u32;
-    let chancellor = chancellor_card(content);
-    for noble in state
-        .nobles
-        .values()
-        .filter(|n| factions.contains(&n.faction))
-    {
+/// The card counts behind a group's Prestige: points so far and what the Dominion bonuses
+/// count (16.09–16.11).
+#[derive(Clone, Default)]
+struct Tally {
+    points: u32,
+    offices: u32,
+    has_chancellor: bool,
+    archbishops: u32,
+    bishops: u32,
+    cities: u32,
+}
+
+impl Tally {
+    /// Adds a Noble's cards (none while it is captive).
+    fn add(
+        &mut self,
+        content: &Content,
+        noble: &crate::rules::state::NobleState,
+        chancellor: &mut Option<Option<CrownCardId>>,
+    ) {
+        let table = &content.cards.tables.prestige;
         if matches!(noble.place, crate::rules::state::Place::Captive { .. }) {
-            continue;
+            return;
         }
         for card in &noble.awards {
             let Some(c) = content.cards.card(card.as_str()) else {
                 continue;
             };
-            points += c.prestige;
+            self.points += c.prestige;
             match c.card_type {
                 CardType::Office => {
-                    offices += 1;
-                    if Some(card) == chancellor.as_ref() {
-                        has_chancellor = true;
+                    self.offices += 1;
+                    // Looked up on the first Office met (most groups hold none).
+                    if Some(card)
+                        == chancellor
+                            .get_or_insert_with(|| chancellor_card(content))
+                            .as_ref()
+                    {
+                        self.has_chancellor = true;
                     }
                 }
-                CardType::Bishop if c.archbishop => archbishops += 1,
-                CardType::Bishop => bishops += 1,
+                CardType::Bishop if c.archbishop => self.archbishops += 1,
+                CardType::Bishop => self.bishops += 1,
                 _ => {}
             }
         }
         for city in &noble.cities {
-            cities += 1;
-            points += content
+            self.cities += 1;
+            self.points += content
                 .cards
                 .city_cards
                 .iter()
@@ -108,7 +118,7 @@ pub fn group_prestige(content: &Content, state: &State, factions: &[FactionIdx])
                 .map_or(table.city, |c| c.prestige);
         }
         for major in &noble.majors {
-            points += content
+            self.points += content
                 .cards
                 .major_cards
                 .iter()
@@ -116,16 +126,87 @@ pub fn group_prestige(content: &Content, state: &State, factions: &[FactionIdx])
                 .map_or(0, |m| m.prestige);
         }
     }
-    if archbishops >= 1 && archbishops + bishops >= 4 {
-        points += table.dominion_religion; // 16.09
+
+    /// The total with the Dominion bonuses.
+    fn total(&self, content: &Content) -> u32 {
+        let table = &content.cards.tables.prestige;
+        let mut points = self.points;
+        if self.archbishops >= 1 && self.archbishops + self.bishops >= 4 {
+            points += table.dominion_religion; // 16.09
+        }
+        if self.cities >= 4 {
+            points += table.dominion_cities; // 16.10
+        }
+        if (self.has_chancellor && self.offices >= 7) || self.offices >= 8 {
+            points += table.dominion_government; // 16.11
+        }
+        points
     }
-    if cities >= 4 {
-        points += table.dominion_cities; // 16.10
+}
+
+/// Prestige of a group of factions (one faction, or an Alliance with bonuses over all its
+/// members' cards combined, 16.13).
+pub fn group_prestige(content: &Content, state: &State, factions: &[FactionIdx]) -> u32 {
+    let mut tally = Tally {
+        points: royal_points(content, state, factions),
+        ..Tally::default()
+    };
+    let mut chancellor = None;
+    for noble in state
+        .nobles
+        .values()
+        .filter(|n| factions.contains(&n.faction))
+    {
+        tally.add(content, noble, &mut chancellor);
     }
-    if (has_chancellor && offices >= 7) || offices >= 8 {
-        points += table.dominion_government; // 16.11
+    tally.total(content)
+}
+
+/// Every faction's own Prestige, in seat order: the same as [`prestige`] for each, in one
+/// pass over the pieces.
+pub fn all_prestige(content: &Content, state: &State) -> Vec<u32> {
+    let players = state.players();
+    let mut tallies: Vec<Tally> = vec![Tally::default(); players];
+    // 16.02 for every faction in one pass: the best mainland Royal each controls, as
+    // `royal_points` finds it for one.
+    let table = &content.cards.tables.prestige;
+    let crowned = state
+        .royals
+        .values()
+        .filter(|r| r.crowned && !matches!(r.place, RoyalPlace::Dead))
+        .count();
+    for r in state.royals.values() {
+        let RoyalPlace::With { noble } = &r.place else {
+            continue;
+        };
+        let Some(tally) = state
+            .nobles
+            .get(noble)
+            .and_then(|n| tallies.get_mut(usize::from(n.faction)))
+        else {
+            continue;
+        };
+        if !crate::rules::troops::area_of_noble(content, state, noble)
+            .is_some_and(|a| content.map.is_mainland(&a))
+        {
+            continue;
+        }
+        let points = if r.crowned && crowned == 1 {
+            table.sole_crowned_king
+        } else if r.crowned {
+            table.one_of_two_crowned_kings
+        } else {
+            table.other_royal
+        };
+        tally.points = tally.points.max(points);
     }
-    points
+    let mut chancellor = None;
+    for noble in state.nobles.values() {
+        if let Some(tally) = tallies.get_mut(usize::from(noble.faction)) {
+            tally.add(content, noble, &mut chancellor);
+        }
+    }
+    tallies.iter().map(|t| t.total(content)).collect()
 }
 
 /// A faction's own Prestige on the track.

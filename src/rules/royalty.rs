@@ -106,11 +106,18 @@ pub fn gain_control(ctx: &mut Ctx<'_>, faction: FactionIdx) {
 /// Whether a faction (with its Alliance) holds Royals of both houses.
 pub fn holds_both(content: &Content, state: &State, faction: FactionIdx) -> bool {
     let team = state.team(faction);
+    // The controller read from each Royal's own entry (as `royal_controller` does).
     let houses: Vec<House> = state
         .royals
-        .keys()
-        .filter(|r| state.royal_controller(r).is_some_and(|f| team.contains(&f)))
-        .filter_map(|r| house(content, r))
+        .iter()
+        .filter(|(_, r)| match &r.place {
+            RoyalPlace::With { noble } => state
+                .nobles
+                .get(noble)
+                .is_some_and(|n| team.contains(&n.faction)),
+            RoyalPlace::Alone { .. } | RoyalPlace::Dead => false,
+        })
+        .filter_map(|(r, _)| house(content, r))
         .collect();
     houses.contains(&House::Lancaster) && houses.contains(&House::York)
 }

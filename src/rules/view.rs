@@ -8,7 +8,7 @@ use serde::Serialize;
 use crate::content::{Content, CrownCardId, EventCardId, LocationId, NobleId, RoyalId};
 use crate::rules::FactionIdx;
 use crate::rules::state::{
-    Clock, Controller, NobleState, Pending, PrestigeClaim, RoyalState, ShipState, State,
+    Clock, Controller, NobleState, Pending, PrestigeClaim, RoyalState, Shared, ShipState, State,
 };
 use crate::rules::victory::Outcome;
 
@@ -58,13 +58,13 @@ pub struct View {
     /// Factions.
     pub factions: Vec<FactionView>,
     /// Nobles in play with their cards (public, 2.06).
-    pub nobles: BTreeMap<NobleId, NobleState>,
+    pub nobles: Shared<BTreeMap<NobleId, NobleState>>,
     /// Royals.
-    pub royals: BTreeMap<RoyalId, RoyalState>,
+    pub royals: Shared<BTreeMap<RoyalId, RoyalState>>,
     /// Ships.
-    pub ships: BTreeMap<String, ShipState>,
+    pub ships: Shared<BTreeMap<String, ShipState>>,
     /// Control of places.
-    pub control: BTreeMap<LocationId, Controller>,
+    pub control: Shared<BTreeMap<LocationId, Controller>>,
     /// Cards left in the Crown deck (never its order).
     pub crown_deck_size: usize,
     /// The Crown discard (public).
@@ -78,7 +78,7 @@ pub struct View {
     /// Clamours on the board.
     pub clamours: Vec<(EventCardId, bool)>,
     /// Besieged places.
-    pub besieged: BTreeMap<LocationId, FactionIdx>,
+    pub besieged: Shared<BTreeMap<LocationId, FactionIdx>>,
     /// King's Peace.
     pub kings_peace: Option<crate::rules::state::KingsPeace>,
     /// Whether the Prestige tile is revealed.

@@ -13,7 +13,7 @@ pub fn play(seat: &Seat<'_>) -> Vec<Command> {
     let mut out = Vec::new();
     let main = seat.main_noble();
     let mut nobles: Vec<&NobleId> = seat.my_nobles();
-    nobles.sort_by_key(|n| {
+    nobles.sort_by_cached_key(|n| {
         (
             main.as_ref() != Some(*n),
             std::cmp::Reverse(seat.strength(n)),
@@ -21,7 +21,7 @@ pub fn play(seat: &Seat<'_>) -> Vec<Command> {
         )
     });
     let mut hand: Vec<_> = seat.hand().to_vec();
-    hand.sort_by_key(|c| (std::cmp::Reverse(card_worth(seat.content, c)), c.clone()));
+    hand.sort_by_cached_key(|c| (std::cmp::Reverse(card_worth(seat.content, c)), c.clone()));
     for card in &hand {
         let Some(c) = seat.content.cards.card(card.as_str()) else {
             continue;

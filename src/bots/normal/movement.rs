@@ -106,7 +106,8 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
             }
         }
     }
-    // Places to besiege.
+    // Places to besiege (the enemy field strength worked out once per Area).
+    let mut field: std::collections::BTreeMap<&AreaId, u32> = std::collections::BTreeMap::new();
     for l in &content.map.locations {
         if !l.kind.is_fortified() || knowledge::place_friendly(view, &l.id, me) {
             continue;
@@ -119,8 +120,10 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
             LocationKind::FortifiedTown | LocationKind::RoyalCastle => 18,
             _ => 10,
         };
-        let need = knowledge::siege_defence(content, view, &l.id)
-            .max(knowledge::enemy_field_strength(content, view, &l.area, me) * 3 / 2);
+        let enemy = *field
+            .entry(&l.area)
+            .or_insert_with(|| knowledge::enemy_field_strength(content, view, &l.area, me));
+        let need = knowledge::siege_defence(content, view, &l.id).max(enemy * 3 / 2);
         if need <= stack {
             out.push(Goal {
                 area: l.area.clone(),

@@ -312,12 +312,28 @@ pub struct Cards {
     pub factions: Vec<Faction>,
     /// Prestige, odds, set-up and other tables.
     pub tables: Tables,
+    /// Crown card positions by id, built on the first look-up (only looked up, never
+    /// iterated).
+    #[serde(skip)]
+    #[ts(skip)]
+    pub(in crate::content) by_id: std::sync::OnceLock<rustc_hash::FxHashMap<CrownCardId, usize>>,
 }
 
 impl Cards {
     /// A Crown card by id.
     pub fn card(&self, id: &str) -> Option<&CrownCard> {
-        self.crown_cards.iter().find(|c| c.id.as_str() == id)
+        let by_id = self.by_id.get_or_init(|| {
+            let mut by_id = rustc_hash::FxHashMap::default();
+            for (i, c) in self.crown_cards.iter().enumerate() {
+                // The first card of an id, as a scan would find.
+                by_id.entry(c.id.clone()).or_insert(i);
+            }
+            by_id
+        });
+        by_id
+            .get(id)
+            .and_then(|&i| self.crown_cards.get(i))
+            .filter(|c| c.id.as_str() == id)
     }
 
     /// The Noble card of a family.

@@ -53,6 +53,7 @@ impl Cards {
             major_cards,
             factions,
             tables,
+            by_id: Default::default(),
         }
     }
 }

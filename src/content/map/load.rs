@@ -276,6 +276,7 @@ fn build(raw: RawMap, report: &mut Report) -> Map {
         road_nodes: position_index(&roads.nodes, |n| n.id.clone()),
         road_adjacent: BTreeMap::new(),
         broken: raw_broken,
+        derived: Default::default(),
     };
     for [a, b] in &roads.edges {
         index
@@ -294,7 +295,7 @@ fn build(raw: RawMap, report: &mut Report) -> Map {
         list.dedup();
     }
 
-    Map {
+    let mut map = Map {
         locations,
         areas,
         regions,
@@ -304,7 +305,9 @@ fn build(raw: RawMap, report: &mut Report) -> Map {
         roads,
         zones,
         index,
-    }
+    };
+    map.index.derived = map.derive();
+    map
 }
 
 /// Resolves every path entry into a node (a place across the road, or a segment `area[:tag]`)

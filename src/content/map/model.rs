@@ -4,6 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -279,4 +280,22 @@ pub(super) struct Index {
     pub road_adjacent: BTreeMap<RoadNodeId, Vec<RoadNodeId>>,
     /// Ids of entries that failed to deserialize: references to them are not re-reported.
     pub broken: BTreeSet<String>,
+    /// Derived for the hot look-ups (built once by `Map::derive`); a query falls back to a
+    /// scan for an Area they do not cover.
+    pub derived: Derived,
+}
+
+/// Look-ups derived from the loaded map, positions in its vectors, for the queries the rules
+/// and bots ask many times per decision. Only looked up by key, never iterated, so their
+/// order never reaches a result.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Derived {
+    /// Per road node (by position): its neighbours' positions, sorted by id, no repeats.
+    pub road_links: Vec<Vec<usize>>,
+    /// Per Area: the positions of its road nodes, in node order.
+    pub road_starts: FxHashMap<AreaId, Vec<usize>>,
+    /// Per Area: its places (positions), in place order.
+    pub area_locations: FxHashMap<AreaId, Vec<usize>>,
+    /// Per Area: its Regional move destinations.
+    pub regional: FxHashMap<AreaId, Vec<AreaId>>,
 }

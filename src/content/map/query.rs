@@ -6,7 +6,7 @@
 use crate::content::ids::{AreaId, LocationId, RegionId, RoadNodeId, SeaZoneId, ZoneId};
 use crate::content::refs::Target;
 
-use super::model::{Area, Location, Map, Region, RoadNode, SeaZone, Zone};
+use super::model::{Area, Derived, Location, Map, Region, RoadNode, SeaZone, Zone};
 
 impl Map {
     /// A place by id.
@@ -46,7 +46,10 @@ impl Map {
 
     /// The places in an Area, sorted by id.
     pub fn locations_in(&self, area: &AreaId) -> Vec<&Location> {
-        self.locations.iter().filter(|l| &l.area == area).collect()
+        match self.index.derived.area_locations.get(area) {
+            Some(at) => at.iter().filter_map(|&i| self.locations.get(i)).collect(),
+            None => self.locations.iter().filter(|l| &l.area == area).collect(),
+        }
     }
 
     /// The Areas of a Region, in file order.
@@ -90,6 +93,13 @@ impl Map {
     /// Area, every Area of its Region and of each adjacent Region, except Areas across an
     /// estuary from `from`. An island Area reaches only itself. File order.
     pub fn regional_destinations(&self, from: &AreaId) -> Vec<AreaId> {
+        match self.index.derived.regional.get(from) {
+            Some(areas) => areas.clone(),
+            None => self.regional_destinations_scan(from),
+        }
+    }
+
+    fn regional_destinations_scan(&self, from: &AreaId) -> Vec<AreaId> {
         let Some(region) = self.region_of(from) else {
             return self
                 .area(from)
@@ -176,29 +186,74 @@ impl Map {
         passable: impl Fn(&LocationId) -> bool,
     ) -> Vec<AreaId> {
         let open = |node: &RoadNode| node.location.as_ref().is_none_or(&passable);
-        let mut seen: std::collections::BTreeSet<&RoadNodeId> = std::collections::BTreeSet::new();
-        let mut queue: std::collections::VecDeque<&RoadNodeId> = self
-            .road_nodes_in(from)
-            .into_iter()
-            .filter(|n| open(n))
-            .map(|n| &n.id)
-            .collect();
-        while let Some(id) = queue.pop_front() {
-            if !seen.insert(id) {
+        let nodes = &self.roads.nodes;
+        let derived = &self.index.derived;
+        let starts: Vec<usize> = match derived.road_starts.get(from) {
+            Some(at) => at.clone(),
+            None => (0..nodes.len())
+                .filter(|&i| &nodes[i].area == from)
+                .collect(),
+        };
+        // Breadth-first over node positions; the Areas reached do not depend on the order.
+        let mut seen = vec![false; nodes.len()];
+        let mut queue: std::collections::VecDeque<usize> =
+            starts.into_iter().filter(|&i| open(&nodes[i])).collect();
+        while let Some(at) = queue.pop_front() {
+            if seen[at] {
                 continue;
             }
-            for next in self.road_neighbours(id) {
-                if !seen.contains(next) && self.road_node(next).is_some_and(open) {
+            seen[at] = true;
+            for &next in derived.road_links.get(at).map_or(&[][..], Vec::as_slice) {
+                if !seen[next] && open(&nodes[next]) {
                     queue.push_back(next);
                 }
             }
         }
-        let areas: std::collections::BTreeSet<AreaId> = seen
-            .into_iter()
-            .filter_map(|id| self.road_node(id))
-            .map(|n| n.area.clone())
+        let areas: std::collections::BTreeSet<&AreaId> = seen
+            .iter()
+            .zip(nodes)
+            .filter(|(s, _)| **s)
+            .map(|(_, n)| &n.area)
             .collect();
-        areas.into_iter().collect()
+        areas.into_iter().cloned().collect()
+    }
+
+    /// The hot look-ups, derived from the loaded map.
+    pub(super) fn derive(&self) -> Derived {
+        let nodes = &self.roads.nodes;
+        // Road links by position, resolved as `road_node` would (first node of an id).
+        let road_links = nodes
+            .iter()
+            .map(|n| {
+                let mut links: Vec<usize> = self
+                    .road_neighbours(&n.id)
+                    .iter()
+                    .filter_map(|id| self.index.road_nodes.get(id).copied())
+                    .collect();
+                links.dedup();
+                links
+            })
+            .collect();
+        let mut road_starts: rustc_hash::FxHashMap<AreaId, Vec<usize>> = Default::default();
+        let mut area_locations: rustc_hash::FxHashMap<AreaId, Vec<usize>> = Default::default();
+        let mut regional: rustc_hash::FxHashMap<AreaId, Vec<AreaId>> = Default::default();
+        for area in &self.areas {
+            road_starts.insert(area.id.clone(), Vec::new());
+            area_locations.insert(area.id.clone(), Vec::new());
+            regional.insert(area.id.clone(), self.regional_destinations_scan(&area.id));
+        }
+        for (i, n) in nodes.iter().enumerate() {
+            road_starts.entry(n.area.clone()).or_default().push(i);
+        }
+        for (i, l) in self.locations.iter().enumerate() {
+            area_locations.entry(l.area.clone()).or_default().push(i);
+        }
+        Derived {
+            road_links,
+            road_starts,
+            area_locations,
+            regional,
+        }
     }
 
     /// Whether an Area lies in a bonus zone (through one of its Regions or listed itself).

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{AlliedForce, Clock, Controller, NobleState, Pending, RoyalState, ShipState};
+use super::{AlliedForce, Clock, Controller, NobleState, Pending, RoyalState, Shared, ShipState};
 use crate::content::{AreaId, CrownCardId, EventCardId, LocationId, NobleId, RoyalId};
 use crate::rules::FactionIdx;
 use crate::rules::rng::RngState;
@@ -84,13 +84,13 @@ pub struct State {
     /// Per faction.
     pub factions: Vec<FactionState>,
     /// Nobles in play.
-    pub nobles: BTreeMap<NobleId, NobleState>,
+    pub nobles: Shared<BTreeMap<NobleId, NobleState>>,
     /// Royal pieces.
-    pub royals: BTreeMap<RoyalId, RoyalState>,
+    pub royals: Shared<BTreeMap<RoyalId, RoyalState>>,
     /// Ship pieces in play.
-    pub ships: BTreeMap<String, ShipState>,
+    pub ships: Shared<BTreeMap<String, ShipState>>,
     /// Controlled fortified places; absent = neutral.
-    pub control: BTreeMap<LocationId, Controller>,
+    pub control: Shared<BTreeMap<LocationId, Controller>>,
     /// The Crown deck, top first (never shown).
     pub crown_deck: Vec<CrownCardId>,
     /// The Crown discard (public, 19.01).
@@ -110,7 +110,7 @@ pub struct State {
     /// Clamours set aside at set-up, not yet shuffled in (3.20).
     pub clamours_aside: Vec<EventCardId>,
     /// Besieged places and their besieger (10.50).
-    pub besieged: BTreeMap<LocationId, FactionIdx>,
+    pub besieged: Shared<BTreeMap<LocationId, FactionIdx>>,
     /// The King's Peace, if on the board.
     pub kings_peace: Option<KingsPeace>,
     /// Whether the Prestige Victory tile has been revealed (8.41).
@@ -122,7 +122,7 @@ pub struct State {
     /// Allied Forces formed this round (23.10, 23.15).
     pub forces: Vec<AlliedForce>,
     /// Captives awaiting ransom or execution (Z18).
-    pub captives: BTreeMap<NobleId, Captive>,
+    pub captives: Shared<BTreeMap<NobleId, Captive>>,
     /// Decisions waiting; the last is current.
     pub pending: Vec<Pending>,
     /// Attacks this Combat Phase: targets already attacked (10.04).

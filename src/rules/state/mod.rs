@@ -5,6 +5,7 @@ mod game;
 mod pending;
 mod pieces;
 mod queries;
+mod shared;
 
 pub use clock::{Clock, Phase};
 pub use game::{Captive, FactionState, KingsPeace, PrestigeClaim, State};
@@ -16,3 +17,4 @@ pub use pieces::{
     ControlSource, Controller, NobleState, Place, RoyalPlace, RoyalState, ShipPlace, ShipState,
     Underway,
 };
+pub use shared::Shared;
