@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Warwick needs on a fresh Debian machine, skipping what is already there:
-# the system libraries Tauri 2 builds against, Chromium and Xvfb for the tests, and the UI's
-# npm packages. Safe to run again. Sourced by app.sh and test.sh.
+# the system libraries Tauri 2 builds against, Chromium, Xvfb and WebKitWebDriver for the tests,
+# tauri-driver (only when WARWICK_TAURI_DRIVER=1, as test.sh sets it), and the UI's npm packages.
+# Safe to run again. Sourced by app.sh and test.sh.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
@@ -11,8 +12,8 @@ apt_packages=(
   # Tauri 2 on Linux
   libwebkit2gtk-4.1-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev libgtk-3-dev
   librsvg2-dev libayatana-appindicator3-dev libxdo-dev libssl-dev build-essential pkg-config file
-  # tests: headless Chromium, a virtual display and screenshots
-  chromium xvfb xauth imagemagick fonts-dejavu-core
+  # tests: headless Chromium, a virtual display and screenshots, WebDriver for the app's window
+  chromium xvfb xauth imagemagick fonts-dejavu-core webkit2gtk-driver
 )
 missing=()
 for p in "${apt_packages[@]}"; do
@@ -29,4 +30,15 @@ fi
 if [ ! -d "$root/ui/node_modules" ] || [ "$root/ui/package-lock.json" -nt "$root/ui/node_modules/.package-lock.json" ]; then
   echo "setup: npm ci in ui/"
   (cd "$root/ui" && npm ci --no-audit --no-fund --loglevel=error)
+fi
+
+# tauri-driver: WebDriver for the real app window (ui/e2e/tauri.mjs). Pinned to 2.x: crates.io's
+# newest is a 3.0 alpha. About one CPU-minute of compiling, once per machine.
+tauri_driver_version=2.1.0
+if [ "${WARWICK_TAURI_DRIVER:-0}" = 1 ]; then
+  driver="${CARGO_HOME:-$HOME/.cargo}/bin/tauri-driver"
+  if ! command -v tauri-driver >/dev/null 2>&1 && [ ! -x "$driver" ]; then
+    echo "setup: cargo install tauri-driver $tauri_driver_version"
+    cargo install tauri-driver --version "$tauri_driver_version" --locked --quiet
+  fi
 fi

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Runs every test of Warwick after setting up the machine: formatting, lints, the Rust tests,
 # the UI's unit tests, an end-to-end check in headless Chromium against `warwick serve`, and a
-# build plus smoke run of the real Tauri window under Xvfb. Screenshots go to artifacts/.
+# build of the Tauri app, a smoke run of its real window under Xvfb, and a game started in that
+# window driven over WebDriver (tauri-driver). Screenshots go to artifacts/.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-bash scripts/setup.sh
+WARWICK_TAURI_DRIVER=1 bash scripts/setup.sh
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -39,5 +40,8 @@ node ui/e2e/run.mjs
 step "Tauri app: build and smoke run under Xvfb"
 cargo build -p warwick-app --locked
 xvfb-run -a -s "-screen 0 1280x800x24" bash scripts/smoke-app.sh
+
+step "Tauri app: a game started in the real window over WebDriver, under Xvfb"
+xvfb-run -a -s "-screen 0 1440x900x24" node ui/e2e/tauri.mjs
 
 printf '\nAll Warwick checks passed.\n'

@@ -1,6 +1,9 @@
-//! Alliances (§23): proposing, forming (with the two-house rule, 23.04), leaving in one's own
-//! End of Turn (23.20–23.21), and the size caps (23.22).
+//! Alliances (§23): proposing, forming (with the two-house rule, 23.04: allies who would hold
+//! both houses agree in the proposal which house's Royals die), leaving in one's own End of
+//! Turn (23.20–23.21), and the size caps (23.22). A claim on the Prestige Victory card does
+//! not bar joining; the card then returns (15.07, in `flow::finish`).
 
+use crate::content::cards::House;
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
@@ -23,35 +26,65 @@ fn head_claimed(ctx: &Ctx<'_>) -> bool {
     })
 }
 
-/// Whether `by` may propose an Alliance to `to`.
-pub fn can_propose(ctx: &Ctx<'_>, by: FactionIdx, to: FactionIdx) -> bool {
+/// Whether the factions of both teams together hold Royals of both houses (23.04).
+fn would_hold_both(ctx: &Ctx<'_>, by: FactionIdx, to: FactionIdx) -> bool {
+    let mut members = ctx.state.team(by);
+    members.extend(ctx.state.team(to));
+    let houses: Vec<House> = ctx
+        .state
+        .royals
+        .keys()
+        .filter(|r| {
+            ctx.state
+                .royal_controller(r)
+                .is_some_and(|f| members.contains(&f))
+        })
+        .filter_map(|r| crate::rules::royalty::house(ctx.content, r))
+        .collect();
+    houses.contains(&House::Lancaster) && houses.contains(&House::York)
+}
+
+/// Whether `by` may propose an Alliance to `to`; `house` names the house whose Royals die,
+/// needed exactly when the new allies would hold both (23.04). A Prestige claim does not
+/// bar it (15.07).
+pub fn can_propose(ctx: &Ctx<'_>, by: FactionIdx, to: FactionIdx, house: Option<House>) -> bool {
     usize::from(to) < ctx.state.players()
         && to != by
         && !ctx.state.friendly(by, to)
         && head_claimed(ctx)
         && ctx.state.team(by).len() + ctx.state.team(to).len() <= max_size(ctx)
-        && ctx.state.prestige_claim.is_none()
+        && would_hold_both(ctx, by, to) == house.is_some()
 }
 
 /// Proposes an Alliance: the other faction answers (23.02).
-pub fn propose(ctx: &mut Ctx<'_>, by: FactionIdx, to: FactionIdx) -> Result<(), RuleError> {
-    if !can_propose(ctx, by, to) {
+pub fn propose(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    to: FactionIdx,
+    house: Option<House>,
+) -> Result<(), RuleError> {
+    if !can_propose(ctx, by, to, house) {
         return Err(RuleError::AllianceNotAllowed);
     }
     let id = ctx.state.next_offer;
+    let terms = match house {
+        Some(house) => OfferTerms::AllianceExecuting { house },
+        None => OfferTerms::Alliance,
+    };
     ctx.emit(Event::DecisionOpened {
         pending: Pending::Offer(crate::rules::state::Offer {
             id,
             from: by,
             to,
-            terms: OfferTerms::Alliance,
+            terms,
         }),
     });
     Ok(())
 }
 
-/// Forms the Alliance; new allies holding both houses execute one house at once (23.04).
-pub fn form(ctx: &mut Ctx<'_>, a: FactionIdx, b: FactionIdx) {
+/// Forms the Alliance; new allies holding both houses execute the Royals of the house
+/// agreed in the proposal at once (23.04).
+pub fn form(ctx: &mut Ctx<'_>, a: FactionIdx, b: FactionIdx, house: Option<House>) {
     let mut members = ctx.state.team(a);
     members.extend(ctx.state.team(b));
     members.sort_unstable();
@@ -59,8 +92,10 @@ pub fn form(ctx: &mut Ctx<'_>, a: FactionIdx, b: FactionIdx) {
     ctx.emit(Event::AllianceFormed {
         members: members.clone(),
     });
-    if crate::rules::royalty::holds_both(ctx.content, &ctx.state, a) {
-        let york: Vec<_> = ctx
+    if let Some(house) = house
+        && crate::rules::royalty::holds_both(ctx.content, &ctx.state, a)
+    {
+        let doomed: Vec<_> = ctx
             .state
             .royals
             .iter()
@@ -70,12 +105,11 @@ pub fn form(ctx: &mut Ctx<'_>, a: FactionIdx, b: FactionIdx) {
                         .state
                         .royal_controller(id)
                         .is_some_and(|f| members.contains(&f))
-                    && crate::rules::royalty::house(ctx.content, id)
-                        == Some(crate::content::cards::House::York)
+                    && crate::rules::royalty::house(ctx.content, id) == Some(house)
             })
             .map(|(id, _)| id.clone())
             .collect();
-        for royal in york {
+        for royal in doomed {
             crate::rules::royalty::execute(ctx, &royal);
         }
     }

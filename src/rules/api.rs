@@ -44,6 +44,7 @@ pub fn initial_state(content: &Content, setup: &Setup) -> State {
                 both_houses_since: None,
                 traded_this_turn: Vec::new(),
                 pieces_used_free_move: Vec::new(),
+                shown: Vec::new(),
             })
             .collect(),
         nobles: Default::default(),
@@ -71,6 +72,7 @@ pub fn initial_state(content: &Content, setup: &Setup) -> State {
         captives: Default::default(),
         pending: Vec::new(),
         attacked_targets: Vec::new(),
+        forces: Vec::new(),
         next_seq: 0,
         next_offer: 0,
         outcome: None,
@@ -142,6 +144,10 @@ pub fn prompt(content: &Content, state: &State) -> Prompt {
         Pending::Offer(_) => "offer".to_owned(),
         Pending::TieBreak(_) => "tie_break".to_owned(),
         Pending::RaidDestination { .. } => "raid_destination".to_owned(),
+        Pending::Occupy { .. } => "occupy".to_owned(),
+        Pending::StormPort(_) => "storm_port".to_owned(),
+        Pending::EmbassyCompanions(_) => "embassy_companions".to_owned(),
+        Pending::Disembark { .. } => "disembark".to_owned(),
         other => match other.window().map(|w| w.kind) {
             Some(WindowKind::BeforeEvent) => "before_event".to_owned(),
             Some(WindowKind::AddToCombat) => "add_to_combat".to_owned(),

@@ -165,20 +165,28 @@ fn disperse(ctx: &mut Ctx<'_>, noble: &NobleId, victor: Option<(FactionIdx, Area
     set_aside
 }
 
-/// A Noble of the victor in the combat Area that can take `card` (11.11).
+/// A Noble of the victor in the combat Area that can take `card` (11.11); failing that, an
+/// allied Noble there (23.18).
 fn victor_taker(
     ctx: &Ctx<'_>,
     faction: FactionIdx,
     area: &AreaId,
     card: &crate::content::CrownCardId,
 ) -> Option<NobleId> {
-    ctx.state
+    let mut takers: Vec<(&NobleId, &crate::rules::state::NobleState)> = ctx
+        .state
         .nobles
         .iter()
-        .filter(|(_, n)| n.faction == faction)
+        .filter(|(_, n)| {
+            ctx.state.friendly(n.faction, faction) && !matches!(n.place, Place::Captive { .. })
+        })
         .filter(|(id, _)| {
             crate::rules::troops::area_of_noble(ctx.content, &ctx.state, id).as_ref() == Some(area)
         })
+        .collect();
+    takers.sort_by_key(|(_, n)| n.faction != faction);
+    takers
+        .into_iter()
         .map(|(id, _)| id.clone())
         .find(|id| ctx.can_award(id, card))
 }
@@ -236,6 +244,7 @@ pub fn remove_noble(
         noble: noble.clone(),
         cause,
     });
+    crate::rules::phases::combat::commander_died(ctx, noble); // 23.17
     ctx.emit(Event::CrownCardRevealed {
         card: n.card,
         to: CardDestination::Discard,

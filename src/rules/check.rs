@@ -8,7 +8,9 @@ use crate::rules::command::Command;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::{MustAct, RuleError};
 use crate::rules::negotiation;
-use crate::rules::phases::{combat, coronation, end_of_turn, movement, parliament};
+use crate::rules::phases::{
+    combat, coronation, embassy, end_of_turn, movement, parliament, sea, storms,
+};
 use crate::rules::state::{Pending, Phase};
 
 /// Whether `by` may give `command` now; the error says why not.
@@ -46,11 +48,14 @@ fn phase_check(ctx: &Ctx<'_>, by: FactionIdx, command: &Command) -> Result<(), R
                 free,
             },
         ) => movement::check_move(ctx, by, noble, *kind, to, *free).map(|_| ()),
-        (Phase::Movement, Command::Board { noble, ship }) => {
-            movement::check_board(ctx, by, noble, ship)
+        (Phase::Movement, Command::Board { noble, ship, free }) => {
+            sea::check_board(ctx, by, noble, ship, *free).map(|_| ())
+        }
+        (Phase::Movement, Command::RequestShipLoan { ship }) => {
+            sea::check_loan(ctx, by, ship).map(|_| ())
         }
         (Phase::Movement, Command::Sail { ship, to, free }) => {
-            movement::check_sail(ctx, by, ship, to, *free).map(|_| ())
+            sea::check_sail(ctx, by, ship, to, *free).map(|_| ())
         }
         (Phase::Movement, Command::RequestPassage { noble, through, to }) => {
             movement::check_passage(ctx, by, noble, through, to).map(|_| ())
@@ -61,6 +66,9 @@ fn phase_check(ctx: &Ctx<'_>, by: FactionIdx, command: &Command) -> Result<(), R
             } else {
                 Err(RuleError::AttackNotAllowed)
             }
+        }
+        (Phase::Movement | Phase::Combat, Command::ProposeForce { commander, members }) => {
+            combat::check_propose_force(ctx, by, commander, members).map(|_| ())
         }
         (Phase::Parliament, Command::SummonParliament { area, summoned }) => {
             parliament::check_summon(ctx, by, area, summoned.as_ref())
@@ -74,10 +82,8 @@ fn phase_check(ctx: &Ctx<'_>, by: FactionIdx, command: &Command) -> Result<(), R
             end_of_turn::check_discard(ctx, by, card)
         }
         (Phase::EndOfTurn, Command::EndStep) => end_of_turn::check_end_step(ctx, by),
-        (
-            Phase::Movement | Phase::Combat | Phase::Parliament | Phase::Coronation,
-            Command::EndStep,
-        ) => Ok(()),
+        (Phase::Combat, Command::EndStep) => sea::check_end_combat(ctx, by),
+        (Phase::Movement | Phase::Parliament | Phase::Coronation, Command::EndStep) => Ok(()),
         _ => Err(RuleError::WrongStep),
     }
 }
@@ -101,13 +107,51 @@ fn pending_check(
             Command::ChooseVictim { noble } => {
                 crate::rules::tie_break::check_choose(by, tie, noble)
             }
+            Command::ReallocateRoyal { .. }
+                if matches!(tie.cause, crate::rules::state::TieCause::Killed { .. }) =>
+            {
+                window_anytime(ctx, by, command)
+            }
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::Disembark { nobles, .. } => match command {
+            Command::LandInside { noble, location } => {
+                sea::check_land_inside(ctx, by, nobles, noble, location)
+            }
+            Command::Pass => Ok(()),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::StormPort(storm) => match command {
+            Command::ChooseStormPort { port } => storms::check_choose(storm, port),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::EmbassyCompanions(companions) => match command {
+            Command::Accompany { noble } => embassy::check_accompany(companions, noble),
+            Command::Pass => Ok(()),
             _ => Err(RuleError::WrongStep),
         },
         Pending::ChanceryAwards { .. } => match command {
+            Command::MoveOffice { card, from, to } => {
+                negotiation::check_move_office(ctx, by, card, from, to).map(|_| ())
+            }
             Command::AwardChanceryCard { card, noble } => {
                 parliament::check_award_chancery(ctx, card, noble)
             }
             Command::DiscardChanceryCard { card } => parliament::check_discard_chancery(ctx, card),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::Occupy {
+            faction,
+            location,
+            attackers,
+            must_enter,
+        } => match command {
+            Command::EnterConquered { noble } => {
+                combat::check_enter(ctx, *faction, location, attackers, noble)
+            }
+            Command::Pass => {
+                combat::check_occupy_done(ctx, *faction, location, attackers, *must_enter)
+            }
             _ => Err(RuleError::WrongStep),
         },
         Pending::Attack(attack) if attack.window.is_none() => match command {
@@ -136,12 +180,22 @@ fn pending_check(
         Pending::Parliament { area, .. } => match command {
             Command::Pass => Ok(()),
             Command::SendToParliament { noble } => parliament::check_send(ctx, by, area, noble),
+            Command::AttendInside { noble, location } => {
+                parliament::check_attend_inside(ctx, by, area, noble, location)
+            }
             _ => window_anytime(ctx, by, command),
         },
         Pending::Politicking { .. } => match command {
             Command::Pass => end_of_turn::check_politicking_pass(ctx, by),
             Command::ProposeAlliance { to } => {
-                if crate::rules::alliances::can_propose(ctx, by, *to) {
+                if crate::rules::alliances::can_propose(ctx, by, *to, None) {
+                    Ok(())
+                } else {
+                    Err(RuleError::AllianceNotAllowed)
+                }
+            }
+            Command::ProposeAllianceExecuting { to, house } => {
+                if crate::rules::alliances::can_propose(ctx, by, *to, Some(*house)) {
                     Ok(())
                 } else {
                     Err(RuleError::AllianceNotAllowed)

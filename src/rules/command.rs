@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::content::cards::House;
 use crate::content::{AreaId, CrownCardId, LocationId, NobleId, RoyalId, SeaZoneId};
 use crate::rules::FactionIdx;
 use crate::rules::state::AttackTarget;
@@ -65,8 +66,15 @@ pub enum Command {
         to: Destination,
         free: bool,
     },
-    /// Put a Noble aboard a friendly ship in port in its Area (9.38–9.44).
-    Board { noble: NobleId, ship: String },
+    /// Put a Noble aboard a friendly ship in port in its Area, or one that has just put out
+    /// from there (9.38–9.44); the ship puts out to sea at once (9.43). `free`: the ship's
+    /// move is a Free Move, which may carry a Noble that has moved (9.74).
+    Board {
+        noble: NobleId,
+        ship: String,
+        #[serde(default)]
+        free: bool,
+    },
     /// Sail a ship (9.30); passengers aboard go with it.
     Sail {
         ship: String,
@@ -87,6 +95,14 @@ pub enum Command {
     LaunchAttack,
     /// Call off the attack before the resolution card (10.16).
     CallOffAttack,
+    /// After a successful siege or relief, put a friendly Noble from the Area's open field
+    /// inside the place (10.60, 10.76); `Pass` ends the choice.
+    EnterConquered { noble: NobleId },
+    /// Offer the allies present to form an allied Force of these Nobles (23.10).
+    ProposeForce {
+        commander: NobleId,
+        members: Vec<NobleId>,
+    },
     /// Execute a Royal attached to an own Noble (17.11).
     ExecuteRoyal { royal: RoyalId },
     /// Reallocate a Royal to another Noble in the same place, of any faction (17.10).
@@ -115,6 +131,18 @@ pub enum Command {
     ChooseVictim { noble: NobleId },
     /// Choose which line of a Raid or Revolt your twice-called Noble answers (8.15).
     ChooseRaidLine { line: u32 },
+    /// Choose the port a storm-driven ship runs to among equally close ones (8.26, 8.27).
+    ChooseStormPort { port: LocationId },
+    /// Send one more Noble with the King on an Embassy (8.21); `Pass` sends no more.
+    Accompany { noble: NobleId },
+    /// Ask another faction to lend a ship for one voyage (9.54).
+    RequestShipLoan { ship: String },
+    /// Take a Noble just landed into a friendly fortified place of the port's Area (9.46);
+    /// `Pass` leaves the rest in the open field.
+    LandInside {
+        noble: NobleId,
+        location: LocationId,
+    },
     /// Summon Parliament (12.01) naming a Noble of another faction, if any is eligible.
     SummonParliament {
         area: AreaId,
@@ -134,6 +162,64 @@ pub enum Command {
     LeaveFortification { noble: NobleId },
     /// Step 5: discard a Crown card from hand (14.10).
     DiscardCrownCard { card: CrownCardId },
+    /// Offer hand cards to ransom an own captive, which keeps the listed cards that would
+    /// otherwise pass to the victor and gains the listed cards of the captor's hand (revealed
+    /// to you), awarded to it where the limits allow (11.09).
+    OfferRansomKeeping {
+        noble: NobleId,
+        cards: Vec<CrownCardId>,
+        keep: Vec<CrownCardId>,
+        #[serde(default)]
+        gain: Vec<CrownCardId>,
+    },
+    /// Give a transferable card from an own Noble to another in the same place (20.05).
+    TransferCard {
+        card: CrownCardId,
+        from: NobleId,
+        to: NobleId,
+    },
+    /// Exchange a card of an own Noble for one of another Noble in the same place, as one
+    /// deal (19.12, 20.05).
+    ExchangeCards {
+        give: CrownCardId,
+        from: NobleId,
+        take: CrownCardId,
+        to: NobleId,
+    },
+    /// Replace an own Noble's Bishop with one from hand; the old one is discarded (19.12).
+    ReplaceBishop { card: CrownCardId, noble: NobleId },
+    /// Hand a place listed on an own card to another faction, without the card (20.08).
+    HandOverPlace {
+        location: LocationId,
+        to: FactionIdx,
+    },
+    /// Hand a ship listed on an own card to another faction, without the card (20.08).
+    HandOverShip { ship: String, to: FactionIdx },
+    /// Offer own hand cards for cards of another faction's hand that it revealed to you, as
+    /// one deal (21.01, 19.02).
+    OfferTrade {
+        to: FactionIdx,
+        give: Vec<CrownCardId>,
+        take: Vec<CrownCardId>,
+    },
+    /// Show hand cards to another faction (19.02).
+    RevealCards {
+        to: FactionIdx,
+        cards: Vec<CrownCardId>,
+    },
+    /// Propose an Alliance in which the allies execute the Royals of `house` (23.04).
+    ProposeAllianceExecuting { to: FactionIdx, house: House },
+    /// As summoner, move an Office between attending Nobles (12.13).
+    MoveOffice {
+        card: CrownCardId,
+        from: NobleId,
+        to: NobleId,
+    },
+    /// Send a Noble to Parliament inside the friendly fortified place there (12.09).
+    AttendInside {
+        noble: NobleId,
+        location: LocationId,
+    },
 }
 
 impl Command {
@@ -153,6 +239,8 @@ impl Command {
             Command::CommitAttacker { .. } => "CommitAttacker",
             Command::LaunchAttack => "LaunchAttack",
             Command::CallOffAttack => "CallOffAttack",
+            Command::EnterConquered { .. } => "EnterConquered",
+            Command::ProposeForce { .. } => "ProposeForce",
             Command::ExecuteRoyal { .. } => "ExecuteRoyal",
             Command::ReallocateRoyal { .. } => "ReallocateRoyal",
             Command::ExecuteCaptive { .. } => "ExecuteCaptive",
@@ -164,6 +252,10 @@ impl Command {
             Command::ChooseVictim { .. } => "ChooseVictim",
             Command::ChooseRaidLine { .. } => "ChooseRaidLine",
             Command::RejectOffer => "RejectOffer",
+            Command::ChooseStormPort { .. } => "ChooseStormPort",
+            Command::Accompany { .. } => "Accompany",
+            Command::RequestShipLoan { .. } => "RequestShipLoan",
+            Command::LandInside { .. } => "LandInside",
             Command::SummonParliament { .. } => "SummonParliament",
             Command::SendToParliament { .. } => "SendToParliament",
             Command::AwardChanceryCard { .. } => "AwardChanceryCard",
@@ -172,6 +264,17 @@ impl Command {
             Command::ClaimPrestigeVictory => "ClaimPrestigeVictory",
             Command::LeaveFortification { .. } => "LeaveFortification",
             Command::DiscardCrownCard { .. } => "DiscardCrownCard",
+            Command::OfferRansomKeeping { .. } => "OfferRansomKeeping",
+            Command::TransferCard { .. } => "TransferCard",
+            Command::ExchangeCards { .. } => "ExchangeCards",
+            Command::ReplaceBishop { .. } => "ReplaceBishop",
+            Command::HandOverPlace { .. } => "HandOverPlace",
+            Command::RevealCards { .. } => "RevealCards",
+            Command::OfferTrade { .. } => "OfferTrade",
+            Command::HandOverShip { .. } => "HandOverShip",
+            Command::ProposeAllianceExecuting { .. } => "ProposeAllianceExecuting",
+            Command::MoveOffice { .. } => "MoveOffice",
+            Command::AttendInside { .. } => "AttendInside",
         }
     }
 }

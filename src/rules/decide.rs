@@ -8,7 +8,9 @@ use crate::rules::ctx::Ctx;
 use crate::rules::error::{MustAct, RuleError};
 use crate::rules::event::Event;
 use crate::rules::flow;
-use crate::rules::phases::{combat, coronation, end_of_turn, event_phase, movement, parliament};
+use crate::rules::phases::{
+    combat, coronation, embassy, end_of_turn, event_phase, movement, parliament, sea, storms,
+};
 use crate::rules::state::{Pending, Phase, State};
 use crate::rules::{alliances, negotiation};
 
@@ -77,15 +79,19 @@ fn phase_command(ctx: &mut Ctx<'_>, by: FactionIdx, command: &Command) -> Result
                 free,
             },
         ) => movement::move_noble(ctx, by, noble, *kind, to, *free),
-        (Phase::Movement, Command::Board { noble, ship }) => movement::board(ctx, by, noble, ship),
-        (Phase::Movement, Command::Sail { ship, to, free }) => {
-            movement::sail(ctx, by, ship, to, *free)
+        (Phase::Movement, Command::Board { noble, ship, free }) => {
+            sea::board(ctx, by, noble, ship, *free)
         }
+        (Phase::Movement, Command::RequestShipLoan { ship }) => sea::request_loan(ctx, by, ship),
+        (Phase::Movement, Command::Sail { ship, to, free }) => sea::sail(ctx, by, ship, to, *free),
         (Phase::Movement, Command::RequestPassage { noble, through, to }) => {
             movement::request_passage(ctx, by, noble, through, to)
         }
         (Phase::Combat, Command::StartAttack { area, target }) => {
             combat::start(ctx, by, area, target)
+        }
+        (Phase::Movement | Phase::Combat, Command::ProposeForce { commander, members }) => {
+            combat::propose_force(ctx, by, commander, members)
         }
         (Phase::Parliament, Command::SummonParliament { area, summoned }) => {
             parliament::summon(ctx, by, area, summoned.as_ref())
@@ -99,10 +105,12 @@ fn phase_command(ctx: &mut Ctx<'_>, by: FactionIdx, command: &Command) -> Result
             end_of_turn::discard(ctx, by, card)
         }
         (Phase::EndOfTurn, Command::EndStep) => end_of_turn::end_step(ctx, by),
-        (
-            Phase::Movement | Phase::Combat | Phase::Parliament | Phase::Coronation,
-            Command::EndStep,
-        ) => {
+        (Phase::Combat, Command::EndStep) => {
+            sea::end_landings(ctx, by); // 9.48
+            flow::end_step(ctx);
+            Ok(())
+        }
+        (Phase::Movement | Phase::Parliament | Phase::Coronation, Command::EndStep) => {
             flow::end_step(ctx);
             Ok(())
         }
@@ -141,13 +149,56 @@ fn pending_command(
             Command::ChooseVictim { noble } => {
                 crate::rules::tie_break::choose(ctx, by, &tie, noble)
             }
+            // 10.30, 10.58: only Royals change hands in the KILLED step.
+            Command::ReallocateRoyal { .. }
+                if matches!(tie.cause, crate::rules::state::TieCause::Killed { .. }) =>
+            {
+                negotiation::anytime(ctx, by, command).unwrap_or(Err(RuleError::WrongStep))
+            }
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::Disembark { nobles, .. } => match command {
+            Command::LandInside { noble, location } => {
+                sea::land_inside(ctx, by, &nobles, noble, location)
+            }
+            Command::Pass => {
+                ctx.emit(Event::DecisionClosed);
+                Ok(())
+            }
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::StormPort(storm) => match command {
+            Command::ChooseStormPort { port } => storms::choose(ctx, &storm, port),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::EmbassyCompanions(companions) => match command {
+            Command::Accompany { noble } => embassy::accompany(ctx, &companions, noble),
+            Command::Pass => {
+                embassy::pass(ctx, &companions);
+                Ok(())
+            }
             _ => Err(RuleError::WrongStep),
         },
         Pending::ChanceryAwards { .. } => match command {
+            Command::MoveOffice { card, from, to } => {
+                negotiation::move_office(ctx, by, card, from, to)
+            }
             Command::AwardChanceryCard { card, noble } => {
                 parliament::award_chancery(ctx, card, noble)
             }
             Command::DiscardChanceryCard { card } => parliament::discard_chancery(ctx, card),
+            _ => Err(RuleError::WrongStep),
+        },
+        Pending::Occupy {
+            faction,
+            location,
+            attackers,
+            must_enter,
+        } => match command {
+            Command::EnterConquered { noble } => {
+                combat::enter(ctx, faction, &location, &attackers, noble)
+            }
+            Command::Pass => combat::occupy_done(ctx, faction, &location, &attackers, must_enter),
             _ => Err(RuleError::WrongStep),
         },
         Pending::Attack(attack) if attack.window.is_none() => match command {
@@ -197,12 +248,22 @@ fn pending_command(
                 flow::acted(ctx);
                 Ok(())
             }
+            Command::AttendInside { noble, location } => {
+                parliament::attend_inside(ctx, by, &area, noble, location)?;
+                flow::acted(ctx);
+                Ok(())
+            }
             _ => window_anytime(ctx, by, command),
         },
         Pending::Politicking { .. } => match command {
             Command::Pass => end_of_turn::politicking_pass(ctx, by),
             Command::ProposeAlliance { to } => {
-                alliances::propose(ctx, by, *to)?;
+                alliances::propose(ctx, by, *to, None)?;
+                flow::acted(ctx);
+                Ok(())
+            }
+            Command::ProposeAllianceExecuting { to, house } => {
+                alliances::propose(ctx, by, *to, Some(*house))?;
                 flow::acted(ctx);
                 Ok(())
             }

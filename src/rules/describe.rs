@@ -112,7 +112,23 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
                 if *free { " using a Free Move" } else { "" }
             )
         }
-        Command::Board { noble, ship } => format!("Put {} aboard {ship}", n.noble(noble)),
+        Command::Board { noble, ship, free } => format!(
+            "Put {} aboard {ship}{}",
+            n.noble(noble),
+            if *free {
+                ", the ship using a Free Move"
+            } else {
+                ""
+            }
+        ),
+        Command::RequestShipLoan { ship } => format!("Ask to borrow {ship} for one voyage"),
+        Command::ChooseStormPort { port } => {
+            format!("Run before the storm into {}", n.location(port))
+        }
+        Command::Accompany { noble } => format!("Send {} with the King", n.noble(noble)),
+        Command::LandInside { noble, location } => {
+            format!("Land {} inside {}", n.noble(noble), n.location(location))
+        }
         Command::Sail { ship, to, free } => {
             let dest = match to {
                 ShipDestination::Port { location } => {
@@ -144,6 +160,18 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
         Command::CommitAttacker { noble } => format!("Commit {} to the attack", n.noble(noble)),
         Command::LaunchAttack => "Launch the attack".to_owned(),
         Command::CallOffAttack => "Call off the attack".to_owned(),
+        Command::EnterConquered { noble } => {
+            format!("Put {} inside the place just taken", n.noble(noble))
+        }
+        Command::ProposeForce { commander, members } => format!(
+            "Offer to form an allied Force of {} under {}",
+            members
+                .iter()
+                .map(|m| n.noble(m))
+                .collect::<Vec<_>>()
+                .join(", "),
+            n.noble(commander)
+        ),
         Command::ExecuteRoyal { royal } => format!("Execute {}", n.royal(royal)),
         Command::ReallocateRoyal { royal, noble } => {
             format!("Hand {} over to {}", n.royal(royal), n.noble(noble))
@@ -186,6 +214,77 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
             format!("Bring {} out to the open field", n.noble(noble))
         }
         Command::DiscardCrownCard { card } => format!("Discard {}", n.card(card)),
+        Command::OfferRansomKeeping {
+            noble,
+            cards,
+            keep,
+            gain,
+        } => format!(
+            "Offer {} to ransom {}, who keeps {} and gains {}",
+            n.cards(cards),
+            n.noble(noble),
+            n.cards(keep),
+            n.cards(gain)
+        ),
+        Command::TransferCard { card, from, to } => format!(
+            "Pass {} from {} to {}",
+            n.card(card),
+            n.noble(from),
+            n.noble(to)
+        ),
+        Command::ExchangeCards {
+            give,
+            from,
+            take,
+            to,
+        } => format!(
+            "Swap {} of {} for {} of {}",
+            n.card(give),
+            n.noble(from),
+            n.card(take),
+            n.noble(to)
+        ),
+        Command::ReplaceBishop { card, noble } => format!(
+            "Give {} to {} in place of its Bishop, which is discarded",
+            n.card(card),
+            n.noble(noble)
+        ),
+        Command::HandOverPlace { location, to } => format!(
+            "Offer control of {} to {}",
+            n.location(location),
+            n.faction(*to)
+        ),
+        Command::HandOverShip { ship, to } => {
+            format!("Offer the ship {ship} to {}", n.faction(*to))
+        }
+        Command::OfferTrade { to, give, take } => format!(
+            "Offer {} to {} for {}",
+            n.cards(give),
+            n.faction(*to),
+            n.cards(take)
+        ),
+        Command::RevealCards { to, cards } => {
+            format!("Show {} to {}", n.cards(cards), n.faction(*to))
+        }
+        Command::ProposeAllianceExecuting { to, house } => format!(
+            "Propose an Alliance to {}, putting to death the Royals of {}",
+            n.faction(*to),
+            match house {
+                crate::content::cards::House::Lancaster => "Lancaster",
+                crate::content::cards::House::York => "York",
+            }
+        ),
+        Command::MoveOffice { card, from, to } => format!(
+            "Move {} from {} to {} at Parliament",
+            n.card(card),
+            n.noble(from),
+            n.noble(to)
+        ),
+        Command::AttendInside { noble, location } => format!(
+            "Send {} to Parliament inside {}",
+            n.noble(noble),
+            n.location(location)
+        ),
     }
 }
 
@@ -346,6 +445,21 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
             format!("{} moved to {}", n.noble(noble), n.place(to))
         }
         Event::ShipMoved { ship, to } => format!("The ship {ship} moved to {}", n.ship_place(to)),
+        Event::ShipPutOut { ship, from, .. } => format!(
+            "The ship {ship} put out from {} with its passengers",
+            n.location(from)
+        ),
+        Event::ShipLanding { ship, location } => match location {
+            Some(l) => format!(
+                "The passengers of {ship} are landing to besiege {}",
+                n.location(l)
+            ),
+            None => format!("The passengers of {ship} stay aboard at sea"),
+        },
+        Event::ShipLent { ship, to } => match to {
+            Some(f) => format!("The ship {ship} was lent to {}", n.faction(*f)),
+            None => format!("The loan of the ship {ship} ended"),
+        },
         Event::DecisionOpened { .. } => "A decision opened".to_owned(),
         Event::DecisionUpdated { .. } => "The decision moved on".to_owned(),
         Event::DecisionClosed => "The decision closed".to_owned(),
@@ -437,6 +551,24 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
                 .join(" and ")
         ),
         Event::AllianceLeft { faction } => format!("{} left its Alliance", n.faction(*faction)),
+        Event::ShipMarked { ship, faction } => match faction {
+            Some(f) => format!("The ship {ship} now sails for {}", n.faction(*f)),
+            None => format!("The ship {ship} lost its marker"),
+        },
+        Event::HandCardsRevealed { from, to, cards } => format!(
+            "{} showed {} card(s) from hand to {}",
+            n.faction(*from),
+            cards.len(),
+            n.faction(*to)
+        ),
+        Event::AlliedForceFormed { force } => format!(
+            "An allied Force of {} Nobles formed under {}",
+            force.members.len(),
+            n.noble(&force.commander)
+        ),
+        Event::AlliedForceEnded { commander } => {
+            format!("The allied Force under {} broke up", n.noble(commander))
+        }
         Event::BothHousesMarked { faction, since } => match since {
             Some(_) => format!("{} holds Royals of both houses", n.faction(*faction)),
             None => format!(

@@ -63,6 +63,12 @@ pub enum RuleError {
     /// A Noble cannot take part in this attack.
     #[error("{noble} cannot join this attack")]
     CannotJoinAttack { noble: NobleId },
+    /// A Noble cannot go inside the place just taken (10.60).
+    #[error("{noble} cannot go inside the place just taken")]
+    CannotOccupy { noble: NobleId },
+    /// The allied Force cannot be formed (23.10).
+    #[error("that allied Force cannot be formed")]
+    ForceNotAllowed,
     /// The attack has no attackers yet.
     #[error("commit at least one attacker first")]
     NoAttackers,
@@ -99,9 +105,28 @@ pub enum RuleError {
     /// Alliance rules (§23).
     #[error("that alliance is not allowed")]
     AllianceNotAllowed,
+    /// The Noble cannot go with the King on this Embassy (8.21).
+    #[error("{noble} cannot go with the King")]
+    CannotAccompany { noble: NobleId },
     /// A ship cannot do that.
     #[error("ship {ship} cannot do that")]
     ShipCannot { ship: String },
+    /// The card is not one that may move between Nobles this way (20.02–20.04).
+    #[error("{card} cannot be transferred")]
+    NotTransferable { card: CrownCardId },
+    /// The two Nobles are not in the same open field or fortified place (20.05), or not
+    /// both attending Parliament (12.13).
+    #[error("{noble} is not in the same place")]
+    NotTogether { noble: NobleId },
+    /// The place is not controlled through one of your cards (20.08).
+    #[error("{location} is not yours to hand over")]
+    NotYourPlace { location: LocationId },
+    /// That card of another hand was not revealed to you (19.02, 2.18).
+    #[error("{card} was not revealed to you")]
+    NotRevealed { card: CrownCardId },
+    /// Those cards were already shown to that faction (19.02).
+    #[error("those cards were already revealed")]
+    AlreadyRevealed,
     /// The set-up is invalid.
     #[error("invalid set-up: {problem}")]
     InvalidSetup { problem: SetupProblem },
@@ -119,6 +144,10 @@ pub enum MustAct {
     ResolveBothHouses,
     /// Award every Chancery card drawn (12.11).
     AwardChanceryCards,
+    /// Besiege the port the ships' passengers landed at (9.47).
+    BesiegeFromShips,
+    /// An attacker must go in and take the Royal inside (10.61).
+    TakeRoyalInside,
 }
 
 impl std::fmt::Display for MustAct {
@@ -128,6 +157,8 @@ impl std::fmt::Display for MustAct {
             MustAct::DiscardCrownCard => "discard a Crown card",
             MustAct::ResolveBothHouses => "execute or give away a Royal of one house",
             MustAct::AwardChanceryCards => "award the Chancery cards",
+            MustAct::BesiegeFromShips => "besiege the port your ships' passengers landed at",
+            MustAct::TakeRoyalInside => "put an attacker inside to take the Royal there",
         })
     }
 }

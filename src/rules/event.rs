@@ -238,6 +238,22 @@ pub enum Event {
     },
     /// A ship moved.
     ShipMoved { ship: String, to: ShipPlace },
+    /// A ship put out from port as its passengers boarded; its move goes on (9.43).
+    ShipPutOut {
+        ship: String,
+        from: LocationId,
+        free: bool,
+    },
+    /// A ship's passengers are landing to besiege a port (9.47), or no longer are (9.48).
+    ShipLanding {
+        ship: String,
+        location: Option<LocationId>,
+    },
+    /// A ship was lent to a faction for one voyage, or the loan ended (9.54).
+    ShipLent {
+        ship: String,
+        to: Option<FactionIdx>,
+    },
     /// A decision opened (window, attack, offer, Parliament).
     DecisionOpened { pending: Pending },
     /// The current decision changed (a pass, an attacker committed, a card awarded).
@@ -306,8 +322,25 @@ pub enum Event {
     },
     /// An Alliance was formed or joined (23.02).
     AllianceFormed { members: Vec<FactionIdx> },
+    /// A ship was given another faction's marker without its card (20.08).
+    ShipMarked {
+        ship: String,
+        faction: Option<FactionIdx>,
+    },
+    /// Hand cards shown to another faction (19.02).
+    HandCardsRevealed {
+        from: FactionIdx,
+        to: FactionIdx,
+        cards: Vec<CrownCardId>,
+    },
     /// A faction left its Alliance (23.20).
     AllianceLeft { faction: FactionIdx },
+    /// Allied Nobles formed an allied Force under a commander (23.10).
+    AlliedForceFormed {
+        force: crate::rules::state::AlliedForce,
+    },
+    /// An allied Force ended: its round is over or its commander died (23.15, 23.17).
+    AlliedForceEnded { commander: NobleId },
     /// A faction came to hold Royals of both houses, or ceased to (17.13).
     BothHousesMarked {
         faction: FactionIdx,
@@ -362,6 +395,9 @@ impl Event {
             Event::ChancellorCardSpent { .. } => "ChancellorCardSpent",
             Event::NobleMoved { .. } => "NobleMoved",
             Event::ShipMoved { .. } => "ShipMoved",
+            Event::ShipPutOut { .. } => "ShipPutOut",
+            Event::ShipLanding { .. } => "ShipLanding",
+            Event::ShipLent { .. } => "ShipLent",
             Event::DecisionOpened { .. } => "DecisionOpened",
             Event::DecisionUpdated { .. } => "DecisionUpdated",
             Event::DecisionClosed => "DecisionClosed",
@@ -381,7 +417,11 @@ impl Event {
             Event::PrestigeCardReturned => "PrestigeCardReturned",
             Event::HandCardsGiven { .. } => "HandCardsGiven",
             Event::AllianceFormed { .. } => "AllianceFormed",
+            Event::HandCardsRevealed { .. } => "HandCardsRevealed",
+            Event::ShipMarked { .. } => "ShipMarked",
             Event::AllianceLeft { .. } => "AllianceLeft",
+            Event::AlliedForceFormed { .. } => "AlliedForceFormed",
+            Event::AlliedForceEnded { .. } => "AlliedForceEnded",
             Event::BothHousesMarked { .. } => "BothHousesMarked",
             Event::GameEnded { .. } => "GameEnded",
             Event::ShipAtSea { .. } => "ShipAtSea",

@@ -5,7 +5,7 @@ use crate::content::Content;
 use crate::rules::event::{CardDestination, Event};
 use crate::rules::setup::EventSlot;
 use crate::rules::state::{
-    Captive, NobleState, Place, PrestigeClaim, RoyalPlace, RoyalState, ShipState, State,
+    Captive, NobleState, Place, PrestigeClaim, RoyalPlace, RoyalState, ShipPlace, ShipState, State,
 };
 
 fn remove_card<T: PartialEq>(list: &mut Vec<T>, item: &T) {
@@ -200,6 +200,10 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                         place: p.clone(),
                         capacity: *capacity,
                         moved_round: None,
+                        marker: None,
+                        underway: None,
+                        landing: None,
+                        lent_to: None,
                     },
                 );
             }
@@ -239,6 +243,18 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 state.attacked_targets.clear();
                 for f in &mut state.factions {
                     f.pieces_used_free_move.clear();
+                }
+                // 9.43: a move begun by boarding ends with the phase.
+                for s in state.ships.values_mut() {
+                    s.underway = None;
+                }
+            }
+            if clock.turn != state.clock.turn || clock.round != state.clock.round {
+                // 9.54: an unused loan ends with the borrower's turn.
+                for s in state.ships.values_mut() {
+                    if matches!(s.place, ShipPlace::Port { .. }) {
+                        s.lent_to = None;
+                    }
                 }
             }
             state.clock = clock.clone();
@@ -319,7 +335,35 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             let round = state.clock.round;
             if let Some(s) = state.ships.get_mut(ship) {
                 s.place = to.clone();
-                s.moved_round = Some(round);
+                // Only Movement-Phase voyages use the ship's move: one driven by an Event
+                // (8.18, 8.26) or landing at a siege (9.49) may still move normally.
+                if state.clock.phase == crate::rules::state::Phase::Movement {
+                    s.moved_round = Some(round);
+                }
+                s.underway = None;
+                s.landing = None;
+                if matches!(to, ShipPlace::Port { .. }) {
+                    s.lent_to = None; // 9.54: the loan ends in port
+                }
+            }
+        }
+        Event::ShipPutOut { ship, from, free } => {
+            if let Some(s) = state.ships.get_mut(ship) {
+                s.underway = Some(crate::rules::state::Underway {
+                    from: from.clone(),
+                    spent: 1,
+                    free: *free,
+                });
+            }
+        }
+        Event::ShipLanding { ship, location } => {
+            if let Some(s) = state.ships.get_mut(ship) {
+                s.landing.clone_from(location);
+            }
+        }
+        Event::ShipLent { ship, to } => {
+            if let Some(s) = state.ships.get_mut(ship) {
+                s.lent_to = *to;
             }
         }
         Event::DecisionOpened { pending } => {
@@ -441,6 +485,15 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             }
             state.alliances.retain(|a| a.len() >= 2);
         }
+        Event::AlliedForceFormed { force } => {
+            state
+                .forces
+                .retain(|f| !f.members.iter().any(|m| force.members.contains(m)));
+            state.forces.push(force.clone());
+        }
+        Event::AlliedForceEnded { commander } => {
+            state.forces.retain(|f| &f.commander != commander);
+        }
         Event::BothHousesMarked { faction, since } => {
             if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
                 f.both_houses_since = *since;
@@ -452,6 +505,28 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             state.pending.clear();
         }
         Event::ShipAtSea { .. } => {}
+        Event::ShipMarked { ship, faction } => {
+            if let Some(s) = state.ships.get_mut(ship) {
+                s.marker = *faction;
+            }
+        }
+        Event::HandCardsRevealed { from, to, cards } => {
+            if let Some(f) = state.factions.get_mut(usize::from(*from)) {
+                for card in cards {
+                    let entry = (*to, card.clone());
+                    if !f.shown.contains(&entry) {
+                        f.shown.push(entry);
+                    }
+                }
+            }
+        }
+    }
+    // 19.02: a revealed card is known only while it stays in the hand.
+    for f in &mut state.factions {
+        if !f.shown.is_empty() {
+            let hand = &f.hand;
+            f.shown.retain(|(_, c)| hand.contains(c));
+        }
     }
 }
 

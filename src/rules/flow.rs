@@ -120,7 +120,9 @@ pub fn draw_crown(ctx: &mut Ctx<'_>, n: usize) -> Vec<CrownCardId> {
             .find(|c| !cards.contains(*c))
             .cloned()
         {
-            cards.push(card);
+            if !crate::rules::phases::combat::town_card_drawn(ctx, &card) {
+                cards.push(card); // 10.64: else another is drawn
+            }
             continue;
         }
         if ctx.state.crown_discard.is_empty() {
@@ -235,6 +237,7 @@ pub fn end_turn(ctx: &mut Ctx<'_>) {
     if turn >= n {
         turn = 0;
         round += 1;
+        crate::rules::phases::combat::forces_round_over(ctx); // 23.15
         if let Some(limit) = ctx.state.setup.time_limit_rounds
             && round > limit
         {
@@ -339,7 +342,7 @@ fn siege_holds(
 }
 
 /// After every decision: Prestige refresh and its claim reset (15.07), the both-houses
-/// marks (17.13), the immediate end checks (Z33).
+/// marks (17.13), Open Town occupation (19.15), the immediate end checks (Z33).
 pub fn finish(ctx: &mut Ctx<'_>) {
     if ctx.state.outcome.is_some() {
         return;
@@ -354,6 +357,7 @@ pub fn finish(ctx: &mut Ctx<'_>) {
     }
     crate::rules::royalty::mark_both_houses(ctx);
     lift_sieges(ctx);
+    crate::rules::occupation::settle_open_towns(ctx); // 19.15
     if let Some(outcome) = victory::immediate(ctx.content, &ctx.state) {
         ctx.emit(Event::GameEnded { outcome });
     }

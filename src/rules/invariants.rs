@@ -54,6 +54,8 @@ pub fn check(content: &Content, state: &State) -> Vec<String> {
         .filter_map(|p| match p {
             crate::rules::state::Pending::EventReaction { card, .. } => Some(card.clone()),
             crate::rules::state::Pending::RaidDestination { card, .. } => Some(card.clone()),
+            crate::rules::state::Pending::StormPort(s) => Some(s.card.clone()),
+            crate::rules::state::Pending::EmbassyCompanions(c) => Some(c.card.clone()),
             crate::rules::state::Pending::TieBreak(t) => Some(match &t.cause {
                 crate::rules::state::TieCause::Killed { card, .. }
                 | crate::rules::state::TieCause::Plague { card } => card.clone(),

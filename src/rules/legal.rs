@@ -69,17 +69,10 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
             out.push(Command::ExecuteRoyal {
                 royal: royal.clone(),
             });
-            let place = &state.nobles[noble].place;
-            for other in state.nobles_at(place) {
-                if other != noble {
-                    out.push(Command::ReallocateRoyal {
-                        royal: royal.clone(),
-                        noble: other.clone(),
-                    });
-                }
-            }
         }
     }
+    royal_handovers(state, faction, out);
+    transfers(content, state, faction, out);
     for (noble, c) in &state.captives {
         if c.captor == faction {
             out.push(Command::ExecuteCaptive {
@@ -100,6 +93,160 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
                     noble: noble.clone(),
                     cards: vec![card.clone()],
                 });
+            }
+            // 11.09: the captive keeps one of its cards, or all of them.
+            let spoils = crate::rules::negotiation::spoils(&Ctx::new(content, state), noble);
+            let paid: Vec<_> = f.hand.first().cloned().into_iter().collect();
+            for card in &spoils {
+                for cards in [Vec::new(), paid.clone()] {
+                    out.push(Command::OfferRansomKeeping {
+                        noble: noble.clone(),
+                        cards,
+                        keep: vec![card.clone()],
+                        gain: Vec::new(),
+                    });
+                }
+            }
+            if spoils.len() > 1 {
+                out.push(Command::OfferRansomKeeping {
+                    noble: noble.clone(),
+                    cards: Vec::new(),
+                    keep: spoils,
+                    gain: Vec::new(),
+                });
+            }
+            // ... or gains a card the captor revealed (11.09, 19.02).
+            for (shown_to, card) in &state.factions[usize::from(c.captor)].shown {
+                if *shown_to == faction {
+                    out.push(Command::OfferRansomKeeping {
+                        noble: noble.clone(),
+                        cards: paid.clone(),
+                        keep: Vec::new(),
+                        gain: vec![card.clone()],
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Candidates for card transfers and exchanges between Nobles standing together (20.05,
+/// 19.12), Bishops replaced from hand, places handed over (20.08) and reveals (19.02).
+fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
+    let movable = |card: &crate::content::CrownCardId| {
+        content
+            .cards
+            .card(card.as_str())
+            .is_some_and(|c| crate::rules::negotiation::transferable(c.card_type))
+    };
+    for from in state.nobles_of(faction) {
+        let n = &state.nobles[from];
+        let gives: Vec<_> = n.awards.iter().filter(|c| movable(c)).collect();
+        if gives.is_empty() {
+            continue;
+        }
+        for to in state.nobles_at(&n.place) {
+            if to == from {
+                continue;
+            }
+            let takes: Vec<_> = state.nobles[to]
+                .awards
+                .iter()
+                .filter(|c| movable(c))
+                .collect();
+            for give in &gives {
+                out.push(Command::TransferCard {
+                    card: (*give).clone(),
+                    from: from.clone(),
+                    to: to.clone(),
+                });
+                for take in &takes {
+                    out.push(Command::ExchangeCards {
+                        give: (*give).clone(),
+                        from: from.clone(),
+                        take: (*take).clone(),
+                        to: to.clone(),
+                    });
+                }
+            }
+        }
+    }
+    let f = &state.factions[usize::from(faction)];
+    for card in &f.hand {
+        let bishop = content
+            .cards
+            .card(card.as_str())
+            .is_some_and(|c| c.card_type == crate::content::cards::CardType::Bishop);
+        if bishop {
+            for noble in state.nobles_of(faction) {
+                out.push(Command::ReplaceBishop {
+                    card: card.clone(),
+                    noble: noble.clone(),
+                });
+            }
+        }
+    }
+    for to in (0..state.players() as FactionIdx).filter(|t| *t != faction) {
+        for (location, c) in &state.control {
+            if c.faction == Some(faction) {
+                out.push(Command::HandOverPlace {
+                    location: location.clone(),
+                    to,
+                });
+            }
+        }
+        for (ship, s) in &state.ships {
+            if s.marker != Some(to) {
+                out.push(Command::HandOverShip {
+                    ship: ship.clone(),
+                    to,
+                });
+            }
+        }
+        // 21.01: one own card for one card the other faction revealed to us.
+        for (shown_to, take) in &state.factions[usize::from(to)].shown {
+            if *shown_to == faction {
+                for give in &f.hand {
+                    out.push(Command::OfferTrade {
+                        to,
+                        give: vec![give.clone()],
+                        take: vec![take.clone()],
+                    });
+                }
+            }
+        }
+        for card in &f.hand {
+            out.push(Command::RevealCards {
+                to,
+                cards: vec![card.clone()],
+            });
+        }
+        if f.hand.len() > 1 {
+            out.push(Command::RevealCards {
+                to,
+                cards: f.hand.clone(),
+            });
+        }
+    }
+}
+
+/// Reallocations of own Royals to other Nobles in the same place (17.10).
+fn royal_handovers(state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
+    for (royal, r) in &state.royals {
+        if let RoyalPlace::With { noble } = &r.place
+            && state
+                .nobles
+                .get(noble)
+                .is_some_and(|n| n.faction == faction)
+        {
+            let place = &state.nobles[noble].place;
+            for other in state.nobles_at(place) {
+                if other != noble {
+                    out.push(Command::ReallocateRoyal {
+                        royal: royal.clone(),
+                        noble: other.clone(),
+                    });
+                }
             }
         }
     }
@@ -122,6 +269,32 @@ fn candidates(
                 out.push(Command::ChooseRaidLine { line: *line });
             }
         }
+        Some(Pending::Disembark { area, nobles, .. }) => {
+            out.push(Command::Pass);
+            for noble in nobles {
+                for l in content.map.locations_in(area) {
+                    out.push(Command::LandInside {
+                        noble: noble.clone(),
+                        location: l.id.clone(),
+                    });
+                }
+            }
+        }
+        Some(Pending::StormPort(storm)) => {
+            for port in &storm.ports {
+                out.push(Command::ChooseStormPort { port: port.clone() });
+            }
+        }
+        Some(Pending::EmbassyCompanions(companions)) => {
+            out.push(Command::Pass);
+            if let Some((_, nobles)) = companions.choices.first() {
+                for noble in nobles {
+                    out.push(Command::Accompany {
+                        noble: noble.clone(),
+                    });
+                }
+            }
+        }
         Some(Pending::TieBreak(tie)) => {
             if let Some((_, nobles)) = tie.ties.first() {
                 for noble in nobles {
@@ -130,13 +303,43 @@ fn candidates(
                     });
                 }
             }
+            royal_handovers(state, faction, &mut out); // 10.30, 10.58
         }
         Some(Pending::ChanceryAwards { cards, .. }) => {
+            // 12.13: Offices moved between attending Nobles.
+            for (from, n) in &state.nobles {
+                for card in &n.awards {
+                    let office = content
+                        .cards
+                        .card(card.as_str())
+                        .is_some_and(|c| c.card_type == crate::content::cards::CardType::Office);
+                    if office {
+                        for to in state.nobles.keys().filter(|t| *t != from) {
+                            out.push(Command::MoveOffice {
+                                card: card.clone(),
+                                from: from.clone(),
+                                to: to.clone(),
+                            });
+                        }
+                    }
+                }
+            }
             for card in cards {
                 out.push(Command::DiscardChanceryCard { card: card.clone() });
                 for noble in state.nobles.keys() {
                     out.push(Command::AwardChanceryCard {
                         card: card.clone(),
+                        noble: noble.clone(),
+                    });
+                }
+            }
+        }
+        Some(Pending::Occupy { location, .. }) => {
+            out.push(Command::Pass);
+            if let Some(area) = content.map.area_of(location) {
+                let field = Place::Field { area: area.clone() };
+                for noble in state.nobles_at(&field) {
+                    out.push(Command::EnterConquered {
                         noble: noble.clone(),
                     });
                 }
@@ -154,6 +357,8 @@ fn candidates(
         Some(Pending::Attack(attack)) => {
             out.push(Command::Pass);
             out.push(Command::CallOffAttack);
+            // 17.10, 17.11: Royals may be executed or handed over in the window too.
+            anytime(content, state, faction, &mut out);
             let f = &state.factions[usize::from(faction)];
             for card in &f.hand {
                 for noble in attack.attackers.iter().chain(
@@ -171,12 +376,18 @@ fn candidates(
             out.push(Command::Pass);
             anytime(content, state, faction, &mut out);
         }
-        Some(Pending::Parliament { .. }) => {
+        Some(Pending::Parliament { area, .. }) => {
             out.push(Command::Pass);
             for noble in state.nobles_of(faction) {
                 out.push(Command::SendToParliament {
                     noble: noble.clone(),
                 });
+                for l in content.map.locations_in(area) {
+                    out.push(Command::AttendInside {
+                        noble: noble.clone(),
+                        location: l.id.clone(),
+                    }); // 12.09
+                }
             }
             anytime(content, state, faction, &mut out);
         }
@@ -184,6 +395,12 @@ fn candidates(
             out.push(Command::Pass);
             for to in 0..state.players() as FactionIdx {
                 out.push(Command::ProposeAlliance { to });
+                for house in [
+                    crate::content::cards::House::Lancaster,
+                    crate::content::cards::House::York,
+                ] {
+                    out.push(Command::ProposeAllianceExecuting { to, house });
+                }
                 if let Some(card) = state.factions[usize::from(faction)].hand.first() {
                     out.push(Command::OfferGift {
                         to,
@@ -210,6 +427,9 @@ fn phase_candidates(
     sure: &mut Vec<Command>,
 ) {
     out.push(Command::EndStep);
+    if matches!(state.clock.phase, Phase::Movement | Phase::Combat) {
+        force_offers(state, faction, out);
+    }
     match state.clock.phase {
         Phase::Event => out.push(Command::DrawEventCard),
         Phase::Movement => movement(content, state, faction, out, sure),
@@ -219,9 +439,26 @@ fn phase_candidates(
                 .into_iter()
                 .filter_map(|n| match &state.nobles[n].place {
                     Place::Field { area } => Some(area.clone()),
+                    // 10.73: a sally from a besieged place.
+                    Place::Inside { location } if state.besieged.contains_key(location) => {
+                        content.map.area_of(location).cloned()
+                    }
                     _ => None,
                 })
                 .collect();
+            // 9.47: sieges of the ports the faction's ships are landing at.
+            for s in state.ships.values() {
+                if let Some(location) = &s.landing
+                    && let Some(area) = content.map.area_of(location)
+                {
+                    out.push(Command::StartAttack {
+                        area: area.clone(),
+                        target: AttackTarget::Location {
+                            location: location.clone(),
+                        },
+                    });
+                }
+            }
             for area in areas {
                 for f in 0..state.players() as FactionIdx {
                     out.push(Command::StartAttack {
@@ -277,6 +514,41 @@ fn phase_candidates(
     }
 }
 
+/// 23.10: for each place where `faction` stands with an ally, a Force of all their Nobles
+/// there under each possible commander.
+fn force_offers(state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
+    let places: std::collections::BTreeSet<&Place> = state
+        .nobles_of(faction)
+        .into_iter()
+        .map(|n| &state.nobles[n].place)
+        .filter(|p| matches!(p, Place::Field { .. } | Place::Inside { .. }))
+        .collect();
+    for place in places {
+        let here = state.nobles_at(place);
+        for ally in (0..state.players() as FactionIdx)
+            .filter(|a| *a != faction && state.friendly(*a, faction))
+        {
+            let members: Vec<_> = here
+                .iter()
+                .filter(|n| {
+                    let f = state.nobles[**n].faction;
+                    f == faction || f == ally
+                })
+                .map(|n| (*n).clone())
+                .collect();
+            if !members.iter().any(|n| state.nobles[n].faction == ally) {
+                continue;
+            }
+            for commander in &members {
+                out.push(Command::ProposeForce {
+                    commander: commander.clone(),
+                    members: members.clone(),
+                });
+            }
+        }
+    }
+}
+
 fn movement(
     content: &Content,
     state: &State,
@@ -293,7 +565,13 @@ fn movement(
     // Passage openings per starting Area, shared by the Nobles standing there.
     let mut opens: std::collections::BTreeMap<crate::content::AreaId, Vec<_>> =
         std::collections::BTreeMap::new();
-    for noble in state.nobles_of(faction) {
+    // 23.10: an allied Force's members move with the faction's own Nobles.
+    let movers: Vec<&crate::content::NobleId> = state
+        .nobles
+        .keys()
+        .filter(|id| crate::rules::phases::combat::directs(state, faction, id))
+        .collect();
+    for noble in movers {
         let n = &state.nobles[noble];
         let moved =
             n.moved_round == Some(state.clock.round) || n.attacked_round == Some(state.clock.round);
@@ -346,20 +624,30 @@ fn movement(
             }
         }
         for ship in state.ships.keys() {
-            out.push(Command::Board {
-                noble: noble.clone(),
-                ship: ship.clone(),
-            });
+            for free in [false, true] {
+                out.push(Command::Board {
+                    noble: noble.clone(),
+                    ship: ship.clone(),
+                    free,
+                });
+            }
         }
     }
+    // 9.54: borrowing another faction's ship.
+    for ship in state.ships.keys() {
+        out.push(Command::RequestShipLoan { ship: ship.clone() });
+    }
     // Voyages: one sea search per ship; the same checks as `check_sail`.
-    use crate::rules::phases::movement::{check_ship, check_voyage, voyage_cost, voyage_start};
+    use crate::rules::phases::sea::{check_ship, check_voyage, voyage_cost, voyage_origin};
     for (ship, s) in &state.ships {
-        let free = s.moved_round == Some(state.clock.round);
+        let free = match &s.underway {
+            Some(u) => u.free, // 9.43: going on with the move begun by boarding
+            None => s.moved_round == Some(state.clock.round),
+        };
         if check_ship(&ctx, faction, ship, free).is_err() {
             continue;
         }
-        let Some((start, leave)) = voyage_start(content, &s.place) else {
+        let Some((start, leave)) = voyage_origin(content, s, free) else {
             continue;
         };
         let distances = content.map.sea_zones_within(&start, 5);

@@ -24,6 +24,7 @@ mod hash;
 pub mod invariants;
 mod legal;
 mod negotiation;
+mod occupation;
 mod options;
 mod phases;
 mod prestige;

@@ -38,6 +38,8 @@ pub struct FactionView {
     pub hand_size: usize,
     /// The hand itself, only for the viewer's own faction.
     pub hand: Option<Vec<CrownCardId>>,
+    /// Cards of this hand revealed to the viewer (19.02).
+    pub revealed: Vec<CrownCardId>,
     /// Free Move cards (face up).
     pub free_moves: Vec<EventCardId>,
     /// Chancellor cards (face up).
@@ -110,6 +112,12 @@ pub fn view(content: &Content, state: &State, viewer: Viewer) -> View {
             prestige: f.prestige,
             hand_size: f.hand.len(),
             hand: (me == Some(i as FactionIdx)).then(|| f.hand.clone()),
+            revealed: f
+                .shown
+                .iter()
+                .filter(|(to, _)| me == Some(*to))
+                .map(|(_, c)| c.clone())
+                .collect(),
             free_moves: f.free_moves.clone(),
             chancellor_cards: f.chancellor_cards.clone(),
         })

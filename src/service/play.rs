@@ -50,6 +50,8 @@ pub struct GameStatus {
     pub outcome: Option<serde_json::Value>,
     /// What undo would cancel now, if it is allowed.
     pub undo: Option<UndoOffer>,
+    /// Why undo is not allowed now, in words (the reason `undo` would give), when it is not.
+    pub undo_refused: Option<String>,
 }
 
 /// A person's command.
@@ -430,6 +432,7 @@ pub(super) fn status(
 ) -> ServiceResult<GameStatus> {
     let session = games.session(content, game)?;
     let state = session.history.current();
+    let offer = undo_offer(content, session, None);
     Ok(GameStatus {
         game,
         mode: session.mode,
@@ -438,7 +441,8 @@ pub(super) fn status(
         awaiting: awaiting(state),
         prompt: serde_json::to_value(prompt(content, state))?,
         outcome: outcome(state).map(serde_json::to_value).transpose()?,
-        undo: undo_offer(content, session, None).ok(),
+        undo: offer.as_ref().ok().cloned(),
+        undo_refused: offer.err(),
     })
 }
 

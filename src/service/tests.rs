@@ -175,6 +175,28 @@ fn casual_undo_returns_to_any_earlier_decision_and_keeps_the_log() {
 }
 
 #[test]
+fn the_status_says_why_undo_is_refused_in_the_words_undo_gives() {
+    let service = Service::new();
+    let status = human_game(&service, Mode::Casual, 5);
+    // Before the person's first decision there is nothing of theirs to undo.
+    assert!(status.undo.is_none());
+    let reason = status.undo_refused.clone().expect("the status says why");
+    let error = service
+        .undo(&UndoRequest {
+            game: status.game,
+            expected_last_seq: status.head,
+            to_seq: None,
+        })
+        .unwrap_err();
+    assert_eq!(error.code(), "undo_refused");
+    assert_eq!(error.to_string(), format!("cannot undo: {reason}"));
+    assert!(reason.contains("no decision"), "{reason}");
+    // Once undo is offered, no refusal is given.
+    let moved = human_move(&service, &status, 0, false).status;
+    assert!(moved.undo.is_some() && moved.undo_refused.is_none());
+}
+
+#[test]
 fn challenge_undo_never_crosses_an_irreversible_event() {
     let (mut allowed, mut refused) = (0, 0);
     for seed in 1..=6 {
@@ -187,6 +209,8 @@ fn challenge_undo_never_crosses_an_irreversible_event() {
             let submitted = human_move(&service, &status, pick + seed as usize, pick % 2 == 0);
             let crossed = submitted.rows.iter().any(|r| r.irreversible);
             status = submitted.status;
+            // The status says why undo is closed exactly when it is, as undo itself would.
+            assert_eq!(status.undo.is_none(), status.undo_refused.is_some());
             let result = service.undo(&UndoRequest {
                 game: status.game,
                 expected_last_seq: status.head,
@@ -204,6 +228,12 @@ fn challenge_undo_never_crosses_an_irreversible_event() {
                     assert!(crossed, "a reversible command was refused: {error}");
                     assert_eq!(error.code(), "undo_refused");
                     assert!(error.to_string().contains("challenge"), "{error}");
+                    let reason = status.undo_refused.as_deref().unwrap_or_default();
+                    assert!(
+                        !reason.is_empty() && error.to_string().contains(reason),
+                        "the status gave {reason:?} but undo said {error}"
+                    );
+                    assert!(!reason.contains("seq"), "no log jargon: {reason}");
                     refused += 1;
                 }
             }

@@ -49,7 +49,7 @@ pub struct UndoRequest {
 }
 
 /// What undo would cancel now: the person's last command (or the one at `to_seq`) and
-/// everything after it; or why it is not allowed.
+/// everything after it; or why it is not allowed, in words a player reads.
 pub(super) fn undo_offer(
     content: &Content,
     session: &Session,
@@ -62,34 +62,58 @@ pub(super) fn undo_offer(
             .iter()
             .rposition(|b| b.start == seq)
             .filter(|&i| stack[i].by.is_some_and(|by| humans.contains(&by)))
-            .ok_or_else(|| format!("seq {seq} is not a decision of a person still in force"))?,
+            .ok_or_else(|| {
+                format!("the row at seq {seq} is not a decision of yours that still stands")
+            })?,
         None => stack
             .iter()
             .rposition(|b| b.by.is_some_and(|by| humans.contains(&by)))
-            .ok_or_else(|| "no decision of a person is in force".to_owned())?,
+            .ok_or_else(|| {
+                "you have no decision to take back yet (or every one has been undone)".to_owned()
+            })?,
     };
     if session.mode == Mode::Challenge
         && let Some(batch) = stack[index..].iter().find(|b| b.irreversible)
     {
+        let whose = match batch.by {
+            Some(by) if humans.contains(&by) => "your own command".to_owned(),
+            Some(by) => {
+                let name = session.history.current().factions.get(usize::from(by));
+                format!(
+                    "{}'s command",
+                    name.map_or("another faction", |f| f.name.as_str())
+                )
+            }
+            None => "the set-up".to_owned(),
+        };
         return Err(format!(
-            "in challenge mode no undo crosses an event that revealed information or used \
-             randomness, and the command at seq {} did",
-            batch.start
+            "in challenge mode undo never goes back past a move that drew a card, used chance \
+             or revealed something hidden, and {whose} \u{201c}{}\u{201d} did",
+            command_words(content, session, batch.start)
         ));
     }
     let batch = &stack[index];
     let end = stack.last().map_or(batch.end, |b| b.end);
-    let state = session.history.state_at(content, batch.start - 1);
-    let description = match session.history.rows().get(batch.start as usize - 1) {
-        Some(Row::Command(record)) => describe_command(content, &state, &record.command),
-        _ => String::new(),
-    };
     Ok(UndoOffer {
         command_seq: batch.start,
         by: batch.by.unwrap_or_default(),
-        description,
+        description: command_words(content, session, batch.start),
         rows: end - batch.start + 1,
     })
+}
+
+/// The command recorded at `seq`, in plain English (empty if that row is not a command).
+fn command_words(content: &Content, session: &Session, seq: u64) -> String {
+    let Some(index) = seq.checked_sub(1) else {
+        return String::new();
+    };
+    match session.history.rows().get(index as usize) {
+        Some(Row::Command(record)) => {
+            let state = session.history.state_at(content, index);
+            describe_command(content, &state, &record.command)
+        }
+        _ => String::new(),
+    }
 }
 
 impl Service {

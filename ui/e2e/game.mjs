@@ -8,12 +8,12 @@ import { join } from 'node:path';
 
 const game = (page) => page.locator('warwick-game');
 
-async function attr(page, name) {
+export async function attr(page, name) {
   return game(page).getAttribute(name);
 }
 
 /** Waits until the player must decide (the action list shows) or the game has ended. */
-async function waitForDecision(page, timeout = 60000) {
+export async function waitForDecision(page, timeout = 60000) {
   try {
     await waitForDecisionOnce(page, timeout);
   } catch (error) {
@@ -36,7 +36,7 @@ async function waitForDecisionOnce(page, timeout) {
   }, null, { timeout });
 }
 
-async function startGame(page, url, { seed, bots = 2, timeLimit = 0, mode = 'casual' }) {
+export async function startGame(page, url, { seed, bots = 2, timeLimit = 0, mode = 'casual' }) {
   await page.goto(url);
   await page.locator('#new-game:not([disabled])').waitFor({ timeout: 15000 });
   await page.locator('[data-field="seed"]').fill(String(seed));
@@ -48,7 +48,7 @@ async function startGame(page, url, { seed, bots = 2, timeLimit = 0, mode = 'cas
 }
 
 /** The simple rule: finish the step or pass when that is allowed, else the first command. */
-async function pickCommand(page) {
+export async function pickCommand(page) {
   const buttons = page.locator('warwick-game [data-panel="actions"] button.command');
   const kinds = await buttons.evaluateAll((els) => els.map((e) => e.dataset.command));
   let index = kinds.findIndex((k) => k === 'EndStep' || k === 'Pass');
@@ -79,6 +79,13 @@ export async function gameChecks(browser, url, check, artifacts) {
   check('game: the pieces are drawn from the view', (await page.locator('warwick-map .noble').count()) >= 3);
   check('game: the factions panel lists every faction', (await page.locator('[data-panel="factions"] details.faction').count()) === 3);
   check('game: the status bar shows round, turn and phase', /Round \d+ · .* phase/.test(await page.locator('[data-field="status"]').textContent()));
+  // Before your first decision undo is closed, and says why in the service's own words.
+  {
+    const status = await (await fetch(new URL('api/status', url), { method: 'POST', body: JSON.stringify({ game: first }) })).json();
+    const note = (await page.locator('[data-field="undo"]').textContent()).trim();
+    check('game: undo refused shows the reason the service gives',
+      (await page.locator('[data-action="undo"]').isDisabled()) && !!status.undo_refused && note === `Undo is not available: ${status.undo_refused}.`, note);
+  }
   const groups = await page.locator('[data-panel="actions"] .group h3').allTextContents();
   check('game: the legal commands are grouped by kind', groups.length >= 1, groups.join(' | '));
   await shot(page, 'web-game-desktop.png');
@@ -138,10 +145,23 @@ export async function gameChecks(browser, url, check, artifacts) {
   check('game: the head moved on', head > 0 && headBefore > 0, `${headBefore} → ${head}`);
   const slider = page.locator('[data-field="timeline"] input[type="range"]');
   const box = await slider.boundingBox();
+  // Count the past states shown while the pointer is still moving: the map follows the drag.
+  await page.evaluate(() => {
+    const g = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+    window.__shownDuringDrag = 0;
+    window.__dragObserver = new MutationObserver(() => (window.__shownDuringDrag += 1));
+    window.__dragObserver.observe(g, { attributes: true, attributeFilter: ['data-cursor'] });
+  });
   await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.45, box.y + box.height / 2, { steps: 8 });
+  for (let i = 1; i <= 16; i += 1) {
+    await page.mouse.move(box.x + box.width - 4 - ((box.width * 0.55 - 4) * i) / 16, box.y + box.height / 2);
+    await page.waitForTimeout(30);
+  }
+  const duringDrag = await page.evaluate(() => window.__shownDuringDrag);
   await page.mouse.up();
+  await page.evaluate(() => window.__dragObserver.disconnect());
+  check('game: the map follows the timeline while it is dragged', duringDrag >= 3, `${duringDrag} past states shown during a 16-move drag`);
   await page.locator('[data-action="now"]').waitFor({ timeout: 5000 });
   await page.waitForFunction(() => {
     const g = document.querySelector('warwick-app')?.shadowRoot?.querySelector('warwick-game');
@@ -152,6 +172,19 @@ export async function gameChecks(browser, url, check, artifacts) {
   const nobles = await page.locator('warwick-map .noble').count();
   check('game: the map shows the pieces as they were', nobles >= 3, `${nobles} noble chips`);
   await shot(page, 'web-game-desktop-timeline.png');
+  // Stepping back event by event: the seq before is fetched ahead, so the step asks nothing.
+  {
+    await page.locator('[data-step="event-"]').click();
+    await page.waitForFunction((was) => Number(document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').dataset.cursor) === was - 1, dragged, { timeout: 5000 });
+    await page.waitForTimeout(800); // the look-ahead
+    const asked = [];
+    const onRequest = (r) => r.url().endsWith('/api/state_at') && asked.push(JSON.parse(r.postData() ?? '{}').seq);
+    page.on('request', onRequest);
+    await page.locator('[data-step="event-"]').click();
+    await page.waitForFunction((was) => Number(document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').dataset.cursor) === was - 2, dragged, { timeout: 5000 });
+    page.off('request', onRequest);
+    check('game: stepping back an event shows a state fetched ahead', !asked.includes(dragged - 2), `asked for ${asked.join(', ') || 'nothing'}`);
+  }
   await page.locator('[data-step="phase-"]').click();
   await page.waitForFunction((was) => {
     const g = document.querySelector('warwick-app')?.shadowRoot?.querySelector('warwick-game');
@@ -226,11 +259,30 @@ export async function gameChecks(browser, url, check, artifacts) {
     const seen = new Set();
     let picks = 0;
     const started = Date.now();
+    let refused = '';
+    let offer = '';
     for (; picks < 600 && Date.now() - started < 240000; picks += 1) {
       await waitForDecision(full, 90000);
       if (await full.locator('[data-field="outcome"]').count()) break;
+      // Challenge mode: once a card is drawn undo closes, and the panel says why as the service does.
+      if (!refused && (await full.locator('[data-action="undo"]').isDisabled())) {
+        const note = (await full.locator('[data-field="undo"]').textContent()).trim();
+        if (note.includes('challenge mode')) {
+          const game = Number(await attr(full, 'data-loaded'));
+          const status = await (await fetch(new URL('api/status', url), { method: 'POST', body: JSON.stringify({ game }) })).json();
+          refused = note === `Undo is not available: ${status.undo_refused}.` ? note : `MISMATCH: ${note} vs ${status.undo_refused}`;
+          await shot(full, 'web-game-undo-refused.png');
+        }
+      }
+      // An offer to answer says what it proposes.
+      if (!offer && (await full.locator('[data-panel="actions"] button.command[data-command="AcceptOffer"]').count())) {
+        offer = (await full.locator('[data-panel="offer"]').count()) ? (await full.locator('[data-field="offer"]').textContent()).trim() : 'MISSING';
+        await shot(full, 'web-game-offer.png');
+      }
       seen.add(await pickCommand(full));
     }
+    check('full game: an offer to answer says what it proposes', offer.length > 0 && offer !== 'MISSING', offer || 'no offer came');
+    check('full game: challenge undo, once closed, says why in the service\'s words', refused.startsWith('Undo is not available: in challenge mode'), refused);
     const outcome = (await full.locator('[data-field="outcome"]').count())
       ? await full.locator('[data-field="outcome"]').textContent()
       : '';

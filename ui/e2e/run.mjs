@@ -2,12 +2,14 @@
 // headless Chromium (Debian's /usr/bin/chromium driven by playwright-core), waits for the
 // app_info the page shows, then opens the map at desktop and phone sizes (places drawn, wheel
 // and keyboard zoom, drag pan, place details on hover and tap, the panels) and the demo pieces,
-// and saves screenshots to artifacts/; then plays games in the page (./game.mjs).
+// and saves screenshots to artifacts/; then plays games in the page (./game.mjs) and opens a
+// battle through the action list (./battle.mjs).
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { battleChecks } from './battle.mjs';
 import { gameChecks } from './game.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -281,8 +283,10 @@ try {
     console.log(`screenshot: ${shot}`);
     await page.close();
   }
-  if (!process.env.E2E_ONLY_GAME) await mapChecks(browser, url);
-  await gameChecks(browser, url, check, artifacts);
+  // E2E_ONLY_GAME=1 skips the map checks; E2E_ONLY_BATTLE=1 runs only the battle.
+  if (!process.env.E2E_ONLY_GAME && !process.env.E2E_ONLY_BATTLE) await mapChecks(browser, url);
+  if (!process.env.E2E_ONLY_BATTLE) await gameChecks(browser, url, check, artifacts);
+  await battleChecks(browser, url, check, artifacts);
   const unknown = await fetch(new URL('api/no_such_call', url), { method: 'POST' });
   const body = await unknown.json();
   check('an unknown call gets a 404 with a stable error code', unknown.status === 404 && body.code === 'unknown_request');

@@ -17,6 +17,7 @@ import { demoBoard } from './map/demo';
 import { factionColour, factionLetters, type Board } from './map/pieces';
 import './map/map-view';
 import type { WarwickMap } from './map/map-view';
+import { shellStyles } from './shell-styles';
 
 interface Panel {
   id: string;
@@ -104,18 +105,19 @@ export class WarwickApp extends LitElement {
   starting = false;
   private demo = false;
 
-  static styles = css`
+  static styles = [
+    shellStyles,
+    css`
     :host {
       display: block;
       height: 100vh;
       height: 100dvh;
     }
+    /* The whole window scrolls (its scrollbar at the window's edge); the column is centred. */
     .start {
       height: 100%;
       overflow-y: auto;
-      max-width: 44rem;
-      margin: 0 auto;
-      padding: 2rem 1rem 3rem;
+      padding: 2rem max(1rem, calc((100% - 44rem) / 2)) 3rem;
       box-sizing: border-box;
     }
     h1 {
@@ -271,40 +273,6 @@ export class WarwickApp extends LitElement {
       grid-template-columns: 1fr 22rem;
       grid-template-areas: 'bar bar' 'map side';
     }
-    header.bar {
-      grid-area: bar;
-      display: flex;
-      align-items: center;
-      gap: 1rem;
-      padding: 0.4rem 0.9rem;
-      background: #3b2a1e;
-      color: #f6efe0;
-    }
-    header.bar .name {
-      font-size: 1.3rem;
-      font-weight: 700;
-      letter-spacing: 0.05em;
-    }
-    header.bar .status {
-      flex: 1;
-      min-width: 0;
-      font-size: 0.95rem;
-      color: #e3d6bf;
-      white-space: nowrap;
-      overflow: hidden;
-      text-overflow: ellipsis;
-    }
-    header.bar button {
-      font: inherit;
-      font-size: 0.9rem;
-      background: transparent;
-      color: #f6efe0;
-      border: 1px solid #a08a70;
-      border-radius: 0.4rem;
-      padding: 0.3rem 0.7rem;
-      cursor: pointer;
-      min-height: 2.2rem;
-    }
     .demo-badge {
       background: #f0e442;
       color: #000;
@@ -313,60 +281,18 @@ export class WarwickApp extends LitElement {
       font-size: 0.8rem;
       font-weight: 700;
     }
-    warwick-map {
-      grid-area: map;
-      min-height: 0;
-    }
-    .side {
-      grid-area: side;
-      overflow-y: auto;
-      border-left: 1px solid #cdbfa6;
-      background: var(--parchment);
-      padding: 0.6rem 0.8rem 1rem;
-      display: grid;
-      gap: 0.6rem;
-      align-content: start;
-    }
-    .panel {
-      background: #fffaf0;
-      border: 1px solid #d9ccb4;
-      border-radius: 0.5rem;
-      padding: 0.55rem 0.75rem;
-    }
-    .panel h2 {
-      font-size: 1.02rem;
-      margin: 0 0 0.25rem;
-    }
-    .panel p {
+    .side .panel p {
       margin: 0;
       font-size: 0.92rem;
       color: var(--muted);
-      line-height: 1.35;
     }
-    .panel ul {
+    .side .panel ul {
       margin: 0.4rem 0 0;
       padding: 0;
       list-style: none;
       display: grid;
       gap: 0.25rem;
       font-size: 0.92rem;
-    }
-    .chip {
-      display: inline-block;
-      min-width: 1.2rem;
-      text-align: center;
-      font-family: 'DejaVu Sans', sans-serif;
-      font-weight: 700;
-      font-size: 0.8rem;
-      border: 1px solid #1b1b1b;
-      border-radius: 0.25rem;
-      margin-right: 0.4rem;
-    }
-    nav.tabs {
-      display: none;
-    }
-    .sheet-close {
-      display: none;
     }
 
     /* Phone: the map fills the screen; panels open as a bottom sheet from a tab bar. */
@@ -377,77 +303,12 @@ export class WarwickApp extends LitElement {
         grid-template-areas: 'bar' 'map' 'tabs';
         position: relative;
       }
-      header.bar {
-        padding: 0.35rem 0.6rem;
-        gap: 0.5rem;
-      }
       header.bar .name {
         font-size: 1.1rem;
       }
-      header.bar .status {
-        font-size: 0.85rem;
-      }
-      .side {
-        position: absolute;
-        left: 0;
-        right: 0;
-        bottom: 3.6rem;
-        max-height: 55%;
-        border-left: none;
-        border-top: 1px solid #b9a98f;
-        border-radius: 0.9rem 0.9rem 0 0;
-        box-shadow: 0 -6px 18px rgba(0, 0, 0, 0.2);
-        z-index: 2;
-      }
-      .side:not(.open) {
-        display: none;
-      }
-      .side .panel:not(.current) {
-        display: none;
-      }
-      .sheet-close {
-        display: block;
-        justify-self: end;
-        font: inherit;
-        background: none;
-        border: none;
-        font-size: 0.95rem;
-        color: var(--muted);
-        cursor: pointer;
-        min-height: 2.2rem;
-      }
-      nav.tabs {
-        grid-area: tabs;
-        display: grid;
-        grid-template-columns: repeat(6, 1fr);
-        background: #3b2a1e;
-        height: 3.6rem;
-      }
-      nav.tabs button {
-        font: inherit;
-        background: none;
-        border: none;
-        color: #e3d6bf;
-        font-size: 0.72rem;
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        justify-content: center;
-        gap: 0.1rem;
-        cursor: pointer;
-        padding: 0;
-      }
-      nav.tabs button .icon {
-        font-size: 1.15rem;
-        line-height: 1;
-      }
-      nav.tabs button[aria-selected='true'] {
-        color: #fff;
-        background: #5a4130;
-        box-shadow: inset 0 3px 0 #f0e442;
-      }
     }
-  `;
+  `,
+  ];
 
   connectedCallback(): void {
     super.connectedCallback();
@@ -656,10 +517,12 @@ export class WarwickApp extends LitElement {
       <aside class="side ${current ? 'open' : ''}" aria-label="Game panels">
         <button class="sheet-close" @click=${() => (this.tab = undefined)}>Close ✕</button>
         ${PANELS.map(
-          (panel) => html`<section class="panel ${panel.id === current ? 'current' : ''}" data-panel=${panel.id} aria-labelledby="panel-${panel.id}">
-            <h2 id="panel-${panel.id}">${panel.title}</h2>
-            ${this.panelBody(panel)}
-          </section>`,
+          (panel) => html`<div class="tabpanel ${panel.id === current ? 'current' : ''}">
+            <section class="panel" data-panel=${panel.id} aria-labelledby="panel-${panel.id}">
+              <h2 id="panel-${panel.id}">${panel.title}</h2>
+              ${this.panelBody(panel)}
+            </section>
+          </div>`,
         )}
       </aside>
       <nav class="tabs" role="tablist" aria-label="Panels">

@@ -28,18 +28,57 @@ pub fn answer(seat: &Seat<'_>, offer: &Offer) -> Vec<Command> {
     match &offer.terms {
         OfferTerms::Gift { .. } => yes(true),
         OfferTerms::Alliance => yes(should_ally(seat, from)),
+        OfferTerms::Force { .. } => yes(true),
         OfferTerms::Passage { noble, to, .. } => yes(grant_passage(seat, from, noble, to)),
-        OfferTerms::Ransom { captive, cards } => {
-            let worth: u32 = cards.iter().map(|c| card_worth(seat.content, c)).sum();
-            let troops = seat.strength(captive).max(10);
-            let critical = seat
-                .view
-                .nobles
-                .get(captive)
-                .is_some_and(|n| knowledge::has_office(seat.content, n));
-            yes(!critical && worth >= RANSOM_PER_10_TROOPS * troops / 10)
+        OfferTerms::ShipLoan { .. } => yes(seat.friendly(from)), // §Y 9.54: only to allies
+        OfferTerms::Ransom { captive, cards } => yes(ransom_ok(seat, captive, cards, &[])),
+        OfferTerms::RansomKeeping {
+            captive,
+            cards,
+            keep,
+            gain,
+        } => {
+            let given: Vec<_> = keep.iter().chain(gain).cloned().collect();
+            yes(ransom_ok(seat, captive, cards, &given))
         }
+        OfferTerms::AllianceExecuting { .. } => yes(should_ally(seat, from)),
+        // §Y 21.01: a trade only when what I receive is worth more than what I give.
+        OfferTerms::Trade { give, take } => {
+            let gain: u32 = give.iter().map(|c| card_worth(seat.content, c)).sum();
+            let loss: u32 = take.iter().map(|c| card_worth(seat.content, c)).sum();
+            yes(gain > loss)
+        }
+        // §Y 20.05, 20.08: cross-faction transfers with allies only.
+        OfferTerms::Transfer { .. }
+        | OfferTerms::Exchange { .. }
+        | OfferTerms::HandOver { .. }
+        | OfferTerms::ShipHandOver { .. } => yes(seat.friendly(from)),
+        // §Y 12.13: agree to an Office move only when my Noble receives it.
+        OfferTerms::OfficeMove { to, .. } => yes(seat
+            .view
+            .nobles
+            .get(to)
+            .is_some_and(|n| n.faction == seat.me)),
     }
+}
+
+/// §Y 11.07, 11.09: the cards paid, less those the captive keeps, must be worth k × its
+/// troops, and the captive must not hold a Prestige-critical Office.
+fn ransom_ok(
+    seat: &Seat<'_>,
+    captive: &NobleId,
+    cards: &[crate::content::CrownCardId],
+    keep: &[crate::content::CrownCardId],
+) -> bool {
+    let paid: u32 = cards.iter().map(|c| card_worth(seat.content, c)).sum();
+    let kept: u32 = keep.iter().map(|c| card_worth(seat.content, c)).sum();
+    let troops = seat.strength(captive).max(10);
+    let critical = seat
+        .view
+        .nobles
+        .get(captive)
+        .is_some_and(|n| knowledge::has_office(seat.content, n));
+    !critical && paid.saturating_sub(kept) >= RANSOM_PER_10_TROOPS * troops / 10
 }
 
 /// §Y 9.24: allies always; others only if trusted, not the leader, and the destination

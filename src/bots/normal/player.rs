@@ -81,7 +81,15 @@ impl NormalBot {
                 out.push(Command::Pass);
                 out
             }
-            Some(Pending::Offer(_) | Pending::TieBreak(_) | Pending::RaidDestination { .. }) => {
+            Some(
+                Pending::Offer(_)
+                | Pending::TieBreak(_)
+                | Pending::RaidDestination { .. }
+                | Pending::Occupy { .. }
+                | Pending::StormPort(_)
+                | Pending::EmbassyCompanions(_)
+                | Pending::Disembark { .. },
+            ) => {
                 vec![Command::Pass]
             }
             None => self.own_step(seat),
@@ -132,11 +140,21 @@ impl NormalBot {
             Command::AcceptOffer => {
                 if let Some(Pending::Offer(o)) = &decision.view.pending {
                     let kind = match o.terms {
-                        OfferTerms::Alliance => PromiseKind::Alliance,
-                        OfferTerms::Passage { .. } => PromiseKind::Passage,
-                        OfferTerms::Ransom { .. } | OfferTerms::Gift { .. } => {
-                            PromiseKind::Goodwill
+                        OfferTerms::Alliance
+                        | OfferTerms::AllianceExecuting { .. }
+                        | OfferTerms::Force { .. } => PromiseKind::Alliance,
+                        OfferTerms::Passage { .. } | OfferTerms::ShipLoan { .. } => {
+                            PromiseKind::Passage
                         }
+                        OfferTerms::Ransom { .. }
+                        | OfferTerms::RansomKeeping { .. }
+                        | OfferTerms::Gift { .. }
+                        | OfferTerms::Transfer { .. }
+                        | OfferTerms::Exchange { .. }
+                        | OfferTerms::HandOver { .. }
+                        | OfferTerms::ShipHandOver { .. }
+                        | OfferTerms::Trade { .. }
+                        | OfferTerms::OfficeMove { .. } => PromiseKind::Goodwill,
                     };
                     self.ledger.promise(o.from, kind, round);
                     if matches!(o.terms, OfferTerms::Gift { .. }) {

@@ -1,7 +1,7 @@
 //! The validated card types and [`Cards`], with its lookups, cross-references and summary.
 //! Loading and validation live in `validate.rs`; the tables in `tables.rs`.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use ts_rs::TS;
 
@@ -178,7 +178,7 @@ pub struct CrownCard {
 }
 
 /// A Royal house.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, TS)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS)]
 #[ts(export)]
 #[serde(rename_all = "snake_case")]
 pub enum House {

@@ -70,7 +70,7 @@ fn after_event(ctx: &mut Ctx<'_>) {
 
 /// Whether a Noble responds to an Event (8.17): not besieged, at sea, captive, on an island
 /// or in Calais.
-fn responds(ctx: &Ctx<'_>, noble: &NobleId) -> bool {
+pub fn responds(ctx: &Ctx<'_>, noble: &NobleId) -> bool {
     if ctx.state.is_besieged(noble) {
         return false;
     }
@@ -256,8 +256,16 @@ pub fn resolve_with(ctx: &mut Ctx<'_>, card: &EventCardId, chosen: &[(NobleId, u
                 }
             }
         }
-        TopHalf::Embassy { to } => embassy(ctx, &to),
-        TopHalf::Storms => storms(ctx),
+        TopHalf::Embassy { to } => {
+            if !crate::rules::phases::embassy::run(ctx, card, &to) {
+                return; // 8.21: the King's companions are chosen first
+            }
+        }
+        TopHalf::Storms => {
+            if !crate::rules::phases::storms::run(ctx, card, &[]) {
+                return; // 8.26: an owner chooses a port first
+            }
+        }
         TopHalf::MercenariesGoHome { mercenaries } => {
             for (noble, n) in ctx.state.nobles.clone() {
                 for card in n.awards.iter().filter(|c| mercenaries.contains(c)) {
@@ -276,98 +284,13 @@ pub fn resolve_with(ctx: &mut Ctx<'_>, card: &EventCardId, chosen: &[(NobleId, u
         }
         TopHalf::FreeMove | TopHalf::Clamour | TopHalf::Chancellor => {}
     }
+    finish_event(ctx, card);
+}
+
+/// Discards the resolved Event card (8.08) and goes on to the next draw or Movement.
+pub fn finish_event(ctx: &mut Ctx<'_>, card: &EventCardId) {
     ctx.emit(Event::EventCardDiscarded { card: card.clone() }); // 8.08
     after_event(ctx);
-}
-
-fn embassy(ctx: &mut Ctx<'_>, to: &LocationId) {
-    // 8.20, 8.24: only with a sole King.
-    let kings: Vec<_> = ctx
-        .state
-        .royals
-        .iter()
-        .filter(|(_, r)| r.crowned && !matches!(r.place, RoyalPlace::Dead))
-        .map(|(id, r)| (id.clone(), r.place.clone()))
-        .collect();
-    let [(king, place)] = kings.as_slice() else {
-        return;
-    };
-    let Some(location) = ctx.content.map.location(to) else {
-        return;
-    };
-    let field = Place::Field {
-        area: location.area.clone(),
-    };
-    match place {
-        RoyalPlace::With { noble } => {
-            if responds(ctx, noble) {
-                ctx.emit(Event::NobleMoved {
-                    noble: noble.clone(),
-                    to: field,
-                    counts_as_move: false,
-                });
-            }
-        }
-        RoyalPlace::Alone { place } => {
-            let besieged = matches!(place, Place::Inside { location } if ctx.state.besieged.contains_key(location));
-            if !besieged {
-                ctx.emit(Event::RoyalPlaced {
-                    royal: king.clone(),
-                    place: RoyalPlace::Alone { place: field },
-                }); // Z08
-            }
-        }
-        RoyalPlace::Dead => {}
-    }
-}
-
-fn storms(ctx: &mut Ctx<'_>) {
-    // 8.26–8.29: every ship at sea runs to its closest port.
-    for (ship, s) in ctx.state.ships.clone() {
-        let ShipPlace::Sea { zone } = &s.place else {
-            continue;
-        };
-        let distances: std::collections::BTreeMap<_, _> = ctx
-            .content
-            .map
-            .sea_zones_within(zone, 99)
-            .into_iter()
-            .collect();
-        let best = ctx
-            .content
-            .map
-            .ports
-            .iter()
-            .filter_map(|p| {
-                distances
-                    .get(&p.sea_zone)
-                    .map(|d| (d + 1, p.location.clone()))
-            })
-            .min();
-        let Some((_, port)) = best else { continue };
-        ctx.emit(Event::ShipMoved {
-            ship: ship.clone(),
-            to: ShipPlace::Port {
-                location: port.clone(),
-            },
-        });
-        let Some(area) = ctx.content.map.area_of(&port).cloned() else {
-            continue;
-        };
-        let aboard: Vec<NobleId> = ctx
-            .state
-            .nobles_at(&Place::Aboard { ship: ship.clone() })
-            .into_iter()
-            .cloned()
-            .collect();
-        for noble in aboard {
-            ctx.emit(Event::NobleMoved {
-                noble,
-                to: Place::Field { area: area.clone() },
-                counts_as_move: false,
-            });
-        }
-    }
 }
 
 /// Ends a Plague once every owner has chosen (8.33), then the Event card is discarded.

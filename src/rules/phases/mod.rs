@@ -2,7 +2,10 @@
 
 pub mod combat;
 pub mod coronation;
+pub mod embassy;
 pub mod end_of_turn;
 pub mod event_phase;
 pub mod movement;
 pub mod parliament;
+pub mod sea;
+pub mod storms;

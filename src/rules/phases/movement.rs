@@ -1,14 +1,14 @@
-//! The Movement Phase (§9): Regional, Road and Sea movement, passage through enemy places on
-//! roads (9.24, Z24), boarding and sailing, and Free Moves (9.70–9.78).
+//! The Movement Phase (§9): Regional and Road movement, passage through enemy places on
+//! roads (9.24, Z24), and Free Moves (9.70–9.78). Sea movement is in [`super::sea`].
 
 use crate::content::Content;
-use crate::content::{AreaId, LocationId, NobleId, SeaZoneId};
+use crate::content::{AreaId, LocationId, NobleId};
 use crate::rules::FactionIdx;
-use crate::rules::command::{Destination, MoveKind, ShipDestination};
+use crate::rules::command::{Destination, MoveKind};
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
 use crate::rules::event::Event;
-use crate::rules::state::{OfferTerms, Pending, Place, ShipPlace, State};
+use crate::rules::state::{OfferTerms, Pending, Place, State};
 
 /// Whether a road place may be passed by `faction` (9.24, 9.25, 9.29, Z25, Z46).
 pub fn passable(
@@ -58,21 +58,12 @@ pub fn mover(
     noble: &NobleId,
     free: bool,
 ) -> Result<AreaId, RuleError> {
+    let area = land_area(ctx, by, noble)?;
     let Some(n) = ctx.state.nobles.get(noble) else {
         return Err(RuleError::NobleNotInPlay {
             noble: noble.clone(),
         });
     };
-    if n.faction != by {
-        return Err(RuleError::NotYourNoble {
-            noble: noble.clone(),
-        });
-    }
-    if ctx.state.is_besieged(noble) {
-        return Err(RuleError::Besieged {
-            noble: noble.clone(),
-        }); // 9.01
-    }
     let moved = n.moved_round == Some(ctx.state.clock.round)
         || n.attacked_round == Some(ctx.state.clock.round);
     if moved && !free {
@@ -81,6 +72,12 @@ pub fn mover(
         }); // 9.02, Z38
     }
     if free {
+        // 23.13: only the Force's commander's owner spends Free Moves on an ally's Noble.
+        if n.faction != by && !crate::rules::phases::combat::may_free_move(&ctx.state, by, noble) {
+            return Err(RuleError::NotYourNoble {
+                noble: noble.clone(),
+            });
+        }
         let f = &ctx.state.factions[usize::from(by)];
         if f.free_moves.is_empty() || f.pieces_used_free_move.contains(&noble.to_string()) {
             return Err(RuleError::NoFreeMove); // 9.75
@@ -95,6 +92,27 @@ pub fn mover(
         }) {
             return Err(RuleError::NoFreeMove);
         }
+    }
+    Ok(area)
+}
+
+/// Checks a Noble is the faction's own, not besieged (9.01), and on land; returns its Area.
+pub fn land_area(ctx: &Ctx<'_>, by: FactionIdx, noble: &NobleId) -> Result<AreaId, RuleError> {
+    let Some(n) = ctx.state.nobles.get(noble) else {
+        return Err(RuleError::NobleNotInPlay {
+            noble: noble.clone(),
+        });
+    };
+    // 23.10: an ally's Noble only as a member of an allied Force with `by`.
+    if n.faction != by && !crate::rules::phases::combat::directs(&ctx.state, by, noble) {
+        return Err(RuleError::NotYourNoble {
+            noble: noble.clone(),
+        });
+    }
+    if ctx.state.is_besieged(noble) {
+        return Err(RuleError::Besieged {
+            noble: noble.clone(),
+        }); // 9.01
     }
     match &n.place {
         Place::Field { area } => Ok(area.clone()),
@@ -113,7 +131,8 @@ pub fn mover(
     }
 }
 
-fn spend_free(ctx: &mut Ctx<'_>, by: FactionIdx, piece: String) {
+/// Spends the faction's first Free Move card on a piece (9.70, 9.77).
+pub fn spend_free(ctx: &mut Ctx<'_>, by: FactionIdx, piece: String) {
     if let Some(card) = ctx.state.factions[usize::from(by)]
         .free_moves
         .first()
@@ -283,264 +302,4 @@ pub fn pass_through(ctx: &mut Ctx<'_>, noble: &NobleId, _through: &LocationId, t
         to: Place::Field { area: to.clone() },
         counts_as_move: true,
     });
-}
-
-/// The ship's owner: the faction whose Noble holds its card.
-pub fn ship_owner(state: &State, ship: &str) -> Option<FactionIdx> {
-    let card = &state.ships.get(ship)?.card;
-    state
-        .nobles
-        .values()
-        .find(|n| n.awards.contains(card) || &n.card == card)
-        .map(|n| n.faction)
-}
-
-/// Boards a Noble onto a friendly ship in port in its Area (9.38–9.44).
-pub fn board(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    noble: &NobleId,
-    ship: &str,
-) -> Result<(), RuleError> {
-    check_board(ctx, by, noble, ship)?;
-    ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
-        to: Place::Aboard {
-            ship: ship.to_owned(),
-        },
-        counts_as_move: true,
-    });
-    Ok(())
-}
-
-/// Checks boarding (9.38–9.44).
-pub fn check_board(
-    ctx: &Ctx<'_>,
-    by: FactionIdx,
-    noble: &NobleId,
-    ship: &str,
-) -> Result<(), RuleError> {
-    let area = mover(ctx, by, noble, false)?;
-    let cannot = || RuleError::ShipCannot {
-        ship: ship.to_owned(),
-    };
-    let Some(s) = ctx.state.ships.get(ship) else {
-        return Err(cannot());
-    };
-    let ShipPlace::Port { location } = &s.place else {
-        return Err(cannot());
-    };
-    if s.moved_round == Some(ctx.state.clock.round)
-        || !ship_owner(&ctx.state, ship).is_some_and(|o| ctx.state.friendly(o, by))
-    {
-        return Err(cannot());
-    }
-    let Some(port) = ctx.content.map.location(location) else {
-        return Err(cannot());
-    };
-    if port.area != area || (!ctx.state.place_friendly(location, by) && port.kind.is_fortified()) {
-        return Err(cannot()); // 9.38, 9.44
-    }
-    // 9.41: several friendly ships in the port's Area carry a stack up to their total capacity.
-    let fleet = fleet(ctx, by, &area);
-    let capacity: u32 = fleet
-        .iter()
-        .filter_map(|id| ctx.state.ships.get(id))
-        .map(|x| x.capacity)
-        .sum();
-    let aboard: u32 = fleet
-        .iter()
-        .flat_map(|id| ctx.state.nobles_at(&Place::Aboard { ship: id.clone() }))
-        .map(|n| crate::rules::troops::base_strength(ctx.content, &ctx.state, n))
-        .sum();
-    if aboard + crate::rules::troops::base_strength(ctx.content, &ctx.state, noble) > capacity {
-        return Err(cannot()); // 9.41
-    }
-    Ok(())
-}
-
-/// Friendly ships in port in `area` that have not moved this round (9.41), by id.
-fn fleet(ctx: &Ctx<'_>, by: FactionIdx, area: &AreaId) -> Vec<String> {
-    ctx.state
-        .ships
-        .iter()
-        .filter(|(id, x)| {
-            x.moved_round != Some(ctx.state.clock.round)
-                && ship_owner(&ctx.state, id).is_some_and(|o| ctx.state.friendly(o, by))
-                && matches!(&x.place, ShipPlace::Port { location }
-                    if ctx.content.map.area_of(location) == Some(area))
-        })
-        .map(|(id, _)| id.clone())
-        .collect()
-}
-
-/// Where a voyage starts: the sea Area and the point spent leaving a port (9.30, 9.31).
-pub fn voyage_start(content: &Content, from: &ShipPlace) -> Option<(SeaZoneId, u32)> {
-    match from {
-        ShipPlace::Port { location } => Some((content.map.port_sea_zone(location)?.clone(), 1)),
-        ShipPlace::Sea { zone } => Some((zone.clone(), 0)),
-    }
-}
-
-/// Movement points to a destination given the distances from the start (9.30, 9.31).
-pub fn voyage_cost(
-    content: &Content,
-    leave: u32,
-    distances: &[(SeaZoneId, u32)],
-    to: &ShipDestination,
-) -> Option<u32> {
-    let (end, enter) = match to {
-        ShipDestination::Port { location } => (content.map.port_sea_zone(location)?, 1),
-        ShipDestination::Sea { zone } => (zone, 0),
-    };
-    let d = distances.iter().find(|(z, _)| z == end).map(|(_, d)| *d)?;
-    Some(leave + d + enter)
-}
-
-/// Movement points from a ship's place to a destination (9.30, 9.31).
-pub fn sea_cost(content: &Content, from: &ShipPlace, to: &ShipDestination) -> Option<u32> {
-    let (start, leave) = voyage_start(content, from)?;
-    let distances = content.map.sea_zones_within(&start, 5);
-    voyage_cost(content, leave, &distances, to)
-}
-
-/// Sails a ship with its passengers (9.30–9.50).
-pub fn sail(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    ship: &str,
-    to: &ShipDestination,
-    free: bool,
-) -> Result<(), RuleError> {
-    let (place, passengers) = check_sail(ctx, by, ship, to, free)?;
-    if free {
-        spend_free(ctx, by, ship.to_owned());
-    }
-    // 9.41: a stack larger than the ship sails with the other friendly ships of its port.
-    let load: u32 = passengers
-        .iter()
-        .map(|n| crate::rules::troops::base_strength(ctx.content, &ctx.state, n))
-        .sum();
-    let mut carried = ctx.state.ships.get(ship).map_or(0, |x| x.capacity);
-    let escorts: Vec<String> = match ctx.state.ships.get(ship).map(|x| &x.place) {
-        Some(ShipPlace::Port { location }) => match ctx.content.map.area_of(location).cloned() {
-            Some(area) => fleet(ctx, by, &area),
-            None => Vec::new(),
-        },
-        _ => Vec::new(),
-    };
-    ctx.emit(Event::ShipMoved {
-        ship: ship.to_owned(),
-        to: place.clone(),
-    });
-    for escort in escorts.into_iter().filter(|e| e != ship) {
-        if carried >= load {
-            break;
-        }
-        carried += ctx.state.ships.get(&escort).map_or(0, |x| x.capacity);
-        ctx.emit(Event::ShipMoved {
-            ship: escort,
-            to: place.clone(),
-        });
-    }
-    if let ShipPlace::Port { location } = &place
-        && let Some(area) = ctx.content.map.area_of(location).cloned()
-    {
-        for noble in passengers {
-            ctx.emit(Event::NobleMoved {
-                noble,
-                to: Place::Field { area: area.clone() },
-                counts_as_move: false,
-            }); // 9.45
-        }
-    }
-    Ok(())
-}
-
-/// Checks a voyage; returns where the ship ends and its passengers.
-pub fn check_sail(
-    ctx: &Ctx<'_>,
-    by: FactionIdx,
-    ship: &str,
-    to: &ShipDestination,
-    free: bool,
-) -> Result<(ShipPlace, Vec<NobleId>), RuleError> {
-    let s = check_ship(ctx, by, ship, free)?;
-    let cost = sea_cost(ctx.content, &s.place, to).ok_or_else(|| RuleError::ShipCannot {
-        ship: ship.to_owned(),
-    })?;
-    check_voyage(ctx, by, ship, to, cost)
-}
-
-/// Checks the ship may sail now: its owner's, not yet moved unless by a Free Move (9.75).
-pub fn check_ship<'s>(
-    ctx: &'s Ctx<'_>,
-    by: FactionIdx,
-    ship: &str,
-    free: bool,
-) -> Result<&'s crate::rules::state::ShipState, RuleError> {
-    let cannot = || RuleError::ShipCannot {
-        ship: ship.to_owned(),
-    };
-    let Some(s) = ctx.state.ships.get(ship) else {
-        return Err(cannot());
-    };
-    if ship_owner(&ctx.state, ship) != Some(by) {
-        return Err(cannot());
-    }
-    let moved = s.moved_round == Some(ctx.state.clock.round);
-    if moved && !free {
-        return Err(cannot());
-    }
-    if free {
-        let f = &ctx.state.factions[usize::from(by)];
-        if f.free_moves.is_empty() || f.pieces_used_free_move.contains(&ship.to_owned()) {
-            return Err(RuleError::NoFreeMove);
-        }
-    }
-    Ok(s)
-}
-
-/// Checks a voyage of `cost` points to `to`; returns where the ship ends and its passengers.
-pub fn check_voyage(
-    ctx: &Ctx<'_>,
-    by: FactionIdx,
-    ship: &str,
-    to: &ShipDestination,
-    cost: u32,
-) -> Result<(ShipPlace, Vec<NobleId>), RuleError> {
-    let cannot = || RuleError::ShipCannot {
-        ship: ship.to_owned(),
-    };
-    if cost == 0 || cost > 5 {
-        return Err(cannot());
-    }
-    let passengers: Vec<NobleId> = ctx
-        .state
-        .nobles_at(&Place::Aboard {
-            ship: ship.to_owned(),
-        })
-        .into_iter()
-        .cloned()
-        .collect();
-    let place = match to {
-        ShipDestination::Port { location } => {
-            let Some(l) = ctx.content.map.location(location) else {
-                return Err(cannot());
-            };
-            // 9.47 (landing to besiege) is not offered: carried passengers need a friendly
-            // or unfortified port.
-            if !passengers.is_empty()
-                && l.kind.is_fortified()
-                && !ctx.state.place_friendly(location, by)
-            {
-                return Err(cannot());
-            }
-            ShipPlace::Port {
-                location: location.clone(),
-            }
-        }
-        ShipDestination::Sea { zone } => ShipPlace::Sea { zone: zone.clone() },
-    };
-    Ok((place, passengers))
 }

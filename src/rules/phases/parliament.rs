@@ -1,5 +1,6 @@
 //! The Parliament Phase (§12): who may summon and where, the summons, voluntary attendance
-//! (12.08), drawing and awarding Chancery (12.10–12.12), and the King's Peace (12.15).
+//! (12.08) in the open field or inside a friendly fortified place (12.09), drawing and
+//! awarding Chancery (12.10–12.12), and the King's Peace (12.15).
 
 use crate::content::cards::CardType;
 use crate::content::map::LocationKind;
@@ -314,6 +315,62 @@ pub fn discard_chancery(ctx: &mut Ctx<'_>, card: &CrownCardId) -> Result<(), Rul
     ctx.emit(Event::CrownCardRevealed {
         card: card.clone(),
         to: CardDestination::Discard,
+    });
+    Ok(())
+}
+
+/// Checks sending a Noble to Parliament inside the fortified Town or City there (12.09): it
+/// must belong to, or be allied with, the place's controller, and fit inside.
+pub fn check_attend_inside(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    area: &AreaId,
+    noble: &NobleId,
+    location: &crate::content::LocationId,
+) -> Result<(), RuleError> {
+    let town = ctx.content.map.location(location).is_some_and(|l| {
+        &l.area == area
+            && matches!(
+                l.kind,
+                LocationKind::City | LocationKind::FortifiedTown | LocationKind::OpenTown
+            )
+    });
+    let inside = Place::Inside {
+        location: location.clone(),
+    };
+    let already = ctx.state.nobles.get(noble).map(|n| &n.place) == Some(&inside);
+    if ctx.owner(noble) != Some(by)
+        || !town
+        || already
+        || !may_attend(ctx.content, &ctx.state, noble)
+        || !ctx.state.place_friendly(location, by)
+    {
+        return Err(RuleError::CannotAttend {
+            noble: noble.clone(),
+        });
+    }
+    let to = crate::rules::command::Destination {
+        area: area.clone(),
+        inside: Some(location.clone()),
+    };
+    crate::rules::phases::movement::landing(ctx, by, noble, &to).map(|_| ())
+}
+
+/// Sends a Noble to Parliament inside the friendly fortified place (12.09).
+pub fn attend_inside(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    area: &AreaId,
+    noble: &NobleId,
+    location: &crate::content::LocationId,
+) -> Result<(), RuleError> {
+    check_attend_inside(ctx, by, area, noble, location)?;
+    ctx.emit(Event::NobleMoved {
+        noble: noble.clone(),
+        to: Place::Inside {
+            location: location.clone(),
+        },
+        counts_as_move: false,
     });
     Ok(())
 }

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Clock, Controller, NobleState, Pending, RoyalState, Shared, ShipState};
+use super::{AlliedForce, Clock, Controller, NobleState, Pending, RoyalState, Shared, ShipState};
 use crate::content::{AreaId, CrownCardId, EventCardId, LocationId, NobleId, RoyalId};
 use crate::rules::FactionIdx;
 use crate::rules::rng::RngState;
@@ -34,6 +34,9 @@ pub struct FactionState {
     pub traded_this_turn: Vec<CrownCardId>,
     /// Pieces (Nobles or ships) that used a Free Move this phase (9.75).
     pub pieces_used_free_move: Vec<String>,
+    /// Hand cards revealed, each with the faction it was shown to, while still in hand (19.02).
+    #[serde(default)]
+    pub shown: Vec<(FactionIdx, CrownCardId)>,
 }
 
 /// A claimed Prestige Victory card (15.03).
@@ -116,6 +119,8 @@ pub struct State {
     pub prestige_claim: Option<PrestigeClaim>,
     /// Alliances: each a sorted list of members (§23).
     pub alliances: Vec<Vec<FactionIdx>>,
+    /// Allied Forces formed this round (23.10, 23.15).
+    pub forces: Vec<AlliedForce>,
     /// Captives awaiting ransom or execution (Z18).
     pub captives: Shared<BTreeMap<NobleId, Captive>>,
     /// Decisions waiting; the last is current.

@@ -10,9 +10,11 @@ mod shared;
 pub use clock::{Clock, Phase};
 pub use game::{Captive, FactionState, KingsPeace, PrestigeClaim, State};
 pub use pending::{
-    Attack, AttackTarget, Offer, OfferTerms, Pending, TieBreak, TieCause, Window, WindowKind,
+    AlliedForce, Attack, AttackTarget, Companions, Offer, OfferTerms, Pending, StormPort, TieBreak,
+    TieCause, Window, WindowKind,
 };
 pub use pieces::{
     ControlSource, Controller, NobleState, Place, RoyalPlace, RoyalState, ShipPlace, ShipState,
+    Underway,
 };
 pub use shared::Shared;

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::content::cards::House;
 use crate::content::{AreaId, CrownCardId, EventCardId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 
@@ -90,6 +91,78 @@ pub enum OfferTerms {
     },
     /// Form an Alliance (23.02).
     Alliance,
+    /// Ransom in which the captive keeps some of its cards (11.09).
+    RansomKeeping {
+        /// The captive Noble.
+        captive: NobleId,
+        /// Hand cards paid.
+        cards: Vec<CrownCardId>,
+        /// The captive's cards it keeps.
+        keep: Vec<CrownCardId>,
+        /// Cards of the captor's hand the captive gains.
+        #[serde(default)]
+        gain: Vec<CrownCardId>,
+    },
+    /// Form an Alliance whose members execute the Royals of one house (23.04).
+    AllianceExecuting {
+        /// The house executed.
+        house: House,
+    },
+    /// A card given to the answerer's Noble (20.05).
+    Transfer {
+        /// The card.
+        card: CrownCardId,
+        /// The giving Noble.
+        from: NobleId,
+        /// The receiving Noble.
+        to: NobleId,
+    },
+    /// Two cards exchanged between Nobles in one place (20.05).
+    Exchange {
+        /// The offerer's card.
+        give: CrownCardId,
+        /// The offerer's Noble.
+        from: NobleId,
+        /// The answerer's card.
+        take: CrownCardId,
+        /// The answerer's Noble.
+        to: NobleId,
+    },
+    /// A place handed over without its card (20.08).
+    HandOver {
+        /// The place.
+        location: LocationId,
+    },
+    /// Hand cards traded both ways (21.01).
+    Trade {
+        /// The offerer's cards.
+        give: Vec<CrownCardId>,
+        /// The answerer's cards.
+        take: Vec<CrownCardId>,
+    },
+    /// A ship handed over without its card (20.08).
+    ShipHandOver {
+        /// The ship.
+        ship: String,
+    },
+    /// An Office moved between attending Nobles at Parliament (12.13).
+    OfficeMove {
+        /// The Office.
+        card: CrownCardId,
+        /// Its holder.
+        from: NobleId,
+        /// The receiver.
+        to: NobleId,
+        /// Other owners still to agree after this one.
+        waiting: Vec<FactionIdx>,
+    },
+    /// Form an allied Force of these Nobles under a commander (23.10).
+    Force {
+        /// The commander (23.10).
+        commander: NobleId,
+        /// Every Noble in the Force, the commander included.
+        members: Vec<NobleId>,
+    },
     /// Passage through a fortified place on a road move (9.24).
     Passage {
         /// The moving Noble.
@@ -98,6 +171,11 @@ pub enum OfferTerms {
         through: LocationId,
         /// Where the move ends.
         to: AreaId,
+    },
+    /// The loan of a ship for one voyage (9.54): asked by the borrower, answered by the owner.
+    ShipLoan {
+        /// The ship.
+        ship: String,
     },
 }
 
@@ -165,6 +243,70 @@ pub enum Pending {
         /// Choices made so far: Noble and chosen line.
         chosen: Vec<(NobleId, u32)>,
     },
+    /// Storms at Sea: a ship's owner picks one of its equally closest ports (8.26, 8.27).
+    StormPort(StormPort),
+    /// Embassy: Nobles with the King may go with him; their owners choose (8.21).
+    EmbassyCompanions(Companions),
+    /// After a successful siege or relief the victor chooses which friendly Nobles in the Area
+    /// end the phase inside (10.60, 10.61, 10.76).
+    Occupy {
+        /// The victor deciding.
+        faction: FactionIdx,
+        /// The place taken or relieved.
+        location: LocationId,
+        /// The attacking Nobles.
+        attackers: Vec<NobleId>,
+        /// A Royal was inside: an attacker must go in (10.61).
+        must_enter: bool,
+    },
+    /// Passengers just landed in the open field may go into a friendly fortified place of
+    /// the port's Area instead (9.46).
+    Disembark {
+        /// The passengers' faction, deciding.
+        faction: FactionIdx,
+        /// The port's Area.
+        area: AreaId,
+        /// The passengers who may still go inside.
+        nobles: Vec<NobleId>,
+    },
+}
+
+/// A ship driven to port by Storms at Sea whose owner must choose among equally close ports.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StormPort {
+    /// The Event card.
+    pub card: EventCardId,
+    /// The ship's owner, deciding.
+    pub faction: FactionIdx,
+    /// The ship.
+    pub ship: String,
+    /// The ports to choose from.
+    pub ports: Vec<LocationId>,
+    /// Ports already chosen for other ships in this resolution.
+    pub chosen: Vec<(String, LocationId)>,
+}
+
+/// Nobles who may go with the King on an Embassy; the first entry's faction chooses now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Companions {
+    /// The Event card.
+    pub card: EventCardId,
+    /// Where the King went.
+    pub to: crate::rules::state::Place,
+    /// Per faction, the Nobles it may still send.
+    pub choices: Vec<(FactionIdx, Vec<NobleId>)>,
+}
+
+/// An allied Force: allied Nobles in one place moving and attacking together under a
+/// commander, for at most the round it was formed in (23.10, 23.15).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AlliedForce {
+    /// The commander; its owner directs the Force's Free Moves and divides the spoils.
+    pub commander: NobleId,
+    /// Every Noble in the Force, the commander included.
+    pub members: Vec<NobleId>,
+    /// The round it was formed in.
+    pub round: u32,
 }
 
 /// Why Nobles die once a tie is broken.
@@ -210,7 +352,12 @@ impl Pending {
             Pending::ChanceryAwards { summoner, .. } => Some(*summoner),
             Pending::Offer(offer) => Some(offer.to),
             Pending::TieBreak(tie) => tie.ties.first().map(|(f, _)| *f),
-            Pending::RaidDestination { faction, .. } => Some(*faction),
+            Pending::RaidDestination { faction, .. } | Pending::Occupy { faction, .. } => {
+                Some(*faction)
+            }
+            Pending::StormPort(s) => Some(s.faction),
+            Pending::EmbassyCompanions(c) => c.choices.first().map(|(f, _)| *f),
+            Pending::Disembark { faction, .. } => Some(*faction),
         }
     }
 
@@ -224,7 +371,11 @@ impl Pending {
             Pending::ChanceryAwards { .. }
             | Pending::Offer(_)
             | Pending::TieBreak(_)
-            | Pending::RaidDestination { .. } => None,
+            | Pending::RaidDestination { .. }
+            | Pending::Occupy { .. }
+            | Pending::StormPort(_)
+            | Pending::EmbassyCompanions(_)
+            | Pending::Disembark { .. } => None,
         }
     }
 
@@ -238,7 +389,11 @@ impl Pending {
             Pending::ChanceryAwards { .. }
             | Pending::Offer(_)
             | Pending::TieBreak(_)
-            | Pending::RaidDestination { .. } => None,
+            | Pending::RaidDestination { .. }
+            | Pending::Occupy { .. }
+            | Pending::StormPort(_)
+            | Pending::EmbassyCompanions(_)
+            | Pending::Disembark { .. } => None,
         }
     }
 }

@@ -115,6 +115,31 @@ pub struct ShipState {
     pub capacity: u32,
     /// Round in which it last moved.
     pub moved_round: Option<u32>,
+    /// Another faction's marker put on it without its card (20.08); it counts only while the
+    /// listing card is in play.
+    #[serde(default)]
+    pub marker: Option<FactionIdx>,
+    /// A move begun by boarding and not yet ended this phase (9.43).
+    #[serde(default)]
+    pub underway: Option<Underway>,
+    /// The fortified port its passengers are landing at to besiege it (9.47–9.49).
+    #[serde(default)]
+    pub landing: Option<LocationId>,
+    /// The faction it is lent to until it next reaches port (9.54).
+    #[serde(default)]
+    pub lent_to: Option<FactionIdx>,
+}
+
+/// A ship that put out to sea as its passengers boarded (9.43): more of the port's Nobles may
+/// still board it, and its move goes on from here.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Underway {
+    /// The port it left.
+    pub from: LocationId,
+    /// Movement points spent so far in this move.
+    pub spent: u32,
+    /// Whether the move is a Free Move (9.74).
+    pub free: bool,
 }
 
 /// How a place came to be controlled (Z21).

@@ -38,4 +38,8 @@ outcome: unknown,
 /**
  * What undo would cancel now, if it is allowed.
  */
-undo: UndoOffer | null, };
+undo: UndoOffer | null, 
+/**
+ * Why undo is not allowed now, in words (the reason `undo` would give), when it is not.
+ */
+undo_refused: string | null, };

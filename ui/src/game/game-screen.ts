@@ -27,6 +27,7 @@ import {
   factionTroops,
   groupCommands,
   nobleName,
+  offerText,
   outcomeText,
   placeName,
   placeText,
@@ -59,6 +60,15 @@ const TABS: Tab[] = [
   { id: 'prestige', short: 'Prestige', icon: '★' },
   { id: 'log', short: 'Log', icon: '☰' },
 ];
+
+/** The game at a past seq: the view and the Nobles' strengths. */
+interface Past {
+  view: GameViewData;
+  strengths: Record<string, NobleStrength>;
+}
+
+/** How many past seqs are kept in memory (about 10 KB each). */
+const PAST_KEPT = 400;
 
 interface Mark {
   seq: number;
@@ -93,6 +103,12 @@ export function promptText(prompt: RulesPrompt | null, name: (f: number) => stri
   return prompt.decision ? `${who} ${prompt.faction === you ? what.replace(/^is /, 'are ') : what}.` : `${who === 'You' ? 'Your' : `${who}'s`} move.`;
 }
 
+/** Whether the phone layout (map full screen, panels in a bottom sheet) is in use. */
+const phoneLayout = () => window.matchMedia('(max-width: 899px)').matches;
+
+/** Whether a map focus points anywhere. */
+const hasPlace = (focus: MapFocus | undefined) => !!focus && (focus.locations.length > 0 || focus.areas.length > 0);
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class WarwickGame extends LitElement {
@@ -115,6 +131,7 @@ export class WarwickGame extends LitElement {
     busy: { state: true },
     tab: { state: true },
     botCount: { state: true },
+    preview: { state: true },
   };
 
   content!: Content;
@@ -138,9 +155,21 @@ export class WarwickGame extends LitElement {
   busy = false;
   tab?: string;
   botCount = 0;
+  /**
+   * On a phone, a command with a place that was tapped: the sheet shrinks to a short bar
+   * asking to confirm it, so the place it points at shows on the map.
+   */
+  preview?: LegalCommand;
   private marks: Mark[] = [];
-  private travelTimer?: ReturnType<typeof setTimeout>;
   private disposed = false;
+  /** The game at past seqs already fetched (a seq's past never changes), for smooth scrubbing. */
+  private past = new Map<number, Past>();
+  /** The seq of the past view shown, once it has arrived. */
+  private pastShown?: number;
+  /** Whether a past view is being fetched (only one at a time; the latest cursor wins). */
+  private fetching = false;
+  /** The strengths at the head, to show again on "back to now" without asking. */
+  private liveStrengths: Record<string, NobleStrength> = {};
 
   static styles = gameStyles;
 
@@ -193,6 +222,8 @@ export class WarwickGame extends LitElement {
 
   private async load(): Promise<void> {
     this.cursor = undefined;
+    this.past.clear();
+    this.pastShown = undefined;
     this.log = [];
     this.botCount = 0;
     try {
@@ -218,6 +249,7 @@ export class WarwickGame extends LitElement {
       api.strengths(this.game, status.head),
     ]);
     this.live = at.view as GameViewData;
+    this.liveStrengths = strengths;
     if (!this.traveling) {
       this.shown = this.live;
       this.strengths = strengths;
@@ -284,6 +316,7 @@ export class WarwickGame extends LitElement {
     this.busy = true;
     this.message = undefined;
     this.mapFocus = undefined;
+    this.preview = undefined;
     try {
       const done = await api.act(this.game, this.you, legal.command as CommandJson, this.head);
       this.status = done.status;
@@ -334,32 +367,63 @@ export class WarwickGame extends LitElement {
 
   // --- Timeline -----------------------------------------------------------------------------
 
-  private async travel(seq: number | undefined): Promise<void> {
+  private travel(seq: number | undefined): void {
+    this.preview = undefined;
     if (seq !== undefined) seq = Math.max(0, Math.min(this.head, Math.round(seq)));
     if (seq === undefined || seq === this.head) {
       this.cursor = undefined;
+      this.pastShown = undefined;
       this.shown = this.live;
-      this.strengths = (await api.strengths(this.game, this.head)) ?? this.strengths;
+      this.strengths = this.liveStrengths;
       this.dataset.cursor = String(this.head);
       if (!this.paused) void this.runBots();
       return;
     }
     if (!this.paused && this.running) this.paused = true;
     this.cursor = seq;
-    clearTimeout(this.travelTimer);
-    this.travelTimer = setTimeout(() => void this.showAt(seq!), 60);
+    void this.showPast();
   }
 
-  private async showAt(seq: number): Promise<void> {
+  /**
+   * Shows the game at the cursor. One fetch at a time, with no delay: while the slider is
+   * dragged each answer shows at once and the next fetch asks for wherever the cursor is by
+   * then, so the map follows the drag as fast as the service answers; seqs seen before come
+   * from memory. Once settled, the next seq in the direction of travel is fetched ahead, so
+   * stepping event by event is instant.
+   */
+  private async showPast(): Promise<void> {
+    if (this.fetching) return;
+    this.fetching = true;
     try {
-      const [at, strengths] = await Promise.all([api.stateAt(this.game, seq, this.you), api.strengths(this.game, seq)]);
-      if (this.cursor !== seq) return;
-      this.shown = at.view as GameViewData;
-      this.strengths = strengths;
-      this.dataset.cursor = String(seq);
+      let ahead: number | undefined;
+      while (this.cursor !== undefined && this.cursor !== this.pastShown) {
+        const seq = this.cursor;
+        const past = await this.pastAt(seq);
+        if (this.cursor !== seq) continue;
+        ahead = this.pastShown === undefined ? seq - 1 : seq + Math.sign(seq - this.pastShown);
+        this.shown = past.view;
+        this.strengths = past.strengths;
+        this.pastShown = seq;
+        this.dataset.cursor = String(seq);
+      }
+      if (ahead !== undefined && ahead >= 0 && ahead < this.head) await this.pastAt(ahead);
     } catch (error) {
       this.fail(error);
+    } finally {
+      this.fetching = false;
     }
+    // The cursor may have moved while the look-ahead was fetched.
+    if (this.cursor !== undefined && this.cursor !== this.pastShown) void this.showPast();
+  }
+
+  private async pastAt(seq: number): Promise<Past> {
+    const known = this.past.get(seq);
+    if (known) return known;
+    const [at, strengths] = await Promise.all([api.stateAt(this.game, seq, this.you), api.strengths(this.game, seq)]);
+    const past = { view: at.view as GameViewData, strengths };
+    if (this.past.size >= PAST_KEPT) this.past.delete(this.past.keys().next().value!);
+    this.past.set(seq, past);
+    return past;
   }
 
   /** The seq of the next (dir 1) or previous (dir −1) change of `unit` from the cursor. */
@@ -442,17 +506,14 @@ export class WarwickGame extends LitElement {
     const status = this.status!;
     const outcome = outcomeText(view);
     const prompt = promptText(status.prompt as RulesPrompt | null, (f) => this.factionName(f), this.you);
-    const undoReason =
-      status.undo === null
-        ? status.mode === 'challenge'
-          ? 'Undo is closed: in challenge mode no undo crosses an event that revealed information or used randomness.'
-          : 'Nothing of yours to undo yet.'
-        : '';
+    // Why undo is closed, in the service's own words (what `undo` would answer).
+    const undoReason = status.undo === null ? `Undo is not available: ${status.undo_refused ?? 'nothing of yours to undo'}.` : '';
     return html`<section class="panel" data-panel="turn">
-        <h2>Round ${view.clock.round}, ${this.factionName(view.clock.active)}'s turn</h2>
-        <p class="clock" data-field="clock">${this.renderStatusLine(view)}</p>
+        <h2 class="clock" data-field="clock">${this.renderStatusLine(view)}</h2>
         ${outcome
-          ? html`<p class="outcome" data-field="outcome" role="status">${outcome}</p>`
+          ? html`<p class="outcome" data-field="outcome" role="status">${outcome}</p>
+              <p class="after">The game is over. Drag the timeline to look back at any moment of it, or
+                <button class="small primary" data-action="new-game" @click=${() => this.dispatchEvent(new CustomEvent('menu', { bubbles: true, composed: true }))}>start a new game</button></p>`
           : this.traveling
             ? html`<p class="travel-note">You are looking at the past (seq ${this.cursor} of ${this.head}). Go back to now to play.</p>`
             : html`<p data-field="prompt">${prompt}</p>`}
@@ -473,17 +534,24 @@ export class WarwickGame extends LitElement {
         <div class="undo" ?hidden=${this.you === null}>
           <button class="small" data-action="undo" ?disabled=${!status.undo || this.busy || this.traveling} @click=${this.undo}
             title=${status.undo ? `Undo: ${status.undo.description}` : undoReason}>↶ Undo</button>
-          <span class="undo-note" data-field="undo">${status.undo ? `Undo would cancel: ${status.undo.description}` : undoReason}</span>
+          <span class="undo-note" data-field="undo">${this.traveling && status.undo ? 'Go back to now to undo.' : status.undo ? `Undo would cancel: ${status.undo.description}` : undoReason}</span>
         </div>
       </section>
-      ${this.renderBattle(view, letters)} ${this.renderActions()}`;
+      ${this.renderOffer(view)} ${this.renderBattle(view, letters)} ${this.renderActions()}`;
+  }
+
+  /** The offer waiting for an answer: what it proposes, so it can be weighed before answering. */
+  private renderOffer(view: GameViewData) {
+    const text = offerText(this.content, view);
+    if (!text) return nothing;
+    return html`<section class="panel offer" data-panel="offer"><h2>An offer</h2><p data-field="offer">${text}</p></section>`;
   }
 
   private renderBattle(view: GameViewData, letters: string[]) {
     const battle = battleFromView(this.content, view, this.strengths);
     if (!battle) return nothing;
-    const side = (title: string, s: typeof battle.attack) => html`<div class="side-box">
-      <h3>${this.chip(s.faction, letters)}${title}: ${s.faction === null || s.faction === undefined ? 'no faction' : this.factionName(s.faction)}</h3>
+    const side = (title: string, s: typeof battle.attack) => html`<div class="side-box" data-side=${title.toLowerCase()}>
+      <h3>${this.chip(s.faction, letters)}${title}: ${s.faction === null || s.faction === undefined ? (s.garrison ? `the garrison of ${battle.where}` : 'no one') : this.factionName(s.faction)}</h3>
       <p class="strength">${s.strength} troops</p>
       <ul>
         ${s.nobles.map((n) => html`<li>${nobleName(this.content, n)} (${this.strengths[n]?.total ?? '?'})</li>`)}
@@ -496,6 +564,9 @@ export class WarwickGame extends LitElement {
       <div class="sides">${side('Attack', battle.attack)} ${side('Defence', battle.defence)}</div>
       <p data-field="odds">Odds: ${battle.odds ? html`<strong>${battle.odds}</strong> for the ${battle.larger === 'attack' ? 'attacker' : 'defender'}` : battle.larger === 'equal' ? 'even' : 'below the table'}.
         The Event card drawn decides: the larger side wins if it reaches the card's odds.</p>
+      ${battle.tooWeakToBesiege
+        ? html`<p class="warn" data-field="too-weak">Too weak to besiege: a siege can be launched only with at least as many troops as the defence. Commit more Nobles or call it off.</p>`
+        : nothing}
       <p data-field="killed">Could be named KILLED: ${battle.couldBeKilled.length ? battle.couldBeKilled.map((n) => nobleName(this.content, n)).join(', ') : 'none of those taking part'}.</p>
     </section>`;
   }
@@ -542,7 +613,7 @@ export class WarwickGame extends LitElement {
     return html`<li>
       <button class="command" data-command=${(legal.command as CommandJson).type} data-index=${index}
         ?disabled=${this.busy}
-        @click=${() => this.choose(legal)}
+        @click=${() => this.tap(legal)}
         @mouseenter=${focus}
         @mouseleave=${() => (this.mapFocus = undefined)}
         @focus=${focus}
@@ -551,6 +622,40 @@ export class WarwickGame extends LitElement {
         ${legal.undoable ? nothing : html`<span class="no-undo" title="Once given, this cannot be undone">⚠ cannot be undone</span>`}
       </button>
     </li>`;
+  }
+
+  /**
+   * A command clicked or tapped. On a desktop the map already marked its place on hover, so it
+   * is given at once; on a phone a command with a place first shows that place above a short
+   * confirm bar (the sheet would cover it), and one without a place is given at once.
+   */
+  private async tap(legal: LegalCommand): Promise<void> {
+    const focus = commandFocus(this.live!, legal.command as CommandJson);
+    if (!phoneLayout() || !hasPlace(focus)) {
+      void this.choose(legal);
+      return;
+    }
+    this.preview = legal;
+    this.mapFocus = focus;
+    await this.updateComplete;
+    const map = this.renderRoot.querySelector<WarwickMap>('warwick-map');
+    const sheet = this.renderRoot.querySelector<HTMLElement>('.side');
+    if (!map || !sheet) return;
+    map.closeDetails();
+    map.reveal(focus, sheet.getBoundingClientRect().top - map.getBoundingClientRect().top);
+  }
+
+  private renderPreview() {
+    const legal = this.preview;
+    if (!legal) return nothing;
+    return html`<div class="preview" data-field="preview" role="group" aria-label="Confirm your decision">
+      <p><span class="muted">On the map:</span> <strong>${legal.description}</strong>
+        ${legal.undoable ? nothing : html`<span class="no-undo">⚠ cannot be undone</span>`}</p>
+      <div class="preview-actions">
+        <button class="small" data-action="preview-back" @click=${() => (this.preview = undefined)}>‹ Back to the list</button>
+        <button class="small primary" data-action="preview-do" ?disabled=${this.busy} @click=${() => this.choose(legal)}>Do it</button>
+      </div>
+    </div>`;
   }
 
   private renderFactions(view: GameViewData, letters: string[]) {
@@ -734,9 +839,10 @@ export class WarwickGame extends LitElement {
         ? html`<p class="message ${this.message.kind}" role=${this.message.kind === 'error' ? 'alert' : 'status'} data-field="message">
             ${this.message.text}<button class="close" aria-label="Dismiss" @click=${() => (this.message = undefined)}>×</button></p>`
         : nothing}
-      <warwick-map .content=${this.content} .board=${board} .highlight=${this.mapFocus ?? this.pendingFocus(view)}></warwick-map>
+      <warwick-map .content=${this.content} .board=${board} .highlight=${this.preview ? commandFocus(this.live!, this.preview.command as CommandJson) : hasPlace(this.mapFocus) ? this.mapFocus : this.pendingFocus(view)}></warwick-map>
       ${this.renderTimeline()}
-      <aside class="side ${current ? 'open' : ''}" aria-label="Game panels">
+      <aside class="side ${current ? 'open' : ''} ${this.preview ? 'peek' : ''}" aria-label="Game panels">
+        ${this.renderPreview()}
         <button class="sheet-close" @click=${() => (this.tab = undefined)}>Close ✕</button>
         ${TABS.map((t) => html`<div class="tabpanel ${t.id === current ? 'current' : ''}" data-tabpanel=${t.id}>${panels[t.id]}</div>`)}
       </aside>
@@ -753,6 +859,7 @@ export class WarwickGame extends LitElement {
 
   private openTab(tab: string | undefined): void {
     this.tab = tab;
+    this.preview = undefined;
     if (tab) this.renderRoot.querySelector<WarwickMap>('warwick-map')?.closeDetails();
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../bindings/Content';
 import type { LegalCommand } from '../bindings/LegalCommand';
-import { battleFromView, boardFromView, commandFocus, groupCommands, subGroups } from './model';
+import { battleFromView, boardFromView, commandFocus, groupCommands, offerText, subGroups } from './model';
 import type { GameViewData } from './types';
 
 const content = {
@@ -105,5 +105,27 @@ describe('the game model', () => {
     expect(battle.odds).toBe('3-2');
     expect(battle.larger).toBe('attack');
     expect(battle.couldBeKilled).toEqual(['percy']);
+    expect(battle.tooWeakToBesiege).toBe(false);
+  });
+
+  it('says when a siege is too weak to launch (10.43)', () => {
+    const v = view({ pending: { kind: 'attack', attacker: 0, area: 'area_york', target: { kind: 'location', location: 'york' }, attackers: ['neville'], window: null } });
+    const weak = battleFromView(content, v, { neville: { base: 80, total: 80 }, percy: { base: 100, total: 100 } })!;
+    expect(weak.tooWeakToBesiege).toBe(true);
+    expect(weak.larger).toBe('defence');
+    const even = battleFromView(content, v, { neville: { base: 100, total: 100 }, percy: { base: 100, total: 100 } })!;
+    expect(even.tooWeakToBesiege).toBe(false);
+  });
+
+  it('says what an offer waiting for an answer proposes', () => {
+    expect(offerText(content, view())).toBeNull();
+    const passage = view({ pending: { kind: 'offer', id: 1, from: 1, to: 0, terms: { kind: 'passage', noble: 'percy', through: 'york', to: 'area_york' } } });
+    expect(offerText(content, passage)).toBe("Percy's Faction asks Neville's Faction to let Percy pass through York on the way to Vale of York.");
+    const gift = view({ pending: { kind: 'offer', id: 2, from: 0, to: 1, terms: { kind: 'gift', cards: ['C1'] } } });
+    expect(offerText(content, gift)).toBe("Neville's Faction offers Percy's Faction a gift: Neville, Earl of Warwick.");
+    const alliance = view({ pending: { kind: 'offer', id: 3, from: 1, to: 0, terms: { kind: 'alliance' } } });
+    expect(offerText(content, alliance)).toBe("Percy's Faction proposes an Alliance with Neville's Faction.");
+    const trade = view({ pending: { kind: 'offer', id: 4, from: 0, to: 1, terms: { kind: 'trade', give: ['C1'], take: [] } } });
+    expect(offerText(content, trade)).toBe("Neville's Faction offers Percy's Faction Neville, Earl of Warwick in exchange for no cards.");
   });
 });

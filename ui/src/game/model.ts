@@ -259,6 +259,8 @@ export interface Battle {
   larger: 'attack' | 'defence' | 'equal';
   /** Nobles taking part that some Event card's KILLED list names. */
   couldBeKilled: string[];
+  /** A siege the attack is too weak to launch: fewer troops than the defence (10.43). */
+  tooWeakToBesiege: boolean;
 }
 
 /** The battle or siege being assembled or fought, from the view's pending attack. */
@@ -311,7 +313,46 @@ export function battleFromView(
     odds,
     larger: a === d ? 'equal' : a > d ? 'attack' : 'defence',
     couldBeKilled,
+    tooWeakToBesiege: pending.target.kind === 'location' && a < d,
   };
+}
+
+/** What the offer waiting for an answer proposes, in words; null when none waits. */
+export function offerText(content: Content, view: GameViewData): string | null {
+  const p = view.pending;
+  if (p?.kind !== 'offer') return null;
+  const from = view.factions[p.from]?.name ?? 'Another faction';
+  const to = view.factions[p.to]?.name ?? 'another faction';
+  const cards = (ids: string[]) => (ids.length ? ids.map((c) => cardName(content, c)).join(', ') : 'no cards');
+  const t = p.terms;
+  switch (t.kind) {
+    case 'ransom':
+      return `${from} offers ${to} ${cards(t.cards)} to ransom ${nobleName(content, t.captive)}.`;
+    case 'gift':
+      return `${from} offers ${to} a gift: ${cards(t.cards)}.`;
+    case 'alliance':
+      return `${from} proposes an Alliance with ${to}.`;
+    case 'passage':
+      return `${from} asks ${to} to let ${nobleName(content, t.noble)} pass through ${placeName(content, t.through)} on the way to ${placeName(content, t.to)}.`;
+    case 'ship_loan':
+      return `${from} asks ${to} to lend the ship ${t.ship}.`;
+    case 'ransom_keeping':
+      return `${from} offers ${to} ${cards(t.cards)} to ransom ${nobleName(content, t.captive)}, who keeps ${cards(t.keep)} and gains ${cards(t.gain)}.`;
+    case 'alliance_executing':
+      return `${from} proposes an Alliance with ${to}; the Royals of ${t.house === 'york' ? 'York' : 'Lancaster'} would be executed.`;
+    case 'transfer':
+      return `${from} offers ${cardName(content, t.card)} from ${nobleName(content, t.from)} to ${nobleName(content, t.to)}.`;
+    case 'exchange':
+      return `${from} offers ${cardName(content, t.give)} of ${nobleName(content, t.from)} for ${cardName(content, t.take)} of ${nobleName(content, t.to)}.`;
+    case 'hand_over':
+      return `${from} offers ${to} control of ${placeName(content, t.location)}.`;
+    case 'ship_hand_over':
+      return `${from} offers ${to} the ship ${t.ship}.`;
+    case 'trade':
+      return `${from} offers ${to} ${cards(t.give)} in exchange for ${cards(t.take)}.`;
+    case 'office_move':
+      return `${from} asks ${to} to agree that ${cardName(content, t.card)} moves from ${nobleName(content, t.from)} to ${nobleName(content, t.to)}.`;
+  }
 }
 
 /** The Prestige Victory target for this many players and an alliance of `size`. */

@@ -1,8 +1,12 @@
 // Styles of the game screen: side panels beside the map on a desktop; on a phone (below
-// 900 px) the map fills the screen and the panels open as a bottom sheet from a tab bar.
+// 900 px) the map fills the screen and the panels open as a bottom sheet from a tab bar. The
+// bar, panels, tab bar and sheet themselves are the shared shell (../shell-styles.ts).
 import { css } from 'lit';
+import { shellStyles } from '../shell-styles';
 
-export const gameStyles = css`
+export const gameStyles = [
+  shellStyles,
+  css`
   :host {
     display: block;
     height: 100%;
@@ -16,40 +20,6 @@ export const gameStyles = css`
     grid-template-rows: auto auto minmax(0, 1fr) auto;
     grid-template-columns: minmax(0, 1fr) 26rem;
     grid-template-areas: 'bar bar' 'msg msg' 'map side' 'time side';
-  }
-  header.bar {
-    grid-area: bar;
-    display: flex;
-    align-items: center;
-    gap: 0.8rem;
-    padding: 0.4rem 0.9rem;
-    background: #3b2a1e;
-    color: #f6efe0;
-  }
-  header.bar .name {
-    font-size: 1.3rem;
-    font-weight: 700;
-    letter-spacing: 0.05em;
-  }
-  header.bar .status {
-    flex: 1;
-    min-width: 0;
-    font-size: 0.95rem;
-    color: #efe4cf;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  header.bar button {
-    font: inherit;
-    font-size: 0.9rem;
-    background: transparent;
-    color: #f6efe0;
-    border: 1px solid #a08a70;
-    border-radius: 0.4rem;
-    padding: 0.3rem 0.7rem;
-    cursor: pointer;
-    min-height: 2.2rem;
   }
   .watch {
     background: #f0e442;
@@ -85,10 +55,6 @@ export const gameStyles = css`
     cursor: pointer;
     min-width: 2rem;
     min-height: 2rem;
-  }
-  warwick-map {
-    grid-area: map;
-    min-height: 0;
   }
   .past warwick-map {
     outline: 4px solid #0072b2;
@@ -139,32 +105,6 @@ export const gameStyles = css`
     opacity: 0.55;
     cursor: not-allowed;
   }
-  .side {
-    grid-area: side;
-    overflow-y: auto;
-    border-left: 1px solid #cdbfa6;
-    background: var(--parchment);
-    padding: 0.6rem 0.8rem 1rem;
-    display: grid;
-    gap: 0.6rem;
-    align-content: start;
-  }
-  .tabpanel {
-    display: grid;
-    gap: 0.6rem;
-  }
-  .panel {
-    background: #fffaf0;
-    border: 1px solid #d9ccb4;
-    border-radius: 0.5rem;
-    padding: 0.55rem 0.75rem;
-    font-size: 0.95rem;
-    line-height: 1.35;
-  }
-  .panel h2 {
-    font-size: 1.05rem;
-    margin: 0 0 0.3rem;
-  }
   .panel h2 .muted {
     font-size: 0.78rem;
     font-weight: 400;
@@ -196,22 +136,11 @@ export const gameStyles = css`
     color: var(--ink);
     font-weight: 400;
   }
-  .chip {
-    display: inline-block;
-    min-width: 1.2rem;
-    text-align: center;
-    font-family: 'DejaVu Sans', sans-serif;
-    font-weight: 700;
-    font-size: 0.8rem;
-    border: 1px solid #1b1b1b;
-    border-radius: 0.25rem;
-    margin-right: 0.4rem;
-  }
   .chip.neutral {
     background: #ddd;
   }
-  .clock {
-    font-weight: 700;
+  .after .small {
+    margin-left: 0.2rem;
   }
   .outcome {
     font-size: 1.1rem;
@@ -308,6 +237,10 @@ export const gameStyles = css`
     grid-template-columns: 1fr 1fr;
     gap: 0.5rem;
   }
+  .warn {
+    color: #7a1020;
+    font-weight: 700;
+  }
   .battle .strength {
     font-size: 1.2rem;
     font-weight: 700;
@@ -395,11 +328,11 @@ export const gameStyles = css`
   .error {
     color: var(--rose);
   }
-  nav.tabs {
+  .preview {
     display: none;
   }
-  .sheet-close {
-    display: none;
+  .side.peek .preview {
+    display: block;
   }
   .dot {
     display: inline-block;
@@ -417,15 +350,10 @@ export const gameStyles = css`
       grid-template-areas: 'bar' 'msg' 'map' 'time' 'tabs';
       position: relative;
     }
-    header.bar {
-      padding: 0.35rem 0.6rem;
-      gap: 0.5rem;
-    }
     header.bar .name {
       display: none;
     }
     header.bar .status {
-      font-size: 0.85rem;
       white-space: normal;
     }
     .timeline {
@@ -435,67 +363,27 @@ export const gameStyles = css`
     .timeline .steps button[data-step^='turn'] {
       display: none;
     }
-    .side {
-      position: absolute;
-      left: 0;
-      right: 0;
-      bottom: 3.6rem;
-      max-height: 60%;
-      border-left: none;
-      border-top: 1px solid #b9a98f;
-      border-radius: 0.9rem 0.9rem 0 0;
-      box-shadow: 0 -6px 18px rgba(0, 0, 0, 0.2);
-      z-index: 2;
-    }
-    .side:not(.open) {
-      display: none;
-    }
-    .tabpanel:not(.current) {
-      display: none;
-    }
-    .sheet-close {
-      display: block;
-      justify-self: end;
-      font: inherit;
-      background: none;
-      border: none;
-      font-size: 0.95rem;
-      color: var(--muted);
-      cursor: pointer;
-      min-height: 2.2rem;
-    }
-    nav.tabs {
-      grid-area: tabs;
-      display: grid;
-      grid-template-columns: repeat(5, 1fr);
-      background: #3b2a1e;
-      height: 3.6rem;
-    }
-    nav.tabs button {
-      font: inherit;
-      background: none;
-      border: none;
-      color: #e3d6bf;
-      font-size: 0.75rem;
-      display: flex;
-      flex-direction: column;
-      align-items: center;
-      justify-content: center;
-      gap: 0.1rem;
-      cursor: pointer;
-      padding: 0;
-    }
-    nav.tabs button .icon {
-      font-size: 1.15rem;
-      line-height: 1;
-    }
-    nav.tabs button[aria-selected='true'] {
-      color: #fff;
-      background: #5a4130;
-      box-shadow: inset 0 3px 0 #f0e442;
-    }
     .track li {
       grid-template-columns: auto 7rem 1fr 2rem;
+    }
+    /* A tapped command with a place: the sheet shrinks to a bar so the place shows above. */
+    .side.peek .tabpanel,
+    .side.peek .sheet-close {
+      display: none;
+    }
+    .preview p {
+      margin: 0 0 0.4rem;
+      font-size: 0.95rem;
+    }
+    .preview-actions {
+      display: flex;
+      gap: 0.5rem;
+      justify-content: space-between;
+    }
+    .preview-actions button {
+      min-height: 2.6rem;
+      padding: 0.3rem 0.9rem;
+      font-size: 0.95rem;
     }
     /* The sheet is short: your decision first; the header already shows the clock. */
     [data-panel='actions'] {
@@ -505,4 +393,5 @@ export const gameStyles = css`
       display: none;
     }
   }
-`;
+`,
+];

@@ -67,7 +67,23 @@ export type Pending =
   | { kind: 'parliament'; summoner: number; area: string; window: Window }
   | { kind: 'chancery_awards'; summoner: number; cards: string[] }
   | { kind: 'politicking'; window: Window }
-  | { kind: 'offer'; id: number; from: number; to: number; terms: { kind: string } };
+  | { kind: 'offer'; id: number; from: number; to: number; terms: OfferTerms };
+
+/** What a negotiation offer proposes. */
+export type OfferTerms =
+  | { kind: 'ransom'; captive: string; cards: string[] }
+  | { kind: 'gift'; cards: string[] }
+  | { kind: 'alliance' }
+  | { kind: 'passage'; noble: string; through: string; to: string }
+  | { kind: 'ship_loan'; ship: string }
+  | { kind: 'ransom_keeping'; captive: string; cards: string[]; keep: string[]; gain: string[] }
+  | { kind: 'alliance_executing'; house: 'lancaster' | 'york' }
+  | { kind: 'transfer'; card: string; from: string; to: string }
+  | { kind: 'exchange'; give: string; from: string; take: string; to: string }
+  | { kind: 'hand_over'; location: string }
+  | { kind: 'ship_hand_over'; ship: string }
+  | { kind: 'trade'; give: string[]; take: string[] }
+  | { kind: 'office_move'; card: string; from: string; to: string; waiting: number[] };
 
 export interface PrestigeClaim {
   factions: number[];

@@ -20,6 +20,7 @@ import {
   keyView,
   panBy,
   pinchView,
+  revealView,
   toScreen,
   toWorld,
   clampView,
@@ -303,6 +304,21 @@ export class WarwickMap extends LitElement {
   goHome(): void {
     const frame = this.frame();
     if (frame) this.view = this.home(frame);
+  }
+
+  /**
+   * Pans (zooming out only if it must) so the places and Areas of `focus` show in the band of
+   * the map above `bottom` pixels from its top, e.g. above a sheet covering the rest.
+   */
+  reveal(focus: { locations: string[]; areas: string[] }, bottom = this.height): void {
+    const g = this.geometry;
+    const frame = this.frame();
+    if (!g || !frame || !this.view) return;
+    const points = [
+      ...focus.locations.map((id) => g.places[id]),
+      ...focus.areas.map((id) => g.labels?.areas?.[id] ?? g.labels?.sea_zones?.[id]),
+    ].filter((p): p is Point => !!p);
+    this.view = revealView(this.view, points, frame, 0, Math.min(this.height, bottom));
   }
 
   /** Closes the place details. */

@@ -8,6 +8,7 @@ import {
   keyView,
   panBy,
   pinchView,
+  revealView,
   toScreen,
   toWorld,
   wheelFactor,
@@ -109,5 +110,30 @@ describe('map view math', () => {
     const [x, y] = toScreen(view, [400, 200]);
     expect(x).toBeCloseTo(500);
     expect(y).toBeCloseTo(400);
+  });
+
+  it('reveals points hidden under a bottom sheet by panning, keeping the zoom', () => {
+    const zoomed = zoomAt(fitView(frame), 4, [500, 400], frame);
+    const south = toWorld(zoomed, [500, 700]); // under a sheet covering y > 600
+    const shown = revealView(zoomed, [south], frame, 0, 600);
+    expect(shown.k).toBeCloseTo(zoomed.k);
+    const [x, y] = toScreen(shown, south);
+    expect(y).toBeLessThanOrEqual(600 - 28);
+    expect(x).toBeGreaterThanOrEqual(28);
+    // Already in the band: the view stays.
+    expect(revealView(shown, [south], frame, 0, 600)).toEqual(shown);
+  });
+
+  it('zooms out to reveal points too far apart for the band', () => {
+    const zoomed = zoomAt(fitView(frame), 6, [500, 400], frame);
+    const points: [number, number][] = [[300, 300], [700, 600]];
+    const shown = revealView(zoomed, points, frame, 0, 500);
+    expect(shown.k).toBeLessThan(zoomed.k);
+    for (const p of points) {
+      const [x, y] = toScreen(shown, p);
+      expect(y).toBeGreaterThanOrEqual(28);
+      expect(y).toBeLessThanOrEqual(500 - 28);
+      expect(x).toBeGreaterThanOrEqual(28);
+    }
   });
 });

@@ -88,6 +88,29 @@ export function clampView(view: View, frame: Frame): View {
   };
 }
 
+/**
+ * The view that shows every world point in `points` inside the screen band from `top` to
+ * `bottom` (pixels; the rest of the screen is covered, e.g. by a bottom sheet), `margin` pixels
+ * clear of its edges. It keeps `view` when they already show; otherwise it pans to centre them
+ * in the band, zooming out only when they do not fit at the current scale.
+ */
+export function revealView(view: View, points: Point[], frame: Frame, top: number, bottom: number, margin = 28): View {
+  if (!points.length) return view;
+  const inBand = (v: View) =>
+    points.every((p) => {
+      const [x, y] = toScreen(v, p);
+      return x >= margin && x <= frame.screenWidth - margin && y >= top + margin && y <= bottom - margin;
+    });
+  if (inBand(view)) return view;
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const room = [Math.max(1, frame.screenWidth - 2 * margin), Math.max(1, bottom - top - 2 * margin)];
+  const k = Math.min(view.k, room[0] / Math.max(1e-9, x1 - x0), room[1] / Math.max(1e-9, y1 - y0));
+  const centred = { k, x: frame.screenWidth / 2 - ((x0 + x1) / 2) * k, y: (top + bottom) / 2 - ((y0 + y1) / 2) * k };
+  return clampView(centred, frame);
+}
+
 /** Zooms by `factor` keeping the screen point `at` over the same spot of the map. */
 export function zoomAt(view: View, factor: number, at: Point, frame: Frame): View {
   const [wx, wy] = toWorld(view, at);

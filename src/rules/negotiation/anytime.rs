@@ -1,15 +1,16 @@
-//! Commands open at any time in a faction's own steps and in windows (19.18, 17.10, 17.11),
-//! and offers between factions that wait for the other side's answer (11.07, 21.01, 23.02,
-//! 9.24): each offer opens a decision answered by AcceptOffer or RejectOffer.
+//! Commands open at any time in a faction's own steps and in windows (19.18, 17.10, 17.11):
+//! playing and awarding cards, Royals and captives, and the routing of the offers, transfers
+//! and reveals kept in the sibling modules.
 
-use crate::content::cards::CardType;
 use crate::content::{CrownCardId, NobleId, RoyalId};
 use crate::rules::FactionIdx;
 use crate::rules::command::Command;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
 use crate::rules::event::{CardSource, Event};
-use crate::rules::state::{Offer, OfferTerms, Pending, Place, RoyalPlace};
+use crate::rules::state::{Place, RoyalPlace};
+
+use super::{handover, offers, reveal, transfer};
 
 /// A Noble that can receive cards now: not besieged, not at sea, not captive (19.18).
 pub fn can_receive(ctx: &Ctx<'_>, noble: &NobleId) -> bool {
@@ -20,7 +21,7 @@ pub fn can_receive(ctx: &Ctx<'_>, noble: &NobleId) -> bool {
         && !ctx.state.is_besieged(noble)
 }
 
-fn in_hand(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> bool {
+pub(super) fn in_hand(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> bool {
     ctx.state.factions[usize::from(by)].hand.contains(card)
 }
 
@@ -36,8 +37,28 @@ pub fn anytime(
         Command::ExecuteRoyal { royal } => execute_royal(ctx, by, royal),
         Command::ReallocateRoyal { royal, noble } => reallocate(ctx, by, royal, noble),
         Command::ExecuteCaptive { noble } => execute_captive(ctx, by, noble),
-        Command::OfferRansom { noble, cards } => offer_ransom(ctx, by, noble, cards),
-        Command::OfferGift { to, cards } => offer_gift(ctx, by, *to, cards),
+        Command::OfferRansom { noble, cards } => {
+            offers::offer_ransom(ctx, by, noble, cards, &[], &[])
+        }
+        Command::OfferRansomKeeping {
+            noble,
+            cards,
+            keep,
+            gain,
+        } => offers::offer_ransom(ctx, by, noble, cards, keep, gain),
+        Command::OfferGift { to, cards } => offers::offer_gift(ctx, by, *to, cards),
+        Command::TransferCard { card, from, to } => transfer::transfer(ctx, by, card, from, to),
+        Command::ExchangeCards {
+            give,
+            from,
+            take,
+            to,
+        } => transfer::exchange(ctx, by, give, from, take, to),
+        Command::ReplaceBishop { card, noble } => transfer::replace_bishop(ctx, by, card, noble),
+        Command::HandOverPlace { location, to } => handover::hand_over(ctx, by, location, *to),
+        Command::HandOverShip { ship, to } => handover::hand_over_ship(ctx, by, ship, *to),
+        Command::RevealCards { to, cards } => reveal::reveal(ctx, by, *to, cards),
+        Command::OfferTrade { to, give, take } => offers::offer_trade(ctx, by, *to, give, take),
         _ => return None,
     })
 }
@@ -57,13 +78,39 @@ pub fn check_anytime(
             check_reallocate(ctx, by, royal, noble).map(|_| ())
         }
         Command::ExecuteCaptive { noble } => check_execute_captive(ctx, by, noble),
-        Command::OfferRansom { noble, cards } => check_ransom(ctx, by, noble, cards).map(|_| ()),
-        Command::OfferGift { to, cards } => check_gift(ctx, by, *to, cards),
+        Command::OfferRansom { noble, cards } => {
+            offers::check_ransom(ctx, by, noble, cards, &[], &[]).map(|_| ())
+        }
+        Command::OfferRansomKeeping {
+            noble,
+            cards,
+            keep,
+            gain,
+        } => offers::check_ransom(ctx, by, noble, cards, keep, gain).map(|_| ()),
+        Command::OfferGift { to, cards } => offers::check_gift(ctx, by, *to, cards),
+        Command::TransferCard { card, from, to } => {
+            transfer::check_transfer(ctx, by, card, from, to).map(|_| ())
+        }
+        Command::ExchangeCards {
+            give,
+            from,
+            take,
+            to,
+        } => transfer::check_exchange(ctx, by, give, from, take, to).map(|_| ()),
+        Command::ReplaceBishop { card, noble } => {
+            transfer::check_replace_bishop(ctx, by, card, noble).map(|_| ())
+        }
+        Command::HandOverPlace { location, to } => {
+            handover::check_hand_over(ctx, by, location, *to).map(|_| ())
+        }
+        Command::HandOverShip { ship, to } => handover::check_hand_over_ship(ctx, by, ship, *to),
+        Command::RevealCards { to, cards } => reveal::check_reveal(ctx, by, *to, cards),
+        Command::OfferTrade { to, give, take } => offers::check_trade(ctx, by, *to, give, take),
         _ => return None,
     })
 }
 
-fn keeps_one_for_discard(ctx: &Ctx<'_>, by: FactionIdx, playing: usize) -> bool {
+pub(super) fn keeps_one_for_discard(ctx: &Ctx<'_>, by: FactionIdx, playing: usize) -> bool {
     // 14.09: a faction that drew 2 keeps at least 1 card for its discard.
     let f = &ctx.state.factions[usize::from(by)];
     let own_end = ctx.state.clock.active == by
@@ -224,174 +271,6 @@ fn check_execute_captive(ctx: &Ctx<'_>, by: FactionIdx, noble: &NobleId) -> Resu
         return Err(RuleError::NotACaptive {
             noble: noble.clone(),
         });
-    }
-    Ok(())
-}
-
-fn open_offer(ctx: &mut Ctx<'_>, from: FactionIdx, to: FactionIdx, terms: OfferTerms) {
-    let id = ctx.state.next_offer;
-    ctx.emit(Event::DecisionOpened {
-        pending: Pending::Offer(Offer {
-            id,
-            from,
-            to,
-            terms,
-        }),
-    });
-}
-
-fn offer_ransom(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    noble: &NobleId,
-    cards: &[CrownCardId],
-) -> Result<(), RuleError> {
-    let captor = check_ransom(ctx, by, noble, cards)?;
-    open_offer(
-        ctx,
-        by,
-        captor,
-        OfferTerms::Ransom {
-            captive: noble.clone(),
-            cards: cards.to_vec(),
-        },
-    );
-    Ok(())
-}
-
-/// Checks a ransom offer; returns the captor.
-fn check_ransom(
-    ctx: &Ctx<'_>,
-    by: FactionIdx,
-    noble: &NobleId,
-    cards: &[CrownCardId],
-) -> Result<FactionIdx, RuleError> {
-    let Some(captor) = ctx.state.captives.get(noble).map(|c| c.captor) else {
-        return Err(RuleError::NotACaptive {
-            noble: noble.clone(),
-        });
-    };
-    if ctx.owner(noble) != Some(by) {
-        return Err(RuleError::NotACaptive {
-            noble: noble.clone(),
-        });
-    }
-    for card in cards {
-        if !in_hand(ctx, by, card) {
-            return Err(RuleError::CardNotInHand { card: card.clone() });
-        }
-    }
-    Ok(captor)
-}
-
-fn offer_gift(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    to: FactionIdx,
-    cards: &[CrownCardId],
-) -> Result<(), RuleError> {
-    check_gift(ctx, by, to, cards)?;
-    open_offer(
-        ctx,
-        by,
-        to,
-        OfferTerms::Gift {
-            cards: cards.to_vec(),
-        },
-    );
-    Ok(())
-}
-
-fn check_gift(
-    ctx: &Ctx<'_>,
-    by: FactionIdx,
-    to: FactionIdx,
-    cards: &[CrownCardId],
-) -> Result<(), RuleError> {
-    if usize::from(to) >= ctx.state.players() || to == by || cards.is_empty() {
-        return Err(RuleError::UnknownFaction);
-    }
-    for card in cards {
-        if !in_hand(ctx, by, card) {
-            return Err(RuleError::CardNotInHand { card: card.clone() });
-        }
-    }
-    Ok(())
-}
-
-/// Answers the offer on top of the stack.
-pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), RuleError> {
-    ctx.emit(Event::DecisionClosed);
-    if !accept {
-        return Ok(());
-    }
-    match &offer.terms {
-        OfferTerms::Ransom { captive, cards } => {
-            let still: Vec<CrownCardId> = cards
-                .iter()
-                .filter(|c| ctx.state.factions[usize::from(offer.from)].hand.contains(c))
-                .cloned()
-                .collect();
-            ctx.emit(Event::HandCardsGiven {
-                from: offer.from,
-                to: offer.to,
-                cards: still,
-            });
-            // 11.11: transferable cards pass to the victor; Title, Office, MB stay.
-            if let Some(n) = ctx.state.nobles.get(captive).cloned()
-                && let Place::Captive { area, .. } = &n.place
-            {
-                for card in &n.awards {
-                    let kind = ctx.content.cards.card(card.as_str()).map(|c| c.card_type);
-                    if matches!(kind, Some(CardType::Title | CardType::Office)) {
-                        continue;
-                    }
-                    let taker = ctx
-                        .state
-                        .nobles
-                        .iter()
-                        .filter(|(_, x)| x.faction == offer.to)
-                        .filter(|(id, _)| {
-                            crate::rules::troops::area_of_noble(ctx.content, &ctx.state, id)
-                                .as_ref()
-                                == Some(area)
-                        })
-                        .map(|(id, _)| id.clone())
-                        .find(|id| ctx.can_award(id, card));
-                    match taker {
-                        Some(t) => ctx.award(
-                            &t,
-                            card,
-                            CardSource::Noble {
-                                noble: captive.clone(),
-                            },
-                        ),
-                        None => ctx.emit(Event::CardRemoved {
-                            noble: captive.clone(),
-                            card: card.clone(),
-                            to: crate::rules::event::CardDestination::Discard,
-                        }),
-                    }
-                }
-            }
-            crate::rules::capture::ransom(ctx, captive);
-        }
-        OfferTerms::Gift { cards } => {
-            let still: Vec<CrownCardId> = cards
-                .iter()
-                .filter(|c| ctx.state.factions[usize::from(offer.from)].hand.contains(c))
-                .cloned()
-                .collect();
-            ctx.emit(Event::HandCardsGiven {
-                from: offer.from,
-                to: offer.to,
-                cards: still,
-            });
-        }
-        OfferTerms::Alliance => crate::rules::alliances::form(ctx, offer.from, offer.to),
-        OfferTerms::Passage { noble, through, to } => {
-            crate::rules::phases::movement::pass_through(ctx, noble, through, to);
-        }
     }
     Ok(())
 }

@@ -1,0 +1,153 @@
+//! Handing a place or ship listed on a card to another faction without the card (20.08):
+//! control of a place changes to the receiver, still tied to the listing card, so it lapses
+//! when that card leaves play (11.03); a ship gets the receiver's marker, which counts while
+//! the card is in play. The receiver must agree.
+
+use crate::content::LocationId;
+use crate::content::cards::CardType;
+use crate::rules::FactionIdx;
+use crate::rules::ctx::Ctx;
+use crate::rules::error::RuleError;
+use crate::rules::event::Event;
+use crate::rules::state::{ControlSource, Controller, OfferTerms};
+
+use super::offers::open_offer;
+use super::transfer::transfers_open;
+
+/// Checks handing `location` to faction `to`: `by` controls it through a Noble, Title,
+/// Office or Bishop card held by one of its Nobles.
+pub fn check_hand_over(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    location: &LocationId,
+    to: FactionIdx,
+) -> Result<(), RuleError> {
+    if usize::from(to) >= ctx.state.players() || to == by {
+        return Err(RuleError::UnknownFaction);
+    }
+    if !transfers_open(ctx) {
+        return Err(RuleError::WrongStep);
+    }
+    let Some(Controller {
+        faction: Some(owner),
+        source: ControlSource::Card { card },
+    }) = ctx.state.control.get(location)
+    else {
+        return Err(RuleError::NotYourPlace {
+            location: location.clone(),
+        });
+    };
+    let listing = ctx.content.cards.card(card.as_str()).is_some_and(|c| {
+        matches!(
+            c.card_type,
+            CardType::TitledNoble
+                | CardType::UntitledNoble
+                | CardType::Title
+                | CardType::Office
+                | CardType::Bishop
+        ) && c.locations.contains(location)
+    });
+    let held = ctx
+        .state
+        .nobles
+        .values()
+        .any(|n| n.faction == by && (&n.card == card || n.awards.contains(card)));
+    if *owner != by || !listing || !held || ctx.state.besieged.contains_key(location) {
+        return Err(RuleError::NotYourPlace {
+            location: location.clone(),
+        });
+    }
+    Ok(())
+}
+
+/// Offers `location` to faction `to` (20.08).
+pub fn hand_over(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    location: &LocationId,
+    to: FactionIdx,
+) -> Result<(), RuleError> {
+    check_hand_over(ctx, by, location, to)?;
+    open_offer(
+        ctx,
+        by,
+        to,
+        OfferTerms::HandOver {
+            location: location.clone(),
+        },
+    );
+    Ok(())
+}
+
+/// The receiver agreed: its marker replaces the giver's; occupants no longer friendly leave.
+pub fn hand_over_accepted(ctx: &mut Ctx<'_>, location: &LocationId, to: FactionIdx) {
+    let Some(current) = ctx.state.control.get(location).cloned() else {
+        return;
+    };
+    ctx.emit(Event::ControlChanged {
+        location: location.clone(),
+        controller: Some(Controller {
+            faction: Some(to),
+            source: current.source,
+        }),
+    });
+    crate::rules::capture::expel(ctx, location);
+}
+
+/// Checks handing an empty ship to faction `to`: it sails for `by` through a Noble, Title,
+/// Office or Bishop card (a Ship card moves with the card itself, 20.04).
+pub fn check_hand_over_ship(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    ship: &str,
+    to: FactionIdx,
+) -> Result<(), RuleError> {
+    if usize::from(to) >= ctx.state.players() || to == by {
+        return Err(RuleError::UnknownFaction);
+    }
+    if !transfers_open(ctx) {
+        return Err(RuleError::WrongStep);
+    }
+    let listing = ctx.state.ships.get(ship).is_some_and(|s| {
+        ctx.content.cards.card(s.card.as_str()).is_some_and(|c| {
+            matches!(
+                c.card_type,
+                CardType::TitledNoble
+                    | CardType::UntitledNoble
+                    | CardType::Title
+                    | CardType::Office
+                    | CardType::Bishop
+            )
+        })
+    });
+    let empty =
+        !ctx.state.nobles.values().any(
+            |n| matches!(&n.place, crate::rules::state::Place::Aboard { ship: s } if s == ship),
+        );
+    let owner = crate::rules::phases::sea::ship_owner(&ctx.state, ship);
+    if !listing || !empty || owner != Some(by) {
+        return Err(RuleError::ShipCannot {
+            ship: ship.to_owned(),
+        });
+    }
+    Ok(())
+}
+
+/// Offers a ship to faction `to` (20.08).
+pub fn hand_over_ship(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    ship: &str,
+    to: FactionIdx,
+) -> Result<(), RuleError> {
+    check_hand_over_ship(ctx, by, ship, to)?;
+    open_offer(
+        ctx,
+        by,
+        to,
+        OfferTerms::ShipHandOver {
+            ship: ship.to_owned(),
+        },
+    );
+    Ok(())
+}

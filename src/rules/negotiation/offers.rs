@@ -1,0 +1,343 @@
+//! Offers between factions that wait for the other side's answer (11.07, 11.09, 21.01,
+//! 23.02, 9.24, 20.05, 12.13, 20.08): each opens a decision answered by AcceptOffer or
+//! RejectOffer, and an accepted offer is carried out here.
+
+use crate::content::cards::CardType;
+use crate::content::{CrownCardId, NobleId};
+use crate::rules::FactionIdx;
+use crate::rules::ctx::Ctx;
+use crate::rules::error::RuleError;
+use crate::rules::event::{CardSource, Event};
+use crate::rules::state::{Offer, OfferTerms, Pending, Place};
+
+use super::anytime::in_hand;
+
+/// Opens an offer: `to` must answer it.
+pub(super) fn open_offer(ctx: &mut Ctx<'_>, from: FactionIdx, to: FactionIdx, terms: OfferTerms) {
+    let id = ctx.state.next_offer;
+    ctx.emit(Event::DecisionOpened {
+        pending: Pending::Offer(Offer {
+            id,
+            from,
+            to,
+            terms,
+        }),
+    });
+}
+
+/// Offers hand cards to ransom an own captive (11.07); with `keep`, the captive keeps those
+/// of its cards that would pass to the victor, with `gain` it receives cards of the captor's
+/// hand (11.09).
+pub(super) fn offer_ransom(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    cards: &[CrownCardId],
+    keep: &[CrownCardId],
+    gain: &[CrownCardId],
+) -> Result<(), RuleError> {
+    let captor = check_ransom(ctx, by, noble, cards, keep, gain)?;
+    let terms = if keep.is_empty() && gain.is_empty() {
+        OfferTerms::Ransom {
+            captive: noble.clone(),
+            cards: cards.to_vec(),
+        }
+    } else {
+        OfferTerms::RansomKeeping {
+            captive: noble.clone(),
+            cards: cards.to_vec(),
+            keep: keep.to_vec(),
+            gain: gain.to_vec(),
+        }
+    };
+    open_offer(ctx, by, captor, terms);
+    Ok(())
+}
+
+/// The captive's cards that would pass to the victor: all but Titles and Offices (11.11).
+pub fn spoils(ctx: &Ctx<'_>, captive: &NobleId) -> Vec<CrownCardId> {
+    let Some(n) = ctx.state.nobles.get(captive) else {
+        return Vec::new();
+    };
+    n.awards
+        .iter()
+        .filter(|card| {
+            !matches!(
+                ctx.content.cards.card(card.as_str()).map(|c| c.card_type),
+                Some(CardType::Title | CardType::Office)
+            )
+        })
+        .cloned()
+        .collect()
+}
+
+/// Checks a ransom offer; returns the captor.
+pub(super) fn check_ransom(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    cards: &[CrownCardId],
+    keep: &[CrownCardId],
+    gain: &[CrownCardId],
+) -> Result<FactionIdx, RuleError> {
+    let Some(captor) = ctx.state.captives.get(noble).map(|c| c.captor) else {
+        return Err(RuleError::NotACaptive {
+            noble: noble.clone(),
+        });
+    };
+    if ctx.owner(noble) != Some(by) {
+        return Err(RuleError::NotACaptive {
+            noble: noble.clone(),
+        });
+    }
+    for card in cards {
+        if !in_hand(ctx, by, card) {
+            return Err(RuleError::CardNotInHand { card: card.clone() });
+        }
+    }
+    // 11.09: only cards that would pass to the victor can be kept.
+    let spoils = spoils(ctx, noble);
+    for card in keep {
+        if !spoils.contains(card) {
+            return Err(RuleError::NotTransferable { card: card.clone() });
+        }
+    }
+    // Gains come from the captor's hand, asked for only once revealed (19.02).
+    let shown = &ctx.state.factions[usize::from(captor)].shown;
+    for card in gain {
+        if !shown.contains(&(by, card.clone())) {
+            return Err(RuleError::NotRevealed { card: card.clone() });
+        }
+    }
+    Ok(captor)
+}
+
+pub(super) fn offer_gift(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    to: FactionIdx,
+    cards: &[CrownCardId],
+) -> Result<(), RuleError> {
+    check_gift(ctx, by, to, cards)?;
+    open_offer(
+        ctx,
+        by,
+        to,
+        OfferTerms::Gift {
+            cards: cards.to_vec(),
+        },
+    );
+    Ok(())
+}
+
+pub(super) fn check_gift(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    to: FactionIdx,
+    cards: &[CrownCardId],
+) -> Result<(), RuleError> {
+    if usize::from(to) >= ctx.state.players() || to == by || cards.is_empty() {
+        return Err(RuleError::UnknownFaction);
+    }
+    for card in cards {
+        if !in_hand(ctx, by, card) {
+            return Err(RuleError::CardNotInHand { card: card.clone() });
+        }
+    }
+    Ok(())
+}
+
+/// Checks a two-way trade of hand cards: own cards for cards the other faction revealed to
+/// `by` and still holds (21.01, 19.02).
+pub(super) fn check_trade(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    to: FactionIdx,
+    give: &[CrownCardId],
+    take: &[CrownCardId],
+) -> Result<(), RuleError> {
+    check_gift(ctx, by, to, give)?;
+    if take.is_empty() {
+        return Err(RuleError::UnknownFaction);
+    }
+    let shown = &ctx.state.factions[usize::from(to)].shown;
+    for card in take {
+        if !shown.contains(&(by, card.clone())) {
+            return Err(RuleError::NotRevealed { card: card.clone() });
+        }
+    }
+    Ok(())
+}
+
+/// Offers a two-way trade of hand cards; the other faction accepts or refuses it whole.
+pub(super) fn offer_trade(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    to: FactionIdx,
+    give: &[CrownCardId],
+    take: &[CrownCardId],
+) -> Result<(), RuleError> {
+    check_trade(ctx, by, to, give, take)?;
+    open_offer(
+        ctx,
+        by,
+        to,
+        OfferTerms::Trade {
+            give: give.to_vec(),
+            take: take.to_vec(),
+        },
+    );
+    Ok(())
+}
+
+/// Answers the offer on top of the stack.
+pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), RuleError> {
+    ctx.emit(Event::DecisionClosed);
+    if !accept {
+        return Ok(());
+    }
+    match &offer.terms {
+        OfferTerms::Ransom { captive, cards } => {
+            ransom_accepted(ctx, offer, captive, cards, &[], &[]);
+        }
+        OfferTerms::RansomKeeping {
+            captive,
+            cards,
+            keep,
+            gain,
+        } => ransom_accepted(ctx, offer, captive, cards, keep, gain),
+        OfferTerms::Gift { cards } => {
+            let still = still_in_hand(ctx, offer.from, cards);
+            ctx.emit(Event::HandCardsGiven {
+                from: offer.from,
+                to: offer.to,
+                cards: still,
+            });
+        }
+        OfferTerms::Alliance => crate::rules::alliances::form(ctx, offer.from, offer.to, None),
+        OfferTerms::AllianceExecuting { house } => {
+            crate::rules::alliances::form(ctx, offer.from, offer.to, Some(*house));
+        }
+        OfferTerms::Force { commander, members } => {
+            crate::rules::phases::combat::form_force(ctx, offer, commander, members); // 23.10
+        }
+        OfferTerms::Passage { noble, through, to } => {
+            crate::rules::phases::movement::pass_through(ctx, noble, through, to);
+        }
+        OfferTerms::ShipLoan { ship } => crate::rules::phases::sea::lend(ctx, ship, offer.from),
+        OfferTerms::Transfer { card, from, to } => {
+            super::transfer::move_card(ctx, card, from, to);
+        }
+        OfferTerms::Exchange {
+            give,
+            from,
+            take,
+            to,
+        } => super::transfer::swap(ctx, give, from, take, to),
+        OfferTerms::HandOver { location } => {
+            super::handover::hand_over_accepted(ctx, location, offer.to);
+        }
+        OfferTerms::Trade { give, take } => {
+            let give = still_in_hand(ctx, offer.from, give);
+            let take = still_in_hand(ctx, offer.to, take);
+            ctx.emit(Event::HandCardsGiven {
+                from: offer.from,
+                to: offer.to,
+                cards: give,
+            });
+            ctx.emit(Event::HandCardsGiven {
+                from: offer.to,
+                to: offer.from,
+                cards: take,
+            });
+        }
+        OfferTerms::ShipHandOver { ship } => ctx.emit(Event::ShipMarked {
+            ship: ship.clone(),
+            faction: Some(offer.to),
+        }),
+        OfferTerms::OfficeMove {
+            card,
+            from,
+            to,
+            waiting,
+        } => super::office::agreed(ctx, offer.from, card, from, to, waiting),
+    }
+    Ok(())
+}
+
+fn still_in_hand(ctx: &Ctx<'_>, faction: FactionIdx, cards: &[CrownCardId]) -> Vec<CrownCardId> {
+    cards
+        .iter()
+        .filter(|c| ctx.state.factions[usize::from(faction)].hand.contains(c))
+        .cloned()
+        .collect()
+}
+
+/// A ransom accepted: the cards paid change hands, the captive's spoils pass to the victor
+/// except those kept by the deal (11.09, 11.11), the Noble goes home (11.08), and cards it
+/// gains from the captor's hand are awarded to it where the limits allow, else stay in its
+/// owner's hand (11.09).
+fn ransom_accepted(
+    ctx: &mut Ctx<'_>,
+    offer: &Offer,
+    captive: &NobleId,
+    cards: &[CrownCardId],
+    keep: &[CrownCardId],
+    gain: &[CrownCardId],
+) {
+    let still = still_in_hand(ctx, offer.from, cards);
+    ctx.emit(Event::HandCardsGiven {
+        from: offer.from,
+        to: offer.to,
+        cards: still,
+    });
+    if let Some(n) = ctx.state.nobles.get(captive).cloned()
+        && let Place::Captive { area, .. } = &n.place
+    {
+        for card in spoils(ctx, captive) {
+            if keep.contains(&card) {
+                continue; // 11.09
+            }
+            let taker = ctx
+                .state
+                .nobles
+                .iter()
+                .filter(|(_, x)| x.faction == offer.to)
+                .filter(|(id, _)| {
+                    crate::rules::troops::area_of_noble(ctx.content, &ctx.state, id).as_ref()
+                        == Some(area)
+                })
+                .map(|(id, _)| id.clone())
+                .find(|id| ctx.can_award(id, &card));
+            match taker {
+                Some(t) => ctx.award(
+                    &t,
+                    &card,
+                    CardSource::Noble {
+                        noble: captive.clone(),
+                    },
+                ),
+                None => ctx.emit(Event::CardRemoved {
+                    noble: captive.clone(),
+                    card: card.clone(),
+                    to: crate::rules::event::CardDestination::Discard,
+                }),
+            }
+        }
+    }
+    crate::rules::capture::ransom(ctx, captive);
+    let gained = still_in_hand(ctx, offer.to, gain);
+    if gained.is_empty() {
+        return;
+    }
+    ctx.emit(Event::HandCardsGiven {
+        from: offer.to,
+        to: offer.from,
+        cards: gained.clone(),
+    });
+    for card in gained {
+        if super::anytime::can_receive(ctx, captive) && ctx.can_award(captive, &card) {
+            ctx.award(captive, &card, CardSource::Hand);
+        }
+    }
+}

@@ -1,0 +1,48 @@
+//! Revealing hand cards to another player (19.02, 2.18): the cards stay in hand, and that
+//! player's view shows them while they remain there.
+
+use crate::content::CrownCardId;
+use crate::rules::FactionIdx;
+use crate::rules::ctx::Ctx;
+use crate::rules::error::RuleError;
+use crate::rules::event::Event;
+
+use super::anytime::in_hand;
+
+/// Checks a reveal: own hand cards, to another faction, at least one not shown to it yet.
+pub fn check_reveal(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    to: FactionIdx,
+    cards: &[CrownCardId],
+) -> Result<(), RuleError> {
+    if usize::from(to) >= ctx.state.players() || to == by || cards.is_empty() {
+        return Err(RuleError::UnknownFaction);
+    }
+    for card in cards {
+        if !in_hand(ctx, by, card) {
+            return Err(RuleError::CardNotInHand { card: card.clone() });
+        }
+    }
+    let shown = &ctx.state.factions[usize::from(by)].shown;
+    if cards.iter().all(|c| shown.contains(&(to, c.clone()))) {
+        return Err(RuleError::AlreadyRevealed);
+    }
+    Ok(())
+}
+
+/// Shows hand cards to another faction.
+pub fn reveal(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    to: FactionIdx,
+    cards: &[CrownCardId],
+) -> Result<(), RuleError> {
+    check_reveal(ctx, by, to, cards)?;
+    ctx.emit(Event::HandCardsRevealed {
+        from: by,
+        to,
+        cards: cards.to_vec(),
+    });
+    Ok(())
+}

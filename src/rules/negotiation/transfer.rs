@@ -1,0 +1,377 @@
+//! Voluntary transfers of awarded cards between Nobles standing together (§20, 19.11, 19.12):
+//! one card given, or two exchanged as one deal; a Bishop in hand replacing an awarded one.
+//! Between two factions the receiving owner must agree (an offer); places and Cities
+//! controlled through a card follow it to the receiver's faction.
+
+use crate::content::cards::CardType;
+use crate::content::{CrownCardId, LocationId, NobleId};
+use crate::rules::FactionIdx;
+use crate::rules::ctx::Ctx;
+use crate::rules::error::RuleError;
+use crate::rules::event::{CardDestination, CardSource, Event};
+use crate::rules::state::{ControlSource, Controller, OfferTerms, Pending, Place};
+
+use super::anytime::{can_receive, in_hand, keeps_one_for_discard};
+use super::offers::open_offer;
+
+/// Whether a card type may change Nobles by voluntary transfer (20.02, 20.04).
+pub fn transferable(kind: CardType) -> bool {
+    matches!(
+        kind,
+        CardType::Bishop | CardType::Mercenary | CardType::Town | CardType::Ship
+    )
+}
+
+/// 20.05, 10.21, 10.30, 10.49, 10.58: transfers are closed while an Event card is drawn and
+/// resolved (its reaction window, a Raid, Storm or Embassy choice, a Plague tie) and during
+/// combat resolution and its KILLED step (the attack's card window and tie-breaks are routed
+/// elsewhere, and refuse transfers there).
+pub fn transfers_open(ctx: &Ctx<'_>) -> bool {
+    match ctx.state.pending.last() {
+        None | Some(Pending::Parliament { .. } | Pending::Politicking { .. }) => true,
+        Some(
+            Pending::EventReaction { .. }
+            | Pending::RaidDestination { .. }
+            | Pending::Occupy { .. }
+            | Pending::StormPort(_)
+            | Pending::EmbassyCompanions(_)
+            | Pending::Disembark { .. }
+            | Pending::TieBreak(_)
+            | Pending::Attack(_)
+            | Pending::ChanceryAwards { .. }
+            | Pending::Offer(_),
+        ) => false,
+    }
+}
+
+fn kind(ctx: &Ctx<'_>, card: &CrownCardId) -> Option<CardType> {
+    ctx.content.cards.card(card.as_str()).map(|c| c.card_type)
+}
+
+/// Two Nobles in the same open field or fortified place (20.05).
+fn together(ctx: &Ctx<'_>, a: &NobleId, b: &NobleId) -> Result<(), RuleError> {
+    let (Some(x), Some(y)) = (ctx.state.nobles.get(a), ctx.state.nobles.get(b)) else {
+        return Err(RuleError::NobleNotInPlay { noble: b.clone() });
+    };
+    let standing = matches!(x.place, Place::Field { .. } | Place::Inside { .. });
+    if a == b || x.place != y.place || !standing {
+        return Err(RuleError::NotTogether { noble: b.clone() });
+    }
+    Ok(())
+}
+
+/// A transferable card held by `noble` (20.02, 20.04).
+fn held_transferable(ctx: &Ctx<'_>, noble: &NobleId, card: &CrownCardId) -> Result<(), RuleError> {
+    let held = ctx
+        .state
+        .nobles
+        .get(noble)
+        .is_some_and(|n| n.awards.contains(card));
+    if !held || !kind(ctx, card).is_some_and(transferable) {
+        return Err(RuleError::NotTransferable { card: card.clone() });
+    }
+    Ok(())
+}
+
+/// Whether `noble` can take `card` once `leaving` (if any) has left it: of the transferable
+/// types only Bishops are limited, to one per Noble (2.11); never to a besieged Noble (19.18).
+fn fits_after(
+    ctx: &Ctx<'_>,
+    noble: &NobleId,
+    card: &CrownCardId,
+    leaving: Option<&CrownCardId>,
+) -> bool {
+    let Some(n) = ctx.state.nobles.get(noble) else {
+        return false;
+    };
+    if !can_receive(ctx, noble) {
+        return false;
+    }
+    match kind(ctx, card) {
+        Some(CardType::Bishop) => !n
+            .awards
+            .iter()
+            .filter(|a| Some(*a) != leaving)
+            .any(|a| kind(ctx, a) == Some(CardType::Bishop)),
+        Some(k) => transferable(k),
+        None => false,
+    }
+}
+
+/// Checks giving `card` from an own Noble to another in the same place; returns the
+/// receiving faction (20.01–20.05).
+pub fn check_transfer(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    card: &CrownCardId,
+    from: &NobleId,
+    to: &NobleId,
+) -> Result<FactionIdx, RuleError> {
+    if !transfers_open(ctx) {
+        return Err(RuleError::WrongStep);
+    }
+    if ctx.owner(from) != Some(by) {
+        return Err(RuleError::NotYourNoble {
+            noble: from.clone(),
+        });
+    }
+    held_transferable(ctx, from, card)?;
+    together(ctx, from, to)?;
+    if !fits_after(ctx, to, card, None) {
+        return Err(RuleError::CannotAward {
+            card: card.clone(),
+            noble: to.clone(),
+        });
+    }
+    ctx.owner(to)
+        .ok_or_else(|| RuleError::NobleNotInPlay { noble: to.clone() })
+}
+
+/// Gives a card to another Noble: at once between own Nobles, else the receiver's owner
+/// answers an offer (20.05).
+pub fn transfer(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    card: &CrownCardId,
+    from: &NobleId,
+    to: &NobleId,
+) -> Result<(), RuleError> {
+    let receiver = check_transfer(ctx, by, card, from, to)?;
+    if receiver == by {
+        move_card(ctx, card, from, to);
+    } else {
+        open_offer(
+            ctx,
+            by,
+            receiver,
+            OfferTerms::Transfer {
+                card: card.clone(),
+                from: from.clone(),
+                to: to.clone(),
+            },
+        );
+    }
+    Ok(())
+}
+
+/// Checks exchanging `give` (on an own Noble) for `take` (on a Noble in the same place) as one
+/// deal; returns the other faction (19.12 for own Bishops, a two-way trade otherwise).
+pub fn check_exchange(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    give: &CrownCardId,
+    from: &NobleId,
+    take: &CrownCardId,
+    to: &NobleId,
+) -> Result<FactionIdx, RuleError> {
+    if !transfers_open(ctx) {
+        return Err(RuleError::WrongStep);
+    }
+    if ctx.owner(from) != Some(by) {
+        return Err(RuleError::NotYourNoble {
+            noble: from.clone(),
+        });
+    }
+    held_transferable(ctx, from, give)?;
+    held_transferable(ctx, to, take)?;
+    together(ctx, from, to)?;
+    if !fits_after(ctx, to, give, Some(take)) {
+        return Err(RuleError::CannotAward {
+            card: give.clone(),
+            noble: to.clone(),
+        });
+    }
+    if !fits_after(ctx, from, take, Some(give)) {
+        return Err(RuleError::CannotAward {
+            card: take.clone(),
+            noble: from.clone(),
+        });
+    }
+    ctx.owner(to)
+        .ok_or_else(|| RuleError::NobleNotInPlay { noble: to.clone() })
+}
+
+/// Exchanges two cards: at once between own Nobles, else as one offer the other owner
+/// accepts or refuses.
+pub fn exchange(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    give: &CrownCardId,
+    from: &NobleId,
+    take: &CrownCardId,
+    to: &NobleId,
+) -> Result<(), RuleError> {
+    let other = check_exchange(ctx, by, give, from, take, to)?;
+    if other == by {
+        swap(ctx, give, from, take, to);
+    } else {
+        open_offer(
+            ctx,
+            by,
+            other,
+            OfferTerms::Exchange {
+                give: give.clone(),
+                from: from.clone(),
+                take: take.clone(),
+                to: to.clone(),
+            },
+        );
+    }
+    Ok(())
+}
+
+/// Carries out an exchange: `give` to `to`, `take` to `from`.
+pub fn swap(
+    ctx: &mut Ctx<'_>,
+    give: &CrownCardId,
+    from: &NobleId,
+    take: &CrownCardId,
+    to: &NobleId,
+) {
+    // Take the second card off first so the Bishop limit holds at every step.
+    ctx.emit(Event::CardRemoved {
+        noble: to.clone(),
+        card: take.clone(),
+        to: CardDestination::Noble {
+            noble: from.clone(),
+        },
+    });
+    move_card(ctx, give, from, to);
+    follow(ctx, take, to, from);
+}
+
+/// Moves an awarded card between Nobles with its effects (20.04, 20.06: usable at once).
+pub fn move_card(ctx: &mut Ctx<'_>, card: &CrownCardId, from: &NobleId, to: &NobleId) {
+    ctx.emit(Event::CardAwarded {
+        noble: to.clone(),
+        card: card.clone(),
+        from: CardSource::Noble {
+            noble: from.clone(),
+        },
+    });
+    follow(ctx, card, from, to);
+}
+
+/// What follows a card that changed Nobles: places it controls for the giver's faction pass
+/// to the receiver's, with the City card it grants; then its usual effects (neutral places,
+/// ships) and expulsion from places no longer friendly.
+fn follow(ctx: &mut Ctx<'_>, card: &CrownCardId, from: &NobleId, to: &NobleId) {
+    let (Some(giver), Some(receiver)) = (ctx.owner(from), ctx.owner(to)) else {
+        return;
+    };
+    let mut changed: Vec<LocationId> = Vec::new();
+    if giver != receiver {
+        changed = ctx
+            .state
+            .control
+            .iter()
+            .filter(|(_, c)| {
+                c.faction == Some(giver)
+                    && matches!(&c.source, ControlSource::Card { card: x } if x == card)
+            })
+            .map(|(l, _)| l.clone())
+            .collect();
+        for location in &changed {
+            ctx.emit(Event::ControlChanged {
+                location: location.clone(),
+                controller: Some(Controller {
+                    faction: Some(receiver),
+                    source: ControlSource::Card { card: card.clone() },
+                }),
+            });
+        }
+    }
+    if let Some(city) = ctx
+        .content
+        .cards
+        .card(card.as_str())
+        .and_then(|c| c.city.clone())
+        && ctx
+            .state
+            .nobles
+            .get(from)
+            .is_some_and(|n| n.cities.contains(&city))
+    {
+        ctx.emit(Event::CityCardAwarded {
+            noble: to.clone(),
+            city,
+        });
+    }
+    ctx.card_effects(to, card);
+    for location in changed {
+        crate::rules::capture::expel(ctx, &location);
+    }
+}
+
+/// Checks replacing an own Noble's awarded Bishop with one from hand (19.12); returns the
+/// Bishop replaced.
+pub fn check_replace_bishop(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    card: &CrownCardId,
+    noble: &NobleId,
+) -> Result<CrownCardId, RuleError> {
+    if !transfers_open(ctx) {
+        return Err(RuleError::WrongStep);
+    }
+    if !in_hand(ctx, by, card) {
+        return Err(RuleError::CardNotInHand { card: card.clone() });
+    }
+    if ctx.owner(noble) != Some(by) {
+        return Err(RuleError::NotYourNoble {
+            noble: noble.clone(),
+        });
+    }
+    let old = ctx.state.nobles.get(noble).and_then(|n| {
+        n.awards
+            .iter()
+            .find(|a| kind(ctx, a) == Some(CardType::Bishop))
+            .cloned()
+    });
+    let Some(old) = old else {
+        return Err(RuleError::CannotAward {
+            card: card.clone(),
+            noble: noble.clone(),
+        });
+    };
+    if kind(ctx, card) != Some(CardType::Bishop) || !can_receive(ctx, noble) {
+        return Err(RuleError::CannotAward {
+            card: card.clone(),
+            noble: noble.clone(),
+        });
+    }
+    if !keeps_one_for_discard(ctx, by, 1) {
+        return Err(RuleError::MustActFirst {
+            reason: crate::rules::error::MustAct::DiscardCrownCard,
+        });
+    }
+    Ok(old)
+}
+
+/// Replaces an awarded Bishop with one from hand; the old one goes to the Crown discard and
+/// the places it controlled are settled again (19.12, Z22).
+pub fn replace_bishop(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    card: &CrownCardId,
+    noble: &NobleId,
+) -> Result<(), RuleError> {
+    let old = check_replace_bishop(ctx, by, card, noble)?;
+    ctx.emit(Event::CardRemoved {
+        noble: noble.clone(),
+        card: old.clone(),
+        to: CardDestination::Discard,
+    });
+    let lapsed: Vec<LocationId> = ctx
+        .state
+        .control
+        .iter()
+        .filter(|(_, c)| matches!(&c.source, ControlSource::Card { card: x } if *x == old))
+        .map(|(l, _)| l.clone())
+        .collect();
+    for location in lapsed {
+        crate::rules::capture::recompute_control(ctx, &location, None);
+    }
+    ctx.award(noble, card, CardSource::Hand);
+    Ok(())
+}

@@ -1,0 +1,52 @@
+//! Open Towns (Cardigan, Hereford, Kingston) are controlled only by occupying them (19.13,
+//! 19.15, Z25): after each decision, an occupied Open Town is recorded as controlled by its
+//! occupiers and an empty one as neutral.
+
+use crate::content::map::LocationKind;
+use crate::rules::ctx::Ctx;
+use crate::rules::event::Event;
+use crate::rules::state::{ControlSource, Controller, Place};
+
+/// Brings the control record of every Open Town in line with who occupies it.
+pub fn settle_open_towns(ctx: &mut Ctx<'_>) {
+    if matches!(ctx.state, std::borrow::Cow::Borrowed(_)) {
+        return; // nothing changed
+    }
+    let towns: Vec<_> = ctx
+        .content
+        .map
+        .locations
+        .iter()
+        .filter(|l| l.kind == LocationKind::OpenTown)
+        .map(|l| l.id.clone())
+        .collect();
+    for town in towns {
+        let mut occupiers: Vec<(u32, crate::rules::FactionIdx)> = ctx
+            .state
+            .nobles
+            .values()
+            .filter(|n| matches!(&n.place, Place::Inside { location } if *location == town))
+            .map(|n| (n.seq, n.faction))
+            .collect();
+        occupiers.sort_unstable();
+        let current = ctx.state.control.get(&town).cloned();
+        let holds = current
+            .as_ref()
+            .and_then(|c| c.faction)
+            .is_some_and(|f| occupiers.iter().any(|(_, o)| *o == f));
+        let next = match occupiers.first() {
+            None => None,
+            Some(_) if holds => current.clone(),
+            Some((_, faction)) => Some(Controller {
+                faction: Some(*faction),
+                source: ControlSource::Occupation,
+            }),
+        };
+        if next != current {
+            ctx.emit(Event::ControlChanged {
+                location: town,
+                controller: next,
+            });
+        }
+    }
+}

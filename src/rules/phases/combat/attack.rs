@@ -1,0 +1,308 @@
+//! Starting an attack (§10): which targets may be attacked, committing attackers, the
+//! strengths of both sides, launching into the card window (defender first) and calling off.
+
+use crate::content::Content;
+use crate::content::{AreaId, CrownCardId, LocationId, NobleId};
+use crate::rules::FactionIdx;
+use crate::rules::ctx::Ctx;
+use crate::rules::error::RuleError;
+use crate::rules::event::Event;
+use crate::rules::flow;
+use crate::rules::state::{Attack, AttackTarget, Pending, Place, State, WindowKind};
+use crate::rules::troops::combat_stack_strength;
+
+pub(super) fn target_key(area: &AreaId, target: &AttackTarget) -> String {
+    match target {
+        AttackTarget::Field { faction } => format!("field:{area}:{faction}"),
+        AttackTarget::Location { location } => format!("siege:{location}"),
+    }
+}
+
+/// The defending Nobles of a target (10.12, 10.41).
+pub fn defenders(state: &State, area: &AreaId, target: &AttackTarget) -> Vec<NobleId> {
+    match target {
+        AttackTarget::Field { faction } => state
+            .nobles
+            .iter()
+            .filter(|(_, n)| {
+                state.friendly(n.faction, *faction)
+                    && matches!(&n.place, Place::Field { area: a } if a == area)
+            })
+            .map(|(id, _)| id.clone())
+            .collect(),
+        AttackTarget::Location { location } => state
+            .nobles_at(&Place::Inside {
+                location: location.clone(),
+            })
+            .into_iter()
+            .cloned()
+            .collect(),
+    }
+}
+
+/// The garrison of a place (10.40, 19.14, Z25).
+pub fn garrison(content: &Content, state: &State, location: &LocationId) -> u32 {
+    let Some(l) = content.map.location(location) else {
+        return 0;
+    };
+    if l.kind == crate::content::map::LocationKind::OpenTown
+        && state
+            .nobles_at(&Place::Inside {
+                location: location.clone(),
+            })
+            .is_empty()
+    {
+        return 0;
+    }
+    l.garrison
+}
+
+/// Whether the faction may start this attack now (10.04–10.08, 10.40, Z12).
+pub fn can_start(
+    content: &Content,
+    state: &State,
+    by: FactionIdx,
+    area: &AreaId,
+    target: &AttackTarget,
+) -> bool {
+    if state.kings_peace.as_ref().is_some_and(|p| &p.area == area)
+        || state.attacked_targets.contains(&target_key(area, target))
+    {
+        return false;
+    }
+    let defending = defenders(state, area, target);
+    if state.clock.round == 1 && !defending.is_empty() {
+        return false; // 10.07, Z12
+    }
+    let has_attacker = state
+        .nobles
+        .keys()
+        .any(|id| may_commit(content, state, by, area, target, id));
+    if !has_attacker && !crate::rules::phases::sea::can_besiege_from_ships(state, by, target) {
+        return false; // 9.47
+    }
+    match target {
+        AttackTarget::Field { faction } => !state.friendly(*faction, by) && !defending.is_empty(),
+        AttackTarget::Location { location } => {
+            let Some(l) = content.map.location(location) else {
+                return false;
+            };
+            l.area == *area
+                && l.kind.is_fortified()
+                && !state.place_friendly(location, by)
+                && state.besieged.get(location).is_none_or(|b| *b == by) // 10.76
+                && !(l.kind == crate::content::map::LocationKind::OpenTown && defending.is_empty())
+        }
+    }
+}
+
+/// Whether `by` may commit `noble` to an attack on `target` in `area`: an own Noble, or an
+/// ally's in a Force with it (23.09, 23.12, Z14), in the Area's open field, or an own Noble
+/// sallying out of a besieged place to battle the besiegers (10.73); not yet attacked this
+/// round (10.04).
+fn may_commit(
+    content: &Content,
+    state: &State,
+    by: FactionIdx,
+    area: &AreaId,
+    target: &AttackTarget,
+    noble: &NobleId,
+) -> bool {
+    let Some(n) = state.nobles.get(noble) else {
+        return false;
+    };
+    if n.attacked_round == Some(state.clock.round) {
+        return false;
+    }
+    let in_field = matches!(&n.place, Place::Field { area: a } if a == area);
+    if n.faction == by {
+        in_field || super::sally::sallies_from(content, state, noble, area, target).is_some()
+    } else {
+        in_field && super::allied_force::may_attack_with(state, by, noble)
+    }
+}
+
+/// Begins an attack (10.11).
+pub fn start(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    area: &AreaId,
+    target: &AttackTarget,
+) -> Result<(), RuleError> {
+    if !can_start(ctx.content, &ctx.state, by, area, target) {
+        return Err(RuleError::AttackNotAllowed);
+    }
+    ctx.emit(Event::DecisionOpened {
+        pending: Pending::Attack(Attack {
+            attacker: by,
+            area: area.clone(),
+            target: target.clone(),
+            attackers: Vec::new(),
+            window: None,
+        }),
+    });
+    Ok(())
+}
+
+/// Commits one attacker (10.11, 10.42, Z13).
+pub fn commit(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    attack: &Attack,
+    noble: &NobleId,
+) -> Result<(), RuleError> {
+    check_commit(ctx, by, attack, noble)?;
+    let mut next = attack.clone();
+    next.attackers.push(noble.clone());
+    ctx.emit(Event::DecisionUpdated {
+        pending: Pending::Attack(next),
+    });
+    Ok(())
+}
+
+/// Checks committing an attacker (10.11).
+pub fn check_commit(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    attack: &Attack,
+    noble: &NobleId,
+) -> Result<(), RuleError> {
+    let sea = crate::rules::phases::sea::commit_by_sea(&ctx.state, attack, noble); // 9.47, 9.52
+    let by_sea =
+        sea == Some(true)
+            && ctx.state.nobles.get(noble).is_some_and(|n| {
+                n.faction == by && n.attacked_round != Some(ctx.state.clock.round)
+            });
+    let ok = sea != Some(false)
+        && !attack.attackers.contains(noble)
+        && (by_sea
+            || may_commit(
+                ctx.content,
+                &ctx.state,
+                by,
+                &attack.area,
+                &attack.target,
+                noble,
+            ));
+    if !ok {
+        return Err(RuleError::CannotJoinAttack {
+            noble: noble.clone(),
+        });
+    }
+    Ok(())
+}
+
+/// Strengths of both sides now.
+pub fn sides(content: &Content, state: &State, attack: &Attack) -> (u32, u32) {
+    let a = combat_stack_strength(content, state, &attack.attackers);
+    let mut d = combat_stack_strength(
+        content,
+        state,
+        &defenders(state, &attack.area, &attack.target),
+    );
+    if let AttackTarget::Location { location } = &attack.target {
+        d += garrison(content, state, location);
+    }
+    (a, d)
+}
+
+/// Launches the attack: the card window opens, defender first, then clockwise (10.15, 10.44).
+pub fn launch(ctx: &mut Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
+    check_launch(ctx, attack)?;
+    launch_checked(ctx, attack);
+    Ok(())
+}
+
+/// Checks launching: attackers committed, strong enough to besiege (10.43).
+pub fn check_launch(ctx: &Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
+    if attack.attackers.is_empty() {
+        return Err(RuleError::NoAttackers);
+    }
+    if let Some(noble) = crate::rules::phases::sea::missing_passenger(&ctx.state, attack) {
+        return Err(RuleError::CannotJoinAttack { noble }); // 9.47
+    }
+    let (a, d) = sides(ctx.content, &ctx.state, attack);
+    if let AttackTarget::Location { location } = &attack.target
+        && a < d
+    {
+        return Err(RuleError::TooWeakToBesiege {
+            location: location.clone(),
+        }); // 10.43
+    }
+    Ok(())
+}
+
+fn launch_checked(ctx: &mut Ctx<'_>, attack: &Attack) {
+    for noble in &attack.attackers {
+        ctx.emit(Event::NobleAttacked {
+            noble: noble.clone(),
+        });
+    }
+    ctx.emit(Event::TargetAttacked {
+        key: target_key(&attack.area, &attack.target),
+    });
+    let defending = defenders(&ctx.state, &attack.area, &attack.target);
+    let mut order: Vec<FactionIdx> = Vec::new();
+    let first = defending.first().and_then(|n| ctx.owner(n));
+    for f in flow::clockwise_from(ctx, first.unwrap_or(attack.attacker)) {
+        let involved = f == attack.attacker
+            || defending.iter().any(|n| ctx.owner(n) == Some(f))
+            || attack.attackers.iter().any(|n| ctx.owner(n) == Some(f)); // 23.10
+        if involved {
+            order.push(f);
+        }
+    }
+    let mut next = attack.clone();
+    next.window = Some(flow::window(WindowKind::AddToCombat, order));
+    ctx.emit(Event::DecisionUpdated {
+        pending: Pending::Attack(next),
+    });
+}
+
+/// Calls the attack off before the resolution card (10.16).
+pub fn call_off(ctx: &mut Ctx<'_>) -> Result<(), RuleError> {
+    if let Some(Pending::Attack(attack)) = ctx.state.pending.last().cloned() {
+        crate::rules::phases::sea::on_siege(ctx, &attack, false); // 9.48
+    }
+    ctx.emit(Event::DecisionClosed);
+    Ok(())
+}
+
+/// Awards a card from hand to a Noble taking part (10.15, 10.71).
+pub fn award_in_combat(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    attack: &Attack,
+    card: &CrownCardId,
+    noble: &NobleId,
+) -> Result<(), RuleError> {
+    check_award_in_combat(ctx, by, attack, card, noble)?;
+    crate::rules::negotiation::anytime(
+        ctx,
+        by,
+        &crate::rules::command::Command::AwardCard {
+            card: card.clone(),
+            noble: noble.clone(),
+        },
+    )
+    .unwrap_or(Err(RuleError::WrongStep))
+}
+
+/// Checks adding a card to a Noble taking part (10.15).
+pub fn check_award_in_combat(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    attack: &Attack,
+    card: &CrownCardId,
+    noble: &NobleId,
+) -> Result<(), RuleError> {
+    let taking_part = attack.attackers.contains(noble)
+        || defenders(&ctx.state, &attack.area, &attack.target).contains(noble);
+    if !taking_part || ctx.owner(noble) != Some(by) {
+        return Err(RuleError::CannotAward {
+            card: card.clone(),
+            noble: noble.clone(),
+        });
+    }
+    crate::rules::negotiation::check_award_card(ctx, by, card, noble)
+}

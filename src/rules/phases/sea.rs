@@ -1,0 +1,800 @@
+//! Sea movement (9.30–9.54): boarding, after which the ship puts out at once and more of the
+//! port's Nobles may still join it (9.43); voyages; landing in friendly or unfortified ports
+//! (9.45, 9.46) or, strong enough, at a neutral or enemy fortified port to besiege it
+//! (9.47–9.52); Free Moves on ships (9.72–9.76) and ship loans (9.54).
+
+use crate::content::Content;
+use crate::content::map::LocationKind;
+use crate::content::{AreaId, LocationId, NobleId, SeaZoneId};
+use crate::rules::FactionIdx;
+use crate::rules::command::ShipDestination;
+use crate::rules::ctx::Ctx;
+use crate::rules::error::{MustAct, RuleError};
+use crate::rules::event::Event;
+use crate::rules::phases::movement::{land_area, passable, spend_free};
+use crate::rules::state::{Offer, OfferTerms, Pending, Place, ShipPlace, ShipState, State};
+use crate::rules::troops::base_strength;
+
+/// The ship's owner: the faction whose Noble holds its card, or the faction whose marker it
+/// was given without the card while that card is in play (20.08).
+pub fn ship_owner(state: &State, ship: &str) -> Option<FactionIdx> {
+    let s = state.ships.get(ship)?;
+    let holder = state
+        .nobles
+        .values()
+        .find(|n| n.awards.contains(&s.card) || n.card == s.card)
+        .map(|n| n.faction)?;
+    Some(s.marker.unwrap_or(holder))
+}
+
+/// The faction that moves the ship now: the borrower while lent, else the owner (9.54).
+pub fn ship_mover(state: &State, ship: &str) -> Option<FactionIdx> {
+    state
+        .ships
+        .get(ship)?
+        .lent_to
+        .or_else(|| ship_owner(state, ship))
+}
+
+/// The passengers aboard a ship, sorted.
+pub fn passengers(state: &State, ship: &str) -> Vec<NobleId> {
+    state
+        .nobles_at(&Place::Aboard {
+            ship: ship.to_owned(),
+        })
+        .into_iter()
+        .cloned()
+        .collect()
+}
+
+fn cannot(ship: &str) -> RuleError {
+    RuleError::ShipCannot {
+        ship: ship.to_owned(),
+    }
+}
+
+/// The ship and the ships that put out with it from the same port in this move (9.41).
+fn carriers(state: &State, ship: &str) -> Vec<String> {
+    let Some(s) = state.ships.get(ship) else {
+        return Vec::new();
+    };
+    let Some(u) = &s.underway else {
+        return vec![ship.to_owned()];
+    };
+    state
+        .ships
+        .iter()
+        .filter(|(id, x)| {
+            id.as_str() == ship
+                || (x.place == s.place
+                    && x.underway.as_ref().is_some_and(|v| v.from == u.from)
+                    && ship_mover(state, id) == ship_mover(state, ship))
+        })
+        .map(|(id, _)| id.clone())
+        .collect()
+}
+
+/// Ships of `by` in port at `port` that have not moved this round (9.41), by id.
+fn port_fleet(ctx: &Ctx<'_>, by: FactionIdx, port: &LocationId) -> Vec<String> {
+    ctx.state
+        .ships
+        .iter()
+        .filter(|(id, x)| {
+            x.moved_round != Some(ctx.state.clock.round)
+                && ship_mover(&ctx.state, id) == Some(by)
+                && matches!(&x.place, ShipPlace::Port { location } if location == port)
+        })
+        .map(|(id, _)| id.clone())
+        .collect()
+}
+
+/// Whether the faction may start a Free Move with this ship now (9.75, 9.78).
+fn free_move_open(ctx: &Ctx<'_>, by: FactionIdx, ship: &str, s: &ShipState) -> bool {
+    let f = &ctx.state.factions[usize::from(by)];
+    !f.free_moves.is_empty()
+        && !f.pieces_used_free_move.iter().any(|p| p == ship)
+        && s.lent_to.is_none()
+}
+
+/// The Area a Noble boards from: its own move unused, or a Free Move on the ship (9.74)
+/// unless the Noble itself moved by a Free Move (9.76).
+fn boarder(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    free: bool,
+) -> Result<AreaId, RuleError> {
+    let area = land_area(ctx, by, noble)?;
+    let round = Some(ctx.state.clock.round);
+    let used_free = ctx.state.factions[usize::from(by)]
+        .pieces_used_free_move
+        .iter()
+        .any(|p| p == noble.as_str());
+    if free {
+        if used_free {
+            return Err(RuleError::NoFreeMove); // 9.76
+        }
+    } else if ctx
+        .state
+        .nobles
+        .get(noble)
+        .is_some_and(|n| n.moved_round == round || n.attacked_round == round)
+    {
+        return Err(RuleError::AlreadyMoved {
+            noble: noble.clone(),
+        }); // 9.02
+    }
+    Ok(area)
+}
+
+/// Checks boarding (9.38–9.44, 9.74); returns the port the ship boards at.
+pub fn check_board(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    ship: &str,
+    free: bool,
+) -> Result<LocationId, RuleError> {
+    let area = boarder(ctx, by, noble, free)?;
+    let Some(s) = ctx.state.ships.get(ship) else {
+        return Err(cannot(ship));
+    };
+    if ship_mover(&ctx.state, ship) != Some(by) {
+        return Err(cannot(ship)); // 9.40, 9.54
+    }
+    let port = match (&s.place, &s.underway) {
+        // 9.43: the ship has just put out from its port; more Nobles may join it.
+        (ShipPlace::Sea { .. }, Some(u)) if u.free == free && u.spent == 1 => u.from.clone(),
+        (ShipPlace::Port { location }, None) => {
+            let ready = if free {
+                free_move_open(ctx, by, ship, s)
+            } else {
+                s.moved_round != Some(ctx.state.clock.round)
+            };
+            if !ready {
+                return Err(if free {
+                    RuleError::NoFreeMove
+                } else {
+                    cannot(ship)
+                });
+            }
+            location.clone()
+        }
+        _ => return Err(cannot(ship)),
+    };
+    let Some(p) = ctx.content.map.location(&port) else {
+        return Err(cannot(ship));
+    };
+    if p.area != area || (!ctx.state.place_friendly(&port, by) && p.kind.is_fortified()) {
+        return Err(cannot(ship)); // 9.38, 9.44
+    }
+    // 9.41: the ships of the port carry a stack up to their total capacity.
+    let mut fleet = carriers(&ctx.state, ship);
+    if !free {
+        for other in port_fleet(ctx, by, &port) {
+            if !fleet.contains(&other) {
+                fleet.push(other);
+            }
+        }
+    }
+    let capacity: u32 = fleet
+        .iter()
+        .filter_map(|id| ctx.state.ships.get(id))
+        .map(|x| x.capacity)
+        .sum();
+    let aboard: u32 = fleet
+        .iter()
+        .flat_map(|id| passengers(&ctx.state, id))
+        .map(|n| base_strength(ctx.content, &ctx.state, &n))
+        .sum();
+    if aboard + base_strength(ctx.content, &ctx.state, noble) > capacity {
+        return Err(cannot(ship)); // 9.41, 9.42
+    }
+    Ok(port)
+}
+
+/// Boards a Noble; a ship still in port puts out to its sea Area at once, using the first of
+/// its movement points (9.43), with as many of the port's other ships as the load needs.
+pub fn board(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    ship: &str,
+    free: bool,
+) -> Result<(), RuleError> {
+    let port = check_board(ctx, by, noble, ship, free)?;
+    let starting = ctx
+        .state
+        .ships
+        .get(ship)
+        .is_some_and(|s| s.underway.is_none());
+    if starting && free {
+        spend_free(ctx, by, ship.to_owned()); // 9.74
+    }
+    ctx.emit(Event::NobleMoved {
+        noble: noble.clone(),
+        to: Place::Aboard {
+            ship: ship.to_owned(),
+        },
+        counts_as_move: !free,
+    });
+    let Some(zone) = ctx.content.map.port_sea_zone(&port).cloned() else {
+        return Ok(());
+    };
+    let put_out = |ctx: &mut Ctx<'_>, id: String| {
+        ctx.emit(Event::ShipMoved {
+            ship: id.clone(),
+            to: ShipPlace::Sea { zone: zone.clone() },
+        });
+        ctx.emit(Event::ShipPutOut {
+            ship: id,
+            from: port.clone(),
+            free,
+        });
+    };
+    if starting {
+        put_out(ctx, ship.to_owned());
+    }
+    // 9.41: escorts put out too while the load exceeds what has put out.
+    let load = |ctx: &Ctx<'_>| -> (u32, u32) {
+        let group = carriers(&ctx.state, ship);
+        let load = group
+            .iter()
+            .flat_map(|id| passengers(&ctx.state, id))
+            .map(|n| base_strength(ctx.content, &ctx.state, &n))
+            .sum();
+        let capacity = group
+            .iter()
+            .filter_map(|id| ctx.state.ships.get(id))
+            .map(|x| x.capacity)
+            .sum();
+        (load, capacity)
+    };
+    if !free {
+        for escort in port_fleet(ctx, by, &port) {
+            let (l, c) = load(ctx);
+            if l <= c {
+                break;
+            }
+            put_out(ctx, escort);
+        }
+    }
+    Ok(())
+}
+
+/// Where a voyage starts: the sea Area and the point spent leaving a port (9.30, 9.31).
+pub fn voyage_start(content: &Content, from: &ShipPlace) -> Option<(SeaZoneId, u32)> {
+    match from {
+        ShipPlace::Port { location } => Some((content.map.port_sea_zone(location)?.clone(), 1)),
+        ShipPlace::Sea { zone } => Some((zone.clone(), 0)),
+    }
+}
+
+/// Whether a Sail goes on with a move begun by boarding rather than starting a new one.
+fn continuing(s: &ShipState, free: bool) -> bool {
+    s.underway.as_ref().is_some_and(|u| u.free == free)
+}
+
+/// Where this voyage starts and the points already counted: leaving a port, or those spent
+/// since the ship put out (9.43).
+pub fn voyage_origin(content: &Content, s: &ShipState, free: bool) -> Option<(SeaZoneId, u32)> {
+    let (zone, leave) = voyage_start(content, &s.place)?;
+    match &s.underway {
+        Some(u) if continuing(s, free) => Some((zone, leave + u.spent)),
+        _ => Some((zone, leave)),
+    }
+}
+
+/// Movement points to a destination given the distances from the start (9.30, 9.31).
+pub fn voyage_cost(
+    content: &Content,
+    leave: u32,
+    distances: &[(SeaZoneId, u32)],
+    to: &ShipDestination,
+) -> Option<u32> {
+    let (end, enter) = match to {
+        ShipDestination::Port { location } => (content.map.port_sea_zone(location)?, 1),
+        ShipDestination::Sea { zone } => (zone, 0),
+    };
+    let d = distances.iter().find(|(z, _)| z == end).map(|(_, d)| *d)?;
+    Some(leave + d + enter)
+}
+
+/// What a voyage does: where the ship ends, its passengers, and the port they land at to
+/// besiege, if any.
+pub struct Voyage {
+    /// Where the ship ends.
+    pub place: ShipPlace,
+    /// Its passengers.
+    pub passengers: Vec<NobleId>,
+    /// The neutral or enemy fortified port they must besiege (9.47).
+    pub landing: Option<LocationId>,
+}
+
+/// Sails a ship with its passengers (9.30–9.50).
+pub fn sail(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    ship: &str,
+    to: &ShipDestination,
+    free: bool,
+) -> Result<(), RuleError> {
+    let voyage = check_sail(ctx, by, ship, to, free)?;
+    let going_on = ctx
+        .state
+        .ships
+        .get(ship)
+        .is_some_and(|s| continuing(s, free));
+    if free && !going_on {
+        spend_free(ctx, by, ship.to_owned());
+    }
+    let group = if going_on {
+        carriers(&ctx.state, ship)
+    } else {
+        vec![ship.to_owned()]
+    };
+    for id in group {
+        ctx.emit(Event::ShipMoved {
+            ship: id,
+            to: voyage.place.clone(),
+        });
+    }
+    if let Some(location) = voyage.landing {
+        ctx.emit(Event::ShipLanding {
+            ship: ship.to_owned(),
+            location: Some(location),
+        }); // 9.47: they stay aboard next to the port until the siege
+        return Ok(());
+    }
+    if let ShipPlace::Port { location } = &voyage.place
+        && let Some(area) = ctx.content.map.area_of(location).cloned()
+    {
+        for noble in &voyage.passengers {
+            ctx.emit(Event::NobleMoved {
+                noble: noble.clone(),
+                to: Place::Field { area: area.clone() },
+                counts_as_move: false,
+            }); // 9.45, 9.46
+        }
+        offer_disembark(ctx, by, area, voyage.passengers);
+    }
+    Ok(())
+}
+
+/// 9.46, 8.29: passengers just landed in the open field may each go into a friendly
+/// fortified place of the Area instead; opens that decision if any can.
+pub fn offer_disembark(ctx: &mut Ctx<'_>, by: FactionIdx, area: AreaId, landed: Vec<NobleId>) {
+    let may_enter: Vec<NobleId> = landed
+        .into_iter()
+        .filter(|n| {
+            ctx.content
+                .map
+                .locations_in(&area)
+                .iter()
+                .any(|l| check_land_inside(ctx, by, std::slice::from_ref(n), n, &l.id).is_ok())
+        })
+        .collect();
+    if !may_enter.is_empty() {
+        ctx.emit(Event::DecisionOpened {
+            pending: Pending::Disembark {
+                faction: by,
+                area,
+                nobles: may_enter,
+            },
+        });
+    }
+}
+
+/// Checks taking a just-landed passenger into a friendly fortified place of its Area (9.46).
+pub fn check_land_inside(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    nobles: &[NobleId],
+    noble: &NobleId,
+    location: &LocationId,
+) -> Result<(), RuleError> {
+    let Some(Place::Field { area }) = ctx.state.nobles.get(noble).map(|n| &n.place) else {
+        return Err(RuleError::NobleNotInPlay {
+            noble: noble.clone(),
+        });
+    };
+    if !nobles.contains(noble) || ctx.owner(noble) != Some(by) {
+        return Err(RuleError::NotYourNoble {
+            noble: noble.clone(),
+        });
+    }
+    let to = crate::rules::command::Destination {
+        area: area.clone(),
+        inside: Some(location.clone()),
+    };
+    crate::rules::phases::movement::landing(ctx, by, noble, &to).map(|_| ())
+}
+
+/// Takes a just-landed passenger inside; the decision closes once no one is left to choose.
+pub fn land_inside(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    nobles: &[NobleId],
+    noble: &NobleId,
+    location: &LocationId,
+) -> Result<(), RuleError> {
+    check_land_inside(ctx, by, nobles, noble, location)?;
+    ctx.emit(Event::NobleMoved {
+        noble: noble.clone(),
+        to: Place::Inside {
+            location: location.clone(),
+        },
+        counts_as_move: false,
+    });
+    let rest: Vec<NobleId> = nobles.iter().filter(|n| *n != noble).cloned().collect();
+    match ctx.state.pending.last().cloned() {
+        Some(Pending::Disembark { faction, area, .. }) if !rest.is_empty() => {
+            ctx.emit(Event::DecisionUpdated {
+                pending: Pending::Disembark {
+                    faction,
+                    area,
+                    nobles: rest,
+                },
+            });
+        }
+        _ => ctx.emit(Event::DecisionClosed),
+    }
+    Ok(())
+}
+
+/// Checks a voyage (9.30–9.50).
+pub fn check_sail(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    ship: &str,
+    to: &ShipDestination,
+    free: bool,
+) -> Result<Voyage, RuleError> {
+    let s = check_ship(ctx, by, ship, free)?;
+    let (start, counted) = voyage_origin(ctx.content, s, free).ok_or_else(|| cannot(ship))?;
+    let distances = ctx.content.map.sea_zones_within(&start, 5);
+    let cost = voyage_cost(ctx.content, counted, &distances, to).ok_or_else(|| cannot(ship))?;
+    check_voyage(ctx, by, ship, to, cost)
+}
+
+/// Checks the ship may sail now: moved by this faction, not yet moved unless by a Free Move
+/// (9.75), or going on with the move begun by boarding (9.43).
+pub fn check_ship<'s>(
+    ctx: &'s Ctx<'_>,
+    by: FactionIdx,
+    ship: &str,
+    free: bool,
+) -> Result<&'s ShipState, RuleError> {
+    let Some(s) = ctx.state.ships.get(ship) else {
+        return Err(cannot(ship));
+    };
+    if ship_mover(&ctx.state, ship) != Some(by) {
+        return Err(cannot(ship));
+    }
+    if continuing(s, free) {
+        return Ok(s);
+    }
+    let moved = s.moved_round == Some(ctx.state.clock.round);
+    if moved && !free {
+        return Err(cannot(ship));
+    }
+    if free && !free_move_open(ctx, by, ship, s) {
+        return Err(RuleError::NoFreeMove);
+    }
+    Ok(s)
+}
+
+/// Whether passengers of `by` may land at a port as at a friendly one: friendly or
+/// unfortified (9.46), or Kingston while unoccupied or held by friends (9.50).
+fn open_port(ctx: &Ctx<'_>, by: FactionIdx, location: &LocationId) -> bool {
+    let Some(l) = ctx.content.map.location(location) else {
+        return false;
+    };
+    !l.kind.is_fortified()
+        || ctx.state.place_friendly(location, by)
+        || (l.kind == LocationKind::OpenTown && passable(ctx.content, &ctx.state, by, location))
+}
+
+/// Checks a voyage of `cost` points in all to `to` (9.30, 9.45–9.50).
+pub fn check_voyage(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    ship: &str,
+    to: &ShipDestination,
+    cost: u32,
+) -> Result<Voyage, RuleError> {
+    if cost == 0 || cost > 5 {
+        return Err(cannot(ship));
+    }
+    let Some(s) = ctx.state.ships.get(ship) else {
+        return Err(cannot(ship));
+    };
+    let aboard = passengers(&ctx.state, ship);
+    let (place, landing) = match to {
+        ShipDestination::Port { location } => {
+            if aboard.is_empty() || open_port(ctx, by, location) {
+                (
+                    ShipPlace::Port {
+                        location: location.clone(),
+                    },
+                    None,
+                ) // 9.37, 9.46
+            } else {
+                check_landing_strength(ctx, by, ship, location)?;
+                let zone = ctx
+                    .content
+                    .map
+                    .port_sea_zone(location)
+                    .cloned()
+                    .ok_or_else(|| cannot(ship))?;
+                (ShipPlace::Sea { zone }, Some(location.clone())) // 9.47
+            }
+        }
+        ShipDestination::Sea { zone } => (ShipPlace::Sea { zone: zone.clone() }, None),
+    };
+    if place == s.place && landing.is_none() {
+        return Err(cannot(ship));
+    }
+    Ok(Voyage {
+        place,
+        passengers: aboard,
+        landing,
+    })
+}
+
+/// 9.47: the passengers, without regional bonuses, must be strong enough to besiege the port.
+fn check_landing_strength(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    ship: &str,
+    location: &LocationId,
+) -> Result<(), RuleError> {
+    if ctx.state.besieged.get(location).is_some_and(|b| *b != by) {
+        return Err(cannot(ship)); // 10.76
+    }
+    let attack: u32 = carriers(&ctx.state, ship)
+        .iter()
+        .flat_map(|id| passengers(&ctx.state, id))
+        .map(|n| base_strength(ctx.content, &ctx.state, &n))
+        .sum();
+    let inside: Vec<NobleId> = ctx
+        .state
+        .nobles_at(&Place::Inside {
+            location: location.clone(),
+        })
+        .into_iter()
+        .cloned()
+        .collect();
+    let defence = crate::rules::phases::combat::garrison(ctx.content, &ctx.state, location)
+        + crate::rules::troops::combat_stack_strength(ctx.content, &ctx.state, &inside);
+    if attack < defence {
+        return Err(RuleError::TooWeakToBesiege {
+            location: location.clone(),
+        });
+    }
+    Ok(())
+}
+
+/// The faction's ships whose passengers are landing to besiege `location` (9.47).
+pub fn landing_ships(state: &State, by: FactionIdx, location: &LocationId) -> Vec<String> {
+    state
+        .ships
+        .iter()
+        .filter(|(id, s)| s.landing.as_ref() == Some(location) && ship_mover(state, id) == Some(by))
+        .map(|(id, _)| id.clone())
+        .collect()
+}
+
+/// The ship a passenger is landing from to besiege `location`, if any (9.47, Z13).
+pub fn landing_from(state: &State, noble: &NobleId, location: &LocationId) -> Option<String> {
+    match &state.nobles.get(noble)?.place {
+        Place::Aboard { ship } => state
+            .ships
+            .get(ship)
+            .is_some_and(|s| s.landing.as_ref() == Some(location))
+            .then(|| ship.clone()),
+        _ => None,
+    }
+}
+
+/// 9.49: at the start of Siege Resolution the passengers go to the open field of the Area
+/// and their ships into the port.
+pub fn land_besiegers(ctx: &mut Ctx<'_>, by: FactionIdx, location: &LocationId) {
+    let Some(area) = ctx.content.map.area_of(location).cloned() else {
+        return;
+    };
+    for ship in landing_ships(&ctx.state, by, location) {
+        for noble in passengers(&ctx.state, &ship) {
+            ctx.emit(Event::NobleMoved {
+                noble,
+                to: Place::Field { area: area.clone() },
+                counts_as_move: false,
+            });
+        }
+        ctx.emit(Event::ShipMoved {
+            ship,
+            to: ShipPlace::Port {
+                location: location.clone(),
+            },
+        });
+    }
+}
+
+/// 9.48: an attack from the ships called off: the passengers stay aboard at sea.
+pub fn call_off_landing(ctx: &mut Ctx<'_>, by: FactionIdx, location: &LocationId) {
+    for ship in landing_ships(&ctx.state, by, location) {
+        ctx.emit(Event::ShipLanding {
+            ship,
+            location: None,
+        });
+    }
+}
+
+/// 9.47: the Combat Phase cannot end while a landing siege could still be started.
+pub fn check_end_combat(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
+    let owed = ctx.state.ships.iter().any(|(id, s)| {
+        ship_mover(&ctx.state, id) == Some(by)
+            && s.landing.as_ref().is_some_and(|location| {
+                ctx.content.map.area_of(location).is_some_and(|area| {
+                    crate::rules::phases::combat::can_start(
+                        ctx.content,
+                        &ctx.state,
+                        by,
+                        area,
+                        &crate::rules::state::AttackTarget::Location {
+                            location: location.clone(),
+                        },
+                    )
+                })
+            })
+    });
+    if owed {
+        return Err(RuleError::MustActFirst {
+            reason: MustAct::BesiegeFromShips,
+        });
+    }
+    Ok(())
+}
+
+/// At the end of the Combat Phase, landings that could not be attempted end: the passengers
+/// stay aboard at sea (9.48).
+pub fn end_landings(ctx: &mut Ctx<'_>, by: FactionIdx) {
+    let ships: Vec<String> = ctx
+        .state
+        .ships
+        .iter()
+        .filter(|(id, s)| s.landing.is_some() && ship_mover(&ctx.state, id) == Some(by))
+        .map(|(id, _)| id.clone())
+        .collect();
+    for ship in ships {
+        ctx.emit(Event::ShipLanding {
+            ship,
+            location: None,
+        });
+    }
+}
+
+/// Checks a request to borrow another faction's ship (9.54); returns the owner to answer.
+pub fn check_loan(ctx: &Ctx<'_>, by: FactionIdx, ship: &str) -> Result<FactionIdx, RuleError> {
+    let Some(s) = ctx.state.ships.get(ship) else {
+        return Err(cannot(ship));
+    };
+    let owner = ship_owner(&ctx.state, ship).ok_or_else(|| cannot(ship))?;
+    let open = owner != by
+        && s.lent_to.is_none()
+        && s.moved_round != Some(ctx.state.clock.round) // moved in only one turn a round
+        && matches!(s.place, ShipPlace::Port { .. });
+    if !open {
+        return Err(cannot(ship));
+    }
+    Ok(owner)
+}
+
+/// Asks the owner to lend a ship for one voyage (9.54).
+pub fn request_loan(ctx: &mut Ctx<'_>, by: FactionIdx, ship: &str) -> Result<(), RuleError> {
+    let owner = check_loan(ctx, by, ship)?;
+    let id = ctx.state.next_offer;
+    ctx.emit(Event::DecisionOpened {
+        pending: Pending::Offer(Offer {
+            id,
+            from: by,
+            to: owner,
+            terms: OfferTerms::ShipLoan {
+                ship: ship.to_owned(),
+            },
+        }),
+    });
+    Ok(())
+}
+
+/// The owner agreed: the borrower moves the ship until it next reaches port (9.54).
+pub fn lend(ctx: &mut Ctx<'_>, ship: &str, to: FactionIdx) {
+    ctx.emit(Event::ShipLent {
+        ship: ship.to_owned(),
+        to: Some(to),
+    });
+}
+
+/// 9.47, Z13: whether the faction has passengers landing to besiege this target who have not
+/// attacked this round (they count as standing before the port).
+pub fn can_besiege_from_ships(
+    state: &State,
+    by: FactionIdx,
+    target: &crate::rules::state::AttackTarget,
+) -> bool {
+    let crate::rules::state::AttackTarget::Location { location } = target else {
+        return false;
+    };
+    landing_ships(state, by, location).iter().any(|ship| {
+        passengers(state, ship).iter().any(|n| {
+            state
+                .nobles
+                .get(n)
+                .is_some_and(|x| x.attacked_round != Some(state.clock.round))
+        })
+    })
+}
+
+/// Whether a Noble attacks from the ships landing at the attack's target (9.47).
+fn by_sea(state: &State, attack: &crate::rules::state::Attack, noble: &NobleId) -> bool {
+    match &attack.target {
+        crate::rules::state::AttackTarget::Location { location } => {
+            landing_from(state, noble, location).is_some()
+        }
+        crate::rules::state::AttackTarget::Field { .. } => false,
+    }
+}
+
+/// 9.47, 9.52: whether a Noble may be committed as far as the sea rules go: landing
+/// passengers besiege their port, and never together with Nobles on land. Returns
+/// `Some(ok)` for a passenger or when the attack already mixes in one, `None` to leave the
+/// land rules to decide.
+pub fn commit_by_sea(
+    state: &State,
+    attack: &crate::rules::state::Attack,
+    noble: &NobleId,
+) -> Option<bool> {
+    let sea = by_sea(state, attack, noble);
+    if attack
+        .attackers
+        .iter()
+        .any(|a| by_sea(state, attack, a) != sea)
+    {
+        return Some(false); // 9.52
+    }
+    sea.then_some(true)
+}
+
+/// 9.47: every passenger landing at the port attempts the siege; returns one left out.
+pub fn missing_passenger(state: &State, attack: &crate::rules::state::Attack) -> Option<NobleId> {
+    let crate::rules::state::AttackTarget::Location { location } = &attack.target else {
+        return None;
+    };
+    if !attack.attackers.iter().any(|n| by_sea(state, attack, n)) {
+        return None;
+    }
+    landing_ships(state, attack.attacker, location)
+        .iter()
+        .flat_map(|ship| passengers(state, ship))
+        .find(|n| !attack.attackers.contains(n))
+}
+
+/// Hooks of a siege from the ships: called off, the passengers stay aboard (9.48); at Siege
+/// Resolution, they land (9.49).
+pub fn on_siege(ctx: &mut Ctx<'_>, attack: &crate::rules::state::Attack, resolving: bool) {
+    let crate::rules::state::AttackTarget::Location { location } = &attack.target else {
+        return;
+    };
+    if !attack
+        .attackers
+        .iter()
+        .any(|n| by_sea(&ctx.state, attack, n))
+    {
+        return;
+    }
+    if resolving {
+        land_besiegers(ctx, attack.attacker, location);
+    } else {
+        call_off_landing(ctx, attack.attacker, location);
+    }
+}

@@ -1,0 +1,207 @@
+// End-to-end run of the real Tauri window (run under a display, e.g. xvfb-run): starts
+// tauri-driver, which starts WebKitWebDriver and the built app (`warwick-app`), then drives the
+// window over plain W3C WebDriver HTTP: from the start screen it starts a solo game through the
+// New game form, waits for the map with its pieces and for your decision list, gives one
+// command through the action list (a real IPC round trip that writes to the log), and saves
+// screenshots of the window to artifacts/tauri-start.png and artifacts/tauri-game.png.
+//
+// The app keeps its games in a throwaway data folder (XDG_DATA_HOME), so a run never touches
+// the games of the person running it.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { homedir, tmpdir } from 'node:os';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..', '..');
+const app = process.env.WARWICK_APP ?? join(process.env.CARGO_TARGET_DIR ?? join(root, 'target'), 'debug', 'warwick-app');
+const artifacts = process.env.WARWICK_ARTIFACTS ?? join(root, 'artifacts');
+mkdirSync(artifacts, { recursive: true });
+
+/** tauri-driver: $TAURI_DRIVER, else on PATH, else cargo's bin folder. */
+function findDriver() {
+  if (process.env.TAURI_DRIVER) return process.env.TAURI_DRIVER;
+  const dirs = (process.env.PATH ?? '').split(delimiter);
+  dirs.push(join(process.env.CARGO_HOME ?? join(homedir(), '.cargo'), 'bin'));
+  return dirs.map((d) => join(d, 'tauri-driver')).find((p) => existsSync(p)) ?? 'tauri-driver';
+}
+
+/** A port nobody listens on now. */
+function freePort() {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => ok(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const checks = [];
+function check(name, ok, detail = '') {
+  checks.push({ name, ok });
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
+}
+
+/** A W3C WebDriver session over fetch. */
+class Session {
+  constructor(base, id) {
+    this.base = base;
+    this.id = id;
+  }
+
+  static async start(base, capabilities) {
+    const body = await send(base, 'POST', '/session', { capabilities });
+    return new Session(base, body.value.sessionId);
+  }
+
+  cmd(method, path, body) {
+    return send(this.base, method, `/session/${this.id}${path}`, body).then((b) => b.value);
+  }
+
+  /** Runs a script in the page (`arguments` as usual) and returns its value. */
+  run(script, ...args) {
+    return this.cmd('POST', '/execute/sync', { script, args });
+  }
+
+  /** Polls `script` until it returns something truthy; returns that. */
+  async until(what, script, timeout = 30000, ...args) {
+    const started = Date.now();
+    let last;
+    while (Date.now() - started < timeout) {
+      try {
+        last = await this.run(script, ...args);
+        if (last) return last;
+      } catch (error) {
+        last = String(error);
+      }
+      await sleep(250);
+    }
+    throw new Error(`timed out after ${timeout} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
+  }
+
+  async screenshot(name) {
+    const png = await this.cmd('GET', '/screenshot');
+    const path = join(artifacts, name);
+    writeFileSync(path, Buffer.from(png, 'base64'));
+    console.log(`screenshot: ${path}`);
+  }
+
+  end() {
+    return send(this.base, 'DELETE', `/session/${this.id}`).catch(() => undefined);
+  }
+}
+
+async function send(base, method, path, body) {
+  const response = await fetch(base + path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    throw new Error(`${method} ${path}: HTTP ${response.status} ${json?.value?.error ?? ''} ${json?.value?.message ?? ''}`);
+  }
+  return json;
+}
+
+// Scripts run in the page. The UI is made of Lit elements, so they look inside shadow roots.
+const GAME = `const g = document.querySelector('warwick-app')?.shadowRoot?.querySelector('warwick-game');`;
+const IN_APP = (selector) => `document.querySelector('warwick-app')?.shadowRoot?.querySelector(${JSON.stringify(selector)})`;
+
+const dataHome = mkdtempSync(join(tmpdir(), 'warwick-tauri-e2e-'));
+const port = await freePort();
+const nativePort = await freePort();
+const driverPath = findDriver();
+const driverLog = [];
+const driver = spawn(driverPath, ['--port', String(port), '--native-port', String(nativePort)], {
+  env: { ...process.env, XDG_DATA_HOME: dataHome },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+driver.stdout.on('data', (c) => driverLog.push(String(c)));
+driver.stderr.on('data', (c) => driverLog.push(String(c)));
+driver.on('error', (e) => driverLog.push(`could not start ${driverPath}: ${e.message}`));
+
+const base = `http://127.0.0.1:${port}`;
+let session;
+try {
+  if (!existsSync(app)) throw new Error(`no app at ${app}: build it with cargo build -p warwick-app`);
+  // Wait for the driver to listen.
+  for (let i = 0; i < 80; i += 1) {
+    if (await fetch(`${base}/status`).then((r) => r.ok, () => false)) break;
+    if (driver.exitCode !== null) break;
+    await sleep(250);
+  }
+  session = await Session.start(base, { alwaysMatch: { 'tauri:options': { application: app } } });
+  check('tauri: a WebDriver session drives the real app window', !!session.id);
+
+  // The start screen: the version from app_info (a real IPC call) and the New game form.
+  const version = await session.until('the start screen', `return ${IN_APP('[data-field="version"]')}?.textContent ?? null;`);
+  check('tauri: the start screen shows the version from app_info', /\d+\.\d+/.test(version), version);
+  const inTauri = await session.run('return "__TAURI_INTERNALS__" in window;');
+  check('tauri: the page talks to the app over IPC, not HTTP', inTauri === true);
+  await session.until('New game to be enabled', `const b = ${IN_APP('#new-game')}; return !!b && !b.disabled;`);
+  await session.run(`localStorage.setItem('warwick.speed', 'fast');`);
+  // A fixed seed, so the game is the same every run.
+  await session.run(`const s = ${IN_APP('[data-field="seed"]')}; s.value = '7'; s.dispatchEvent(new Event('input', { bubbles: true }));`);
+  await session.screenshot('tauri-start.png');
+
+  // Start: a real WebDriver click on the button (found through the shadow root).
+  const button = await session.run(`return ${IN_APP('#new-game')};`);
+  const elementId = button && Object.values(button)[0];
+  if (elementId) {
+    await session.cmd('POST', `/element/${elementId}/click`, {});
+  } else {
+    await session.run(`${IN_APP('#new-game')}.click();`);
+  }
+  const loaded = await session.until('the game screen', `${GAME} return g?.dataset.loaded ?? null;`, 30000);
+  check('tauri: Start opens a solo game', Number(loaded) > 0, `game ${loaded}`);
+
+  // The map with its pieces, then your decision list once the bots have played up to you.
+  const pieces = await session.until('the pieces on the map',
+    `${GAME} const m = g?.shadowRoot?.querySelector('warwick-map'); const n = m?.shadowRoot?.querySelectorAll('.noble').length ?? 0; return n >= 3 ? n : 0;`);
+  check('tauri: the map draws the pieces of the game', pieces >= 3, `${pieces} noble chips`);
+  const places = await session.run(`${GAME} return g.shadowRoot.querySelector('warwick-map').shadowRoot.querySelectorAll('[data-place]').length;`);
+  check('tauri: the map draws every place', places >= 120, `${places} places`);
+  const decision = await session.until('your decision list',
+    `${GAME} const r = g?.shadowRoot; if (!r || g.running || g.busy) return null;
+     const groups = [...r.querySelectorAll('[data-panel="actions"] .group h3')].map((h) => h.textContent.trim());
+     return groups.length ? { groups, commands: r.querySelectorAll('[data-panel="actions"] button.command').length, head: Number(g.dataset.head) } : null;`,
+    90000);
+  check('tauri: your decision list shows the legal commands by kind', decision.commands > 0,
+    `${decision.commands} commands in ${decision.groups.join(' | ')}`);
+  const status = await session.run(`${GAME} return g.shadowRoot.querySelector('[data-field="status"]').textContent;`);
+  check('tauri: the status bar shows round, turn and phase', /Round \d+ · .* phase/.test(status), status.trim());
+  await sleep(500); // let the last render settle before the photograph
+  await session.screenshot('tauri-game.png');
+
+  // One command through the action list: it goes through the app's `act` and lands in the log.
+  const kind = await session.run(`${GAME} const r = g.shadowRoot;
+    const b = [...r.querySelectorAll('[data-panel="actions"] button.command')];
+    const pick = b.find((x) => x.dataset.command === 'EndStep' || x.dataset.command === 'Pass') ?? b[0];
+    pick.closest('details')?.setAttribute('open', '');
+    pick.click();
+    return pick.dataset.command;`);
+  const after = await session.until('the command to be recorded',
+    `${GAME} return g && !g.busy && Number(g.dataset.head) > arguments[0] ? Number(g.dataset.head) : null;`, 30000, decision.head);
+  check('tauri: a command given in the window is recorded', after > decision.head, `${kind}: seq ${decision.head} → ${after}`);
+  const errors = await session.run(`${GAME} return g.shadowRoot.querySelector('.message.error')?.textContent ?? '';`);
+  check('tauri: no error shown', !errors, errors);
+} catch (error) {
+  check('tauri end-to-end run', false, String(error?.stack ?? error));
+  console.log(driverLog.join('').slice(-4000));
+  if (session) await session.screenshot('tauri-failed.png').catch(() => undefined);
+} finally {
+  if (session) await session.end();
+  driver.kill('SIGTERM');
+  await sleep(300);
+  rmSync(dataHome, { recursive: true, force: true });
+}
+const failed = checks.filter((c) => !c.ok).length;
+console.log(`${checks.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 && checks.length > 0 ? 0 : 1);
