@@ -13,7 +13,9 @@ apt_packages=(
   libwebkit2gtk-4.1-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev libgtk-3-dev
   librsvg2-dev libayatana-appindicator3-dev libxdo-dev libssl-dev build-essential pkg-config file
   # tests: headless Chromium, a virtual display and screenshots, WebDriver for the app's window
-  chromium xvfb xauth imagemagick fonts-dejavu-core webkit2gtk-driver
+  # (with the session bus and accessibility bus WebKitGTK looks for, as on the machine it was
+  # proven on)
+  chromium xvfb xauth imagemagick fonts-dejavu-core webkit2gtk-driver dbus-x11 at-spi2-core
 )
 missing=()
 for p in "${apt_packages[@]}"; do

@@ -1,12 +1,19 @@
 //! Every kind of decision the rules can put to a seat gets a legal bot answer: each own
-//! phase step, each reactive window, attacks being assembled, Chancery awards, and every
-//! kind of offer (ransom, gift, alliance, passage). Positions are made by pushing the
-//! decision onto a real game's state; the answer must be one `legal_commands` lists.
+//! phase step, each reactive window, attacks being assembled, Chancery awards, ties to break,
+//! Raid lines, and every kind of offer (ransom, gift, alliance, passage). Positions come from
+//! every scenario file (the scenario runner's positions and steps), from seeded bot games,
+//! and from decisions pushed onto a real game's state; at each, Random and Normal must answer
+//! with a command `legal_commands` lists and `decide` accepts. [`decision_kind`] matches every
+//! `Pending` variant by name, so a new variant does not compile until it is named here and
+//! listed in [`REQUIRED`], which the coverage test then demands be reached.
 
-use warwick::bots::{Bot, BotKind, Decision, NormalBot, RandomBot, bot_rng};
+use std::collections::BTreeMap;
+
+use warwick::bots::{Bot, BotKind, Decision, NormalBot, RandomBot, Table, bot_rng, make_bot};
 use warwick::content::Content;
+use warwick::rules::scenario::scenario_states;
 use warwick::rules::state::{
-    Attack, AttackTarget, Offer, OfferTerms, Pending, Place, Window, WindowKind,
+    Attack, AttackTarget, Offer, OfferTerms, Pending, Place, TieCause, Window, WindowKind,
 };
 use warwick::rules::{self, Command, Phase, Setup, State, Viewer};
 
@@ -56,9 +63,19 @@ fn window(kind: WindowKind, order: Vec<u8>) -> Window {
     }
 }
 
-#[test]
-fn every_own_phase_step_is_answered() {
-    let (content, state) = game();
+fn area_of(content: &Content, place: &Place) -> Option<warwick::content::AreaId> {
+    match place {
+        Place::Field { area } => Some(area.clone()),
+        Place::Inside { location } => content.map.area_of(location).cloned(),
+        _ => None,
+    }
+}
+
+/// Own phase steps, reactive windows, attacks, Chancery awards, ties and Raid lines, each
+/// pushed onto a seeded game's opening state.
+fn pushed_positions(content: &Content) -> Vec<(String, State)> {
+    let (state, _) = rules::start(content, &Setup::new(3, 7)).expect("start");
+    let mut out = Vec::new();
     for phase in [
         Phase::Event,
         Phase::Movement,
@@ -67,85 +84,58 @@ fn every_own_phase_step_is_answered() {
         Phase::Coronation,
         Phase::EndOfTurn,
     ] {
-        let mut s = state.clone();
-        s.clock.phase = phase;
-        s.clock.step = if phase == Phase::EndOfTurn { 5 } else { 1 };
-        if phase != Phase::Event {
-            s.clock.round = 2;
+        for step in [1u8, 3, 5] {
+            if step != 1 && phase != Phase::EndOfTurn {
+                continue;
+            }
+            let mut s = state.clone();
+            s.clock.phase = phase;
+            s.clock.step = step;
+            if phase != Phase::Event {
+                s.clock.round = 2;
+            }
+            out.push((format!("{} step {step}", phase.name()), s));
         }
-        both(&content, &s, phase.name());
     }
-}
-
-#[test]
-fn every_window_is_answered() {
-    let (content, state) = game();
     let me = state.clock.active;
-    let order = vec![me, (me + 1) % 3, (me + 2) % 3];
+    let other = (me + 1) % 3;
+    let order = vec![me, other, (me + 2) % 3];
     let card = content.events.cards()[0].id.clone();
-    let area = state
-        .nobles
-        .values()
-        .find_map(|n| match &n.place {
-            Place::Field { area } => Some(area.clone()),
-            Place::Inside { location } => content.map.area_of(location).cloned(),
-            _ => None,
-        })
-        .expect("a Noble on the board");
-    let cases = [
+    let mine = state.nobles_of(me)[0].clone();
+    let area = area_of(content, &state.nobles[&mine].place).expect("a Noble on the board");
+    let windows = [
         Pending::EventReaction {
-            card,
+            card: card.clone(),
             window: window(WindowKind::BeforeEvent, order.clone()),
         },
         Pending::Parliament {
             summoner: me,
-            area,
+            area: area.clone(),
             window: window(WindowKind::Attendance, order.clone()),
         },
         Pending::Politicking {
             window: window(WindowKind::Politicking, order),
         },
     ];
-    for pending in cases {
+    for pending in windows {
         let mut s = state.clone();
         s.pending.push(pending.clone());
-        both(&content, &s, &format!("{pending:?}"));
+        out.push((format!("{pending:?}"), s));
     }
-}
-
-#[test]
-fn attacks_and_chancery_awards_are_answered() {
-    let (content, mut state) = game();
-    state.clock.round = 2;
-    state.clock.phase = Phase::Combat;
-    let me = state.clock.active;
-    let area = state
-        .nobles_of(me)
-        .first()
-        .and_then(|n| {
-            warwick::rules::state::Place::clone(&state.nobles[*n].place).into_area(&content)
-        })
-        .expect("area");
-    let other = (me + 1) % 3;
-    let mut s = state.clone();
-    s.pending.push(Pending::Attack(Attack {
-        attacker: me,
-        area: area.clone(),
-        target: AttackTarget::Field { faction: other },
-        attackers: Vec::new(),
-        window: None,
-    }));
-    both(&content, &s, "assembling an attack");
-    let mut s = state.clone();
-    s.pending.push(Pending::Attack(Attack {
-        attacker: me,
-        area,
-        target: AttackTarget::Field { faction: other },
-        attackers: Vec::new(),
-        window: Some(window(WindowKind::AddToCombat, vec![other, me])),
-    }));
-    both(&content, &s, "the card window of a battle");
-    let mut s = state;
+    let mut combat = state.clone();
+    combat.clock.round = 2;
+    combat.clock.phase = Phase::Combat;
+    for w in [None, Some(window(WindowKind::AddToCombat, vec![other, me]))] {
+        let mut s = combat.clone();
+        s.pending.push(Pending::Attack(Attack {
+            attacker: me,
+            area: area.clone(),
+            target: AttackTarget::Field { faction: other },
+            attackers: Vec::new(),
+            window: w,
+        }));
+        out.push(("an attack".to_owned(), s));
+    }
     let chancery = content
         .cards
         .crown_cards
@@ -153,40 +143,59 @@ fn attacks_and_chancery_awards_are_answered() {
         .find(|c| c.card_type == warwick::content::cards::CardType::Office)
         .map(|c| c.id.clone())
         .expect("an Office");
+    let mut s = combat;
     s.pending.push(Pending::ChanceryAwards {
         summoner: me,
         cards: vec![chancery],
     });
-    both(&content, &s, "Chancery awards");
-}
-
-trait IntoArea {
-    fn into_area(self, content: &Content) -> Option<warwick::content::AreaId>;
-}
-
-impl IntoArea for Place {
-    fn into_area(self, content: &Content) -> Option<warwick::content::AreaId> {
-        match self {
-            Place::Field { area } => Some(area),
-            Place::Inside { location } => content.map.area_of(&location).cloned(),
-            _ => None,
-        }
+    out.push(("Chancery awards".to_owned(), s));
+    let tied: Vec<_> = state.nobles_of(me).into_iter().take(2).cloned().collect();
+    let mut s = state.clone();
+    s.pending
+        .push(Pending::TieBreak(warwick::rules::state::TieBreak {
+            cause: TieCause::Plague { card },
+            ties: vec![(me, tied)],
+            chosen: Vec::new(),
+        }));
+    out.push(("a Plague tie".to_owned(), s));
+    // An allied Force offered (23.10): allies stand together in Movement.
+    let mut s = state.clone();
+    s.clock.round = 2;
+    s.clock.phase = Phase::Movement;
+    s.alliances = vec![vec![me, other]];
+    let theirs = s.nobles_of(other)[0].clone();
+    if let Some(n) = s.nobles.get_mut(&theirs) {
+        n.place = state.nobles[&mine].place.clone();
     }
+    let force = rules::legal_commands(content, &s, me)
+        .into_iter()
+        .find(|c| matches!(c, Command::ProposeForce { .. }))
+        .expect("a Force to propose");
+    for e in rules::decide(content, &s, me, &force).expect("Force proposed") {
+        rules::evolve(content, &mut s, &e);
+    }
+    out.push(("an allied Force offered".to_owned(), s));
+    for (what, terms) in offers(content, &state) {
+        let mut s = state.clone();
+        s.pending.push(Pending::Offer(Offer {
+            id: 0,
+            from: me,
+            to: other,
+            terms,
+        }));
+        out.push((what, s));
+    }
+    out
 }
 
-#[test]
-fn every_offer_kind_is_answered_by_the_policies() {
-    let (content, state) = game();
+/// One offer of each kind from the active faction to the next.
+fn offers(content: &Content, state: &State) -> Vec<(String, OfferTerms)> {
     let from = state.clock.active;
     let to = (from + 1) % 3;
     let mover = state.nobles_of(from)[0].clone();
     let captive = state.nobles_of(to)[0].clone();
     let hand = state.factions[usize::from(from)].hand.clone();
-    let area = state.nobles[&mover]
-        .place
-        .clone()
-        .into_area(&content)
-        .expect("area");
+    let area = area_of(content, &state.nobles[&mover].place).expect("area");
     let through = content
         .map
         .locations
@@ -194,7 +203,7 @@ fn every_offer_kind_is_answered_by_the_policies() {
         .find(|l| l.kind.is_fortified())
         .map(|l| l.id.clone())
         .expect("a place");
-    let terms = [
+    [
         OfferTerms::Gift {
             cards: hand.iter().take(1).cloned().collect(),
         },
@@ -208,8 +217,26 @@ fn every_offer_kind_is_answered_by_the_policies() {
             captive,
             cards: hand.iter().take(1).cloned().collect(),
         },
-    ];
-    for t in terms {
+    ]
+    .into_iter()
+    .map(|t| (format!("{t:?}"), t))
+    .collect()
+}
+
+#[test]
+fn every_pushed_position_is_answered() {
+    let content = Content::embedded().expect("content");
+    for (what, state) in pushed_positions(&content) {
+        both(&content, &state, &what);
+    }
+}
+
+#[test]
+fn every_offer_kind_is_answered_by_the_policies() {
+    let (content, state) = game();
+    let from = state.clock.active;
+    let to = (from + 1) % 3;
+    for (what, t) in offers(&content, &state) {
         let mut s = state.clone();
         s.pending.push(Pending::Offer(Offer {
             id: 0,
@@ -217,7 +244,7 @@ fn every_offer_kind_is_answered_by_the_policies() {
             to,
             terms: t.clone(),
         }));
-        let c = both(&content, &s, &format!("{t:?}"));
+        let c = both(&content, &s, &what);
         assert!(
             matches!(c, Command::AcceptOffer | Command::RejectOffer),
             "{t:?} answered with {c:?}"
@@ -225,5 +252,259 @@ fn every_offer_kind_is_answered_by_the_policies() {
         if matches!(t, OfferTerms::Gift { .. }) {
             assert_eq!(c, Command::AcceptOffer, "gifts are accepted (§Y 21.01)");
         }
+    }
+}
+
+/// Every decision kind a seat can face: each pending decision (offers by their terms, ties by
+/// their cause) and each own phase step where the active faction acts.
+const REQUIRED: &[&str] = &[
+    "event_reaction",
+    "attack_assembling",
+    "attack_window",
+    "parliament_attendance",
+    "chancery_awards",
+    "politicking",
+    "offer_ransom",
+    "offer_gift",
+    "offer_alliance",
+    "offer_passage",
+    "tie_break_killed",
+    "tie_break_plague",
+    "raid_destination",
+    "storm_port",
+    "embassy_companions",
+    "offer_ship_loan",
+    "offer_ransom_keeping",
+    "offer_alliance_executing",
+    "offer_transfer",
+    "offer_exchange",
+    "offer_hand_over",
+    "offer_trade",
+    "offer_ship_hand_over",
+    "offer_office_move",
+    "offer_force",
+    "occupy",
+    "disembark",
+    "step_event_1",
+    "step_movement_1",
+    "step_combat_1",
+    "step_parliament_1",
+    "step_coronation_1",
+    "step_end_of_turn_1",
+    "step_end_of_turn_3",
+    "step_end_of_turn_5",
+];
+
+/// The name of a pending decision. Exhaustive on purpose: a new `Pending`, `OfferTerms` or
+/// `TieCause` variant must be named here and added to [`REQUIRED`] (and reached by a scenario
+/// or a pushed position below), with a Normal answer for it.
+fn decision_kind(pending: &Pending) -> &'static str {
+    match pending {
+        Pending::EventReaction { .. } => "event_reaction",
+        Pending::Attack(attack) => match attack.window {
+            None => "attack_assembling",
+            Some(_) => "attack_window",
+        },
+        Pending::Parliament { .. } => "parliament_attendance",
+        Pending::ChanceryAwards { .. } => "chancery_awards",
+        Pending::Politicking { .. } => "politicking",
+        Pending::Offer(offer) => match offer.terms {
+            OfferTerms::Ransom { .. } => "offer_ransom",
+            OfferTerms::Gift { .. } => "offer_gift",
+            OfferTerms::Alliance => "offer_alliance",
+            OfferTerms::Passage { .. } => "offer_passage",
+            OfferTerms::ShipLoan { .. } => "offer_ship_loan",
+            OfferTerms::RansomKeeping { .. } => "offer_ransom_keeping",
+            OfferTerms::AllianceExecuting { .. } => "offer_alliance_executing",
+            OfferTerms::Transfer { .. } => "offer_transfer",
+            OfferTerms::Exchange { .. } => "offer_exchange",
+            OfferTerms::HandOver { .. } => "offer_hand_over",
+            OfferTerms::Trade { .. } => "offer_trade",
+            OfferTerms::ShipHandOver { .. } => "offer_ship_hand_over",
+            OfferTerms::OfficeMove { .. } => "offer_office_move",
+            OfferTerms::Force { .. } => "offer_force",
+        },
+        Pending::TieBreak(tie) => match tie.cause {
+            TieCause::Killed { .. } => "tie_break_killed",
+            TieCause::Plague { .. } => "tie_break_plague",
+        },
+        Pending::RaidDestination { .. } => "raid_destination",
+        Pending::StormPort(_) => "storm_port",
+        Pending::EmbassyCompanions(_) => "embassy_companions",
+        Pending::Occupy { .. } => "occupy",
+        Pending::Disembark { .. } => "disembark",
+    }
+}
+
+/// The decision kind of a state, if someone must decide.
+fn kind_of(state: &State) -> Option<String> {
+    rules::awaiting(state).first()?;
+    Some(match state.pending.last() {
+        Some(p) => decision_kind(p).to_owned(),
+        None => {
+            let phase = serde_json::to_value(state.clock.phase).expect("phase");
+            format!(
+                "step_{}_{}",
+                phase.as_str().expect("phase name"),
+                state.clock.step
+            )
+        }
+    })
+}
+
+/// Both tiers answer at `state`; each answer must be listed and accepted. Returns the
+/// problems found.
+fn check_answers(content: &Content, state: &State) -> Vec<String> {
+    let Some(&faction) = rules::awaiting(state).first() else {
+        return Vec::new();
+    };
+    let legal = rules::legal_commands(content, state, faction);
+    if legal.is_empty() {
+        return vec![format!(
+            "no legal command for {faction} at {:?}",
+            state.clock
+        )];
+    }
+    let view = rules::view(content, state, Viewer::Faction { faction });
+    let decision = Decision {
+        content,
+        me: faction,
+        view: &view,
+        legal: &legal,
+        budget: 0,
+    };
+    let mut problems = Vec::new();
+    for kind in [BotKind::Random, BotKind::Normal] {
+        let mut rng = bot_rng(1, faction);
+        let chosen = match kind {
+            BotKind::Normal => NormalBot::new(faction).choose(&decision, &mut rng),
+            BotKind::Random => RandomBot.choose(&decision, &mut rng),
+        };
+        if !legal.contains(&chosen) {
+            problems.push(format!("{kind:?} chose unlisted {chosen:?}"));
+        } else if let Err(e) = rules::decide(content, state, faction, &chosen) {
+            problems.push(format!("{kind:?} chose {chosen:?}, refused: {e}"));
+        }
+    }
+    problems
+}
+
+/// How many positions of one kind are checked at most (the rest only count as reached).
+const CHECKS_PER_KIND: usize = 25;
+
+struct Coverage {
+    reached: BTreeMap<String, usize>,
+    problems: Vec<String>,
+}
+
+impl Coverage {
+    fn visit(&mut self, content: &Content, state: &State, source: &str) {
+        let Some(kind) = kind_of(state) else { return };
+        let n = self.reached.entry(kind.clone()).or_default();
+        *n += 1;
+        if *n <= CHECKS_PER_KIND {
+            for p in check_answers(content, state) {
+                self.problems.push(format!("{source} ({kind}): {p}"));
+            }
+        }
+    }
+}
+
+fn scenario_files() -> Vec<std::path::PathBuf> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
+    let mut out: Vec<_> = std::fs::read_dir(dir)
+        .expect("scenarios dir")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn every_decision_kind_is_reached_and_answered_by_both_tiers() {
+    let content = Content::embedded().expect("content");
+    let mut cov = Coverage {
+        reached: BTreeMap::new(),
+        problems: Vec::new(),
+    };
+    // Every position of every scenario.
+    for file in scenario_files() {
+        let text = std::fs::read_to_string(&file).expect("read scenario");
+        let name = file
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let states = scenario_states(&content, &text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for state in &states {
+            cov.visit(&content, state, &name);
+        }
+    }
+    // Seeded bot games: every decision they meet.
+    for (players, seed) in [(3u8, 11u64), (4, 12)] {
+        let mut setup = Setup::new(players, seed);
+        setup.time_limit_rounds = Some(6);
+        let bots = (0..players)
+            .map(|i| {
+                let kind = if i == 0 {
+                    BotKind::Normal
+                } else {
+                    BotKind::Random
+                };
+                make_bot(kind, i)
+            })
+            .collect();
+        let mut table = Table::new(&content, &setup, bots).expect("table");
+        while table.commands < 20_000 {
+            cov.visit(&content, table.state(), &format!("game {players}/{seed}"));
+            if !table.step().expect("step") {
+                break;
+            }
+        }
+    }
+    // Decisions pushed onto a real game's state.
+    for (what, state) in pushed_positions(&content) {
+        cov.visit(&content, &state, &what);
+    }
+    let missing: Vec<&&str> = REQUIRED
+        .iter()
+        .filter(|k| !cov.reached.contains_key(**k))
+        .collect();
+    println!("decision kinds reached: {:?}", cov.reached);
+    assert!(cov.problems.is_empty(), "{:#?}", cov.problems);
+    assert!(
+        missing.is_empty(),
+        "decision kinds never reached: {missing:?} (reached: {:?})",
+        cov.reached
+    );
+}
+
+#[test]
+fn normal_keeps_the_royal_holder_alive_in_a_tie() {
+    let (content, state) = game();
+    let me = state.clock.active;
+    let tied: Vec<_> = state.nobles_of(me).into_iter().take(2).cloned().collect();
+    assert_eq!(tied.len(), 2, "two Nobles to tie");
+    let royal = state.royals.keys().next().expect("a Royal").clone();
+    for keeper in &tied {
+        let mut s = state.clone();
+        if let Some(r) = s.royals.get_mut(&royal) {
+            r.place = warwick::rules::state::RoyalPlace::With {
+                noble: keeper.clone(),
+            };
+        }
+        s.pending
+            .push(Pending::TieBreak(warwick::rules::state::TieBreak {
+                cause: TieCause::Plague {
+                    card: content.events.cards()[0].id.clone(),
+                },
+                ties: vec![(me, tied.clone())],
+                chosen: Vec::new(),
+            }));
+        let chosen = answer(&content, &s, BotKind::Normal).expect("a decision");
+        assert!(
+            matches!(&chosen, Command::ChooseVictim { noble } if noble != keeper),
+            "Normal let {keeper} with the Royal die: {chosen:?}"
+        );
     }
 }

@@ -134,6 +134,20 @@ pub fn make_bot(kind: BotKind, me: FactionIdx) -> Box<dyn Bot> {
     }
 }
 
+/// A bot of a tier for a seat whose memory is rebuilt from the log it has seen (every entry
+/// in force, in order), as if it had lived through it: for seats asked with a fresh bot per
+/// decision, such as a stored game's.
+pub fn resume_bot<'a>(
+    kind: BotKind,
+    me: FactionIdx,
+    log: impl IntoIterator<Item = crate::bots::Seen<'a>>,
+) -> Box<dyn Bot> {
+    match kind {
+        BotKind::Random => Box::new(crate::bots::RandomBot),
+        BotKind::Normal => Box::new(crate::bots::NormalBot::recall(me, log)),
+    }
+}
+
 /// The seat's own random stream, derived from the game seed and the seat only.
 pub fn bot_rng(game_seed: u64, seat: FactionIdx) -> Xoshiro256PlusPlus {
     let mix = game_seed.wrapping_mul(0xD1B5_4A32_D192_ED03).wrapping_add(

@@ -37,7 +37,7 @@ pub struct Promise {
 const KEEP_AFTER: u32 = 2;
 
 /// The promise book and trust scores of one seat.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Ledger {
     promises: Vec<Promise>,
     trust: BTreeMap<FactionIdx, i32>,
@@ -99,15 +99,36 @@ impl Ledger {
     /// with the captor; an ally gone without our leaving breaks the Alliance; promises that
     /// stood long enough are kept.
     pub fn observe(&mut self, me: FactionIdx, view: &View) {
-        let round = view.clock.round;
+        let captives: Vec<(NobleId, FactionIdx)> = view
+            .nobles
+            .iter()
+            .filter_map(|(id, n)| match n.place {
+                Place::Captive { captor, .. } if n.faction == me => Some((id.clone(), captor)),
+                _ => None,
+            })
+            .collect();
+        let allies: Vec<FactionIdx> = view
+            .alliances
+            .iter()
+            .find(|a| a.contains(&me))
+            .map(|a| a.iter().copied().filter(|f| *f != me).collect())
+            .unwrap_or_default();
+        self.observe_facts(view.clock.round, &captives, allies);
+    }
+
+    /// [`Ledger::observe`] from the facts themselves: the round, our captive Nobles (by
+    /// Noble) with their captors, and our allies now.
+    pub fn observe_facts(
+        &mut self,
+        round: u32,
+        captives: &[(NobleId, FactionIdx)],
+        now: Vec<FactionIdx>,
+    ) {
         // Captures of our Nobles.
         let mut captors: Vec<FactionIdx> = Vec::new();
-        for (id, n) in &view.nobles {
-            if n.faction == me
-                && let Place::Captive { captor, .. } = n.place
-                && self.captives_seen.insert(id.clone())
-            {
-                captors.push(captor);
+        for (id, captor) in captives {
+            if self.captives_seen.insert(id.clone()) {
+                captors.push(*captor);
             }
         }
         for c in captors {
@@ -115,12 +136,6 @@ impl Ledger {
             self.settle(c, false);
         }
         // Alliance changes.
-        let now: Vec<FactionIdx> = view
-            .alliances
-            .iter()
-            .find(|a| a.contains(&me))
-            .map(|a| a.iter().copied().filter(|f| *f != me).collect())
-            .unwrap_or_default();
         let gone: Vec<FactionIdx> = self
             .allies
             .iter()

@@ -346,7 +346,8 @@ fn candidates(
             }
         }
         Some(Pending::Attack(attack)) if attack.window.is_none() => {
-            for noble in state.nobles_of(faction) {
+            // Own Nobles and allied Force members (23.10).
+            for noble in state.nobles.keys() {
                 out.push(Command::CommitAttacker {
                     noble: noble.clone(),
                 });

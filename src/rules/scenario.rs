@@ -173,15 +173,43 @@ pub struct Scenario {
     pub assert: Vec<Assertion>,
 }
 
-/// Parses and runs a scenario; `Err` carries the reason it failed.
-pub fn run_scenario(content: &Content, text: &str) -> Result<Scenario, String> {
-    let scenario: Scenario = serde_json::from_str(text).map_err(|e| format!("parse: {e}"))?;
+/// The scenario's set-up: `Setup::new(players, seed)` with its `setup` fields laid over.
+fn setup_of(scenario: &Scenario) -> Result<Setup, String> {
     let mut setup = Setup::new(scenario.players, scenario.seed);
     if let Some(over) = &scenario.setup {
         let mut v = serde_json::to_value(&setup).map_err(|e| format!("set-up: {e}"))?;
         merge(&mut v, over);
         setup = serde_json::from_value(v).map_err(|e| format!("set-up: {e}"))?;
     }
+    Ok(setup)
+}
+
+/// The positions a scenario passes through, without checking it: the state once its position
+/// is laid, then after each step the rules accept (refused steps are skipped). For tests that
+/// need real mid-game positions, such as the bots' decision coverage.
+pub fn scenario_states(content: &Content, text: &str) -> Result<Vec<crate::rules::State>, String> {
+    let scenario: Scenario = serde_json::from_str(text).map_err(|e| format!("parse: {e}"))?;
+    if scenario.setup_error.is_some() {
+        return Ok(Vec::new());
+    }
+    let (mut state, _) = start(content, &setup_of(&scenario)?).map_err(|e| format!("{e}"))?;
+    apply_position(content, &mut state, &scenario.position)?;
+    let mut out = vec![state.clone()];
+    for step in &scenario.steps {
+        if let Ok(events) = decide(content, &state, step.by, &step.command) {
+            for event in &events {
+                evolve(content, &mut state, event);
+            }
+            out.push(state.clone());
+        }
+    }
+    Ok(out)
+}
+
+/// Parses and runs a scenario; `Err` carries the reason it failed.
+pub fn run_scenario(content: &Content, text: &str) -> Result<Scenario, String> {
+    let scenario: Scenario = serde_json::from_str(text).map_err(|e| format!("parse: {e}"))?;
+    let setup = setup_of(&scenario)?;
     let started = start(content, &setup);
     if let Some(want) = &scenario.setup_error {
         let got = started.err().and_then(|e| {

@@ -409,8 +409,8 @@ pub(super) fn run_bots(
         }) else {
             return Ok(done);
         };
-        let command = bot_seat::choose(content, state, bot, tier, seed, session.history.head())
-            .ok_or_else(|| {
+        let command =
+            bot_seat::choose(content, &session.history, bot, tier, seed).ok_or_else(|| {
                 ServiceError::Stuck(format!(
                     "seat {bot} is awaited at seq {} but has no legal command",
                     session.history.head()

@@ -59,14 +59,15 @@ async function phonePreview(browser, url, game, command, check, shot) {
   const head = Number(await attr(phone, 'data-head'));
   const sheet = await phone.locator('warwick-game .side').boundingBox();
   const map = await phone.locator('warwick-game warwick-map').boundingBox();
-  const marks = await phone.locator('warwick-map .focus').evaluateAll((els) => els.map((e) => {
+  const marks = await phone.locator('warwick-map .focus, warwick-map .from').evaluateAll((els) => els.map((e) => {
     const r = e.getBoundingClientRect();
     return { x: r.x, y: r.y, width: r.width, height: r.height };
   }));
   const visible = marks.length > 0 && marks.every((m) => m.y >= map.y && m.y + m.height <= sheet.y && m.x >= map.x && m.x + m.width <= map.x + map.width);
   check('phone: tapping a command with a place shrinks the sheet to a confirm bar', sheet.height < 844 * 0.25 && Number(await attr(phone, 'data-head')) === head,
     `sheet ${Math.round(sheet.height)} px tall: ${(await preview.textContent()).replace(/\s+/g, ' ').trim()}`);
-  check('phone: the place it points at shows on the map above the bar', visible,
+  check('phone: the place it points at, and where the Noble starts, show on the map above the bar',
+    visible && (await phone.locator('warwick-map .from').count()) === 1,
     marks.map((m) => `${Math.round(m.x)},${Math.round(m.y)}`).join(' ') + ` (sheet from y ${Math.round(sheet.y)})`);
   await shot(phone, 'web-game-phone-preview.png');
   await phone.locator('[data-action="preview-back"]').tap();

@@ -104,6 +104,10 @@ export async function gameChecks(browser, url, check, artifacts) {
     await placed.first().hover();
     await page.locator('warwick-map .focus').first().waitFor({ timeout: 5000 });
     hovered = true;
+    if ((await placed.first().getAttribute('data-command')) === 'MoveNoble') {
+      check('game: hovering a move also marks where the Noble starts, with a line to where it goes',
+        (await page.locator('warwick-map .from').count()) === 1 && (await page.locator('warwick-map .route').count()) >= 1);
+    }
     await shot(page, 'web-game-desktop-hover.png');
   }
   check('game: hovering a move or attack marks it on the map', hovered);

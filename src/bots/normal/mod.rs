@@ -1,11 +1,13 @@
 //! The Normal tier: a heuristic Kingmaker II player. This file only declares and re-exports.
 
 mod cards;
+mod choices;
 mod combat;
 mod movement;
 mod negotiation;
 mod player;
 mod politics;
+mod sea;
 mod seat;
 
 pub use player::NormalBot;

@@ -1,9 +1,11 @@
 //! Movement (§9): pick a goal for my main stack — a Royal alone or weakly held, a cathedral
 //! to crown my claimant, a City or Town it can besiege, a weak enemy stack — and bring my
 //! other Nobles to it; Nobles with my Royal shelter in a friendly fortified place when
-//! nothing is worth the risk. Owns the goal choice and the move wish list; must not check
-//! legality (the rules do) and does not sail (ships are a listed gap).
+//! nothing is worth the risk. Ships carry the main stack when the goal lies far by land or
+//! when it must flee (`sea`); Free Moves are spent when one more move reaches the goal. Owns
+//! the goal choice and the move wish list; must not check legality (the rules do).
 
+use super::sea;
 use super::seat::Seat;
 use crate::bots::knowledge::{self, FAR};
 use crate::content::map::LocationKind;
@@ -171,8 +173,12 @@ pub fn plan(seat: &Seat<'_>) -> Vec<Command> {
     let Some(main) = seat.main_noble() else {
         return Vec::new();
     };
-    let Some(main_area) = seat.area(&main) else {
-        return Vec::new();
+    let aboard = matches!(
+        view.nobles.get(&main).map(|n| &n.place),
+        Some(Place::Aboard { .. })
+    );
+    let Some(main_area) = seat.area(&main).or_else(|| sea::aboard_area(seat, &main)) else {
+        return sea::sail_loaded(seat, None);
     };
     let stack_here: u32 = seat
         .my_nobles()
@@ -182,15 +188,20 @@ pub fn plan(seat: &Seat<'_>) -> Vec<Command> {
         .sum();
     let total: u32 = seat.my_nobles().iter().map(|n| seat.strength(n)).sum();
     let holds_royal = !seat.my_royals().is_empty();
-    // The main stack's goal: best value for distance among goals it can take.
+    // Where my ship in this port could land the main Noble this round (9.30).
+    let landings = if aboard || !unmoved_now(seat, &main) {
+        Vec::new()
+    } else {
+        sea::landings(seat, &main_area, sea::base(seat, &main))
+    };
+    // The main stack's goal: best value for distance (by land, or by sea from here) among
+    // goals it can take.
     let goal = goals(seat, total)
         .into_iter()
         .filter(|g| g.need < total)
-        .map(|g| {
-            let d = u32::from(seat.dist.between(&main_area, &g.area));
-            (g.value * 10 / (d + 1), g)
-        })
-        .filter(|(_, g)| seat.dist.between(&main_area, &g.area) != FAR)
+        .map(|g| (sea::reach(seat, &main_area, &g.area, &landings), g))
+        .filter(|(d, _)| *d < FAR)
+        .map(|(d, g)| (g.value * 10 / (u32::from(d) + 1), g))
         .max_by(|a, b| a.0.cmp(&b.0).then_with(|| b.1.area.cmp(&a.1.area)));
     let mut out = Vec::new();
     let unmoved = |n: &NobleId| {
@@ -198,8 +209,34 @@ pub fn plan(seat: &Seat<'_>) -> Vec<Command> {
             .get(n)
             .is_some_and(|x| x.moved_round != Some(round))
     };
+    let threat = adjacent_threat(seat, &main_area);
+    let shelter = seat
+        .content
+        .map
+        .locations_in(&main_area)
+        .iter()
+        .any(|l| l.kind.is_fortified() && knowledge::place_friendly(view, &l.id, seat.me));
+    let fleeing = holds_royal && threat * 2 > stack_here && !shelter;
+    // 0. Aboard: the stack's Nobles in the port join, then the ship sails (to the goal, or
+    // to safety when fleeing).
+    if aboard {
+        out.extend(sea::board_escort(seat, &main));
+        let target = goal
+            .as_ref()
+            .filter(|_| !fleeing)
+            .map(|(_, g)| g.area.clone());
+        out.extend(sea::sail_loaded(seat, target.as_ref()));
+    } else if unmoved(&main) {
+        if fleeing {
+            out.extend(sea::board_main(seat, &main, None));
+        } else if let Some((_, g)) = &goal
+            && (stack_here > g.need || !holds_royal)
+        {
+            out.extend(sea::board_main(seat, &main, Some(&g.area)));
+        }
+    }
     // 1. The main Noble: to its goal if the stack there could take it, else shelter.
-    if unmoved(&main) {
+    if unmoved(&main) && !aboard {
         match &goal {
             Some((_, g)) if g.area != main_area && (stack_here > g.need || !holds_royal) => {
                 for (kind, area) in steps_toward(seat, &main_area, &g.area).into_iter().take(8) {
@@ -227,7 +264,6 @@ pub fn plan(seat: &Seat<'_>) -> Vec<Command> {
             )
         {
             // Shelter in a friendly fortified place in the Area when threatened.
-            let threat = adjacent_threat(seat, &main_area);
             if threat * 2 > stack_here {
                 for l in seat.content.map.locations_in(&main_area) {
                     if l.kind.is_fortified() && knowledge::place_friendly(view, &l.id, seat.me) {
@@ -271,7 +307,79 @@ pub fn plan(seat: &Seat<'_>) -> Vec<Command> {
             out.push(move_cmd(noble, kind, area, None));
         }
     }
+    // 3. Free Moves (9.70): spent only when one more move brings a moved Noble onto a Royal
+    // or crowning goal, or brings help to a main stack too weak for the goal it stands on.
+    let has_free = seat
+        .view
+        .factions
+        .get(usize::from(seat.me))
+        .is_some_and(|f| !f.free_moves.is_empty());
+    if has_free && let Some((_, g)) = &goal {
+        out.extend(free_moves(seat, &main, &main_area, stack_here, g));
+    }
+    // 4. Empty ships come to my main stack's port for a later voyage.
+    out.extend(sea::position_empty(seat, &main_area));
     out
+}
+
+/// Free Move wishes for Nobles that already moved this round.
+fn free_moves(
+    seat: &Seat<'_>,
+    main: &NobleId,
+    main_area: &AreaId,
+    stack_here: u32,
+    g: &Goal,
+) -> Vec<Command> {
+    let round = seat.round();
+    let moved = |n: &NobleId| {
+        seat.view.nobles.get(n).is_some_and(|x| {
+            matches!(x.place, Place::Field { .. } | Place::Inside { .. })
+                && (x.moved_round == Some(round) || x.attacked_round == Some(round))
+        })
+    };
+    let mut out = Vec::new();
+    let free = |noble: &NobleId, kind: MoveKind, area: AreaId, inside: Option<LocationId>| {
+        Command::MoveNoble {
+            noble: noble.clone(),
+            kind,
+            to: Destination { area, inside },
+            free: true,
+        }
+    };
+    if moved(main) && g.value >= 90 && g.area != *main_area && g.need < stack_here {
+        for (kind, area) in steps_toward(seat, main_area, &g.area) {
+            if area == g.area {
+                out.push(free(main, kind, area.clone(), g.inside.clone()));
+                out.push(free(main, kind, area, None));
+                break;
+            }
+        }
+    }
+    if g.area == *main_area && stack_here <= g.need {
+        for noble in seat.my_nobles() {
+            let Some(from) = seat.area(noble) else {
+                continue;
+            };
+            if noble == main || !moved(noble) || from == *main_area {
+                continue;
+            }
+            if let Some((kind, area)) = steps_toward(seat, &from, main_area)
+                .into_iter()
+                .find(|(_, a)| a == main_area)
+            {
+                out.push(free(noble, kind, area, None));
+            }
+        }
+    }
+    out
+}
+
+/// Whether a Noble has not moved this round.
+fn unmoved_now(seat: &Seat<'_>, noble: &NobleId) -> bool {
+    seat.view
+        .nobles
+        .get(noble)
+        .is_some_and(|x| x.moved_round != Some(seat.round()))
 }
 
 /// The strongest enemy field force within one Area of `area`.

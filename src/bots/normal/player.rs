@@ -8,14 +8,15 @@ use std::collections::{BTreeMap, BTreeSet};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::seat::Seat;
-use super::{cards, combat, movement, negotiation, politics};
+use super::{cards, choices, combat, movement, negotiation, politics};
 use crate::bots::bot::{Bot, BotKind, Decision};
 use crate::bots::knowledge::Distances;
 use crate::bots::ledger::{Ledger, PromiseKind};
 use crate::bots::odds::OddsModel;
+use crate::bots::recall::{Facts, Seen};
 use crate::rules::View;
 use crate::rules::state::{OfferTerms, Pending, RoyalPlace};
-use crate::rules::{Command, FactionIdx, Phase};
+use crate::rules::{Clock, Command, FactionIdx, Phase};
 
 /// Wishes checked against the rules per decision, at most (keeps p99 bounded).
 const MAX_CHECKS: usize = 24;
@@ -81,17 +82,19 @@ impl NormalBot {
                 out.push(Command::Pass);
                 out
             }
-            Some(
-                Pending::Offer(_)
-                | Pending::TieBreak(_)
-                | Pending::RaidDestination { .. }
-                | Pending::Occupy { .. }
-                | Pending::StormPort(_)
-                | Pending::EmbassyCompanions(_)
-                | Pending::Disembark { .. },
-            ) => {
-                vec![Command::Pass]
-            }
+            Some(Pending::TieBreak(tie)) => choices::victim(seat, tie),
+            Some(Pending::RaidDestination {
+                card, noble, lines, ..
+            }) => choices::raid_line(seat, card, noble, lines),
+            Some(Pending::StormPort(storm)) => choices::storm_port(seat, storm),
+            Some(Pending::EmbassyCompanions(companions)) => choices::companions(seat, companions),
+            Some(Pending::Occupy {
+                attackers,
+                must_enter,
+                ..
+            }) => choices::occupy(seat, attackers, *must_enter),
+            Some(Pending::Disembark { area, nobles, .. }) => choices::disembark(seat, area, nobles),
+            Some(Pending::Offer(_)) => vec![Command::Pass],
             None => self.own_step(seat),
         }
     }
@@ -124,8 +127,7 @@ impl NormalBot {
         out
     }
 
-    fn remember(&mut self, command: &Command, decision: &Decision<'_>) {
-        let round = decision.view.clock.round;
+    fn remember(&mut self, command: &Command, pending: Option<&Pending>, round: u32) {
         match command {
             Command::StartAttack { .. }
             | Command::ProposeAlliance { .. }
@@ -138,7 +140,7 @@ impl NormalBot {
             }
             Command::LeaveAlliance => self.ledger.left_alliance(round),
             Command::AcceptOffer => {
-                if let Some(Pending::Offer(o)) = &decision.view.pending {
+                if let Some(Pending::Offer(o)) = pending {
                     let kind = match o.terms {
                         OfferTerms::Alliance
                         | OfferTerms::AllianceExecuting { .. }
@@ -165,6 +167,63 @@ impl NormalBot {
             _ => {}
         }
     }
+
+    /// Book-keeping before a decision at `clock`: a new round forgets what was tried, a new
+    /// step forgets its repeats.
+    fn begin(&mut self, clock: &Clock) {
+        if clock.round != self.done_round {
+            self.done.clear();
+            self.done_round = clock.round;
+        }
+        let key = (
+            clock.round,
+            clock.turn,
+            clock.active,
+            clock.phase,
+            clock.step,
+        );
+        if self.step != Some(key) {
+            self.step = Some(key);
+            self.step_counts.clear();
+            self.step_decisions = 0;
+        }
+        self.step_decisions += 1;
+    }
+
+    /// Book-keeping after choosing `command`.
+    fn finish(&mut self, command: &Command, pending: Option<&Pending>, round: u32) {
+        *self.step_counts.entry(command.clone()).or_default() += 1;
+        self.remember(command, pending, round);
+    }
+
+    /// The player seat `me` would be after living through `log` (every entry in force, in
+    /// order): its ledger, what it tried this round and its repeats this step, rebuilt from
+    /// its own commands and the public facts at each. A pure function of the log, so a
+    /// stored game's seat, asked with a fresh bot per decision, chooses as one that lived.
+    pub fn recall<'a>(me: FactionIdx, log: impl IntoIterator<Item = Seen<'a>>) -> NormalBot {
+        let mut bot = NormalBot::new(me);
+        let mut facts = Facts::default();
+        for entry in log {
+            match entry {
+                Seen::Event(event) => facts.apply(me, event),
+                Seen::Command { by, command } if by == me => {
+                    let Some(clock) = facts.clock.clone() else {
+                        continue;
+                    };
+                    bot.begin(&clock);
+                    bot.ledger.observe_facts(
+                        clock.round,
+                        &facts.captives_of(me),
+                        facts.allies_of(me),
+                    );
+                    let pending = facts.offer().cloned().map(Pending::Offer);
+                    bot.finish(command, pending.as_ref(), clock.round);
+                }
+                Seen::Command { .. } => {}
+            }
+        }
+        bot
+    }
 }
 
 /// The memory key of a command tried once per round.
@@ -182,11 +241,8 @@ impl Bot for NormalBot {
     }
 
     fn choose(&mut self, decision: &Decision<'_>, _rng: &mut Xoshiro256PlusPlus) -> Command {
-        let round = decision.view.clock.round;
-        if round != self.done_round {
-            self.done.clear();
-            self.done_round = round;
-        }
+        let clock = &decision.view.clock;
+        self.begin(clock);
         self.ledger.observe(self.me, decision.view);
         let tables = self.tables.take().unwrap_or_else(|| {
             (
@@ -207,20 +263,6 @@ impl Bot for NormalBot {
             self.wishes(&seat)
         };
         self.tables = Some(tables);
-        let clock = &decision.view.clock;
-        let key = (
-            clock.round,
-            clock.turn,
-            clock.active,
-            clock.phase,
-            clock.step,
-        );
-        if self.step != Some(key) {
-            self.step = Some(key);
-            self.step_counts.clear();
-            self.step_decisions = 0;
-        }
-        self.step_decisions += 1;
         let over_budget = self.step_decisions > STEP_BUDGET;
         let counts = &self.step_counts;
         let fresh = |c: &Command| counts.get(c).is_none_or(|n| *n < REPEAT_LIMIT) || progresses(c);
@@ -237,8 +279,7 @@ impl Bot for NormalBot {
                 .cloned()
         }
         .unwrap_or_else(|| fallback(decision, &self.done, counts));
-        *self.step_counts.entry(chosen.clone()).or_default() += 1;
-        self.remember(&chosen, decision);
+        self.finish(&chosen, decision.view.pending.as_ref(), clock.round);
         chosen
     }
 }

@@ -605,6 +605,9 @@ export class WarwickGame extends LitElement {
       return p.target.kind === 'location' ? { locations: [p.target.location], areas: [] } : { locations: [], areas: [p.area] };
     }
     if (p?.kind === 'parliament') return { locations: [], areas: [p.area] };
+    // An offer about a place: the place handed over, or the one a Noble asks to pass through.
+    if (p?.kind === 'offer' && p.terms.kind === 'hand_over') return { locations: [p.terms.location], areas: [] };
+    if (p?.kind === 'offer' && p.terms.kind === 'passage') return { locations: [p.terms.through], areas: [p.terms.to] };
     return undefined;
   }
 
@@ -781,7 +784,7 @@ export class WarwickGame extends LitElement {
       <h2>Log <span class="muted">(newest first; tap a number to see the game then)</span></h2>
       <ol class="log-rows">
         ${rows.map(
-          (r) => html`<li class=${r.kind === 'Command' ? 'cmd' : r.kind === 'Undone' ? 'undone' : ''} data-seq=${r.seq}>
+          (r) => html`<li class=${r.kind === 'Command' ? 'cmd' : r.kind === 'Undone' ? 'undone' : r.kind.startsWith('Decision') ? 'quiet' : ''} data-seq=${r.seq}>
             <button class="seq" title="Show the game as it was here" @click=${() => this.travel(Number(r.seq))}>${r.seq}</button>
             ${r.kind === 'Command' ? html`<b>${this.factionName(r.by)}:</b> ` : nothing}${r.description}</li>`,
         )}

@@ -91,8 +91,9 @@ describe('the game model', () => {
 
   it('points a command at its place on the map', () => {
     const v = view();
-    expect(commandFocus(v, { type: 'MoveNoble', noble: 'neville', to: { area: 'area_york', inside: 'york' } })).toEqual({ locations: ['york'], areas: [] });
-    expect(commandFocus(v, { type: 'MoveNoble', noble: 'neville', to: { area: 'area_x', inside: null } })).toEqual({ locations: [], areas: ['area_x'] });
+    // A move also says where the Noble starts (neville stands in the open field of area_york).
+    expect(commandFocus(v, { type: 'MoveNoble', noble: 'neville', to: { area: 'area_york', inside: 'york' } })).toEqual({ locations: ['york'], areas: [], from: { area: 'area_york' } });
+    expect(commandFocus(v, { type: 'MoveNoble', noble: 'neville', to: { area: 'area_x', inside: null } })).toEqual({ locations: [], areas: ['area_x'], from: { area: 'area_york' } });
     expect(commandFocus(v, { type: 'StartAttack', area: 'area_york', target: { kind: 'location', location: 'york' } }).locations).toEqual(['york']);
     expect(commandFocus(v, { type: 'AwardCard', card: 'C9', noble: 'percy' })).toEqual({ locations: ['york'], areas: [] });
   });
@@ -127,5 +128,7 @@ describe('the game model', () => {
     expect(offerText(content, alliance)).toBe("Percy's Faction proposes an Alliance with Neville's Faction.");
     const trade = view({ pending: { kind: 'offer', id: 4, from: 0, to: 1, terms: { kind: 'trade', give: ['C1'], take: [] } } });
     expect(offerText(content, trade)).toBe("Neville's Faction offers Percy's Faction Neville, Earl of Warwick in exchange for no cards.");
+    const unknown = view({ pending: { kind: 'offer', id: 5, from: 1, to: 0, terms: { kind: 'future_deal' } as never } });
+    expect(offerText(content, unknown)).toBe("Percy's Faction makes Neville's Faction an offer (future deal).");
   });
 });

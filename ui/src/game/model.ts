@@ -118,6 +118,10 @@ export function boardFromView(content: Content, view: GameViewData, you: number 
 /** Plain-English names of command kinds, in the order the action list shows them. */
 export const COMMAND_GROUPS: [string, string][] = [
   ['DrawEventCard', 'Draw the Event card'],
+  ['ChooseVictim', 'Choose'],
+  ['ChooseRaidLine', 'Choose'],
+  ['ChooseStormPort', 'Choose'],
+  ['Accompany', 'Embassy'],
   ['EndStep', 'Finish'],
   ['Pass', 'Pass'],
   ['AcceptOffer', 'Answer the offer'],
@@ -127,13 +131,19 @@ export const COMMAND_GROUPS: [string, string][] = [
   ['MoveNoble', 'Move a Noble'],
   ['Board', 'Board a ship'],
   ['Sail', 'Sail a ship'],
+  ['LandInside', 'Land inside'],
   ['RequestPassage', 'Ask for passage'],
+  ['RequestShipLoan', 'Ask for passage'],
   ['StartAttack', 'Attack'],
   ['CommitAttacker', 'Commit to the attack'],
   ['LaunchAttack', 'Attack'],
+  ['ProposeForce', 'Attack'],
+  ['EnterConquered', 'Enter the place taken'],
   ['CallOffAttack', 'Attack'],
   ['SummonParliament', 'Summon Parliament'],
   ['SendToParliament', 'Parliament'],
+  ['AttendInside', 'Parliament'],
+  ['MoveOffice', 'Parliament'],
   ['AwardChanceryCard', 'Chancery'],
   ['DiscardChanceryCard', 'Chancery'],
   ['Crown', 'Crown a Royal'],
@@ -142,6 +152,15 @@ export const COMMAND_GROUPS: [string, string][] = [
   ['ReallocateRoyal', 'Royals'],
   ['ExecuteCaptive', 'Captives'],
   ['OfferRansom', 'Negotiate'],
+  ['OfferRansomKeeping', 'Negotiate'],
+  ['ProposeAllianceExecuting', 'Negotiate'],
+  ['RevealCards', 'Negotiate'],
+  ['HandOverPlace', 'Negotiate'],
+  ['HandOverShip', 'Negotiate'],
+  ['OfferTrade', 'Negotiate'],
+  ['TransferCard', 'Pass cards between Nobles'],
+  ['ExchangeCards', 'Pass cards between Nobles'],
+  ['ReplaceBishop', 'Pass cards between Nobles'],
   ['OfferGift', 'Negotiate'],
   ['ProposeAlliance', 'Negotiate'],
   ['LeaveAlliance', 'Negotiate'],
@@ -198,10 +217,14 @@ export function groupCommands(commands: LegalCommand[]): CommandGroup[] {
   return [...groups.values()].sort((a, b) => (order.get(a.title) ?? 999) - (order.get(b.title) ?? 999));
 }
 
-/** What a command points at on the map: places (drawn with a ring) and Areas or seas. */
+/**
+ * What a command points at on the map: places (drawn with a ring) and Areas or seas; and, for
+ * a piece that moves, where it stands now (`from`, joined to them by a line).
+ */
 export interface MapFocus {
   locations: string[];
   areas: string[];
+  from?: { location?: string; area?: string };
 }
 
 export function commandFocus(view: GameViewData, command: CommandJson): MapFocus {
@@ -225,6 +248,15 @@ export function commandFocus(view: GameViewData, command: CommandJson): MapFocus
   const target = c.target as Record<string, unknown> | undefined;
   if (target?.kind === 'location' && typeof target.location === 'string') focus.locations.push(target.location);
   if (typeof c.area === 'string' && !focus.locations.length) focus.areas.push(c.area);
+  // A move: where the Noble (or ship) starts, so the line shows the way it goes.
+  if ((c.type === 'MoveNoble' || c.type === 'Sail') && (focus.locations.length || focus.areas.length)) {
+    const place = typeof c.noble === 'string' ? view.nobles[c.noble]?.place : undefined;
+    const ship = typeof c.ship === 'string' ? view.ships[c.ship]?.place : undefined;
+    if (place?.kind === 'inside') focus.from = { location: place.location };
+    else if (place?.kind === 'field') focus.from = { area: place.area };
+    else if (ship?.kind === 'port') focus.from = { location: ship.location };
+    else if (ship?.kind === 'sea') focus.from = { area: ship.zone };
+  }
   if (!focus.locations.length && !focus.areas.length) {
     if (typeof c.noble === 'string') addPlace(view.nobles[c.noble]?.place);
     if (typeof c.ship === 'string') {
@@ -335,7 +367,7 @@ export function offerText(content: Content, view: GameViewData): string | null {
     case 'passage':
       return `${from} asks ${to} to let ${nobleName(content, t.noble)} pass through ${placeName(content, t.through)} on the way to ${placeName(content, t.to)}.`;
     case 'ship_loan':
-      return `${from} asks ${to} to lend the ship ${t.ship}.`;
+      return `${from} asks ${to} to lend the ship ${t.ship.replace(/_/g, ' ')}.`;
     case 'ransom_keeping':
       return `${from} offers ${to} ${cards(t.cards)} to ransom ${nobleName(content, t.captive)}, who keeps ${cards(t.keep)} and gains ${cards(t.gain)}.`;
     case 'alliance_executing':
@@ -347,11 +379,14 @@ export function offerText(content: Content, view: GameViewData): string | null {
     case 'hand_over':
       return `${from} offers ${to} control of ${placeName(content, t.location)}.`;
     case 'ship_hand_over':
-      return `${from} offers ${to} the ship ${t.ship}.`;
+      return `${from} offers ${to} the ship ${t.ship.replace(/_/g, ' ')}.`;
     case 'trade':
       return `${from} offers ${to} ${cards(t.give)} in exchange for ${cards(t.take)}.`;
     case 'office_move':
       return `${from} asks ${to} to agree that ${cardName(content, t.card)} moves from ${nobleName(content, t.from)} to ${nobleName(content, t.to)}.`;
+    default:
+      // A kind of offer this screen does not know yet: still say who offers what to whom.
+      return `${from} makes ${to} an offer (${String((t as { kind: string }).kind).replace(/_/g, ' ')}).`;
   }
 }
 

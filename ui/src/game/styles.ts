@@ -311,6 +311,11 @@ export const gameStyles = [
   .log-rows li.cmd {
     margin-top: 0.2rem;
   }
+  /* Bookkeeping rows (a decision opened, moved on, closed): kept, but out of the way. */
+  .log-rows li.quiet {
+    color: var(--muted);
+    font-size: 0.78rem;
+  }
   .log-rows li.undone {
     color: #7a1020;
   }

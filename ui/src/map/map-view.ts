@@ -91,7 +91,7 @@ export class WarwickMap extends LitElement {
   content?: Content;
   board?: Board;
   /** Places and Areas a hovered command points at (drawn as a ring and a dashed ring). */
-  highlight?: { locations: string[]; areas: string[] };
+  highlight?: { locations: string[]; areas: string[]; from?: { location?: string; area?: string } };
   view?: View;
   width = 0;
   height = 0;
@@ -307,16 +307,19 @@ export class WarwickMap extends LitElement {
   }
 
   /**
-   * Pans (zooming out only if it must) so the places and Areas of `focus` show in the band of
-   * the map above `bottom` pixels from its top, e.g. above a sheet covering the rest.
+   * Pans (zooming out only if it must) so the places and Areas of `focus`, and where a move
+   * starts, show in the band of the map above `bottom` pixels from its top, e.g. above a sheet
+   * covering the rest.
    */
-  reveal(focus: { locations: string[]; areas: string[] }, bottom = this.height): void {
+  reveal(focus: NonNullable<WarwickMap['highlight']>, bottom = this.height): void {
     const g = this.geometry;
     const frame = this.frame();
     if (!g || !frame || !this.view) return;
+    const area = (id: string) => g.labels?.areas?.[id] ?? g.labels?.sea_zones?.[id];
     const points = [
       ...focus.locations.map((id) => g.places[id]),
-      ...focus.areas.map((id) => g.labels?.areas?.[id] ?? g.labels?.sea_zones?.[id]),
+      ...focus.areas.map(area),
+      focus.from?.location ? g.places[focus.from.location] : focus.from?.area ? area(focus.from.area) : undefined,
     ].filter((p): p is Point => !!p);
     this.view = revealView(this.view, points, frame, 0, Math.min(this.height, bottom));
   }
@@ -600,6 +603,22 @@ export class WarwickMap extends LitElement {
         font-size=${label.size}>${label.text}</text>`;
     });
     const marks: SVGTemplateResult[] = [];
+    // A move: a line from where the piece stands to where it would go, and a ring where it starts.
+    const from = this.highlight?.from;
+    const start = from?.location ? g.places[from.location] : from?.area ? (g.labels?.areas?.[from.area] ?? g.labels?.sea_zones?.[from.area]) : undefined;
+    if (start) {
+      const [x0, y0] = toScreen(view, start);
+      const ends = [
+        ...(this.highlight?.locations ?? []).map((id) => g.places[id]),
+        ...(this.highlight?.areas ?? []).map((id) => g.labels?.areas?.[id] ?? g.labels?.sea_zones?.[id]),
+      ].filter((p): p is Point => !!p);
+      for (const end of ends) {
+        const [x1, y1] = toScreen(view, end);
+        marks.push(svg`<line class="route" x1=${x0} y1=${y0} x2=${x1} y2=${y1} stroke="#000" stroke-width="5" opacity="0.45"></line>
+          <line x1=${x0} y1=${y0} x2=${x1} y2=${y1} stroke="#f0e442" stroke-width="2.5" stroke-dasharray="8 5"></line>`);
+      }
+      marks.push(svg`<circle class="from" data-from=${from?.location ?? from?.area ?? ''} cx=${x0} cy=${y0} r="11" fill="#fff" fill-opacity="0.5" stroke="#000" stroke-width="2.5"></circle>`);
+    }
     for (const id of this.highlight?.locations ?? []) {
       const at = g.places[id];
       if (!at) continue;

@@ -61,6 +61,24 @@ pub(super) fn conquer(
                 card: town,
                 from: crate::rules::event::CardSource::Noble { noble: holder },
             });
+        } else if let Some(holder) = (0..ctx.state.players())
+            .find(|f| ctx.state.factions[*f].hand.contains(&town))
+            .map(|f| f as FactionIdx)
+        {
+            // 10.63: from a player's hand, through the conqueror's hand to its Noble.
+            let to = ctx.owner(&first).unwrap_or(faction);
+            if holder != to {
+                ctx.emit(Event::HandCardsGiven {
+                    from: holder,
+                    to,
+                    cards: vec![town.clone()],
+                });
+            }
+            ctx.emit(Event::CardAwarded {
+                noble: first.clone(),
+                card: town,
+                from: crate::rules::event::CardSource::Hand,
+            });
         } else if ctx.state.crown_discard.contains(&town) {
             ctx.emit(Event::CardAwarded {
                 noble: first.clone(),

@@ -1,0 +1,358 @@
+//! Ships (9.30–9.54): board my ship in my main stack's port when the goal lies far or
+//! unreachable by land, or when my Royal must flee and nothing friendly shelters it (the ship
+//! puts out at once, 9.43, and the stack's other Nobles join it); sail a loaded ship on to
+//! the port nearest the goal (or the safest one), never leaving passengers at sea; bring
+//! empty ships to a port where my main stack stands, ready for a later round. Owns these
+//! wish lists; must not check legality (the rules do).
+
+use super::seat::Seat;
+use crate::bots::knowledge::{self, FAR};
+use crate::content::{AreaId, LocationId, NobleId};
+use crate::rules::state::{Place, ShipPlace, ShipState};
+use crate::rules::{Command, FactionIdx, ShipDestination};
+
+/// Land steps a voyage counts as, on top of the walk left after landing: boarding takes this
+/// round's move and a land move often covers several Areas, so the sea must save that much.
+pub const SEA_SAVING: u8 = 3;
+
+/// Ports tried per loaded ship, best first.
+const PORT_WISHES: usize = 4;
+
+/// Movement points a ship has in one move (9.30).
+const SEA_POINTS: u32 = 5;
+
+/// The faction whose Noble holds the ship's card.
+pub fn ship_owner(seat: &Seat<'_>, ship: &str) -> Option<FactionIdx> {
+    let card = &seat.view.ships.get(ship)?.card;
+    seat.view
+        .nobles
+        .values()
+        .find(|n| n.awards.contains(card) || &n.card == card)
+        .map(|n| n.faction)
+}
+
+/// The faction that moves the ship now: the borrower while lent, else the owner (9.54).
+fn ship_mover(seat: &Seat<'_>, ship: &str) -> Option<FactionIdx> {
+    match seat.view.ships.get(ship)?.lent_to {
+        Some(f) => Some(f),
+        None => ship_owner(seat, ship),
+    }
+}
+
+/// Ships I move that may still sail this round: not yet moved, or going on with the move
+/// begun by boarding (9.43), by id.
+fn my_ready_ships<'v>(seat: &Seat<'v>) -> Vec<&'v String> {
+    let round = seat.round();
+    seat.view
+        .ships
+        .iter()
+        .filter(|(id, s)| {
+            (s.moved_round != Some(round) || s.underway.as_ref().is_some_and(|u| !u.free))
+                && s.landing.is_none()
+                && ship_mover(seat, id) == Some(seat.me)
+        })
+        .map(|(id, _)| id)
+        .collect()
+}
+
+/// The port a ship lies in, or the one it has just put out from (9.43).
+fn home_port(ship: &ShipState) -> Option<&LocationId> {
+    match (&ship.place, &ship.underway) {
+        (ShipPlace::Port { location }, _) => Some(location),
+        (ShipPlace::Sea { .. }, Some(u)) => Some(&u.from),
+        (ShipPlace::Sea { .. }, None) => None,
+    }
+}
+
+/// The Area of the port a ship lies in (or has just put out from).
+fn port_area(seat: &Seat<'_>, ship: &ShipState) -> Option<AreaId> {
+    seat.content.map.area_of(home_port(ship)?).cloned()
+}
+
+/// Whether a ship lies in port, ready to put out this round.
+fn in_port_ready(seat: &Seat<'_>, ship: &ShipState) -> bool {
+    matches!(ship.place, ShipPlace::Port { .. }) && ship.moved_round != Some(seat.round())
+}
+
+/// Ports a ship can reach this move, with the Area each opens onto (9.30, 9.31, 9.43).
+fn reachable_ports(seat: &Seat<'_>, ship: &ShipState) -> Vec<(LocationId, AreaId)> {
+    let map = &seat.content.map;
+    let (start, counted) = match &ship.place {
+        ShipPlace::Port { location } => match map.port_sea_zone(location) {
+            Some(z) => (z.clone(), 1),
+            None => return Vec::new(),
+        },
+        ShipPlace::Sea { zone } => (zone.clone(), ship.underway.as_ref().map_or(0, |u| u.spent)),
+    };
+    let zones = map.sea_zones_within(&start, SEA_POINTS);
+    let here = match &ship.place {
+        ShipPlace::Port { location } => Some(location),
+        ShipPlace::Sea { .. } => None,
+    };
+    map.locations
+        .iter()
+        .filter(|l| Some(&l.id) != here)
+        .filter_map(|l| {
+            let zone = map.port_sea_zone(&l.id)?;
+            let d = zones.iter().find(|(z, _)| z == zone).map(|(_, d)| *d)?;
+            // One more point enters the port.
+            (counted + d < SEA_POINTS).then(|| (l.id.clone(), l.area.clone()))
+        })
+        .collect()
+}
+
+/// Whether passengers may land at a port: unfortified, or friendly to me (9.45).
+fn may_land(seat: &Seat<'_>, port: &LocationId) -> bool {
+    seat.content
+        .map
+        .location(port)
+        .is_some_and(|l| !l.kind.is_fortified())
+        || knowledge::place_friendly(seat.view, port, seat.me)
+}
+
+/// My Nobles aboard a ship.
+fn passengers<'v>(seat: &Seat<'v>, ship: &str) -> Vec<&'v NobleId> {
+    seat.view
+        .nobles
+        .iter()
+        .filter(|(_, n)| matches!(&n.place, Place::Aboard { ship: s } if s == ship))
+        .map(|(id, _)| id)
+        .collect()
+}
+
+/// How good a landing Area is: near the target, or, when fleeing, free of enemies.
+fn landing_score(seat: &Seat<'_>, area: &AreaId, target: Option<&AreaId>) -> i64 {
+    let threat = i64::from(knowledge::enemy_field_strength(
+        seat.content,
+        seat.view,
+        area,
+        seat.me,
+    ));
+    match target {
+        Some(t) => -i64::from(seat.dist.between(area, t)) * 10 - threat / 5,
+        None => {
+            let shelter = seat.content.map.locations_in(area).iter().any(|l| {
+                l.kind.is_fortified() && knowledge::place_friendly(seat.view, &l.id, seat.me)
+            });
+            i64::from(shelter) * 50 - threat
+        }
+    }
+}
+
+/// Sails my loaded ships to the best landing for `target` (or the safest, when `None`).
+pub fn sail_loaded(seat: &Seat<'_>, target: Option<&AreaId>) -> Vec<Command> {
+    let mut out = Vec::new();
+    for ship in my_ready_ships(seat) {
+        if passengers(seat, ship).is_empty() {
+            continue;
+        }
+        let Some(s) = seat.view.ships.get(ship) else {
+            continue;
+        };
+        let mut ports: Vec<(i64, LocationId)> = reachable_ports(seat, s)
+            .into_iter()
+            .filter(|(l, _)| may_land(seat, l))
+            .map(|(l, a)| (landing_score(seat, &a, target), l))
+            .collect();
+        ports.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        // In port, stay rather than land somewhere worse than here; once put out, land
+        // somewhere (the port left is among the choices) rather than stay at sea.
+        let here = match s.place {
+            ShipPlace::Port { .. } => port_area(seat, s).map(|a| landing_score(seat, &a, target)),
+            ShipPlace::Sea { .. } => None,
+        };
+        for (score, location) in ports.into_iter().take(PORT_WISHES) {
+            if here.is_some_and(|h| score <= h) {
+                break;
+            }
+            out.push(Command::Sail {
+                ship: ship.clone(),
+                to: ShipDestination::Port { location },
+                free: false,
+            });
+        }
+    }
+    out
+}
+
+/// The best voyage for a stack standing in `from` towards `target`: my ready ship in port
+/// there big enough for `load`, and the land steps left after landing.
+fn best_voyage(
+    seat: &Seat<'_>,
+    from: &AreaId,
+    target: Option<&AreaId>,
+    load: u32,
+) -> Option<(String, u8)> {
+    let mut best: Option<(u8, String)> = None;
+    for ship in my_ready_ships(seat) {
+        let Some(s) = seat.view.ships.get(ship) else {
+            continue;
+        };
+        if !in_port_ready(seat, s)
+            || port_area(seat, s).as_ref() != Some(from)
+            || s.capacity < load
+            || !passengers(seat, ship).is_empty()
+        {
+            continue;
+        }
+        let left = reachable_ports(seat, s)
+            .into_iter()
+            .filter(|(l, _)| may_land(seat, l))
+            .map(|(_, a)| target.map_or(0, |t| seat.dist.between(&a, t)))
+            .min()?;
+        if best.as_ref().is_none_or(|(d, _)| left < *d) {
+            best = Some((left, ship.clone()));
+        }
+    }
+    best.map(|(d, s)| (s, d))
+}
+
+/// Where my main stack could land this round: the Areas of the ports my ready, empty ship in
+/// port in `from` reaches (big enough for `load`). Empty when no such ship lies there.
+pub fn landings(seat: &Seat<'_>, from: &AreaId, load: u32) -> Vec<AreaId> {
+    let mut out: Vec<AreaId> = Vec::new();
+    for ship in my_ready_ships(seat) {
+        let Some(s) = seat.view.ships.get(ship) else {
+            continue;
+        };
+        if !in_port_ready(seat, s)
+            || port_area(seat, s).as_ref() != Some(from)
+            || s.capacity < load
+            || !passengers(seat, ship).is_empty()
+        {
+            continue;
+        }
+        out.extend(
+            reachable_ports(seat, s)
+                .into_iter()
+                .filter(|(l, _)| may_land(seat, l))
+                .map(|(_, a)| a),
+        );
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Steps to `target` counting a voyage from `landings` as [`SEA_SAVING`] plus the walk left.
+pub fn reach(seat: &Seat<'_>, from: &AreaId, target: &AreaId, landings: &[AreaId]) -> u8 {
+    let walk = seat.dist.between(from, target);
+    landings
+        .iter()
+        .map(|a| seat.dist.between(a, target).saturating_add(SEA_SAVING))
+        .fold(walk, u8::min)
+}
+
+/// Base strength (no regional bonus), as ships carry it (9.41).
+pub fn base(seat: &Seat<'_>, noble: &NobleId) -> u32 {
+    seat.view
+        .nobles
+        .get(noble)
+        .map_or(0, |n| knowledge::strength_at(seat.content, n, None))
+}
+
+/// Board my main Noble when a voyage beats walking to `target` by [`SEA_SAVING`] steps (or
+/// reaches what land cannot), or, with `target` `None`, when it must flee.
+pub fn board_main(seat: &Seat<'_>, main: &NobleId, target: Option<&AreaId>) -> Vec<Command> {
+    let Some(from) = seat.area(main) else {
+        return Vec::new();
+    };
+    let walk = target.map_or(FAR, |t| seat.dist.between(&from, t));
+    let Some((ship, left)) = best_voyage(seat, &from, target, base(seat, main)) else {
+        return Vec::new();
+    };
+    let worth = match target {
+        Some(_) => left.saturating_add(SEA_SAVING) <= walk,
+        None => true,
+    };
+    if worth {
+        vec![Command::Board {
+            noble: main.clone(),
+            ship,
+            free: false,
+        }]
+    } else {
+        Vec::new()
+    }
+}
+
+/// My unmoved Nobles in the port Area of a ship my main Noble boarded join it, strongest
+/// first, while it has room.
+pub fn board_escort(seat: &Seat<'_>, main: &NobleId) -> Vec<Command> {
+    let Some(Place::Aboard { ship }) = seat.view.nobles.get(main).map(|n| &n.place) else {
+        return Vec::new();
+    };
+    let Some(s) = seat.view.ships.get(ship) else {
+        return Vec::new();
+    };
+    // 9.43: more Nobles may join only while the ship has just put out from their port.
+    if !s.underway.as_ref().is_some_and(|u| !u.free && u.spent == 1) {
+        return Vec::new();
+    }
+    let Some(area) = port_area(seat, s) else {
+        return Vec::new();
+    };
+    let aboard: u32 = passengers(seat, ship).iter().map(|n| base(seat, n)).sum();
+    let round = seat.round();
+    let mut others: Vec<(u32, &NobleId)> =
+        seat.my_nobles()
+            .into_iter()
+            .filter(|n| seat.area(n).as_ref() == Some(&area))
+            .filter(|n| {
+                seat.view.nobles.get(*n).is_some_and(|x| {
+                    x.moved_round != Some(round) && x.attacked_round != Some(round)
+                })
+            })
+            .map(|n| (base(seat, n), n))
+            .filter(|(b, _)| aboard + b <= s.capacity)
+            .collect();
+    others.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(b.1)));
+    others
+        .into_iter()
+        .map(|(_, n)| Command::Board {
+            noble: n.clone(),
+            ship: ship.clone(),
+            free: false,
+        })
+        .collect()
+}
+
+/// Empty ships of mine sail to a port in (or nearest) my main stack's Area, ready to carry it
+/// in a later round.
+pub fn position_empty(seat: &Seat<'_>, main_area: &AreaId) -> Vec<Command> {
+    let mut out = Vec::new();
+    for ship in my_ready_ships(seat) {
+        let Some(s) = seat.view.ships.get(ship) else {
+            continue;
+        };
+        if !passengers(seat, ship).is_empty() || !in_port_ready(seat, s) {
+            continue;
+        }
+        let here = port_area(seat, s).map_or(FAR, |a| seat.dist.between(&a, main_area));
+        if here == 0 {
+            continue;
+        }
+        let best = reachable_ports(seat, s)
+            .into_iter()
+            .filter(|(l, _)| may_land(seat, l))
+            .map(|(l, a)| (seat.dist.between(&a, main_area), l))
+            .filter(|(d, _)| *d < here)
+            .min();
+        if let Some((_, location)) = best {
+            out.push(Command::Sail {
+                ship: ship.clone(),
+                to: ShipDestination::Port { location },
+                free: false,
+            });
+        }
+    }
+    out
+}
+
+/// The port Area of the ship a Noble is aboard, if it lies in port.
+pub fn aboard_area(seat: &Seat<'_>, noble: &NobleId) -> Option<AreaId> {
+    let Some(Place::Aboard { ship }) = seat.view.nobles.get(noble).map(|n| &n.place) else {
+        return None;
+    };
+    port_area(seat, seat.view.ships.get(ship)?)
+}
