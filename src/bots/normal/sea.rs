@@ -84,7 +84,6 @@ fn reachable_ports(seat: &Seat<'_>, ship: &ShipState) -> Vec<(LocationId, AreaId
         },
         ShipPlace::Sea { zone } => (zone.clone(), ship.underway.as_ref().map_or(0, |u| u.spent)),
     };
-    let zones = map.sea_zones_within(&start, SEA_POINTS);
     let here = match &ship.place {
         ShipPlace::Port { location } => Some(location),
         ShipPlace::Sea { .. } => None,
@@ -94,7 +93,7 @@ fn reachable_ports(seat: &Seat<'_>, ship: &ShipState) -> Vec<(LocationId, AreaId
         .filter(|l| Some(&l.id) != here)
         .filter_map(|l| {
             let zone = map.port_sea_zone(&l.id)?;
-            let d = zones.iter().find(|(z, _)| z == zone).map(|(_, d)| *d)?;
+            let d = map.sea_steps(&start, zone)?;
             // One more point enters the port.
             (counted + d < SEA_POINTS).then(|| (l.id.clone(), l.area.clone()))
         })

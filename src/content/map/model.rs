@@ -298,4 +298,6 @@ pub(super) struct Derived {
     pub area_locations: FxHashMap<AreaId, Vec<usize>>,
     /// Per Area: its Regional move destinations.
     pub regional: FxHashMap<AreaId, Vec<AreaId>>,
+    /// Per sea Area: the sea Areas reachable from it, with the number entered after it.
+    pub sea: FxHashMap<SeaZoneId, BTreeMap<SeaZoneId, u32>>,
 }

@@ -135,19 +135,33 @@ impl Map {
         if from == to {
             return Some(0);
         }
-        let between = super::checks::sea_distances(self, start)
-            .get(end)
-            .copied()?;
+        let between = self.sea_steps(start, end)?;
         Some(between + 2)
     }
 
     /// Sea Areas a ship entering the sea from `zone` can reach, with the number of sea Areas
     /// entered after it (0 for `zone` itself). Sorted by id.
     pub fn sea_zones_within(&self, zone: &SeaZoneId, steps: u32) -> Vec<(SeaZoneId, u32)> {
-        super::checks::sea_distances(self, zone)
-            .into_iter()
-            .filter(|(_, d)| *d <= steps)
-            .collect()
+        match self.index.derived.sea.get(zone) {
+            Some(all) => all
+                .iter()
+                .filter(|(_, d)| **d <= steps)
+                .map(|(z, d)| (z.clone(), *d))
+                .collect(),
+            None => super::checks::sea_distances(self, zone)
+                .into_iter()
+                .filter(|(_, d)| *d <= steps)
+                .collect(),
+        }
+    }
+
+    /// Sea Areas entered after `from` to reach `to` (0 for the same one); `None` if no sea
+    /// route joins them.
+    pub fn sea_steps(&self, from: &SeaZoneId, to: &SeaZoneId) -> Option<u32> {
+        match self.index.derived.sea.get(from) {
+            Some(all) => all.get(to).copied(),
+            None => super::checks::sea_distances(self, from).get(to).copied(),
+        }
     }
 
     /// A road node by id.
@@ -248,11 +262,17 @@ impl Map {
         for (i, l) in self.locations.iter().enumerate() {
             area_locations.entry(l.area.clone()).or_default().push(i);
         }
+        let sea = self
+            .sea_zones
+            .iter()
+            .map(|z| (z.id.clone(), super::checks::sea_distances(self, &z.id)))
+            .collect();
         Derived {
             road_links,
             road_starts,
             area_locations,
             regional,
+            sea,
         }
     }
 
