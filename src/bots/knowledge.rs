@@ -1,8 +1,9 @@
 //! What a seat can work out from its [`View`] and the public content: where Nobles stand,
-//! their troop strength, who is friendly, who holds which Royal, and how far Areas lie apart.
+//! their troop strength, who is friendly, who holds which Royal, and how far Areas lie apart
+//! (sums over all Nobles by Area or place live in `normal::forces`).
 //! Owns these read-only look-ups; must not read a [`crate::rules::State`] or choose anything.
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::VecDeque;
 
 use crate::content::cards::CardType;
 use crate::content::{AreaId, Content, CrownCardId, LocationId, NobleId, RoyalId};
@@ -144,64 +145,6 @@ pub fn royals_with<'v>(view: &'v View, noble: &NobleId) -> Vec<&'v RoyalId> {
         .filter(|(_, r)| matches!(&r.place, RoyalPlace::With { noble: n } if n == noble))
         .map(|(id, _)| id)
         .collect()
-}
-
-/// Total strength of friendly-to-`side` Nobles in the open field of an Area.
-pub fn field_strength(content: &Content, view: &View, area: &AreaId, side: FactionIdx) -> u32 {
-    view.nobles
-        .iter()
-        .filter(|(_, n)| {
-            friendly(view, n.faction, side)
-                && matches!(&n.place, Place::Field { area: a } if a == area)
-        })
-        .map(|(id, _)| strength(content, view, id))
-        .sum()
-}
-
-/// Strongest enemy (to `me`) open-field force in an Area, by faction team.
-pub fn enemy_field_strength(content: &Content, view: &View, area: &AreaId, me: FactionIdx) -> u32 {
-    let mut by_faction: BTreeMap<FactionIdx, u32> = BTreeMap::new();
-    for (id, n) in &view.nobles {
-        if !friendly(view, n.faction, me)
-            && matches!(&n.place, Place::Field { area: a } if a == area)
-        {
-            *by_faction.entry(n.faction).or_default() += strength(content, view, id);
-        }
-    }
-    // Allied factions fight as one stack.
-    let mut best = 0;
-    for &f in by_faction.keys() {
-        let team: u32 = by_faction
-            .iter()
-            .filter(|(g, _)| friendly(view, f, **g))
-            .map(|(_, s)| *s)
-            .sum();
-        best = best.max(team);
-    }
-    best
-}
-
-/// Defenders' strength of a fortified place: garrison plus Nobles inside (10.41).
-pub fn siege_defence(content: &Content, view: &View, location: &LocationId) -> u32 {
-    let Some(l) = content.map.location(location) else {
-        return 0;
-    };
-    let inside: Vec<&NobleId> = view
-        .nobles
-        .iter()
-        .filter(|(_, n)| matches!(&n.place, Place::Inside { location: x } if x == location))
-        .map(|(id, _)| id)
-        .collect();
-    let garrison = if l.kind == crate::content::map::LocationKind::OpenTown && inside.is_empty() {
-        0
-    } else {
-        l.garrison
-    };
-    garrison
-        + inside
-            .iter()
-            .map(|n| strength(content, view, n))
-            .sum::<u32>()
 }
 
 /// Whether a Noble holds a Title (intrinsic or awarded) or an Office.

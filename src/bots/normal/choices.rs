@@ -71,7 +71,7 @@ pub fn raid_line(
             Destination::Area(a) => (Some(a.clone()), false),
         };
         let Some(area) = area else { continue };
-        let threat = knowledge::enemy_field_strength(seat.content, seat.view, &area, seat.me);
+        let threat = seat.enemy_field(&area);
         let dist = main_area
             .as_ref()
             .map_or(0, |m| seat.dist.between(m, &area))
@@ -163,8 +163,8 @@ pub fn occupy(seat: &Seat<'_>, attackers: &[NobleId], must_enter: bool) -> Vec<C
 /// Landed passengers: those carrying my Royals, or all when enemies in the Area outnumber
 /// mine, go into a friendly fortified place there; otherwise they stay in the field.
 pub fn disembark(seat: &Seat<'_>, area: &AreaId, nobles: &[NobleId]) -> Vec<Command> {
-    let mine = knowledge::field_strength(seat.content, seat.view, area, seat.me);
-    let threat = knowledge::enemy_field_strength(seat.content, seat.view, area, seat.me);
+    let mine = seat.friendly_field(area);
+    let threat = seat.enemy_field(area);
     let places: Vec<&crate::content::LocationId> = seat
         .content
         .map

@@ -137,7 +137,7 @@ pub fn attacks(seat: &Seat<'_>) -> Vec<Command> {
             if !l.kind.is_fortified() || knowledge::place_friendly(view, &l.id, seat.me) {
                 continue;
             }
-            let defence = knowledge::siege_defence(content, view, &l.id);
+            let defence = seat.defence(&l.id);
             if s < defence || (l.kind == LocationKind::OpenTown && defence == 0) {
                 continue;
             }
@@ -201,7 +201,7 @@ fn sides(seat: &Seat<'_>, attack: &Attack) -> (u32, u32) {
     let theirs = defenders(seat, &attack.area, &attack.target);
     let mut d: u32 = theirs.iter().map(|n| seat.strength(n)).sum();
     if let AttackTarget::Location { location } = &attack.target {
-        d = knowledge::siege_defence(seat.content, seat.view, location);
+        d = seat.defence(location);
     }
     (a, d)
 }

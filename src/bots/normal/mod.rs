@@ -3,6 +3,7 @@
 mod cards;
 mod choices;
 mod combat;
+mod forces;
 mod movement;
 mod negotiation;
 mod player;

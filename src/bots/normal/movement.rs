@@ -41,13 +41,10 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
                         if knowledge::place_friendly(view, location, me) {
                             0
                         } else {
-                            knowledge::siege_defence(content, view, location)
+                            seat.defence(location)
                         },
                     ),
-                    _ => (
-                        None,
-                        knowledge::enemy_field_strength(content, view, &area, me),
-                    ),
+                    _ => (None, seat.enemy_field(&area)),
                 };
                 out.push(Goal {
                     area,
@@ -67,8 +64,8 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
                     continue;
                 };
                 let need = match &n.place {
-                    Place::Inside { location } => knowledge::siege_defence(content, view, location),
-                    _ => knowledge::enemy_field_strength(content, view, &area, me) * 3 / 2 + 1,
+                    Place::Inside { location } => seat.defence(location),
+                    _ => seat.enemy_field(&area) * 3 / 2 + 1,
                 };
                 let _ = id;
                 out.push(Goal {
@@ -100,7 +97,7 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
                         area: l.area.clone(),
                         inside: None,
                         value: 90,
-                        need: knowledge::enemy_field_strength(content, view, &l.area, me),
+                        need: seat.enemy_field(&l.area),
                     });
                 }
             }
@@ -122,8 +119,8 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
         };
         let enemy = *field
             .entry(&l.area)
-            .or_insert_with(|| knowledge::enemy_field_strength(content, view, &l.area, me));
-        let need = knowledge::siege_defence(content, view, &l.id).max(enemy * 3 / 2);
+            .or_insert_with(|| seat.enemy_field(&l.area));
+        let need = seat.defence(&l.id).max(enemy * 3 / 2);
         if need <= stack {
             out.push(Goal {
                 area: l.area.clone(),
@@ -138,20 +135,12 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
 
 /// Destinations one move away, by kind, nearest to `target` first.
 fn steps_toward(seat: &Seat<'_>, from: &AreaId, target: &AreaId) -> Vec<(MoveKind, AreaId)> {
-    let map = &seat.content.map;
     let here = seat.dist.between(from, target);
-    let mut options: Vec<(u8, MoveKind, AreaId)> = Vec::new();
-    for area in map.regional_destinations(from) {
-        options.push((seat.dist.between(&area, target), MoveKind::Regional, area));
-    }
-    let view = seat.view;
-    let me = seat.me;
-    for area in map.road_destinations(from, |l| {
-        !view.besieged.contains_key(l)
-            && (knowledge::place_friendly(view, l, me) || !view.control.contains_key(l))
-    }) {
-        options.push((seat.dist.between(&area, target), MoveKind::Road, area));
-    }
+    let mut options: Vec<(u8, MoveKind, AreaId)> = seat
+        .moves_from(from)
+        .into_iter()
+        .map(|(k, a)| (seat.dist.between(&a, target), k, a))
+        .collect();
     options.retain(|(d, _, a)| *d < here && *d != FAR && a != from);
     options.sort();
     options.into_iter().map(|(_, k, a)| (k, a)).collect()
@@ -385,12 +374,10 @@ fn unmoved_now(seat: &Seat<'_>, noble: &NobleId) -> bool {
 /// The strongest enemy field force within one Area of `area`.
 fn adjacent_threat(seat: &Seat<'_>, area: &AreaId) -> u32 {
     let content = seat.content;
-    let mut best = knowledge::enemy_field_strength(content, seat.view, area, seat.me);
+    let mut best = seat.enemy_field(area);
     if let Some(a) = content.map.area(area) {
         for b in &a.adjacent {
-            best = best.max(knowledge::enemy_field_strength(
-                content, seat.view, b, seat.me,
-            ));
+            best = best.max(seat.enemy_field(b));
         }
     }
     best

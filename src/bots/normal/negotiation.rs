@@ -97,7 +97,7 @@ fn grant_passage(seat: &Seat<'_>, from: FactionIdx, noble: &NobleId, to: &AreaId
         return false;
     }
     let mover = seat.strength(noble);
-    let mine_there = knowledge::field_strength(seat.content, seat.view, to, seat.me);
+    let mine_there = seat.friendly_field(to);
     let my_royal_there = seat
         .my_royals()
         .iter()

@@ -251,15 +251,15 @@ impl Bot for NormalBot {
             )
         });
         let wishes = {
-            let seat = Seat {
-                content: decision.content,
-                view: decision.view,
-                me: self.me,
-                dist: &tables.0,
-                odds: &tables.1,
-                ledger: &self.ledger,
-                done: &self.done,
-            };
+            let seat = Seat::new(
+                decision.content,
+                decision.view,
+                self.me,
+                &tables.0,
+                &tables.1,
+                &self.ledger,
+                &self.done,
+            );
             self.wishes(&seat)
         };
         self.tables = Some(tables);

@@ -121,12 +121,7 @@ fn passengers<'v>(seat: &Seat<'v>, ship: &str) -> Vec<&'v NobleId> {
 
 /// How good a landing Area is: near the target, or, when fleeing, free of enemies.
 fn landing_score(seat: &Seat<'_>, area: &AreaId, target: Option<&AreaId>) -> i64 {
-    let threat = i64::from(knowledge::enemy_field_strength(
-        seat.content,
-        seat.view,
-        area,
-        seat.me,
-    ));
+    let threat = i64::from(seat.enemy_field(area));
     match target {
         Some(t) => -i64::from(seat.dist.between(area, t)) * 10 - threat / 5,
         None => {

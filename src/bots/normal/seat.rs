@@ -2,14 +2,18 @@
 //! memory (ledger, what it already tried this round) and the static tables it built — with
 //! small judgements shared by the policy files. Must not choose commands.
 
+use std::cell::{OnceCell, RefCell};
 use std::collections::BTreeSet;
 
+use rustc_hash::FxHashMap;
+
+use super::forces::Forces;
 use crate::bots::knowledge::{self, Distances};
 use crate::bots::ledger::Ledger;
 use crate::bots::odds::OddsModel;
-use crate::content::{AreaId, Content, NobleId, RoyalId};
+use crate::content::{AreaId, Content, LocationId, NobleId, RoyalId};
 use crate::rules::state::RoyalPlace;
-use crate::rules::{FactionIdx, View};
+use crate::rules::{FactionIdx, MoveKind, View};
 
 /// One decision's reading of the table.
 pub struct Seat<'a> {
@@ -27,9 +31,84 @@ pub struct Seat<'a> {
     pub ledger: &'a Ledger,
     /// Keys of things already tried this round (attacks, offers).
     pub done: &'a BTreeSet<String>,
+    /// Where the Nobles stand, summed on first use.
+    pub forces: OnceCell<Forces<'a>>,
+    /// Areas one Regional or Road move away from an Area, found on first use.
+    pub moves: RefCell<FxHashMap<AreaId, Vec<(MoveKind, AreaId)>>>,
 }
 
-impl Seat<'_> {
+impl<'a> Seat<'a> {
+    /// A fresh reading of the table for one decision.
+    pub fn new(
+        content: &'a Content,
+        view: &'a View,
+        me: FactionIdx,
+        dist: &'a Distances,
+        odds: &'a OddsModel,
+        ledger: &'a Ledger,
+        done: &'a BTreeSet<String>,
+    ) -> Seat<'a> {
+        Seat {
+            content,
+            view,
+            me,
+            dist,
+            odds,
+            ledger,
+            done,
+            forces: OnceCell::new(),
+            moves: RefCell::default(),
+        }
+    }
+
+    /// Where the Nobles stand (summed once per decision).
+    pub fn forces(&self) -> &Forces<'a> {
+        self.forces
+            .get_or_init(|| Forces::new(self.content, self.view))
+    }
+
+    /// Strongest enemy (to me) open-field force in an Area.
+    pub fn enemy_field(&self, area: &AreaId) -> u32 {
+        self.forces().enemy_field_strength(self.view, area, self.me)
+    }
+
+    /// Total strength of my and my allies' Nobles in the open field of an Area.
+    pub fn friendly_field(&self, area: &AreaId) -> u32 {
+        self.forces().field_strength(self.view, area, self.me)
+    }
+
+    /// Defenders' strength of a fortified place (10.41).
+    pub fn defence(&self, location: &LocationId) -> u32 {
+        self.forces().siege_defence(self.content, location)
+    }
+
+    /// Areas one Regional or Road move away from `from` (roads passing only places that are
+    /// friendly or uncontrolled and not besieged), with the move kind; may repeat an Area
+    /// under both kinds and include `from`.
+    pub fn moves_from(&self, from: &AreaId) -> Vec<(MoveKind, AreaId)> {
+        if let Some(known) = self.moves.borrow().get(from) {
+            return known.clone();
+        }
+        let map = &self.content.map;
+        let view = self.view;
+        let me = self.me;
+        let mut out: Vec<(MoveKind, AreaId)> = map
+            .regional_destinations(from)
+            .into_iter()
+            .map(|a| (MoveKind::Regional, a))
+            .collect();
+        out.extend(
+            map.road_destinations(from, |l| {
+                !view.besieged.contains_key(l)
+                    && (knowledge::place_friendly(view, l, me) || !view.control.contains_key(l))
+            })
+            .into_iter()
+            .map(|a| (MoveKind::Road, a)),
+        );
+        self.moves.borrow_mut().insert(from.clone(), out.clone());
+        out
+    }
+
     /// The current round.
     pub fn round(&self) -> u32 {
         self.view.clock.round
@@ -42,7 +121,7 @@ impl Seat<'_> {
 
     /// My strength where a Noble stands.
     pub fn strength(&self, noble: &NobleId) -> u32 {
-        knowledge::strength(self.content, self.view, noble)
+        self.forces().strength(noble)
     }
 
     /// Where a Noble stands (land Area).
