@@ -300,9 +300,11 @@ pub fn voyage_cost(
     Some(leave + d + enter)
 }
 
-/// What a voyage does: where the ship ends, its passengers, and the port they land at to
-/// besiege, if any.
+/// What a voyage does: the ships that sail, where they end, their passengers, and the port
+/// they land at to besiege, if any.
 pub struct Voyage {
+    /// The ship and the ships that sail with it (9.41).
+    pub fleet: Vec<String>,
     /// Where the ship ends.
     pub place: ShipPlace,
     /// Its passengers.
@@ -328,22 +330,19 @@ pub fn sail(
     if free && !going_on {
         spend_free(ctx, by, ship.to_owned());
     }
-    let group = if going_on {
-        carriers(&ctx.state, ship)
-    } else {
-        vec![ship.to_owned()]
-    };
-    for id in group {
+    for id in &voyage.fleet {
         ctx.emit(Event::ShipMoved {
-            ship: id,
+            ship: id.clone(),
             to: voyage.place.clone(),
         });
     }
     if let Some(location) = voyage.landing {
-        ctx.emit(Event::ShipLanding {
-            ship: ship.to_owned(),
-            location: Some(location),
-        }); // 9.47: they stay aboard next to the port until the siege
+        for id in voyage.fleet {
+            ctx.emit(Event::ShipLanding {
+                ship: id,
+                location: Some(location.clone()),
+            }); // 9.47: they stay aboard next to the port until the siege
+        }
         return Ok(());
     }
     if let ShipPlace::Port { location } = &voyage.place
@@ -454,7 +453,85 @@ pub fn check_sail(
     let (start, counted) = voyage_origin(ctx.content, s, free).ok_or_else(|| cannot(ship))?;
     let distances = ctx.content.map.sea_zones_within(&start, 5);
     let cost = voyage_cost(ctx.content, counted, &distances, to).ok_or_else(|| cannot(ship))?;
-    check_voyage(ctx, by, ship, to, cost)
+    let fleet = sailing_fleet(ctx, by, ship, free)?;
+    check_voyage(ctx, by, &fleet, ship, to, cost)
+}
+
+/// The passengers' strength without regional bonuses and the total capacity of some ships
+/// (9.41, 9.42).
+fn load(ctx: &Ctx<'_>, ships: &[String]) -> (u32, u32) {
+    let aboard = ships
+        .iter()
+        .flat_map(|id| passengers(&ctx.state, id))
+        .map(|n| base_strength(ctx.content, &ctx.state, &n))
+        .sum();
+    let capacity = ships
+        .iter()
+        .filter_map(|id| ctx.state.ships.get(id))
+        .map(|x| x.capacity)
+        .sum();
+    (aboard, capacity)
+}
+
+/// The ships that sail together when `ship` sails (9.41): the ships that put out with it, or,
+/// when its passengers outweigh its own capacity on a normal move, as many of the faction's
+/// unmoved ships beside it as the load needs, so a stack carried by several ships travels as
+/// one fleet. A Free Move moves one ship only (9.72), so it cannot take escorts along. Refused
+/// if the fleet cannot carry its passengers, or if the ships staying behind would be left
+/// with more passengers than they can hold (an escort cannot sail off on its own).
+pub fn sailing_fleet(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    ship: &str,
+    free: bool,
+) -> Result<Vec<String>, RuleError> {
+    let Some(s) = ctx.state.ships.get(ship) else {
+        return Err(cannot(ship));
+    };
+    let mut fleet = if continuing(s, free) {
+        carriers(&ctx.state, ship)
+    } else {
+        vec![ship.to_owned()]
+    };
+    let beside: Vec<String> = ctx
+        .state
+        .ships
+        .iter()
+        .filter(|(id, x)| {
+            x.place == s.place && !fleet.contains(*id) && ship_mover(&ctx.state, id) == Some(by)
+        })
+        .map(|(id, _)| id.clone())
+        .collect();
+    if !free {
+        let round = Some(ctx.state.clock.round);
+        for id in &beside {
+            let (aboard, capacity) = load(ctx, &fleet);
+            if aboard <= capacity {
+                break;
+            }
+            let ready = ctx
+                .state
+                .ships
+                .get(id)
+                .is_some_and(|x| x.underway.is_none() && x.moved_round != round);
+            if ready {
+                fleet.push(id.clone());
+            }
+        }
+    }
+    let (aboard, capacity) = load(ctx, &fleet);
+    if aboard > capacity {
+        return Err(cannot(ship)); // 9.41
+    }
+    let left: Vec<String> = beside
+        .into_iter()
+        .filter(|id| !fleet.contains(id))
+        .collect();
+    let (aboard, capacity) = load(ctx, &left);
+    if aboard > capacity {
+        return Err(cannot(ship)); // 9.41: would strand passengers over capacity
+    }
+    Ok(fleet)
 }
 
 /// Checks the ship may sail now: moved by this faction, not yet moved unless by a Free Move
@@ -495,10 +572,12 @@ fn open_port(ctx: &Ctx<'_>, by: FactionIdx, location: &LocationId) -> bool {
         || (l.kind == LocationKind::OpenTown && passable(ctx.content, &ctx.state, by, location))
 }
 
-/// Checks a voyage of `cost` points in all to `to` (9.30, 9.45–9.50).
+/// Checks a voyage of `cost` points in all to `to` by `ship` and its `fleet` (9.30,
+/// 9.45–9.50).
 pub fn check_voyage(
     ctx: &Ctx<'_>,
     by: FactionIdx,
+    fleet: &[String],
     ship: &str,
     to: &ShipDestination,
     cost: u32,
@@ -509,7 +588,10 @@ pub fn check_voyage(
     let Some(s) = ctx.state.ships.get(ship) else {
         return Err(cannot(ship));
     };
-    let aboard = passengers(&ctx.state, ship);
+    let aboard: Vec<NobleId> = fleet
+        .iter()
+        .flat_map(|id| passengers(&ctx.state, id))
+        .collect();
     let (place, landing) = match to {
         ShipDestination::Port { location } => {
             if aboard.is_empty() || open_port(ctx, by, location) {
@@ -520,7 +602,7 @@ pub fn check_voyage(
                     None,
                 ) // 9.37, 9.46
             } else {
-                check_landing_strength(ctx, by, ship, location)?;
+                check_landing_strength(ctx, by, &aboard, ship, location)?;
                 let zone = ctx
                     .content
                     .map
@@ -536,6 +618,7 @@ pub fn check_voyage(
         return Err(cannot(ship));
     }
     Ok(Voyage {
+        fleet: fleet.to_vec(),
         place,
         passengers: aboard,
         landing,
@@ -546,16 +629,16 @@ pub fn check_voyage(
 fn check_landing_strength(
     ctx: &Ctx<'_>,
     by: FactionIdx,
+    aboard: &[NobleId],
     ship: &str,
     location: &LocationId,
 ) -> Result<(), RuleError> {
     if ctx.state.besieged.get(location).is_some_and(|b| *b != by) {
         return Err(cannot(ship)); // 10.76
     }
-    let attack: u32 = carriers(&ctx.state, ship)
+    let attack: u32 = aboard
         .iter()
-        .flat_map(|id| passengers(&ctx.state, id))
-        .map(|n| base_strength(ctx.content, &ctx.state, &n))
+        .map(|n| base_strength(ctx.content, &ctx.state, n))
         .sum();
     let inside: Vec<NobleId> = ctx
         .state
