@@ -28,12 +28,46 @@ pub fn ship_owner(state: &State, ship: &str) -> Option<FactionIdx> {
 }
 
 /// The faction that moves the ship now: the borrower while lent, else the owner (9.54).
+/// Once its card has left play, its passengers' faction (9.53), or else the faction whose
+/// marker it carries (20.08), sails it until it next enters a port, where it is removed.
+/// Ruling: 20.08 ends the handed-over ownership at once but removes the ship only at its
+/// next port without saying who sails it meanwhile; the marker's faction does.
 pub fn ship_mover(state: &State, ship: &str) -> Option<FactionIdx> {
+    let s = state.ships.get(ship)?;
+    s.lent_to.or_else(|| ship_owner(state, ship)).or_else(|| {
+        passengers(state, ship)
+            .first()
+            .and_then(|n| state.nobles.get(n))
+            .map(|n| n.faction)
+            .or(s.marker)
+    })
+}
+
+/// Whether a Noble in play holds the ship's card.
+fn card_held(state: &State, s: &ShipState) -> bool {
     state
-        .ships
-        .get(ship)?
-        .lent_to
-        .or_else(|| ship_owner(state, ship))
+        .nobles
+        .values()
+        .any(|n| n.awards.contains(&s.card) || n.card == s.card)
+}
+
+/// 9.53, 20.08: a ship whose card has left play is removed once it is in port and empty.
+pub fn remove_if_card_gone(ctx: &mut Ctx<'_>, ship: &str) {
+    let Some(s) = ctx.state.ships.get(ship) else {
+        return;
+    };
+    let gone = !card_held(&ctx.state, s)
+        && matches!(s.place, ShipPlace::Port { .. })
+        && passengers(&ctx.state, ship).is_empty();
+    if gone {
+        let card = s.card.clone();
+        ctx.emit(Event::ShipPlaced {
+            ship: ship.to_owned(),
+            card,
+            capacity: 0,
+            place: None,
+        });
+    }
 }
 
 /// The passengers aboard a ship, sorted.
@@ -356,6 +390,9 @@ pub fn sail(
             }); // 9.45, 9.46
         }
         offer_disembark(ctx, by, area, voyage.passengers);
+    }
+    for id in &voyage.fleet {
+        remove_if_card_gone(ctx, id); // 9.53, 20.08
     }
     Ok(())
 }
@@ -695,11 +732,12 @@ pub fn land_besiegers(ctx: &mut Ctx<'_>, by: FactionIdx, location: &LocationId) 
             });
         }
         ctx.emit(Event::ShipMoved {
-            ship,
+            ship: ship.clone(),
             to: ShipPlace::Port {
                 location: location.clone(),
             },
         });
+        remove_if_card_gone(ctx, &ship); // 9.53, 20.08
     }
 }
 
