@@ -375,7 +375,7 @@ export function offerText(content: Content, view: GameViewData): string | null {
     case 'passage':
       return `${from} asks ${to} to let ${nobleName(content, t.noble)} pass through ${placeName(content, t.through)} on the way to ${placeName(content, t.to)}.`;
     case 'ship_loan':
-      return `${from} asks ${to} to lend the ship ${t.ship.replace(/_/g, ' ')}.`;
+      return `${from} asks ${to} to lend the ship ${shipName(content, t.ship)}.`;
     case 'ransom_keeping':
       return `${from} offers ${to} ${cards(t.cards)} to ransom ${nobleName(content, t.captive)}, who keeps ${cards(t.keep)} and gains ${cards(t.gain)}.`;
     case 'alliance_executing':
@@ -387,7 +387,7 @@ export function offerText(content: Content, view: GameViewData): string | null {
     case 'hand_over':
       return `${from} offers ${to} control of ${placeName(content, t.location)}.`;
     case 'ship_hand_over':
-      return `${from} offers ${to} the ship ${t.ship.replace(/_/g, ' ')}.`;
+      return `${from} offers ${to} the ship ${shipName(content, t.ship)}.`;
     case 'trade':
       return `${from} offers ${to} ${cards(t.give)} in exchange for ${cards(t.take)}.`;
     case 'office_move':
