@@ -135,6 +135,26 @@ pub struct Prompt {
     pub text: String,
 }
 
+/// A decision's key, in words for players.
+fn decision_words(key: &str) -> &str {
+    match key {
+        "attack" => "an attack",
+        "chancery_awards" => "awarding the Chancery cards",
+        "offer" => "an offer",
+        "tie_break" => "choosing among tied Nobles",
+        "raid_destination" => "where the Raid or Revolt strikes",
+        "occupy" => "who goes inside the place taken",
+        "storm_port" => "a port to run to before the storm",
+        "embassy_companions" => "who goes with the King",
+        "disembark" => "landing from the ships",
+        "before_event" => "before the Event",
+        "add_to_combat" => "adding to the combat",
+        "attendance" => "attending Parliament",
+        "politicking" => "politicking",
+        _ => "a decision",
+    }
+}
+
 /// Describes the decision under way.
 pub fn prompt(content: &Content, state: &State) -> Prompt {
     let _ = content;
@@ -162,7 +182,8 @@ pub fn prompt(content: &Content, state: &State) -> Prompt {
         .map_or("no one", |f| f.name.as_str());
     let text = match &decision {
         Some(d) => format!(
-            "{who} decides ({d}) in the {} of round {}",
+            "{who} decides ({}) in the {} of round {}",
+            decision_words(d),
             state.clock.phase.name(),
             state.clock.round
         ),

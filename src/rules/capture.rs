@@ -6,7 +6,7 @@ use crate::content::{AreaId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::event::{CardDestination, DeathCause, Event};
-use crate::rules::state::{ControlSource, Controller, Place, RoyalPlace};
+use crate::rules::state::{ControlSource, Controller, Place, RoyalPlace, ShipPlace};
 
 /// Who should control `location` now that its controller's source has gone: the first
 /// in-play card listing it (by Noble seniority in play, Z22), else neutral. `except` is a
@@ -260,7 +260,11 @@ pub fn remove_noble(
             .nobles
             .values()
             .any(|x| matches!(&x.place, Place::Aboard { ship: s } if s == &ship));
-        if !held && !carrying {
+        // 20.08: a ship handed over with a marker and out at sea sails on for that faction
+        // until it next enters a port, where it is removed (sea::remove_if_card_gone).
+        let marked_at_sea = ctx.state.ships[&ship].marker.is_some()
+            && matches!(ctx.state.ships[&ship].place, ShipPlace::Sea { .. });
+        if !held && !carrying && !marked_at_sea {
             let card = ctx.state.ships[&ship].card.clone();
             ctx.emit(Event::ShipPlaced {
                 ship,

@@ -82,7 +82,9 @@ fn phase_check(ctx: &Ctx<'_>, by: FactionIdx, command: &Command) -> Result<(), R
             end_of_turn::check_discard(ctx, by, card)
         }
         (Phase::EndOfTurn, Command::EndStep) => end_of_turn::check_end_step(ctx, by),
-        (Phase::Combat, Command::EndStep) => sea::check_end_combat(ctx, by),
+        (Phase::Combat, Command::EndStep) => {
+            crate::rules::phases::landing::check_end_combat(ctx, by)
+        }
         (Phase::Movement | Phase::Parliament | Phase::Coronation, Command::EndStep) => Ok(()),
         _ => Err(RuleError::WrongStep),
     }

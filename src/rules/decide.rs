@@ -106,7 +106,7 @@ fn phase_command(ctx: &mut Ctx<'_>, by: FactionIdx, command: &Command) -> Result
         }
         (Phase::EndOfTurn, Command::EndStep) => end_of_turn::end_step(ctx, by),
         (Phase::Combat, Command::EndStep) => {
-            sea::end_landings(ctx, by); // 9.48
+            crate::rules::phases::landing::end_landings(ctx, by); // 9.48
             flow::end_step(ctx);
             Ok(())
         }

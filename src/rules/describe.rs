@@ -1,30 +1,36 @@
 //! Plain-English descriptions of commands and events, naming places, Nobles and cards.
 
-use crate::content::{AreaId, Content, CrownCardId, EventCardId, LocationId, NobleId, RoyalId};
+use crate::content::events::EventType;
+use crate::content::{
+    AreaId, CityCardId, Content, CrownCardId, EventCardId, LocationId, MajorCardId, NobleId,
+    RoyalId, SeaZoneId,
+};
 use crate::rules::FactionIdx;
 use crate::rules::command::{Command, MoveKind, ShipDestination};
 use crate::rules::event::{CardDestination, CombatOutcome, DeathCause, Event};
 use crate::rules::state::{AttackTarget, Place, RoyalPlace, ShipPlace, State};
+use crate::rules::victory::VictoryKind;
 
-struct Names<'a> {
-    content: &'a Content,
-    state: &'a State,
+/// Looks up the names players read for the ids in commands, events and errors.
+pub(super) struct Names<'a> {
+    pub(super) content: &'a Content,
+    pub(super) state: &'a State,
 }
 
 impl Names<'_> {
-    fn faction(&self, f: FactionIdx) -> String {
+    pub(super) fn faction(&self, f: FactionIdx) -> String {
         self.state.factions.get(usize::from(f)).map_or_else(
             || format!("faction {f}"),
             |x| format!("{} ({})", x.name, x.colour),
         )
     }
-    fn noble(&self, n: &NobleId) -> String {
+    pub(super) fn noble(&self, n: &NobleId) -> String {
         self.content
             .cards
             .noble_card(n.as_str())
             .map_or_else(|| n.to_string(), |c| c.name.clone())
     }
-    fn card(&self, c: &CrownCardId) -> String {
+    pub(super) fn card(&self, c: &CrownCardId) -> String {
         self.content
             .cards
             .card(c.as_str())
@@ -33,42 +39,77 @@ impl Names<'_> {
     fn event_card(&self, c: &EventCardId) -> String {
         self.content.events.card(c).map_or_else(
             || c.to_string(),
-            |x| format!("{} ({})", x.name, x.event_type()),
+            |x| format!("{} ({})", x.name, event_type_words(x.event_type())),
         )
     }
-    fn location(&self, l: &LocationId) -> String {
+    pub(super) fn location(&self, l: &LocationId) -> String {
         self.content
             .map
             .location(l)
             .map_or_else(|| l.to_string(), |x| x.name.clone())
     }
-    fn area(&self, a: &AreaId) -> String {
+    pub(super) fn area(&self, a: &AreaId) -> String {
         self.content
             .map
             .area(a)
             .map_or_else(|| a.to_string(), |x| x.name.clone())
     }
-    fn royal(&self, r: &RoyalId) -> String {
+    pub(super) fn royal(&self, r: &RoyalId) -> String {
         self.content
             .cards
             .royal(r.as_str())
             .map_or_else(|| r.to_string(), |x| x.name.clone())
     }
+    pub(super) fn ship(&self, s: &str) -> String {
+        self.content
+            .cards
+            .ship(s)
+            .map_or_else(|| s.to_owned(), |x| x.name.clone())
+    }
+    fn sea(&self, z: &SeaZoneId) -> String {
+        self.content
+            .map
+            .sea_zone(z)
+            .map_or_else(|| z.to_string(), |x| x.name.clone())
+    }
+    fn city(&self, c: &CityCardId) -> String {
+        self.content
+            .cards
+            .city_cards
+            .iter()
+            .find(|x| &x.id == c)
+            .map_or_else(|| c.to_string(), |x| x.name.clone())
+    }
+    fn major(&self, c: &MajorCardId) -> String {
+        self.content
+            .cards
+            .major_cards
+            .iter()
+            .find(|x| &x.id == c)
+            .map_or_else(|| c.to_string(), |x| x.name.clone())
+    }
+    /// A piece a Free Move was spent on: a Noble or a ship.
+    fn piece(&self, piece: &str) -> String {
+        if let Some(s) = self.content.cards.ship(piece) {
+            return format!("the ship {}", s.name);
+        }
+        self.noble(&NobleId::from(piece))
+    }
     fn place(&self, p: &Place) -> String {
         match p {
             Place::Field { area } => format!("the open field of {}", self.area(area)),
             Place::Inside { location } => format!("inside {}", self.location(location)),
-            Place::Aboard { ship } => format!("aboard {ship}"),
+            Place::Aboard { ship } => format!("aboard {}", self.ship(ship)),
             Place::Captive { captor, .. } => format!("captive of {}", self.faction(*captor)),
         }
     }
     fn ship_place(&self, p: &ShipPlace) -> String {
         match p {
             ShipPlace::Port { location } => format!("port at {}", self.location(location)),
-            ShipPlace::Sea { zone } => format!("sea area {zone}"),
+            ShipPlace::Sea { zone } => format!("the sea Area {}", self.sea(zone)),
         }
     }
-    fn cards(&self, cards: &[CrownCardId]) -> String {
+    pub(super) fn cards(&self, cards: &[CrownCardId]) -> String {
         if cards.is_empty() {
             return "nothing".to_owned();
         }
@@ -113,15 +154,18 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
             )
         }
         Command::Board { noble, ship, free } => format!(
-            "Put {} aboard {ship}{}",
+            "Put {} aboard {}{}",
             n.noble(noble),
+            n.ship(ship),
             if *free {
                 ", the ship using a Free Move"
             } else {
                 ""
             }
         ),
-        Command::RequestShipLoan { ship } => format!("Ask to borrow {ship} for one voyage"),
+        Command::RequestShipLoan { ship } => {
+            format!("Ask to borrow {} for one voyage", n.ship(ship))
+        }
         Command::ChooseStormPort { port } => {
             format!("Run before the storm into {}", n.location(port))
         }
@@ -134,10 +178,11 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
                 ShipDestination::Port { location } => {
                     format!("into port at {}", n.location(location))
                 }
-                ShipDestination::Sea { zone } => format!("out to sea area {zone}"),
+                ShipDestination::Sea { zone } => format!("out to the sea Area {}", n.sea(zone)),
             };
             format!(
-                "Sail {ship} {dest}{}",
+                "Sail {} {dest}{}",
+                n.ship(ship),
                 if *free { " using a Free Move" } else { "" }
             )
         }
@@ -255,7 +300,7 @@ pub fn describe_command(content: &Content, state: &State, command: &Command) -> 
             n.faction(*to)
         ),
         Command::HandOverShip { ship, to } => {
-            format!("Offer the ship {ship} to {}", n.faction(*to))
+            format!("Offer the ship {} to {}", n.ship(ship), n.faction(*to))
         }
         Command::OfferTrade { to, give, take } => format!(
             "Offer {} to {} for {}",
@@ -359,16 +404,21 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
             format!("Parliament drew {} from Chancery", n.cards(cards))
         }
         Event::CityCardAwarded { noble, city } => {
-            format!("{} took the City card {city}", n.noble(noble))
+            format!("{} took the City card of {}", n.noble(noble), n.city(city))
         }
         Event::CityCardReturned { noble, city } => {
-            format!("{} gave up the City card {city}", n.noble(noble))
+            format!(
+                "{} gave up the City card of {}",
+                n.noble(noble),
+                n.city(city)
+            )
         }
         Event::MajorCardAwarded { noble, card } => {
-            format!("{} won the Major card {card}", n.noble(noble))
+            format!("{} won the Major card {}", n.noble(noble), n.major(card))
         }
         Event::MajorCardReturned { noble, card } => format!(
-            "The Major card {card} of {} went back to the board",
+            "The Major card {} of {} went back to the board",
+            n.major(card),
             n.noble(noble)
         ),
         Event::ControlChanged {
@@ -382,8 +432,12 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
             None => format!("{} became neutral", n.location(location)),
         },
         Event::ShipPlaced { ship, place, .. } => match place {
-            Some(p) => format!("The ship {ship} was placed in {}", n.ship_place(p)),
-            None => format!("The ship {ship} left play"),
+            Some(p) => format!(
+                "The ship {} was placed in {}",
+                n.ship(ship),
+                n.ship_place(p)
+            ),
+            None => format!("The ship {} left play", n.ship(ship)),
         },
         Event::RoyalPlaced { royal, place } => match place {
             RoyalPlace::With { noble } => {
@@ -428,7 +482,11 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
             format!("{} kept a Free Move card", n.faction(*faction))
         }
         Event::FreeMoveSpent { faction, piece, .. } => {
-            format!("{} spent a Free Move on {piece}", n.faction(*faction))
+            format!(
+                "{} spent a Free Move on {}",
+                n.faction(*faction),
+                n.piece(piece)
+            )
         }
         Event::ClamourPlaced { .. } => "A Clamour for Parliament went on the board".to_owned(),
         Event::ClamourUsed => "The Clamour for Parliament was used".to_owned(),
@@ -444,21 +502,25 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
         Event::NobleMoved { noble, to, .. } => {
             format!("{} moved to {}", n.noble(noble), n.place(to))
         }
-        Event::ShipMoved { ship, to } => format!("The ship {ship} moved to {}", n.ship_place(to)),
+        Event::ShipMoved { ship, to } => {
+            format!("The ship {} moved to {}", n.ship(ship), n.ship_place(to))
+        }
         Event::ShipPutOut { ship, from, .. } => format!(
-            "The ship {ship} put out from {} with its passengers",
+            "The ship {} put out from {} with its passengers",
+            n.ship(ship),
             n.location(from)
         ),
         Event::ShipLanding { ship, location } => match location {
             Some(l) => format!(
-                "The passengers of {ship} are landing to besiege {}",
+                "The passengers of {} are landing to besiege {}",
+                n.ship(ship),
                 n.location(l)
             ),
-            None => format!("The passengers of {ship} stay aboard at sea"),
+            None => format!("The passengers of {} stay aboard at sea", n.ship(ship)),
         },
         Event::ShipLent { ship, to } => match to {
-            Some(f) => format!("The ship {ship} was lent to {}", n.faction(*f)),
-            None => format!("The loan of the ship {ship} ended"),
+            Some(f) => format!("The ship {} was lent to {}", n.ship(ship), n.faction(*f)),
+            None => format!("The loan of the ship {} ended", n.ship(ship)),
         },
         Event::DecisionOpened { .. } => "A decision opened".to_owned(),
         Event::DecisionUpdated { .. } => "The decision moved on".to_owned(),
@@ -552,8 +614,8 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
         ),
         Event::AllianceLeft { faction } => format!("{} left its Alliance", n.faction(*faction)),
         Event::ShipMarked { ship, faction } => match faction {
-            Some(f) => format!("The ship {ship} now sails for {}", n.faction(*f)),
-            None => format!("The ship {ship} lost its marker"),
+            Some(f) => format!("The ship {} now sails for {}", n.ship(ship), n.faction(*f)),
+            None => format!("The ship {} lost its marker", n.ship(ship)),
         },
         Event::HandCardsRevealed { from, to, cards } => format!(
             "{} showed {} card(s) from hand to {}",
@@ -576,20 +638,48 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
                 n.faction(*faction)
             ),
         },
-        Event::GameEnded { outcome } => format!(
-            "The game ended: {} for {}",
-            outcome.kind.key(),
-            if outcome.winners.is_empty() {
-                "no one".to_owned()
-            } else {
+        Event::GameEnded { outcome } => match outcome.kind {
+            VictoryKind::AllLose => {
+                "The game ended: every Royal is dead, so every faction lost".to_owned()
+            }
+            kind => format!(
+                "The game ended in {} for {}",
+                victory_words(kind),
                 outcome
                     .winners
                     .iter()
                     .map(|f| n.faction(*f))
                     .collect::<Vec<_>>()
-                    .join(", ")
-            }
-        ),
-        Event::ShipAtSea { ship, zone } => format!("The ship {ship} is at sea in {zone}"),
+                    .join(" and ")
+            ),
+        },
+        Event::ShipAtSea { ship, zone } => {
+            format!("The ship {} is at sea in {}", n.ship(ship), n.sea(zone))
+        }
+    }
+}
+
+/// How a game ended, in words.
+fn victory_words(kind: VictoryKind) -> &'static str {
+    match kind {
+        VictoryKind::Royalty => "a Royalty Victory",
+        VictoryKind::Prestige => "a Prestige Victory",
+        VictoryKind::SharedPrestige => "a shared Prestige Victory",
+        VictoryKind::MinorPrestige => "a Minor Prestige Victory",
+        VictoryKind::AllLose => "defeat for all",
+    }
+}
+
+/// An Event card's type, in words.
+fn event_type_words(kind: EventType) -> &'static str {
+    match kind {
+        EventType::Raid => "Raid or Revolt",
+        EventType::Embassy => "Embassy",
+        EventType::Storms => "Storms at Sea",
+        EventType::MercenariesGoHome => "Mercenaries Go Home",
+        EventType::Plague => "Plague",
+        EventType::FreeMove => "Free Move",
+        EventType::Clamour => "Clamour for Parliament",
+        EventType::Chancellor => "Chancellor",
     }
 }

@@ -639,7 +639,9 @@ fn movement(
         out.push(Command::RequestShipLoan { ship: ship.clone() });
     }
     // Voyages: one sea search per ship; the same checks as `check_sail`.
-    use crate::rules::phases::sea::{check_ship, check_voyage, voyage_cost, voyage_origin};
+    use crate::rules::phases::sea::{
+        check_ship, check_voyage, sailing_fleet, voyage_cost, voyage_origin,
+    };
     for (ship, s) in &state.ships {
         let free = match &s.underway {
             Some(u) => u.free, // 9.43: going on with the move begun by boarding
@@ -648,6 +650,9 @@ fn movement(
         if check_ship(&ctx, faction, ship, free).is_err() {
             continue;
         }
+        let Ok(fleet) = sailing_fleet(&ctx, faction, ship, free) else {
+            continue; // 9.41
+        };
         let Some((start, leave)) = voyage_origin(content, s, free) else {
             continue;
         };
@@ -660,8 +665,9 @@ fn movement(
                 });
             }
             for to in dests {
-                let ok = voyage_cost(content, leave, &distances, &to)
-                    .is_some_and(|cost| check_voyage(&ctx, faction, ship, &to, cost).is_ok());
+                let ok = voyage_cost(content, leave, &distances, &to).is_some_and(|cost| {
+                    check_voyage(&ctx, faction, &fleet, ship, &to, cost).is_ok()
+                });
                 if ok {
                     sure.push(Command::Sail {
                         ship: ship.clone(),

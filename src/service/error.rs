@@ -39,6 +39,14 @@ pub enum ServiceError {
     /// The rules refuse the command.
     #[error("{0}")]
     Rule(#[from] RuleError),
+    /// The rules refuse a player's command; the message names things as players read them.
+    #[error("{message}")]
+    Refused {
+        /// Why, as the rules say it.
+        error: RuleError,
+        /// The same, in words for players.
+        message: String,
+    },
     /// The seat may not act through this call (a bot's seat, not its turn, no such seat).
     #[error("{0}")]
     NotYours(String),
@@ -100,7 +108,7 @@ impl ServiceError {
             ServiceError::Unavailable(_) => "unavailable",
             ServiceError::UnknownGame(_) => "unknown_game",
             ServiceError::Stale { .. } => "stale",
-            ServiceError::Rule(_) => "illegal",
+            ServiceError::Rule(_) | ServiceError::Refused { .. } => "illegal",
             ServiceError::NotYours(_) => "not_yours",
             ServiceError::Undo(_) => "undo_refused",
             ServiceError::BadSeq(_) => "bad_seq",

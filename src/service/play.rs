@@ -12,7 +12,7 @@ use ts_rs::TS;
 use crate::content::Content;
 use crate::rules::{
     Command, FactionIdx, RULES_VERSION, State, Viewer, awaiting, decide, describe_command,
-    describe_event, legal_commands, outcome, prompt, start, state_hash, view,
+    describe_error, describe_event, legal_commands, outcome, prompt, start, state_hash, view,
 };
 use crate::store::{GameId, GameRecord};
 
@@ -294,7 +294,10 @@ pub(super) fn play(
     let state = session.history.current();
     let head = session.history.head();
     let started = Instant::now();
-    let events = decide(content, state, by, command)?;
+    let events = decide(content, state, by, command).map_err(|error| ServiceError::Refused {
+        message: describe_error(content, state, &error),
+        error,
+    })?;
     let decided = Instant::now();
     let hash = state_hash(state);
     let hashed = Instant::now();

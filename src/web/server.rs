@@ -171,6 +171,7 @@ fn error_response(error: ServiceError) -> Response {
         | ServiceError::Unavailable(_)
         | ServiceError::Stuck(_) => StatusCode::INTERNAL_SERVER_ERROR,
         ServiceError::Rule(_)
+        | ServiceError::Refused { .. }
         | ServiceError::NotYours(_)
         | ServiceError::Undo(_)
         | ServiceError::BadSeq(_)

@@ -5,6 +5,7 @@ pub mod coronation;
 pub mod embassy;
 pub mod end_of_turn;
 pub mod event_phase;
+pub mod landing;
 pub mod movement;
 pub mod parliament;
 pub mod sea;

@@ -1,7 +1,8 @@
 //! Sea movement (9.30–9.54): boarding, after which the ship puts out at once and more of the
-//! port's Nobles may still join it (9.43); voyages; landing in friendly or unfortified ports
-//! (9.45, 9.46) or, strong enough, at a neutral or enemy fortified port to besiege it
-//! (9.47–9.52); Free Moves on ships (9.72–9.76) and ship loans (9.54).
+//! port's Nobles may still join it (9.43); fleets of ships carrying one stack (9.41); voyages;
+//! landing in friendly or unfortified ports (9.45, 9.46) or, strong enough, at a neutral or
+//! enemy fortified port to besiege it (the siege itself is in `landing`, 9.47–9.52); ships
+//! whose card left play (9.53, 20.08); Free Moves on ships (9.72–9.76) and ship loans (9.54).
 
 use crate::content::Content;
 use crate::content::map::LocationKind;
@@ -9,11 +10,13 @@ use crate::content::{AreaId, LocationId, NobleId, SeaZoneId};
 use crate::rules::FactionIdx;
 use crate::rules::command::ShipDestination;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::{MustAct, RuleError};
+use crate::rules::error::RuleError;
 use crate::rules::event::Event;
 use crate::rules::phases::movement::{land_area, passable, spend_free};
 use crate::rules::state::{Offer, OfferTerms, Pending, Place, ShipPlace, ShipState, State};
 use crate::rules::troops::base_strength;
+
+use crate::rules::phases::landing::check_landing_strength;
 
 /// The ship's owner: the faction whose Noble holds its card, or the faction whose marker it
 /// was given without the card while that card is in play (20.08).
@@ -28,12 +31,46 @@ pub fn ship_owner(state: &State, ship: &str) -> Option<FactionIdx> {
 }
 
 /// The faction that moves the ship now: the borrower while lent, else the owner (9.54).
+/// Once its card has left play, its passengers' faction (9.53), or else the faction whose
+/// marker it carries (20.08), sails it until it next enters a port, where it is removed.
+/// Ruling: 20.08 ends the handed-over ownership at once but removes the ship only at its
+/// next port without saying who sails it meanwhile; the marker's faction does.
 pub fn ship_mover(state: &State, ship: &str) -> Option<FactionIdx> {
+    let s = state.ships.get(ship)?;
+    s.lent_to.or_else(|| ship_owner(state, ship)).or_else(|| {
+        passengers(state, ship)
+            .first()
+            .and_then(|n| state.nobles.get(n))
+            .map(|n| n.faction)
+            .or(s.marker)
+    })
+}
+
+/// Whether a Noble in play holds the ship's card.
+fn card_held(state: &State, s: &ShipState) -> bool {
     state
-        .ships
-        .get(ship)?
-        .lent_to
-        .or_else(|| ship_owner(state, ship))
+        .nobles
+        .values()
+        .any(|n| n.awards.contains(&s.card) || n.card == s.card)
+}
+
+/// 9.53, 20.08: a ship whose card has left play is removed once it is in port and empty.
+pub fn remove_if_card_gone(ctx: &mut Ctx<'_>, ship: &str) {
+    let Some(s) = ctx.state.ships.get(ship) else {
+        return;
+    };
+    let gone = !card_held(&ctx.state, s)
+        && matches!(s.place, ShipPlace::Port { .. })
+        && passengers(&ctx.state, ship).is_empty();
+    if gone {
+        let card = s.card.clone();
+        ctx.emit(Event::ShipPlaced {
+            ship: ship.to_owned(),
+            card,
+            capacity: 0,
+            place: None,
+        });
+    }
 }
 
 /// The passengers aboard a ship, sorted.
@@ -47,7 +84,7 @@ pub fn passengers(state: &State, ship: &str) -> Vec<NobleId> {
         .collect()
 }
 
-fn cannot(ship: &str) -> RuleError {
+pub(crate) fn cannot(ship: &str) -> RuleError {
     RuleError::ShipCannot {
         ship: ship.to_owned(),
     }
@@ -300,9 +337,11 @@ pub fn voyage_cost(
     Some(leave + d + enter)
 }
 
-/// What a voyage does: where the ship ends, its passengers, and the port they land at to
-/// besiege, if any.
+/// What a voyage does: the ships that sail, where they end, their passengers, and the port
+/// they land at to besiege, if any.
 pub struct Voyage {
+    /// The ship and the ships that sail with it (9.41).
+    pub fleet: Vec<String>,
     /// Where the ship ends.
     pub place: ShipPlace,
     /// Its passengers.
@@ -328,22 +367,19 @@ pub fn sail(
     if free && !going_on {
         spend_free(ctx, by, ship.to_owned());
     }
-    let group = if going_on {
-        carriers(&ctx.state, ship)
-    } else {
-        vec![ship.to_owned()]
-    };
-    for id in group {
+    for id in &voyage.fleet {
         ctx.emit(Event::ShipMoved {
-            ship: id,
+            ship: id.clone(),
             to: voyage.place.clone(),
         });
     }
     if let Some(location) = voyage.landing {
-        ctx.emit(Event::ShipLanding {
-            ship: ship.to_owned(),
-            location: Some(location),
-        }); // 9.47: they stay aboard next to the port until the siege
+        for id in voyage.fleet {
+            ctx.emit(Event::ShipLanding {
+                ship: id,
+                location: Some(location.clone()),
+            }); // 9.47: they stay aboard next to the port until the siege
+        }
         return Ok(());
     }
     if let ShipPlace::Port { location } = &voyage.place
@@ -357,6 +393,9 @@ pub fn sail(
             }); // 9.45, 9.46
         }
         offer_disembark(ctx, by, area, voyage.passengers);
+    }
+    for id in &voyage.fleet {
+        remove_if_card_gone(ctx, id); // 9.53, 20.08
     }
     Ok(())
 }
@@ -454,7 +493,85 @@ pub fn check_sail(
     let (start, counted) = voyage_origin(ctx.content, s, free).ok_or_else(|| cannot(ship))?;
     let distances = ctx.content.map.sea_zones_within(&start, 5);
     let cost = voyage_cost(ctx.content, counted, &distances, to).ok_or_else(|| cannot(ship))?;
-    check_voyage(ctx, by, ship, to, cost)
+    let fleet = sailing_fleet(ctx, by, ship, free)?;
+    check_voyage(ctx, by, &fleet, ship, to, cost)
+}
+
+/// The passengers' strength without regional bonuses and the total capacity of some ships
+/// (9.41, 9.42).
+fn load(ctx: &Ctx<'_>, ships: &[String]) -> (u32, u32) {
+    let aboard = ships
+        .iter()
+        .flat_map(|id| passengers(&ctx.state, id))
+        .map(|n| base_strength(ctx.content, &ctx.state, &n))
+        .sum();
+    let capacity = ships
+        .iter()
+        .filter_map(|id| ctx.state.ships.get(id))
+        .map(|x| x.capacity)
+        .sum();
+    (aboard, capacity)
+}
+
+/// The ships that sail together when `ship` sails (9.41): the ships that put out with it, or,
+/// when its passengers outweigh its own capacity on a normal move, as many of the faction's
+/// unmoved ships beside it as the load needs, so a stack carried by several ships travels as
+/// one fleet. A Free Move moves one ship only (9.72), so it cannot take escorts along. Refused
+/// if the fleet cannot carry its passengers, or if the ships staying behind would be left
+/// with more passengers than they can hold (an escort cannot sail off on its own).
+pub fn sailing_fleet(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    ship: &str,
+    free: bool,
+) -> Result<Vec<String>, RuleError> {
+    let Some(s) = ctx.state.ships.get(ship) else {
+        return Err(cannot(ship));
+    };
+    let mut fleet = if continuing(s, free) {
+        carriers(&ctx.state, ship)
+    } else {
+        vec![ship.to_owned()]
+    };
+    let beside: Vec<String> = ctx
+        .state
+        .ships
+        .iter()
+        .filter(|(id, x)| {
+            x.place == s.place && !fleet.contains(*id) && ship_mover(&ctx.state, id) == Some(by)
+        })
+        .map(|(id, _)| id.clone())
+        .collect();
+    if !free {
+        let round = Some(ctx.state.clock.round);
+        for id in &beside {
+            let (aboard, capacity) = load(ctx, &fleet);
+            if aboard <= capacity {
+                break;
+            }
+            let ready = ctx
+                .state
+                .ships
+                .get(id)
+                .is_some_and(|x| x.underway.is_none() && x.moved_round != round);
+            if ready {
+                fleet.push(id.clone());
+            }
+        }
+    }
+    let (aboard, capacity) = load(ctx, &fleet);
+    if aboard > capacity {
+        return Err(cannot(ship)); // 9.41
+    }
+    let left: Vec<String> = beside
+        .into_iter()
+        .filter(|id| !fleet.contains(id))
+        .collect();
+    let (aboard, capacity) = load(ctx, &left);
+    if aboard > capacity {
+        return Err(cannot(ship)); // 9.41: would strand passengers over capacity
+    }
+    Ok(fleet)
 }
 
 /// Checks the ship may sail now: moved by this faction, not yet moved unless by a Free Move
@@ -495,10 +612,12 @@ fn open_port(ctx: &Ctx<'_>, by: FactionIdx, location: &LocationId) -> bool {
         || (l.kind == LocationKind::OpenTown && passable(ctx.content, &ctx.state, by, location))
 }
 
-/// Checks a voyage of `cost` points in all to `to` (9.30, 9.45–9.50).
+/// Checks a voyage of `cost` points in all to `to` by `ship` and its `fleet` (9.30,
+/// 9.45–9.50).
 pub fn check_voyage(
     ctx: &Ctx<'_>,
     by: FactionIdx,
+    fleet: &[String],
     ship: &str,
     to: &ShipDestination,
     cost: u32,
@@ -509,7 +628,10 @@ pub fn check_voyage(
     let Some(s) = ctx.state.ships.get(ship) else {
         return Err(cannot(ship));
     };
-    let aboard = passengers(&ctx.state, ship);
+    let aboard: Vec<NobleId> = fleet
+        .iter()
+        .flat_map(|id| passengers(&ctx.state, id))
+        .collect();
     let (place, landing) = match to {
         ShipDestination::Port { location } => {
             if aboard.is_empty() || open_port(ctx, by, location) {
@@ -520,7 +642,7 @@ pub fn check_voyage(
                     None,
                 ) // 9.37, 9.46
             } else {
-                check_landing_strength(ctx, by, ship, location)?;
+                check_landing_strength(ctx, by, &aboard, ship, location)?;
                 let zone = ctx
                     .content
                     .map
@@ -536,142 +658,11 @@ pub fn check_voyage(
         return Err(cannot(ship));
     }
     Ok(Voyage {
+        fleet: fleet.to_vec(),
         place,
         passengers: aboard,
         landing,
     })
-}
-
-/// 9.47: the passengers, without regional bonuses, must be strong enough to besiege the port.
-fn check_landing_strength(
-    ctx: &Ctx<'_>,
-    by: FactionIdx,
-    ship: &str,
-    location: &LocationId,
-) -> Result<(), RuleError> {
-    if ctx.state.besieged.get(location).is_some_and(|b| *b != by) {
-        return Err(cannot(ship)); // 10.76
-    }
-    let attack: u32 = carriers(&ctx.state, ship)
-        .iter()
-        .flat_map(|id| passengers(&ctx.state, id))
-        .map(|n| base_strength(ctx.content, &ctx.state, &n))
-        .sum();
-    let inside: Vec<NobleId> = ctx
-        .state
-        .nobles_at(&Place::Inside {
-            location: location.clone(),
-        })
-        .into_iter()
-        .cloned()
-        .collect();
-    let defence = crate::rules::phases::combat::garrison(ctx.content, &ctx.state, location)
-        + crate::rules::troops::combat_stack_strength(ctx.content, &ctx.state, &inside);
-    if attack < defence {
-        return Err(RuleError::TooWeakToBesiege {
-            location: location.clone(),
-        });
-    }
-    Ok(())
-}
-
-/// The faction's ships whose passengers are landing to besiege `location` (9.47).
-pub fn landing_ships(state: &State, by: FactionIdx, location: &LocationId) -> Vec<String> {
-    state
-        .ships
-        .iter()
-        .filter(|(id, s)| s.landing.as_ref() == Some(location) && ship_mover(state, id) == Some(by))
-        .map(|(id, _)| id.clone())
-        .collect()
-}
-
-/// The ship a passenger is landing from to besiege `location`, if any (9.47, Z13).
-pub fn landing_from(state: &State, noble: &NobleId, location: &LocationId) -> Option<String> {
-    match &state.nobles.get(noble)?.place {
-        Place::Aboard { ship } => state
-            .ships
-            .get(ship)
-            .is_some_and(|s| s.landing.as_ref() == Some(location))
-            .then(|| ship.clone()),
-        _ => None,
-    }
-}
-
-/// 9.49: at the start of Siege Resolution the passengers go to the open field of the Area
-/// and their ships into the port.
-pub fn land_besiegers(ctx: &mut Ctx<'_>, by: FactionIdx, location: &LocationId) {
-    let Some(area) = ctx.content.map.area_of(location).cloned() else {
-        return;
-    };
-    for ship in landing_ships(&ctx.state, by, location) {
-        for noble in passengers(&ctx.state, &ship) {
-            ctx.emit(Event::NobleMoved {
-                noble,
-                to: Place::Field { area: area.clone() },
-                counts_as_move: false,
-            });
-        }
-        ctx.emit(Event::ShipMoved {
-            ship,
-            to: ShipPlace::Port {
-                location: location.clone(),
-            },
-        });
-    }
-}
-
-/// 9.48: an attack from the ships called off: the passengers stay aboard at sea.
-pub fn call_off_landing(ctx: &mut Ctx<'_>, by: FactionIdx, location: &LocationId) {
-    for ship in landing_ships(&ctx.state, by, location) {
-        ctx.emit(Event::ShipLanding {
-            ship,
-            location: None,
-        });
-    }
-}
-
-/// 9.47: the Combat Phase cannot end while a landing siege could still be started.
-pub fn check_end_combat(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
-    let owed = ctx.state.ships.iter().any(|(id, s)| {
-        ship_mover(&ctx.state, id) == Some(by)
-            && s.landing.as_ref().is_some_and(|location| {
-                ctx.content.map.area_of(location).is_some_and(|area| {
-                    crate::rules::phases::combat::can_start(
-                        ctx.content,
-                        &ctx.state,
-                        by,
-                        area,
-                        &crate::rules::state::AttackTarget::Location {
-                            location: location.clone(),
-                        },
-                    )
-                })
-            })
-    });
-    if owed {
-        return Err(RuleError::MustActFirst {
-            reason: MustAct::BesiegeFromShips,
-        });
-    }
-    Ok(())
-}
-
-/// At the end of the Combat Phase, landings that could not be attempted end: the passengers
-/// stay aboard at sea (9.48).
-pub fn end_landings(ctx: &mut Ctx<'_>, by: FactionIdx) {
-    let ships: Vec<String> = ctx
-        .state
-        .ships
-        .iter()
-        .filter(|(id, s)| s.landing.is_some() && ship_mover(&ctx.state, id) == Some(by))
-        .map(|(id, _)| id.clone())
-        .collect();
-    for ship in ships {
-        ctx.emit(Event::ShipLanding {
-            ship,
-            location: None,
-        });
-    }
 }
 
 /// Checks a request to borrow another faction's ship (9.54); returns the owner to answer.
@@ -713,88 +704,4 @@ pub fn lend(ctx: &mut Ctx<'_>, ship: &str, to: FactionIdx) {
         ship: ship.to_owned(),
         to: Some(to),
     });
-}
-
-/// 9.47, Z13: whether the faction has passengers landing to besiege this target who have not
-/// attacked this round (they count as standing before the port).
-pub fn can_besiege_from_ships(
-    state: &State,
-    by: FactionIdx,
-    target: &crate::rules::state::AttackTarget,
-) -> bool {
-    let crate::rules::state::AttackTarget::Location { location } = target else {
-        return false;
-    };
-    landing_ships(state, by, location).iter().any(|ship| {
-        passengers(state, ship).iter().any(|n| {
-            state
-                .nobles
-                .get(n)
-                .is_some_and(|x| x.attacked_round != Some(state.clock.round))
-        })
-    })
-}
-
-/// Whether a Noble attacks from the ships landing at the attack's target (9.47).
-fn by_sea(state: &State, attack: &crate::rules::state::Attack, noble: &NobleId) -> bool {
-    match &attack.target {
-        crate::rules::state::AttackTarget::Location { location } => {
-            landing_from(state, noble, location).is_some()
-        }
-        crate::rules::state::AttackTarget::Field { .. } => false,
-    }
-}
-
-/// 9.47, 9.52: whether a Noble may be committed as far as the sea rules go: landing
-/// passengers besiege their port, and never together with Nobles on land. Returns
-/// `Some(ok)` for a passenger or when the attack already mixes in one, `None` to leave the
-/// land rules to decide.
-pub fn commit_by_sea(
-    state: &State,
-    attack: &crate::rules::state::Attack,
-    noble: &NobleId,
-) -> Option<bool> {
-    let sea = by_sea(state, attack, noble);
-    if attack
-        .attackers
-        .iter()
-        .any(|a| by_sea(state, attack, a) != sea)
-    {
-        return Some(false); // 9.52
-    }
-    sea.then_some(true)
-}
-
-/// 9.47: every passenger landing at the port attempts the siege; returns one left out.
-pub fn missing_passenger(state: &State, attack: &crate::rules::state::Attack) -> Option<NobleId> {
-    let crate::rules::state::AttackTarget::Location { location } = &attack.target else {
-        return None;
-    };
-    if !attack.attackers.iter().any(|n| by_sea(state, attack, n)) {
-        return None;
-    }
-    landing_ships(state, attack.attacker, location)
-        .iter()
-        .flat_map(|ship| passengers(state, ship))
-        .find(|n| !attack.attackers.contains(n))
-}
-
-/// Hooks of a siege from the ships: called off, the passengers stay aboard (9.48); at Siege
-/// Resolution, they land (9.49).
-pub fn on_siege(ctx: &mut Ctx<'_>, attack: &crate::rules::state::Attack, resolving: bool) {
-    let crate::rules::state::AttackTarget::Location { location } = &attack.target else {
-        return;
-    };
-    if !attack
-        .attackers
-        .iter()
-        .any(|n| by_sea(&ctx.state, attack, n))
-    {
-        return;
-    }
-    if resolving {
-        land_besiegers(ctx, attack.attacker, location);
-    } else {
-        call_off_landing(ctx, attack.attacker, location);
-    }
 }

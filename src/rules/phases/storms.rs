@@ -6,7 +6,7 @@ use crate::content::{EventCardId, LocationId, NobleId};
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
 use crate::rules::event::Event;
-use crate::rules::phases::sea::{passengers, ship_owner};
+use crate::rules::phases::sea::{passengers, ship_mover, ship_owner};
 use crate::rules::state::{Pending, Place, ShipPlace, StormPort};
 
 /// The equally closest ports for a ship at sea, narrowed as 8.27 says for one with passengers.
@@ -79,7 +79,10 @@ pub fn run(ctx: &mut Ctx<'_>, card: &EventCardId, chosen: &[(String, LocationId)
                     [] => continue,
                     [one] => one.clone(),
                     _ => {
-                        let Some(faction) = ship_owner(&ctx.state, &ship) else {
+                        // 9.53, 20.08: with its card gone, whoever still sails it.
+                        let Some(faction) =
+                            ship_owner(&ctx.state, &ship).or_else(|| ship_mover(&ctx.state, &ship))
+                        else {
                             continue;
                         };
                         // 8.26: on a tie the ship's owner chooses.
@@ -134,6 +137,7 @@ fn land(ctx: &mut Ctx<'_>, ship: &str, port: &LocationId) {
     if open && let Some(owner) = owner {
         crate::rules::phases::sea::offer_disembark(ctx, owner, area, aboard);
     }
+    crate::rules::phases::sea::remove_if_card_gone(ctx, ship); // 9.53, 20.08
 }
 
 /// Checks an owner's choice of port.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../bindings/Content';
 import type { LegalCommand } from '../bindings/LegalCommand';
-import { battleFromView, boardFromView, commandFocus, groupCommands, offerText, subGroups } from './model';
+import { battleFromView, boardFromView, commandFocus, groupCommands, offerText, shipName, subGroups } from './model';
 import type { GameViewData } from './types';
 
 const content = {
@@ -64,6 +64,15 @@ function view(patch: Partial<GameViewData> = {}): GameViewData {
 const legal = (command: Record<string, unknown>): LegalCommand => ({ command, description: JSON.stringify(command), undoable: true });
 
 describe('the game model', () => {
+  it('names a ship as its card gives it, not by its id', () => {
+    const withShip = {
+      ...content,
+      crown_cards: [{ id: 'C54', name: 'Ship', type: 'ship', ships: [{ id: 'le_swan', name: 'The Swan' }] }],
+    } as unknown as Content;
+    expect(shipName(withShip, 'le_swan')).toBe('The Swan');
+    expect(shipName(content, 'le_swan')).toBe('le swan');
+  });
+
   it('draws Nobles, Royals with their Noble, and control from the view', () => {
     const board = boardFromView(content, view(), 0);
     expect(board.factions.map((f) => [f.you, f.colour])).toEqual([[true, 'red'], [false, 'blue']]);

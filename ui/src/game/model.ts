@@ -27,6 +27,14 @@ export function royalName(content: Content, id: string): string {
   return content.royals.find((r) => r.id === id)?.name ?? id;
 }
 
+export function shipName(content: Content, id: string): string {
+  for (const card of content.crown_cards) {
+    const ship = (card.ships ?? []).find((s) => s.id === id);
+    if (ship) return ship.name;
+  }
+  return id.replace(/_/g, ' ');
+}
+
 export function placeName(content: Content, id: string): string {
   return (
     content.locations.find((l) => l.id === id)?.name ??
@@ -44,7 +52,7 @@ export function placeText(content: Content, view: GameViewData, place: Place): s
     case 'inside':
       return `in ${placeName(content, place.location)}`;
     case 'aboard':
-      return `aboard ${view.ships[place.ship] ? place.ship.replace(/_/g, ' ') : place.ship}`;
+      return `aboard ${shipName(content, place.ship)}`;
     case 'captive':
       return `captive of ${view.factions[place.captor]?.name ?? 'another faction'}`;
   }
@@ -102,7 +110,7 @@ export function boardFromView(content: Content, view: GameViewData, you: number 
     const holder = Object.values(view.nobles).find((n) => n.card === ship.card || n.awards.includes(ship.card));
     board.ships.push({
       id,
-      name: id.replace(/_/g, ' '),
+      name: shipName(content, id),
       faction: holder?.faction,
       at: ship.place.kind === 'port' ? { port: ship.place.location } : { sea: ship.place.zone },
     });
@@ -367,7 +375,7 @@ export function offerText(content: Content, view: GameViewData): string | null {
     case 'passage':
       return `${from} asks ${to} to let ${nobleName(content, t.noble)} pass through ${placeName(content, t.through)} on the way to ${placeName(content, t.to)}.`;
     case 'ship_loan':
-      return `${from} asks ${to} to lend the ship ${t.ship.replace(/_/g, ' ')}.`;
+      return `${from} asks ${to} to lend the ship ${shipName(content, t.ship)}.`;
     case 'ransom_keeping':
       return `${from} offers ${to} ${cards(t.cards)} to ransom ${nobleName(content, t.captive)}, who keeps ${cards(t.keep)} and gains ${cards(t.gain)}.`;
     case 'alliance_executing':
@@ -379,7 +387,7 @@ export function offerText(content: Content, view: GameViewData): string | null {
     case 'hand_over':
       return `${from} offers ${to} control of ${placeName(content, t.location)}.`;
     case 'ship_hand_over':
-      return `${from} offers ${to} the ship ${t.ship.replace(/_/g, ' ')}.`;
+      return `${from} offers ${to} the ship ${shipName(content, t.ship)}.`;
     case 'trade':
       return `${from} offers ${to} ${cards(t.give)} in exchange for ${cards(t.take)}.`;
     case 'office_move':

@@ -78,7 +78,7 @@ pub fn can_start(
         .nobles
         .keys()
         .any(|id| may_commit(content, state, by, area, target, id));
-    if !has_attacker && !crate::rules::phases::sea::can_besiege_from_ships(state, by, target) {
+    if !has_attacker && !crate::rules::phases::landing::can_besiege_from_ships(state, by, target) {
         return false; // 9.47
     }
     match target {
@@ -167,7 +167,7 @@ pub fn check_commit(
     attack: &Attack,
     noble: &NobleId,
 ) -> Result<(), RuleError> {
-    let sea = crate::rules::phases::sea::commit_by_sea(&ctx.state, attack, noble); // 9.47, 9.52
+    let sea = crate::rules::phases::landing::commit_by_sea(&ctx.state, attack, noble); // 9.47, 9.52
     let by_sea =
         sea == Some(true)
             && ctx.state.nobles.get(noble).is_some_and(|n| {
@@ -218,7 +218,7 @@ pub fn check_launch(ctx: &Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
     if attack.attackers.is_empty() {
         return Err(RuleError::NoAttackers);
     }
-    if let Some(noble) = crate::rules::phases::sea::missing_passenger(&ctx.state, attack) {
+    if let Some(noble) = crate::rules::phases::landing::missing_passenger(&ctx.state, attack) {
         return Err(RuleError::CannotJoinAttack { noble }); // 9.47
     }
     let (a, d) = sides(ctx.content, &ctx.state, attack);
@@ -262,7 +262,7 @@ fn launch_checked(ctx: &mut Ctx<'_>, attack: &Attack) {
 /// Calls the attack off before the resolution card (10.16).
 pub fn call_off(ctx: &mut Ctx<'_>) -> Result<(), RuleError> {
     if let Some(Pending::Attack(attack)) = ctx.state.pending.last().cloned() {
-        crate::rules::phases::sea::on_siege(ctx, &attack, false); // 9.48
+        crate::rules::phases::landing::on_siege(ctx, &attack, false); // 9.48
     }
     ctx.emit(Event::DecisionClosed);
     Ok(())

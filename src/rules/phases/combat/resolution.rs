@@ -36,7 +36,7 @@ pub fn resolve(ctx: &mut Ctx<'_>, closed: Pending) {
         AttackTarget::Location { location } => Some(location.clone()),
         AttackTarget::Field { .. } => None,
     };
-    crate::rules::phases::sea::on_siege(ctx, &attack, true); // 9.49
+    crate::rules::phases::landing::on_siege(ctx, &attack, true); // 9.49
     let (a, d) = sides(content, &ctx.state, &attack);
     if siege.is_some() && a < d {
         return; // 10.45: the siege stops
