@@ -88,11 +88,10 @@ fn reachable_ports(seat: &Seat<'_>, ship: &ShipState) -> Vec<(LocationId, AreaId
         ShipPlace::Port { location } => Some(location),
         ShipPlace::Sea { .. } => None,
     };
-    map.locations
-        .iter()
-        .filter(|l| Some(&l.id) != here)
-        .filter_map(|l| {
-            let zone = map.port_sea_zone(&l.id)?;
+    map.port_locations()
+        .into_iter()
+        .filter(|(l, _)| Some(&l.id) != here)
+        .filter_map(|(l, zone)| {
             let d = map.sea_steps(&start, zone)?;
             // One more point enters the port.
             (counted + d < SEA_POINTS).then(|| (l.id.clone(), l.area.clone()))

@@ -98,9 +98,13 @@ impl<'a> Seat<'a> {
             .map(|a| (MoveKind::Regional, a))
             .collect();
         out.extend(
+            // Friendly or uncontrolled, one look-up of the controller.
             map.road_destinations(from, |l| {
                 !view.besieged.contains_key(l)
-                    && (knowledge::place_friendly(view, l, me) || !view.control.contains_key(l))
+                    && view
+                        .control
+                        .get(l)
+                        .is_none_or(|c| c.faction.is_some_and(|f| knowledge::friendly(view, f, me)))
             })
             .into_iter()
             .map(|a| (MoveKind::Road, a)),

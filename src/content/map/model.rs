@@ -298,6 +298,8 @@ pub(super) struct Derived {
     pub area_locations: FxHashMap<AreaId, Vec<usize>>,
     /// Per Area: its Regional move destinations.
     pub regional: FxHashMap<AreaId, Vec<AreaId>>,
+    /// The places that are ports (positions), with their access sea Areas, in place order.
+    pub port_locations: Vec<(usize, SeaZoneId)>,
     /// Per sea Area: the sea Areas reachable from it, with the number entered after it.
     pub sea: FxHashMap<SeaZoneId, BTreeMap<SeaZoneId, u32>>,
 }

@@ -118,6 +118,16 @@ impl Map {
             .collect()
     }
 
+    /// The places that are ports, with each one's access sea Area, in place order.
+    pub fn port_locations(&self) -> Vec<(&Location, &SeaZoneId)> {
+        self.index
+            .derived
+            .port_locations
+            .iter()
+            .filter_map(|(i, z)| Some((self.locations.get(*i)?, z)))
+            .collect()
+    }
+
     /// The access sea Area of a port.
     pub fn port_sea_zone(&self, location: &LocationId) -> Option<&SeaZoneId> {
         self.index
@@ -262,6 +272,12 @@ impl Map {
         for (i, l) in self.locations.iter().enumerate() {
             area_locations.entry(l.area.clone()).or_default().push(i);
         }
+        let port_locations = self
+            .locations
+            .iter()
+            .enumerate()
+            .filter_map(|(i, l)| self.port_sea_zone(&l.id).map(|z| (i, z.clone())))
+            .collect();
         let sea = self
             .sea_zones
             .iter()
@@ -272,6 +288,7 @@ impl Map {
             road_starts,
             area_locations,
             regional,
+            port_locations,
             sea,
         }
     }
