@@ -168,6 +168,24 @@ pub fn sail_loaded(seat: &Seat<'_>, target: Option<&AreaId>) -> Vec<Command> {
     out
 }
 
+/// My ready, empty ships in port in Area `from` that can carry `load`.
+fn empty_ships_ready_in<'v>(
+    seat: &Seat<'v>,
+    from: &AreaId,
+    load: u32,
+) -> Vec<(&'v String, &'v ShipState)> {
+    my_ready_ships(seat)
+        .into_iter()
+        .filter_map(|ship| seat.view.ships.get(ship).map(|s| (ship, s)))
+        .filter(|(ship, s)| {
+            in_port_ready(seat, s)
+                && port_area(seat, s).as_ref() == Some(from)
+                && s.capacity >= load
+                && passengers(seat, ship).is_empty()
+        })
+        .collect()
+}
+
 /// The best voyage for a stack standing in `from` towards `target`: my ready ship in port
 /// there big enough for `load`, and the land steps left after landing.
 fn best_voyage(
@@ -177,17 +195,7 @@ fn best_voyage(
     load: u32,
 ) -> Option<(String, u8)> {
     let mut best: Option<(u8, String)> = None;
-    for ship in my_ready_ships(seat) {
-        let Some(s) = seat.view.ships.get(ship) else {
-            continue;
-        };
-        if !in_port_ready(seat, s)
-            || port_area(seat, s).as_ref() != Some(from)
-            || s.capacity < load
-            || !passengers(seat, ship).is_empty()
-        {
-            continue;
-        }
+    for (ship, s) in empty_ships_ready_in(seat, from, load) {
         let left = reachable_ports(seat, s)
             .into_iter()
             .filter(|(l, _)| may_land(seat, l))
@@ -204,17 +212,7 @@ fn best_voyage(
 /// port in `from` reaches (big enough for `load`). Empty when no such ship lies there.
 pub fn landings(seat: &Seat<'_>, from: &AreaId, load: u32) -> Vec<AreaId> {
     let mut out: Vec<AreaId> = Vec::new();
-    for ship in my_ready_ships(seat) {
-        let Some(s) = seat.view.ships.get(ship) else {
-            continue;
-        };
-        if !in_port_ready(seat, s)
-            || port_area(seat, s).as_ref() != Some(from)
-            || s.capacity < load
-            || !passengers(seat, ship).is_empty()
-        {
-            continue;
-        }
+    for (_, s) in empty_ships_ready_in(seat, from, load) {
         out.extend(
             reachable_ports(seat, s)
                 .into_iter()

@@ -25,6 +25,25 @@ pub(super) fn in_hand(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> bool
     ctx.state.factions[usize::from(by)].hand.contains(card)
 }
 
+/// Checks hand cards `by` means to pass or show to another faction `to`: a real other
+/// faction, at least one card, and every card in `by`'s hand (gifts, trades, reveals).
+pub(super) fn check_hand_cards_for(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    to: FactionIdx,
+    cards: &[CrownCardId],
+) -> Result<(), RuleError> {
+    if usize::from(to) >= ctx.state.players() || to == by || cards.is_empty() {
+        return Err(RuleError::UnknownFaction);
+    }
+    for card in cards {
+        if !in_hand(ctx, by, card) {
+            return Err(RuleError::CardNotInHand { card: card.clone() });
+        }
+    }
+    Ok(())
+}
+
 /// Handles the any-time commands; `None` if the command is not one of them.
 pub fn anytime(
     ctx: &mut Ctx<'_>,

@@ -10,7 +10,7 @@ use crate::rules::error::RuleError;
 use crate::rules::event::{CardSource, Event};
 use crate::rules::state::{Offer, OfferTerms, Pending, Place};
 
-use super::anytime::in_hand;
+use super::anytime::{check_hand_cards_for, in_hand};
 
 /// Opens an offer: `to` must answer it.
 pub(super) fn open_offer(ctx: &mut Ctx<'_>, from: FactionIdx, to: FactionIdx, terms: OfferTerms) {
@@ -136,15 +136,7 @@ pub(super) fn check_gift(
     to: FactionIdx,
     cards: &[CrownCardId],
 ) -> Result<(), RuleError> {
-    if usize::from(to) >= ctx.state.players() || to == by || cards.is_empty() {
-        return Err(RuleError::UnknownFaction);
-    }
-    for card in cards {
-        if !in_hand(ctx, by, card) {
-            return Err(RuleError::CardNotInHand { card: card.clone() });
-        }
-    }
-    Ok(())
+    check_hand_cards_for(ctx, by, to, cards)
 }
 
 /// Checks a two-way trade of hand cards: own cards for cards the other faction revealed to

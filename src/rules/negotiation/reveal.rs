@@ -7,7 +7,7 @@ use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
 use crate::rules::event::Event;
 
-use super::anytime::in_hand;
+use super::anytime::check_hand_cards_for;
 
 /// Checks a reveal: own hand cards, to another faction, at least one not shown to it yet.
 pub fn check_reveal(
@@ -16,14 +16,7 @@ pub fn check_reveal(
     to: FactionIdx,
     cards: &[CrownCardId],
 ) -> Result<(), RuleError> {
-    if usize::from(to) >= ctx.state.players() || to == by || cards.is_empty() {
-        return Err(RuleError::UnknownFaction);
-    }
-    for card in cards {
-        if !in_hand(ctx, by, card) {
-            return Err(RuleError::CardNotInHand { card: card.clone() });
-        }
-    }
+    check_hand_cards_for(ctx, by, to, cards)?;
     let shown = &ctx.state.factions[usize::from(by)].shown;
     if cards.iter().all(|c| shown.contains(&(to, c.clone()))) {
         return Err(RuleError::AlreadyRevealed);
