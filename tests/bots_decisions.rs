@@ -7,6 +7,8 @@
 //! `Pending` variant by name, so a new variant does not compile until it is named here and
 //! listed in [`REQUIRED`], which the coverage test then demands be reached.
 
+mod common;
+
 use std::collections::BTreeMap;
 
 use warwick::bots::{Bot, BotKind, Decision, NormalBot, RandomBot, Table, bot_rng, make_bot};
@@ -410,18 +412,6 @@ impl Coverage {
     }
 }
 
-fn scenario_files() -> Vec<std::path::PathBuf> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
-    let mut out: Vec<_> = std::fs::read_dir(dir)
-        .expect("scenarios dir")
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    out.sort();
-    out
-}
-
 #[test]
 fn every_decision_kind_is_reached_and_answered_by_both_tiers() {
     let content = Content::embedded().expect("content");
@@ -430,7 +420,7 @@ fn every_decision_kind_is_reached_and_answered_by_both_tiers() {
         problems: Vec::new(),
     };
     // Every position of every scenario.
-    for file in scenario_files() {
+    for file in common::scenario_files() {
         let text = std::fs::read_to_string(&file).expect("read scenario");
         let name = file
             .file_name()

@@ -1,25 +1,15 @@
 //! Runs every scenario under `tests/scenarios/` and reports checklist coverage.
 
+mod common;
+
 use warwick::content::Content;
 use warwick::rules::scenario::run_scenario;
-
-fn files() -> Vec<std::path::PathBuf> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
-    let mut out: Vec<_> = std::fs::read_dir(dir)
-        .expect("scenarios dir")
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    out.sort();
-    out
-}
 
 #[test]
 fn every_scenario_passes() {
     let content = Content::embedded().expect("content");
     let mut failures = Vec::new();
-    for file in files() {
+    for file in common::scenario_files() {
         let text = std::fs::read_to_string(&file).expect("read");
         if let Err(reason) = run_scenario(&content, &text) {
             failures.push(format!("{}: {reason}", file.display()));
@@ -73,7 +63,7 @@ fn checklist_item_list_matches_the_checklist() {
 fn every_checklist_item_is_covered() {
     let content = Content::embedded().expect("content");
     let mut covered = std::collections::BTreeSet::new();
-    for file in files() {
+    for file in common::scenario_files() {
         let text = std::fs::read_to_string(&file).expect("read");
         if let Ok(s) = run_scenario(&content, &text) {
             covered.extend(s.covers);

@@ -2,8 +2,7 @@
 // game where you march your Nobles into an open field and, in your Combat Phase, attack; the
 // battle panel must show both sides' strengths, the odds step and who could be named KILLED, at
 // desktop (1440×900) and phone (390×844) sizes. Screenshots go to artifacts/.
-import { join } from 'node:path';
-import { attr, startGame, waitForDecision } from './game.mjs';
+import { attr, shooter, startGame, waitForDecision } from './game.mjs';
 
 /** The commands on offer: kind and words. */
 async function offered(page) {
@@ -84,11 +83,7 @@ async function phonePreview(browser, url, game, command, check, shot) {
 }
 
 export async function battleChecks(browser, url, check, artifacts) {
-  const shot = async (page, name) => {
-    const path = join(artifacts, name);
-    await page.screenshot({ path });
-    console.log(`screenshot: ${path}`);
-  };
+  const shot = shooter(artifacts);
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -60,12 +60,17 @@ export async function pickCommand(page) {
   return kind;
 }
 
-export async function gameChecks(browser, url, check, artifacts) {
-  const shot = async (page, name) => {
+/** Saves a page's screenshot under `artifacts` and prints where. */
+export function shooter(artifacts) {
+  return async (page, name) => {
     const path = join(artifacts, name);
     await page.screenshot({ path });
     console.log(`screenshot: ${path}`);
   };
+}
+
+export async function gameChecks(browser, url, check, artifacts) {
+  const shot = shooter(artifacts);
 
   // --- A solo game at desktop size -------------------------------------------------------------
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
