@@ -31,6 +31,8 @@ fn kill_and_check(db: &Path, seed: u64, delay: Duration) -> u64 {
             "5",
             "--max-commands",
             "1000000",
+            "--rounds",
+            "0",
         ])
         .args(["--seed", &seed.to_string(), "--db"])
         .arg(db)
