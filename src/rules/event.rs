@@ -446,6 +446,19 @@ impl Event {
         )
     }
 
+    /// True for the flow's own book-keeping (decisions opened, updated and closed, the clock
+    /// moving on): no piece, card, Office, mark or Alliance changes, so nothing the end of a
+    /// decision keeps current ([`crate::rules::flow::finish`]) can change with it.
+    pub fn is_bookkeeping(&self) -> bool {
+        matches!(
+            self,
+            Event::DecisionOpened { .. }
+                | Event::DecisionUpdated { .. }
+                | Event::DecisionClosed
+                | Event::ClockAdvanced { .. }
+        )
+    }
+
     /// Whether applying this event advances the random generator's counter.
     pub fn uses_randomness(&self) -> bool {
         matches!(

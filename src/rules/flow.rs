@@ -347,6 +347,25 @@ pub fn finish(ctx: &mut Ctx<'_>) {
     if ctx.state.outcome.is_some() {
         return;
     }
+    // Every decision ends here, so what these checks keep current was current before it; a
+    // decision that only passed or moved the clock on leaves it so (most decisions are
+    // passes in reaction windows).
+    if ctx.events.iter().all(Event::is_bookkeeping) {
+        debug_assert!(
+            {
+                let mut again = Ctx::new(ctx.content, &ctx.state);
+                keep_current(&mut again);
+                again.events.is_empty()
+            },
+            "a book-keeping decision left something to bring up to date"
+        );
+        return;
+    }
+    keep_current(ctx);
+}
+
+/// The checks of [`finish`].
+fn keep_current(ctx: &mut Ctx<'_>) {
     ctx.refresh_prestige();
     if let Some(claim) = ctx.state.prestige_claim.clone() {
         let now = crate::rules::prestige::group_prestige(ctx.content, &ctx.state, &claim.factions);
