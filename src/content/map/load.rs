@@ -2,6 +2,7 @@
 //! adjacency lists sorted, the road graph assembled from the written road paths, and the
 //! look-up indexes filled. The semantic checks live in [`super::checks`].
 
+use rustc_hash::FxHashMap;
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::content::ids::{AreaId, LocationId, RegionId, RoadNodeId, SeaZoneId, ZoneId};
@@ -117,8 +118,11 @@ fn sorted<T: Ord, S: AsRef<str>>(ids: &[S], make: impl Fn(&str) -> T) -> Vec<T> 
     out
 }
 
-fn position_index<K: Ord + Clone, T>(items: &[T], key: impl Fn(&T) -> K) -> BTreeMap<K, usize> {
-    let mut index = BTreeMap::new();
+fn position_index<K: std::hash::Hash + Eq + Clone, T>(
+    items: &[T],
+    key: impl Fn(&T) -> K,
+) -> FxHashMap<K, usize> {
+    let mut index = FxHashMap::default();
     for (i, item) in items.iter().enumerate() {
         index.entry(key(item)).or_insert(i);
     }
@@ -315,8 +319,8 @@ fn build(raw: RawMap, report: &mut Report) -> Map {
 fn build_roads(
     raw: Vec<RawRoad>,
     locations: &[Location],
-    location_index: &BTreeMap<LocationId, usize>,
-    area_index: &BTreeMap<AreaId, usize>,
+    location_index: &FxHashMap<LocationId, usize>,
+    area_index: &FxHashMap<AreaId, usize>,
     broken: &BTreeSet<String>,
     report: &mut Report,
 ) -> Roads {

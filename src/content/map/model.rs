@@ -267,16 +267,17 @@ pub struct Map {
     pub(super) index: Index,
 }
 
-/// Look-up tables built once after loading (positions in the vectors of [`Map`]).
+/// Look-up tables built once after loading (positions in the vectors of [`Map`]). The
+/// position maps are only looked up by key, never iterated, so no hash order reaches a result.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Index {
-    pub locations: BTreeMap<LocationId, usize>,
-    pub areas: BTreeMap<AreaId, usize>,
-    pub regions: BTreeMap<RegionId, usize>,
-    pub sea_zones: BTreeMap<SeaZoneId, usize>,
-    pub zones: BTreeMap<ZoneId, usize>,
-    pub ports: BTreeMap<LocationId, usize>,
-    pub road_nodes: BTreeMap<RoadNodeId, usize>,
+    pub locations: FxHashMap<LocationId, usize>,
+    pub areas: FxHashMap<AreaId, usize>,
+    pub regions: FxHashMap<RegionId, usize>,
+    pub sea_zones: FxHashMap<SeaZoneId, usize>,
+    pub zones: FxHashMap<ZoneId, usize>,
+    pub ports: FxHashMap<LocationId, usize>,
+    pub road_nodes: FxHashMap<RoadNodeId, usize>,
     pub road_adjacent: BTreeMap<RoadNodeId, Vec<RoadNodeId>>,
     /// Ids of entries that failed to deserialize: references to them are not re-reported.
     pub broken: BTreeSet<String>,
