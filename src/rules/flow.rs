@@ -349,24 +349,28 @@ pub fn finish(ctx: &mut Ctx<'_>) {
     }
     // Every decision ends here, so what these checks keep current was current before it; a
     // decision that only passed or moved the clock on leaves it so (most decisions are
-    // passes in reaction windows).
+    // passes in reaction windows). The claim is looked at always: it is cheap, and a position
+    // set up by hand may hold a claim its Prestige no longer backs.
     if ctx.events.iter().all(Event::is_bookkeeping) {
-        debug_assert!(
-            {
-                let mut again = Ctx::new(ctx.content, &ctx.state);
-                keep_current(&mut again);
-                again.events.is_empty()
-            },
-            "a book-keeping decision left something to bring up to date"
-        );
+        return_claim(ctx);
+        #[cfg(debug_assertions)]
+        {
+            let mut again = Ctx::new(ctx.content, &ctx.state);
+            keep_current(&mut again);
+            debug_assert!(
+                again.events.is_empty(),
+                "a book-keeping decision left something to bring up to date: {:?}",
+                again.events
+            );
+        }
         return;
     }
     keep_current(ctx);
 }
 
-/// The checks of [`finish`].
-fn keep_current(ctx: &mut Ctx<'_>) {
-    ctx.refresh_prestige();
+/// Returns the Prestige card when the claim no longer holds: its group's Prestige fell
+/// below the target, or the claimant's Alliance changed (15.07).
+fn return_claim(ctx: &mut Ctx<'_>) {
     if let Some(claim) = ctx.state.prestige_claim.clone() {
         let now = crate::rules::prestige::group_prestige(ctx.content, &ctx.state, &claim.factions);
         let team = ctx.state.team(claim.claimant);
@@ -374,6 +378,12 @@ fn keep_current(ctx: &mut Ctx<'_>) {
             ctx.emit(Event::PrestigeCardReturned);
         }
     }
+}
+
+/// The checks of [`finish`].
+fn keep_current(ctx: &mut Ctx<'_>) {
+    ctx.refresh_prestige();
+    return_claim(ctx);
     crate::rules::royalty::mark_both_houses(ctx);
     lift_sieges(ctx);
     crate::rules::occupation::settle_open_towns(ctx); // 19.15
