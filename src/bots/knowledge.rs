@@ -6,7 +6,7 @@
 use std::collections::VecDeque;
 
 use crate::content::cards::CardType;
-use crate::content::{AreaId, Content, CrownCardId, LocationId, NobleId, RoyalId};
+use crate::content::{AreaId, Content, CrownCardId, NobleId, RoyalId};
 use crate::rules::state::{NobleState, Place, RoyalPlace};
 use crate::rules::{FactionIdx, View};
 
@@ -109,16 +109,6 @@ pub fn friendly(view: &View, a: FactionIdx, b: FactionIdx) -> bool {
             .alliances
             .iter()
             .any(|x| x.contains(&a) && x.contains(&b))
-}
-
-/// The controlling faction of a place.
-pub fn controller(view: &View, location: &LocationId) -> Option<FactionIdx> {
-    view.control.get(location).and_then(|c| c.faction)
-}
-
-/// Whether a place is friendly to `me`.
-pub fn place_friendly(view: &View, location: &LocationId, me: FactionIdx) -> bool {
-    controller(view, location).is_some_and(|c| friendly(view, c, me))
 }
 
 /// A faction's Nobles that are not captive, sorted.

@@ -64,10 +64,9 @@ pub fn raid_line(
             continue;
         };
         let (area, safe): (Option<AreaId>, bool) = match &s.to {
-            Destination::Location(l) => (
-                seat.content.map.area_of(l).cloned(),
-                knowledge::place_friendly(seat.view, l, seat.me),
-            ),
+            Destination::Location(l) => {
+                (seat.content.map.area_of(l).cloned(), seat.place_friendly(l))
+            }
             Destination::Area(a) => (Some(a.clone()), false),
         };
         let Some(area) = area else { continue };
@@ -95,7 +94,7 @@ pub fn storm_port(seat: &Seat<'_>, storm: &StormPort) -> Vec<Command> {
         .iter()
         .map(|p| {
             let l = seat.content.map.location(p);
-            let rank = if knowledge::place_friendly(seat.view, p, seat.me) {
+            let rank = if seat.place_friendly(p) {
                 0
             } else if l.is_some_and(|l| !l.kind.is_fortified()) {
                 1
@@ -170,7 +169,7 @@ pub fn disembark(seat: &Seat<'_>, area: &AreaId, nobles: &[NobleId]) -> Vec<Comm
         .map
         .locations_in(area)
         .into_iter()
-        .filter(|l| l.kind.is_fortified() && knowledge::place_friendly(seat.view, &l.id, seat.me))
+        .filter(|l| l.kind.is_fortified() && seat.place_friendly(&l.id))
         .map(|l| &l.id)
         .collect();
     let mut out = Vec::new();

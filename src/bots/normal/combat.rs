@@ -134,7 +134,7 @@ pub fn attacks(seat: &Seat<'_>) -> Vec<Command> {
         }
         // Sieges.
         for l in content.map.locations_in(&area) {
-            if !l.kind.is_fortified() || knowledge::place_friendly(view, &l.id, seat.me) {
+            if !l.kind.is_fortified() || seat.place_friendly(&l.id) {
                 continue;
             }
             let defence = seat.defence(&l.id);

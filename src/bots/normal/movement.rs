@@ -38,7 +38,7 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
                 let (inside, need) = match place {
                     Place::Inside { location } => (
                         Some(location.clone()),
-                        if knowledge::place_friendly(view, location, me) {
+                        if seat.place_friendly(location) {
                             0
                         } else {
                             seat.defence(location)
@@ -91,7 +91,7 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
         let (arch, bish) = knowledge::clergy(content, view, &stack);
         if arch >= 1 || bish >= 2 {
             for l in content.map.locations.iter().filter(|l| l.cathedral) {
-                let open = !l.kind.is_fortified() || knowledge::place_friendly(view, &l.id, me);
+                let open = !l.kind.is_fortified() || seat.place_friendly(&l.id);
                 if open {
                     out.push(Goal {
                         area: l.area.clone(),
@@ -106,7 +106,7 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
     // Places to besiege (the enemy field strength worked out once per Area).
     let mut field: std::collections::BTreeMap<&AreaId, u32> = std::collections::BTreeMap::new();
     for l in &content.map.locations {
-        if !l.kind.is_fortified() || knowledge::place_friendly(view, &l.id, me) {
+        if !l.kind.is_fortified() || seat.place_friendly(&l.id) {
             continue;
         }
         if view.besieged.get(&l.id).is_some_and(|b| *b != me) {
@@ -204,7 +204,7 @@ pub fn plan(seat: &Seat<'_>) -> Vec<Command> {
         .map
         .locations_in(&main_area)
         .iter()
-        .any(|l| l.kind.is_fortified() && knowledge::place_friendly(view, &l.id, seat.me));
+        .any(|l| l.kind.is_fortified() && seat.place_friendly(&l.id));
     let fleeing = holds_royal && threat * 2 > stack_here && !shelter;
     // 0. Aboard: the stack's Nobles in the port join, then the ship sails (to the goal, or
     // to safety when fleeing).
@@ -255,7 +255,7 @@ pub fn plan(seat: &Seat<'_>) -> Vec<Command> {
             // Shelter in a friendly fortified place in the Area when threatened.
             if threat * 2 > stack_here {
                 for l in seat.content.map.locations_in(&main_area) {
-                    if l.kind.is_fortified() && knowledge::place_friendly(view, &l.id, seat.me) {
+                    if l.kind.is_fortified() && seat.place_friendly(&l.id) {
                         out.push(move_cmd(
                             &main,
                             MoveKind::Local,

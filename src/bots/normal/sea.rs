@@ -105,7 +105,7 @@ fn may_land(seat: &Seat<'_>, port: &LocationId) -> bool {
         .map
         .location(port)
         .is_some_and(|l| !l.kind.is_fortified())
-        || knowledge::place_friendly(seat.view, port, seat.me)
+        || seat.place_friendly(port)
 }
 
 /// My Nobles aboard a ship.
@@ -124,9 +124,12 @@ fn landing_score(seat: &Seat<'_>, area: &AreaId, target: Option<&AreaId>) -> i64
     match target {
         Some(t) => -i64::from(seat.dist.between(area, t)) * 10 - threat / 5,
         None => {
-            let shelter = seat.content.map.locations_in(area).iter().any(|l| {
-                l.kind.is_fortified() && knowledge::place_friendly(seat.view, &l.id, seat.me)
-            });
+            let shelter = seat
+                .content
+                .map
+                .locations_in(area)
+                .iter()
+                .any(|l| l.kind.is_fortified() && seat.place_friendly(&l.id));
             i64::from(shelter) * 50 - threat
         }
     }

@@ -35,6 +35,9 @@ pub struct Seat<'a> {
     pub forces: OnceCell<Forces<'a>>,
     /// Areas one Regional or Road move away from an Area, found on first use.
     pub moves: RefCell<FxHashMap<AreaId, Vec<(MoveKind, AreaId)>>>,
+    /// Each controlled place, and whether its controller is friendly to me, read on first
+    /// use (only looked up, never iterated).
+    control: OnceCell<FxHashMap<&'a str, bool>>,
 }
 
 impl<'a> Seat<'a> {
@@ -58,7 +61,32 @@ impl<'a> Seat<'a> {
             done,
             forces: OnceCell::new(),
             moves: RefCell::default(),
+            control: OnceCell::new(),
         }
+    }
+
+    /// Each controlled place, with whether its controller is friendly to me.
+    fn control(&self) -> &FxHashMap<&'a str, bool> {
+        self.control.get_or_init(|| {
+            self.view
+                .control
+                .iter()
+                .map(|(l, c)| {
+                    let friendly = c
+                        .faction
+                        .is_some_and(|f| knowledge::friendly(self.view, f, self.me));
+                    (l.as_str(), friendly)
+                })
+                .collect()
+        })
+    }
+
+    /// Whether a place is controlled by me or an ally.
+    pub fn place_friendly(&self, location: &LocationId) -> bool {
+        self.control()
+            .get(location.as_str())
+            .copied()
+            .unwrap_or(false)
     }
 
     /// Where the Nobles stand (summed once per decision).
@@ -91,7 +119,6 @@ impl<'a> Seat<'a> {
         }
         let map = &self.content.map;
         let view = self.view;
-        let me = self.me;
         let mut out: Vec<(MoveKind, AreaId)> = map
             .regional_destinations(from)
             .into_iter()
@@ -101,10 +128,10 @@ impl<'a> Seat<'a> {
             // Friendly or uncontrolled, one look-up of the controller.
             map.road_destinations(from, |l| {
                 !view.besieged.contains_key(l)
-                    && view
-                        .control
-                        .get(l)
-                        .is_none_or(|c| c.faction.is_some_and(|f| knowledge::friendly(view, f, me)))
+                    && self
+                        .control()
+                        .get(l.as_str())
+                        .is_none_or(|friendly| *friendly)
             })
             .into_iter()
             .map(|a| (MoveKind::Road, a)),
