@@ -316,24 +316,53 @@ pub struct Cards {
     /// iterated).
     #[serde(skip)]
     #[ts(skip)]
-    pub(in crate::content) by_id: std::sync::OnceLock<rustc_hash::FxHashMap<CrownCardId, usize>>,
+    pub(in crate::content) by_id: std::sync::OnceLock<CardIndex>,
+}
+
+/// Crown card positions by id: the usual `C01`–`C99` by their number, any other id hashed.
+#[derive(Clone, Debug, Default)]
+pub struct CardIndex {
+    by_number: Vec<Option<usize>>,
+    by_id: rustc_hash::FxHashMap<CrownCardId, usize>,
+}
+
+/// The number of an id made of `C` and two digits (`C07` is 7).
+fn two_digit_number(id: &str) -> Option<usize> {
+    match id.as_bytes() {
+        [b'C', a @ b'0'..=b'9', b @ b'0'..=b'9'] => {
+            Some(usize::from(a - b'0') * 10 + usize::from(b - b'0'))
+        }
+        _ => None,
+    }
 }
 
 impl Cards {
     /// A Crown card by id.
     pub fn card(&self, id: &str) -> Option<&CrownCard> {
-        let by_id = self.by_id.get_or_init(|| {
-            let mut by_id = rustc_hash::FxHashMap::default();
+        let index = self.by_id.get_or_init(|| {
+            let mut index = CardIndex {
+                by_number: vec![None; 100],
+                by_id: rustc_hash::FxHashMap::default(),
+            };
             for (i, c) in self.crown_cards.iter().enumerate() {
                 // The first card of an id, as a scan would find.
-                by_id.entry(c.id.clone()).or_insert(i);
+                match two_digit_number(c.id.as_str()) {
+                    Some(n) => {
+                        index.by_number[n].get_or_insert(i);
+                    }
+                    None => {
+                        index.by_id.entry(c.id.clone()).or_insert(i);
+                    }
+                }
             }
-            by_id
+            index
         });
-        by_id
-            .get(id)
-            .and_then(|&i| self.crown_cards.get(i))
-            .filter(|c| c.id.as_str() == id)
+        // `C` and two digits name one number and back, so the number alone finds the card.
+        let position = match two_digit_number(id) {
+            Some(n) => index.by_number[n],
+            None => index.by_id.get(id).copied(),
+        };
+        position.and_then(|i| self.crown_cards.get(i))
     }
 
     /// The Noble card of a family.

@@ -467,3 +467,22 @@ fn export_has_the_documented_keys() {
     assert_eq!(c02["archbishop"], true);
     assert_eq!(c02["city"], "city_york");
 }
+
+#[test]
+fn a_card_is_found_by_its_exact_id_only() {
+    let cards = cards();
+    for c in &cards.crown_cards {
+        assert_eq!(cards.card(c.id.as_str()).map(|x| &x.id), Some(&c.id));
+    }
+    for missing in ["C1", "C001", "c01", "C00", "C99", "C7a", "", "london"] {
+        assert!(cards.card(missing).is_none(), "{missing} found");
+    }
+    // An id outside the usual pattern is found through the hashed index.
+    let mut odd = cards.clone();
+    odd.by_id = Default::default();
+    if let Some(first) = odd.crown_cards.first_mut() {
+        first.id = CrownCardId::from("C_extra");
+    }
+    assert_eq!(odd.card("C_extra").map(|c| c.id.as_str()), Some("C_extra"));
+    assert!(odd.card("C01").is_none());
+}
