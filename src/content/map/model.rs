@@ -303,4 +303,11 @@ pub(super) struct Derived {
     pub port_locations: Vec<(usize, SeaZoneId)>,
     /// Per sea Area: the sea Areas reachable from it, with the number entered after it.
     pub sea: FxHashMap<SeaZoneId, BTreeMap<SeaZoneId, u32>>,
+    /// Per road node (by position): the rank of its Area among the Areas sorted by id
+    /// (`None` when every node's Area is not a known Area: queries then fall back to ids).
+    pub node_area_rank: Option<Vec<usize>>,
+    /// The Areas sorted by id, so a rank gives back the id.
+    pub areas_by_rank: Vec<AreaId>,
+    /// Per bonus zone: every Area in it, through its Regions or listed itself.
+    pub zone_areas: FxHashMap<ZoneId, rustc_hash::FxHashSet<AreaId>>,
 }

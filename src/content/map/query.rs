@@ -233,6 +233,21 @@ impl Map {
                 }
             }
         }
+        if let Some(ranks) = &derived.node_area_rank {
+            // Mark each reached Area by its rank in id order, then read the marks in order.
+            let mut reached = vec![false; derived.areas_by_rank.len()];
+            for (at, rank) in ranks.iter().enumerate() {
+                if seen[at] {
+                    reached[*rank] = true;
+                }
+            }
+            return reached
+                .iter()
+                .zip(&derived.areas_by_rank)
+                .filter(|(r, _)| **r)
+                .map(|(_, id)| id.clone())
+                .collect();
+        }
         let areas: std::collections::BTreeSet<&AreaId> = seen
             .iter()
             .zip(nodes)
@@ -283,6 +298,27 @@ impl Map {
             .iter()
             .map(|z| (z.id.clone(), super::checks::sea_distances(self, &z.id)))
             .collect();
+        let mut areas_by_rank: Vec<AreaId> = self.areas.iter().map(|a| a.id.clone()).collect();
+        areas_by_rank.sort();
+        areas_by_rank.dedup();
+        let node_area_rank = nodes
+            .iter()
+            .map(|n| areas_by_rank.binary_search(&n.area).ok())
+            .collect();
+        let zone_areas = self
+            .zones
+            .iter()
+            .map(|z| {
+                let members = self
+                    .areas
+                    .iter()
+                    .filter(|a| self.in_zone_scan(z, &a.id))
+                    .map(|a| a.id.clone())
+                    .chain(z.areas.iter().cloned())
+                    .collect();
+                (z.id.clone(), members)
+            })
+            .collect();
         Derived {
             road_links,
             road_starts,
@@ -290,14 +326,22 @@ impl Map {
             regional,
             port_locations,
             sea,
+            node_area_rank,
+            areas_by_rank,
+            zone_areas,
         }
     }
 
     /// Whether an Area lies in a bonus zone (through one of its Regions or listed itself).
     pub fn in_zone(&self, zone: &ZoneId, area: &AreaId) -> bool {
-        self.zone(zone).is_some_and(|z| {
-            z.areas.contains(area) || self.region_of(area).is_some_and(|r| z.regions.contains(r))
-        })
+        match self.index.derived.zone_areas.get(zone) {
+            Some(members) => members.contains(area),
+            None => self.zone(zone).is_some_and(|z| self.in_zone_scan(z, area)),
+        }
+    }
+
+    fn in_zone_scan(&self, z: &Zone, area: &AreaId) -> bool {
+        z.areas.contains(area) || self.region_of(area).is_some_and(|r| z.regions.contains(r))
     }
 
     /// Whether the map defines this target (places, Areas, Regions, zones, sea Areas).
