@@ -51,17 +51,17 @@ pub fn initial_state(content: &Content, setup: &Setup) -> State {
         royals: Default::default(),
         ships: Default::default(),
         control: Default::default(),
-        crown_deck: Vec::new(),
-        crown_discard: Vec::new(),
-        chancery: Vec::new(),
+        crown_deck: Default::default(),
+        crown_discard: Default::default(),
+        chancery: Default::default(),
         city_pile: if two_player {
-            crate::rules::setup::two_player::city_pile_cards(content)
+            crate::rules::setup::two_player::city_pile_cards(content).into()
         } else {
-            Vec::new()
+            Default::default()
         },
-        event_deck: Vec::new(),
-        event_discard: Vec::new(),
-        event_removed: Vec::new(),
+        event_deck: Default::default(),
+        event_discard: Default::default(),
+        event_removed: Default::default(),
         clamours: Vec::new(),
         clamours_aside: Vec::new(),
         besieged: Default::default(),

@@ -37,11 +37,11 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             }
         }
         Event::CrownDeckShuffled { order } => {
-            state.crown_deck.clone_from(order);
+            *state.crown_deck = order.clone();
             state.crown_discard.retain(|c| !order.contains(c));
         }
         Event::EventDeckShuffled { order, removed } => {
-            state.event_deck.clone_from(order);
+            *state.event_deck = order.clone();
             for slot in order {
                 if let EventSlot::Card { card } = slot {
                     remove_card(&mut state.event_discard, card);

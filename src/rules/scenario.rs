@@ -485,7 +485,7 @@ fn apply_position(
         .chain(state.factions.iter().flat_map(|f| f.hand.iter().cloned()))
         .collect();
     if let Some(ch) = &p.chancery {
-        state.chancery.clone_from(ch);
+        *state.chancery = ch.clone();
     }
     let mut pool: Vec<CrownCardId> = content
         .cards

@@ -210,7 +210,7 @@ pub fn close_attendance(ctx: &mut Ctx<'_>, summoner: FactionIdx, area: &AreaId) 
             crate::rules::troops::area_of_noble(ctx.content, &ctx.state, id).as_ref() == Some(area)
         })
         .count();
-    let mut pool = ctx.state.chancery.clone();
+    let mut pool = ctx.state.chancery.to_vec();
     let mut rng = ctx.rng();
     shuffle(&mut rng, &mut pool);
     pool.truncate(attending);

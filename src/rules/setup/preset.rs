@@ -130,7 +130,7 @@ pub fn preset(ctx: &mut Ctx<'_>) {
         }
     }
     // 3.06: shuffle the rest into the Crown deck.
-    let mut order = ctx.state.crown_deck.clone();
+    let mut order = ctx.state.crown_deck.to_vec();
     let mut rng = ctx.rng();
     shuffle(&mut rng, &mut order);
     ctx.emit(Event::CrownDeckShuffled { order });

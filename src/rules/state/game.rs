@@ -82,7 +82,7 @@ pub struct State {
     /// Turn order: seats clockwise from the start player (7.01).
     pub order: Vec<FactionIdx>,
     /// Per faction.
-    pub factions: Vec<FactionState>,
+    pub factions: Shared<Vec<FactionState>>,
     /// Nobles in play.
     pub nobles: Shared<BTreeMap<NobleId, NobleState>>,
     /// Royal pieces.
@@ -92,19 +92,19 @@ pub struct State {
     /// Controlled fortified places; absent = neutral.
     pub control: Shared<BTreeMap<LocationId, Controller>>,
     /// The Crown deck, top first (never shown).
-    pub crown_deck: Vec<CrownCardId>,
+    pub crown_deck: Shared<Vec<CrownCardId>>,
     /// The Crown discard (public, 19.01).
-    pub crown_discard: Vec<CrownCardId>,
+    pub crown_discard: Shared<Vec<CrownCardId>>,
     /// Chancery (public, 18.01).
-    pub chancery: Vec<CrownCardId>,
+    pub chancery: Shared<Vec<CrownCardId>>,
     /// Crown cards on the City-card pile (2-player variant, 4.03).
-    pub city_pile: Vec<CrownCardId>,
+    pub city_pile: Shared<Vec<CrownCardId>>,
     /// The Event deck, top first (never shown).
-    pub event_deck: Vec<EventSlot>,
+    pub event_deck: Shared<Vec<EventSlot>>,
     /// The Event discard.
-    pub event_discard: Vec<EventCardId>,
+    pub event_discard: Shared<Vec<EventCardId>>,
     /// Event cards removed at set-up (3.21).
-    pub event_removed: Vec<EventCardId>,
+    pub event_removed: Shared<Vec<EventCardId>>,
     /// Clamours on the board, the face-up one last; `true` = used (turned sideways).
     pub clamours: Vec<(EventCardId, bool)>,
     /// Clamours set aside at set-up, not yet shuffled in (3.20).

@@ -1,5 +1,5 @@
 //! [`Shared`]: a copy-on-write holder for the large parts of [`super::State`] (the Nobles,
-//! Royals, ships and control maps). Copying a state or building a view only shares them; the
+//! Royals, ships and control maps, the factions, the card decks and piles). Copying a state or building a view only shares them; the
 //! first change through a copy clones just the part changed. Reads and writes go through
 //! `Deref`/`DerefMut`, so rule code uses the inner collection as before; it serializes,
 //! compares and prints exactly as the inner value.
