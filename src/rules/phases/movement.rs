@@ -17,9 +17,13 @@ pub fn passable(
     faction: FactionIdx,
     location: &LocationId,
 ) -> bool {
-    if state.besieged.contains_key(location) {
+    if state.besieged.contains_key(location)
+        || !(state.place_neutral(location) || state.place_friendly(location, faction))
+    {
         return false;
     }
+    // An Open Town held by an enemy Noble inside blocks the road too (the cheaper checks
+    // first: this one looks at every Noble).
     let open_town_occupied = content
         .map
         .location(location)
@@ -28,10 +32,7 @@ pub fn passable(
             !state.friendly(n.faction, faction)
                 && matches!(&n.place, Place::Inside { location: x } if x == location)
         });
-    if open_town_occupied {
-        return false;
-    }
-    state.place_neutral(location) || state.place_friendly(location, faction)
+    !open_town_occupied
 }
 
 /// The Areas a Noble can reach by one move of this kind.
