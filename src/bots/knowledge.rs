@@ -63,6 +63,31 @@ impl Distances {
             _ => FAR,
         }
     }
+
+    /// Steps to `target` from any Area, the target looked up once (for many starts).
+    pub fn towards(&self, target: &AreaId) -> Towards<'_> {
+        Towards {
+            dist: self,
+            target: self.index.get(target).copied(),
+        }
+    }
+}
+
+/// Steps to one Area ([`Distances::towards`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Towards<'d> {
+    dist: &'d Distances,
+    target: Option<usize>,
+}
+
+impl Towards<'_> {
+    /// Steps from `a` ([`FAR`] if unknown or unreachable), as [`Distances::between`].
+    pub fn from(&self, a: &AreaId) -> u8 {
+        match (self.dist.index.get(a), self.target) {
+            (Some(&i), Some(j)) => self.dist.steps[i][j],
+            _ => FAR,
+        }
+    }
 }
 
 /// The land Area of a place, if on land.

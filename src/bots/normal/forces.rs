@@ -8,8 +8,8 @@ use std::collections::BTreeMap;
 use rustc_hash::FxHashMap;
 
 use crate::bots::knowledge;
-use crate::content::map::LocationKind;
-use crate::content::{AreaId, Content, LocationId, NobleId};
+use crate::content::map::{Location, LocationKind};
+use crate::content::{AreaId, Content, NobleId};
 use crate::rules::state::Place;
 use crate::rules::{FactionIdx, View};
 
@@ -93,15 +93,8 @@ impl<'v> Forces<'v> {
     }
 
     /// Defenders' strength of a fortified place: garrison plus Nobles inside (10.41).
-    pub fn siege_defence(&self, content: &Content, location: &LocationId) -> u32 {
-        let Some(l) = content.map.location(location) else {
-            return 0;
-        };
-        let (count, strength) = self
-            .inside
-            .get(location.as_str())
-            .copied()
-            .unwrap_or((0, 0));
+    pub fn siege_defence(&self, l: &Location) -> u32 {
+        let (count, strength) = self.inside.get(l.id.as_str()).copied().unwrap_or((0, 0));
         let garrison = if l.kind == LocationKind::OpenTown && count == 0 {
             0
         } else {

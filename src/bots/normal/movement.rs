@@ -103,10 +103,10 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
             }
         }
     }
-    // Places to besiege (the enemy field strength worked out once per Area).
-    let mut field: std::collections::BTreeMap<&AreaId, u32> = std::collections::BTreeMap::new();
-    for l in &content.map.locations {
-        if !l.kind.is_fortified() || seat.place_friendly(&l.id) {
+    // Places to besiege (the enemy field strength worked out once per Area; only looked up).
+    let mut field: rustc_hash::FxHashMap<&AreaId, u32> = rustc_hash::FxHashMap::default();
+    for (i, l) in content.map.locations.iter().enumerate() {
+        if !l.kind.is_fortified() || seat.place_friendly_at(i) {
             continue;
         }
         if view.besieged.get(&l.id).is_some_and(|b| *b != me) {
@@ -120,7 +120,7 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
         let enemy = *field
             .entry(&l.area)
             .or_insert_with(|| seat.enemy_field(&l.area));
-        let need = seat.defence(&l.id).max(enemy * 3 / 2);
+        let need = seat.defence_of(l).max(enemy * 3 / 2);
         if need <= stack {
             out.push(Goal {
                 area: l.area.clone(),
@@ -135,11 +135,12 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
 
 /// Destinations one move away, by kind, nearest to `target` first.
 fn steps_toward(seat: &Seat<'_>, from: &AreaId, target: &AreaId) -> Vec<(MoveKind, AreaId)> {
-    let here = seat.dist.between(from, target);
+    let towards = seat.dist.towards(target);
+    let here = towards.from(from);
     let mut options: Vec<(u8, MoveKind, AreaId)> = seat
         .moves_from(from)
         .into_iter()
-        .map(|(k, a)| (seat.dist.between(&a, target), k, a))
+        .map(|(k, a)| (towards.from(&a), k, a))
         .collect();
     options.retain(|(d, _, a)| *d < here && *d != FAR && a != from);
     options.sort();

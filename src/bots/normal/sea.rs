@@ -322,14 +322,15 @@ pub fn position_empty(seat: &Seat<'_>, main_area: &AreaId) -> Vec<Command> {
         if !passengers(seat, ship).is_empty() || !in_port_ready(seat, s) {
             continue;
         }
-        let here = port_area(seat, s).map_or(FAR, |a| seat.dist.between(&a, main_area));
+        let towards = seat.dist.towards(main_area);
+        let here = port_area(seat, s).map_or(FAR, |a| towards.from(&a));
         if here == 0 {
             continue;
         }
         let best = reachable_ports(seat, s)
             .into_iter()
             .filter(|(l, _)| may_land(seat, l))
-            .map(|(l, a)| (seat.dist.between(&a, main_area), l))
+            .map(|(l, a)| (towards.from(&a), l))
             .filter(|(d, _)| *d < here)
             .min();
         if let Some((_, location)) = best {

@@ -11,6 +11,7 @@ use super::forces::Forces;
 use crate::bots::knowledge::{self, Distances};
 use crate::bots::ledger::Ledger;
 use crate::bots::odds::OddsModel;
+use crate::content::map::Location;
 use crate::content::{AreaId, Content, LocationId, NobleId, RoyalId};
 use crate::rules::state::RoyalPlace;
 use crate::rules::{FactionIdx, MoveKind, View};
@@ -38,6 +39,8 @@ pub struct Seat<'a> {
     /// Each controlled place, and whether its controller is friendly to me, read on first
     /// use (only looked up, never iterated).
     control: OnceCell<FxHashMap<&'a str, bool>>,
+    /// By position in the map's places: whether a friendly faction controls it.
+    friendly_at: OnceCell<Vec<bool>>,
 }
 
 impl<'a> Seat<'a> {
@@ -62,7 +65,28 @@ impl<'a> Seat<'a> {
             forces: OnceCell::new(),
             moves: RefCell::default(),
             control: OnceCell::new(),
+            friendly_at: OnceCell::new(),
         }
+    }
+
+    /// Whether the place at `position` in the map's places is controlled by me or an ally
+    /// (as [`Seat::place_friendly`], for loops over every place).
+    pub fn place_friendly_at(&self, position: usize) -> bool {
+        let marks = self.friendly_at.get_or_init(|| {
+            let map = &self.content.map;
+            let mut marks = vec![false; map.locations.len()];
+            for (l, c) in &self.view.control {
+                if c.faction
+                    .is_some_and(|f| knowledge::friendly(self.view, f, self.me))
+                    && let Some(i) = map.location_position(l)
+                    && let Some(mark) = marks.get_mut(i)
+                {
+                    *mark = true;
+                }
+            }
+            marks
+        });
+        marks.get(position).copied().unwrap_or(false)
     }
 
     /// Each controlled place, with whether its controller is friendly to me.
@@ -107,7 +131,15 @@ impl<'a> Seat<'a> {
 
     /// Defenders' strength of a fortified place (10.41).
     pub fn defence(&self, location: &LocationId) -> u32 {
-        self.forces().siege_defence(self.content, location)
+        self.content
+            .map
+            .location(location)
+            .map_or(0, |l| self.forces().siege_defence(l))
+    }
+
+    /// Defenders' strength of a fortified place of the map (10.41).
+    pub fn defence_of(&self, location: &Location) -> u32 {
+        self.forces().siege_defence(location)
     }
 
     /// Areas one Regional or Road move away from `from` (roads passing only places that are

@@ -14,6 +14,11 @@ impl Map {
         self.index.locations.get(id).map(|&i| &self.locations[i])
     }
 
+    /// The position of a place in [`Map::locations`].
+    pub fn location_position(&self, id: &LocationId) -> Option<usize> {
+        self.index.locations.get(id).copied()
+    }
+
     /// An Area by id.
     pub fn area(&self, id: &AreaId) -> Option<&Area> {
         self.index.areas.get(id).map(|&i| &self.areas[i])
