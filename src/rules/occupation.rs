@@ -2,6 +2,7 @@
 //! 19.15, Z25): after each decision, an occupied Open Town is recorded as controlled by its
 //! occupiers and an empty one as neutral.
 
+use crate::content::LocationId;
 use crate::content::map::LocationKind;
 use crate::rules::ctx::Ctx;
 use crate::rules::event::Event;
@@ -20,14 +21,19 @@ pub fn settle_open_towns(ctx: &mut Ctx<'_>) {
         .filter(|l| l.kind == LocationKind::OpenTown)
         .map(|l| l.id.clone())
         .collect();
+    // Who is inside each place, in one pass over the Nobles (only looked up by place).
+    let mut inside: rustc_hash::FxHashMap<LocationId, Vec<(u32, crate::rules::FactionIdx)>> =
+        Default::default();
+    for n in ctx.state.nobles.values() {
+        if let Place::Inside { location } = &n.place {
+            inside
+                .entry(location.clone())
+                .or_default()
+                .push((n.seq, n.faction));
+        }
+    }
     for town in towns {
-        let mut occupiers: Vec<(u32, crate::rules::FactionIdx)> = ctx
-            .state
-            .nobles
-            .values()
-            .filter(|n| matches!(&n.place, Place::Inside { location } if *location == town))
-            .map(|n| (n.seq, n.faction))
-            .collect();
+        let mut occupiers = inside.remove(&town).unwrap_or_default();
         occupiers.sort_unstable();
         let current = ctx.state.control.get(&town).cloned();
         let holds = current

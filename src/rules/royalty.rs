@@ -124,9 +124,31 @@ pub fn holds_both(content: &Content, state: &State, faction: FactionIdx) -> bool
 
 /// Keeps the both-houses marks current (17.13).
 pub fn mark_both_houses(ctx: &mut Ctx<'_>) {
-    for f in 0..ctx.state.players() {
+    // One pass over the Royals: the houses each faction holds itself (bit 0 Lancaster,
+    // bit 1 York); a faction holds both when its Alliance's houses cover both, as
+    // [`holds_both`] finds.
+    let players = ctx.state.players();
+    let mut held = vec![0u8; players];
+    for (royal, r) in ctx.state.royals.iter() {
+        let RoyalPlace::With { noble } = &r.place else {
+            continue;
+        };
+        let (Some(n), Some(h)) = (ctx.state.nobles.get(noble), house(ctx.content, royal)) else {
+            continue;
+        };
+        if let Some(slot) = held.get_mut(usize::from(n.faction)) {
+            *slot |= match h {
+                House::Lancaster => 1,
+                House::York => 2,
+            };
+        }
+    }
+    for f in 0..players {
         let faction = f as FactionIdx;
-        let both = holds_both(ctx.content, &ctx.state, faction);
+        let both = ctx.state.team(faction).iter().fold(0u8, |acc, m| {
+            acc | held.get(usize::from(*m)).copied().unwrap_or(0)
+        }) == 3;
+        debug_assert_eq!(both, holds_both(ctx.content, &ctx.state, faction));
         let since = ctx.state.factions[f].both_houses_since;
         if both && since.is_none() {
             let round = ctx.state.clock.round;
