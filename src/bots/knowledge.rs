@@ -3,8 +3,6 @@
 //! (sums over all Nobles by Area or place live in `normal::forces`).
 //! Owns these read-only look-ups; must not read a [`crate::rules::State`] or choose anything.
 
-use std::collections::VecDeque;
-
 use crate::content::cards::CardType;
 use crate::content::{AreaId, Content, CrownCardId, NobleId, RoyalId};
 use crate::rules::state::{NobleState, Place, RoyalPlace};
@@ -22,7 +20,7 @@ pub struct Distances {
 pub const FAR: u8 = 99;
 
 impl Distances {
-    /// Breadth-first search from every Area over the map's adjacency.
+    /// The map's Area steps (worked out at load), with [`FAR`] for unreachable.
     pub fn new(content: &Content) -> Distances {
         let areas = &content.map.areas;
         let index: rustc_hash::FxHashMap<AreaId, usize> = areas
@@ -30,38 +28,30 @@ impl Distances {
             .enumerate()
             .map(|(i, a)| (a.id.clone(), i))
             .collect();
-        let neighbours: Vec<Vec<usize>> = areas
+        let steps = content
+            .map
+            .area_steps()
             .iter()
-            .map(|a| {
-                a.adjacent
-                    .iter()
-                    .filter_map(|b| index.get(b).copied())
-                    .collect()
-            })
+            .map(|row| row.iter().map(|d| d.unwrap_or(FAR).min(FAR)).collect())
             .collect();
-        let mut steps = vec![vec![FAR; areas.len()]; areas.len()];
-        for (start, row) in steps.iter_mut().enumerate() {
-            row[start] = 0;
-            let mut queue = VecDeque::from([start]);
-            while let Some(at) = queue.pop_front() {
-                let d = row[at];
-                for &next in &neighbours[at] {
-                    if row[next] == FAR {
-                        row[next] = d + 1;
-                        queue.push_back(next);
-                    }
-                }
-            }
-        }
         Distances { index, steps }
     }
 
     /// Steps from `a` to `b` ([`FAR`] if unknown or unreachable).
     pub fn between(&self, a: &AreaId, b: &AreaId) -> u8 {
         match (self.index.get(a), self.index.get(b)) {
-            (Some(&i), Some(&j)) => self.steps[i][j],
+            (Some(&i), Some(&j)) => self.step(i, j),
             _ => FAR,
         }
+    }
+
+    /// Steps between two Area positions ([`FAR`] if the table lacks them).
+    fn step(&self, i: usize, j: usize) -> u8 {
+        self.steps
+            .get(i)
+            .and_then(|row| row.get(j))
+            .copied()
+            .unwrap_or(FAR)
     }
 
     /// Steps to `target` from any Area, the target looked up once (for many starts).
@@ -84,7 +74,7 @@ impl Towards<'_> {
     /// Steps from `a` ([`FAR`] if unknown or unreachable), as [`Distances::between`].
     pub fn from(&self, a: &AreaId) -> u8 {
         match (self.dist.index.get(a), self.target) {
-            (Some(&i), Some(j)) => self.dist.steps[i][j],
+            (Some(&i), Some(j)) => self.dist.step(i, j),
             _ => FAR,
         }
     }

@@ -324,7 +324,9 @@ impl Map {
                 (z.id.clone(), members)
             })
             .collect();
+        let area_steps = self.area_steps_scan();
         Derived {
+            area_steps,
             road_links,
             road_starts,
             area_locations,
@@ -335,6 +337,42 @@ impl Map {
             areas_by_rank,
             zone_areas,
         }
+    }
+
+    /// Adjacency steps between Areas by position in [`Map::areas`] (`None`: unreachable by
+    /// land), worked out once at load.
+    pub fn area_steps(&self) -> &[Vec<Option<u8>>] {
+        &self.index.derived.area_steps
+    }
+
+    /// Breadth-first search from every Area over the adjacency (first Area of an id).
+    fn area_steps_scan(&self) -> Vec<Vec<Option<u8>>> {
+        let neighbours: Vec<Vec<usize>> = self
+            .areas
+            .iter()
+            .map(|a| {
+                a.adjacent
+                    .iter()
+                    .filter_map(|b| self.index.areas.get(b).copied())
+                    .collect()
+            })
+            .collect();
+        let n = self.areas.len();
+        let mut steps = vec![vec![None; n]; n];
+        for (start, row) in steps.iter_mut().enumerate() {
+            row[start] = Some(0u8);
+            let mut queue = std::collections::VecDeque::from([start]);
+            while let Some(at) = queue.pop_front() {
+                let d = row[at].unwrap_or(0);
+                for &next in &neighbours[at] {
+                    if row[next].is_none() {
+                        row[next] = Some(d.saturating_add(1));
+                        queue.push_back(next);
+                    }
+                }
+            }
+        }
+        steps
     }
 
     /// Whether an Area lies in a bonus zone (through one of its Regions or listed itself).
