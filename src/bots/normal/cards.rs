@@ -11,6 +11,9 @@ use crate::rules::Command;
 /// Wishes to play Noble cards and award the rest of the hand.
 pub fn play(seat: &Seat<'_>) -> Vec<Command> {
     let mut out = Vec::new();
+    if seat.hand().is_empty() {
+        return out;
+    }
     let main = seat.main_noble();
     let mut nobles: Vec<&NobleId> = seat.my_nobles();
     nobles.sort_by_cached_key(|n| {
