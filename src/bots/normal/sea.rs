@@ -88,11 +88,16 @@ fn reachable_ports(seat: &Seat<'_>, ship: &ShipState) -> Vec<(LocationId, AreaId
         ShipPlace::Port { location } => Some(location),
         ShipPlace::Sea { .. } => None,
     };
+    let steps = map.port_sea_steps(&start);
     map.port_locations()
         .into_iter()
-        .filter(|(l, _)| Some(&l.id) != here)
-        .filter_map(|(l, zone)| {
-            let d = map.sea_steps(&start, zone)?;
+        .enumerate()
+        .filter(|(_, (l, _))| Some(&l.id) != here)
+        .filter_map(|(k, (l, zone))| {
+            let d = match steps {
+                Some(row) => row.get(k).copied().flatten(),
+                None => map.sea_steps(&start, zone),
+            }?;
             // One more point enters the port.
             (counted + d < SEA_POINTS).then(|| (l.id.clone(), l.area.clone()))
         })

@@ -310,6 +310,8 @@ pub(super) struct Derived {
     pub areas_by_rank: Vec<AreaId>,
     /// Per bonus zone: every Area in it, through its Regions or listed itself.
     pub zone_areas: FxHashMap<ZoneId, rustc_hash::FxHashSet<AreaId>>,
+    /// Per sea Area: the sea steps from it to each port of `port_locations` (same order).
+    pub port_steps: FxHashMap<SeaZoneId, Vec<Option<u32>>>,
     /// Per Area (by position): the adjacency steps to every Area (by position), `None` when
     /// unreachable.
     pub area_steps: Vec<Vec<Option<u8>>>,

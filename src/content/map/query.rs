@@ -170,6 +170,12 @@ impl Map {
         }
     }
 
+    /// Sea Areas entered after `from` to reach each port of [`Map::port_locations`], in that
+    /// order (`None` where no sea route joins them), when worked out at load.
+    pub fn port_sea_steps(&self, from: &SeaZoneId) -> Option<&[Option<u32>]> {
+        self.index.derived.port_steps.get(from).map(Vec::as_slice)
+    }
+
     /// Sea Areas entered after `from` to reach `to` (0 for the same one); `None` if no sea
     /// route joins them.
     pub fn sea_steps(&self, from: &SeaZoneId, to: &SeaZoneId) -> Option<u32> {
@@ -292,17 +298,17 @@ impl Map {
         for (i, l) in self.locations.iter().enumerate() {
             area_locations.entry(l.area.clone()).or_default().push(i);
         }
-        let port_locations = self
+        let port_locations: Vec<(usize, SeaZoneId)> = self
             .locations
             .iter()
             .enumerate()
             .filter_map(|(i, l)| self.port_sea_zone(&l.id).map(|z| (i, z.clone())))
             .collect();
-        let sea = self
-            .sea_zones
-            .iter()
-            .map(|z| (z.id.clone(), super::checks::sea_distances(self, &z.id)))
-            .collect();
+        let sea: rustc_hash::FxHashMap<SeaZoneId, std::collections::BTreeMap<SeaZoneId, u32>> =
+            self.sea_zones
+                .iter()
+                .map(|z| (z.id.clone(), super::checks::sea_distances(self, &z.id)))
+                .collect();
         let mut areas_by_rank: Vec<AreaId> = self.areas.iter().map(|a| a.id.clone()).collect();
         areas_by_rank.sort();
         areas_by_rank.dedup();
@@ -325,8 +331,19 @@ impl Map {
             })
             .collect();
         let area_steps = self.area_steps_scan();
+        let port_steps = sea
+            .iter()
+            .map(|(from, all)| {
+                let row = port_locations
+                    .iter()
+                    .map(|(_, zone)| all.get(zone).copied())
+                    .collect();
+                (from.clone(), row)
+            })
+            .collect();
         Derived {
             area_steps,
+            port_steps,
             road_links,
             road_starts,
             area_locations,
