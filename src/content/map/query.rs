@@ -104,6 +104,15 @@ impl Map {
         }
     }
 
+    /// Whether one Regional move from `from` reaches `to` ([`Map::regional_destinations`]
+    /// contains it).
+    pub fn regional_reaches(&self, from: &AreaId, to: &AreaId) -> bool {
+        match self.index.derived.regional.get(from) {
+            Some(areas) => areas.contains(to),
+            None => self.regional_destinations_scan(from).contains(to),
+        }
+    }
+
     fn regional_destinations_scan(&self, from: &AreaId) -> Vec<AreaId> {
         let Some(region) = self.region_of(from) else {
             return self
@@ -220,30 +229,9 @@ impl Map {
         from: &AreaId,
         passable: impl Fn(&LocationId) -> bool,
     ) -> Vec<AreaId> {
-        let open = |node: &RoadNode| node.location.as_ref().is_none_or(&passable);
         let nodes = &self.roads.nodes;
         let derived = &self.index.derived;
-        let starts: Vec<usize> = match derived.road_starts.get(from) {
-            Some(at) => at.clone(),
-            None => (0..nodes.len())
-                .filter(|&i| &nodes[i].area == from)
-                .collect(),
-        };
-        // Breadth-first over node positions; the Areas reached do not depend on the order.
-        let mut seen = vec![false; nodes.len()];
-        let mut queue: std::collections::VecDeque<usize> =
-            starts.into_iter().filter(|&i| open(&nodes[i])).collect();
-        while let Some(at) = queue.pop_front() {
-            if seen[at] {
-                continue;
-            }
-            seen[at] = true;
-            for &next in derived.road_links.get(at).map_or(&[][..], Vec::as_slice) {
-                if !seen[next] && open(&nodes[next]) {
-                    queue.push_back(next);
-                }
-            }
-        }
+        let (seen, _) = self.road_search(from, passable, |_| false);
         if let Some(ranks) = &derived.node_area_rank {
             // Mark each reached Area by its rank in id order, then read the marks in order.
             let mut reached = vec![false; derived.areas_by_rank.len()];
@@ -266,6 +254,56 @@ impl Map {
             .map(|(_, n)| &n.area)
             .collect();
         areas.into_iter().cloned().collect()
+    }
+
+    /// Whether one Road move from `from` reaches `to` ([`Map::road_destinations`] contains
+    /// it), stopping as soon as a road node in `to` is reached.
+    pub fn road_reaches(
+        &self,
+        from: &AreaId,
+        to: &AreaId,
+        passable: impl Fn(&LocationId) -> bool,
+    ) -> bool {
+        self.road_search(from, passable, |n| &n.area == to).1
+    }
+
+    /// The road search behind [`Map::road_destinations`]: breadth-first over node positions
+    /// from the open nodes of `from`, never entering a blocked place; the nodes reached, and
+    /// whether `stop` held for one (the search ends there).
+    fn road_search(
+        &self,
+        from: &AreaId,
+        passable: impl Fn(&LocationId) -> bool,
+        mut stop: impl FnMut(&RoadNode) -> bool,
+    ) -> (Vec<bool>, bool) {
+        let open = |node: &RoadNode| node.location.as_ref().is_none_or(&passable);
+        let nodes = &self.roads.nodes;
+        let derived = &self.index.derived;
+        let starts: Vec<usize> = match derived.road_starts.get(from) {
+            Some(at) => at.clone(),
+            None => (0..nodes.len())
+                .filter(|&i| &nodes[i].area == from)
+                .collect(),
+        };
+        // The Areas reached do not depend on the order.
+        let mut seen = vec![false; nodes.len()];
+        let mut queue: std::collections::VecDeque<usize> =
+            starts.into_iter().filter(|&i| open(&nodes[i])).collect();
+        while let Some(at) = queue.pop_front() {
+            if seen[at] {
+                continue;
+            }
+            seen[at] = true;
+            if stop(&nodes[at]) {
+                return (seen, true);
+            }
+            for &next in derived.road_links.get(at).map_or(&[][..], Vec::as_slice) {
+                if !seen[next] && open(&nodes[next]) {
+                    queue.push_back(next);
+                }
+            }
+        }
+        (seen, false)
     }
 
     /// The hot look-ups, derived from the loaded map.

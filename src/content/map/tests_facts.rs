@@ -525,3 +525,38 @@ fn defines_places_areas_regions_zones_and_sea_areas() {
         "122 places, 75 Areas, 19 Regions, 20 sea Areas, 34 ports, 24 roads"
     );
 }
+
+#[test]
+fn the_reach_checks_agree_with_the_destination_lists() {
+    // The early-stopping checks the rules use for one command, against the full lists the
+    // legal-command listing uses, for every pair of Areas and three kinds of blocked roads.
+    let map = map();
+    let blocked_castles = |l: &LocationId| {
+        map.location(l)
+            .is_none_or(|x| !matches!(x.kind, LocationKind::RoyalCastle | LocationKind::City))
+    };
+    for from in &map.areas {
+        let regional = map.regional_destinations(&from.id);
+        let all_open = map.road_destinations(&from.id, |_| true);
+        let none_open = map.road_destinations(&from.id, |_| false);
+        let some_open = map.road_destinations(&from.id, blocked_castles);
+        for to in &map.areas {
+            assert_eq!(
+                map.regional_reaches(&from.id, &to.id),
+                regional.contains(&to.id)
+            );
+            assert_eq!(
+                map.road_reaches(&from.id, &to.id, |_| true),
+                all_open.contains(&to.id)
+            );
+            assert_eq!(
+                map.road_reaches(&from.id, &to.id, |_| false),
+                none_open.contains(&to.id)
+            );
+            assert_eq!(
+                map.road_reaches(&from.id, &to.id, blocked_castles),
+                some_open.contains(&to.id)
+            );
+        }
+    }
+}

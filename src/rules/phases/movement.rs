@@ -52,6 +52,25 @@ pub fn reachable(
     }
 }
 
+/// Whether one move of this kind takes a Noble from `from` to `to` ([`reachable`] contains
+/// it), without listing every destination.
+pub fn reaches(
+    content: &Content,
+    state: &State,
+    faction: FactionIdx,
+    from: &AreaId,
+    kind: MoveKind,
+    to: &AreaId,
+) -> bool {
+    match kind {
+        MoveKind::Local => from == to,
+        MoveKind::Regional => content.map.regional_reaches(from, to), // 9.10, 9.11
+        MoveKind::Road => content
+            .map
+            .road_reaches(from, to, |l| passable(content, state, faction, l)), // 9.20
+    }
+}
+
 /// Checks a Noble may make a move now; returns its Area and whether a Free Move is needed.
 pub fn mover(
     ctx: &Ctx<'_>,
@@ -221,7 +240,7 @@ pub fn check_move(
     free: bool,
 ) -> Result<Place, RuleError> {
     let from = mover(ctx, by, noble, free)?;
-    if !reachable(ctx.content, &ctx.state, by, &from, kind).contains(&to.area) {
+    if !reaches(ctx.content, &ctx.state, by, &from, kind, &to.area) {
         return Err(RuleError::Unreachable {
             to: to.area.clone(),
         });
@@ -288,9 +307,7 @@ pub fn check_passage(
         l == through || passable(ctx.content, &ctx.state, by, l)
     });
     // 9.24: passage is asked for a destination the road move cannot reach without it.
-    if !with.contains(to)
-        || reachable(ctx.content, &ctx.state, by, &from, MoveKind::Road).contains(to)
-    {
+    if !with.contains(to) || reaches(ctx.content, &ctx.state, by, &from, MoveKind::Road, to) {
         return Err(RuleError::Unreachable { to: to.clone() });
     }
     Ok(owner)
