@@ -135,6 +135,17 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
 
 /// Destinations one move away, by kind, nearest to `target` first.
 fn steps_toward(seat: &Seat<'_>, from: &AreaId, target: &AreaId) -> Vec<(MoveKind, AreaId)> {
+    let key = (from.clone(), target.clone());
+    if let Some(known) = seat.toward.borrow().get(&key) {
+        return known.clone();
+    }
+    let steps = steps_toward_now(seat, from, target);
+    seat.toward.borrow_mut().insert(key, steps.clone());
+    steps
+}
+
+/// [`steps_toward`], worked out.
+fn steps_toward_now(seat: &Seat<'_>, from: &AreaId, target: &AreaId) -> Vec<(MoveKind, AreaId)> {
     let towards = seat.dist.towards(target);
     let here = towards.from(from);
     let mut options: Vec<(u8, MoveKind, AreaId)> = seat

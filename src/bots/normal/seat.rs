@@ -41,6 +41,9 @@ pub struct Seat<'a> {
     control: OnceCell<FxHashMap<&'a str, bool>>,
     /// By position in the map's places: whether a friendly faction controls it.
     friendly_at: OnceCell<Vec<bool>>,
+    /// One move toward a target from an Area, nearest first, found on first use (Nobles
+    /// standing together ask the same; only looked up, never iterated).
+    pub toward: RefCell<FxHashMap<(AreaId, AreaId), Vec<(MoveKind, AreaId)>>>,
 }
 
 impl<'a> Seat<'a> {
@@ -66,6 +69,7 @@ impl<'a> Seat<'a> {
             moves: RefCell::default(),
             control: OnceCell::new(),
             friendly_at: OnceCell::new(),
+            toward: RefCell::default(),
         }
     }
 
