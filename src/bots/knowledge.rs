@@ -54,6 +54,21 @@ impl Distances {
             .unwrap_or(FAR)
     }
 
+    /// How many Areas the table holds.
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// The position of an Area in the table.
+    pub fn position(&self, area: &AreaId) -> Option<usize> {
+        self.index.get(area).copied()
+    }
+
+    /// Steps from the Area at position `i` to every Area, by position.
+    pub fn row(&self, i: usize) -> Option<&[u8]> {
+        self.steps.get(i).map(Vec::as_slice)
+    }
+
     /// Steps to `target` from any Area, the target looked up once (for many starts).
     pub fn towards(&self, target: &AreaId) -> Towards<'_> {
         Towards {

@@ -197,10 +197,11 @@ pub fn plan(seat: &Seat<'_>) -> Vec<Command> {
     };
     // The main stack's goal: best value for distance (by land, or by sea from here) among
     // goals it can take.
+    let reach = sea::Reach::new(seat.dist, &main_area, &landings);
     let goal = goals(seat, total)
         .into_iter()
         .filter(|g| g.need < total)
-        .map(|g| (sea::reach(seat, &main_area, &g.area, &landings), g))
+        .map(|g| (reach.to(&g.area), g))
         .filter(|(d, _)| *d < FAR)
         .map(|(d, g)| (g.value * 10 / (u32::from(d) + 1), g))
         .max_by(|a, b| a.0.cmp(&b.0).then_with(|| b.1.area.cmp(&a.1.area)));

@@ -6,7 +6,7 @@
 //! wish lists; must not check legality (the rules do).
 
 use super::seat::Seat;
-use crate::bots::knowledge::{self, FAR};
+use crate::bots::knowledge::{self, Distances, FAR};
 use crate::content::{AreaId, LocationId, NobleId};
 use crate::rules::state::{Place, ShipPlace, ShipState};
 use crate::rules::{Command, FactionIdx, ShipDestination};
@@ -233,13 +233,40 @@ pub fn landings(seat: &Seat<'_>, from: &AreaId, load: u32) -> Vec<AreaId> {
     out
 }
 
-/// Steps to `target` counting a voyage from `landings` as [`SEA_SAVING`] plus the walk left.
-pub fn reach(seat: &Seat<'_>, from: &AreaId, target: &AreaId, landings: &[AreaId]) -> u8 {
-    let walk = seat.dist.between(from, target);
-    landings
-        .iter()
-        .map(|a| seat.dist.between(a, target).saturating_add(SEA_SAVING))
-        .fold(walk, u8::min)
+/// Steps from one Area to every Area, counting a voyage from any of its landings as
+/// [`SEA_SAVING`] plus the walk left: worked out once for all the goals weighed.
+pub struct Reach<'d> {
+    dist: &'d Distances,
+    /// By Area position.
+    best: Vec<u8>,
+}
+
+impl<'d> Reach<'d> {
+    /// From `from`, with `landings` open to its ships this round.
+    pub fn new(dist: &'d Distances, from: &AreaId, landings: &[AreaId]) -> Reach<'d> {
+        let mut best = vec![FAR; dist.len()];
+        let mut take = |area: &AreaId, extra: u8| {
+            if let Some(row) = dist.position(area).and_then(|i| dist.row(i)) {
+                for (b, d) in best.iter_mut().zip(row) {
+                    *b = (*b).min(d.saturating_add(extra));
+                }
+            }
+        };
+        take(from, 0);
+        for a in landings {
+            take(a, SEA_SAVING);
+        }
+        Reach { dist, best }
+    }
+
+    /// Steps to `target` ([`FAR`] if unknown or unreachable).
+    pub fn to(&self, target: &AreaId) -> u8 {
+        self.dist
+            .position(target)
+            .and_then(|j| self.best.get(j))
+            .copied()
+            .unwrap_or(FAR)
+    }
 }
 
 /// Base strength (no regional bonus), as ships carry it (9.41).

@@ -16,6 +16,9 @@ use crate::content::{AreaId, Content, LocationId, NobleId, RoyalId};
 use crate::rules::state::RoyalPlace;
 use crate::rules::{FactionIdx, MoveKind, View};
 
+/// Moves one step away, with their kind.
+pub type Moves = Vec<(MoveKind, AreaId)>;
+
 /// One decision's reading of the table.
 pub struct Seat<'a> {
     /// The content.
@@ -43,7 +46,7 @@ pub struct Seat<'a> {
     friendly_at: OnceCell<Vec<bool>>,
     /// One move toward a target from an Area, nearest first, found on first use (Nobles
     /// standing together ask the same; only looked up, never iterated).
-    pub toward: RefCell<FxHashMap<(AreaId, AreaId), Vec<(MoveKind, AreaId)>>>,
+    pub toward: RefCell<FxHashMap<(AreaId, AreaId), Moves>>,
 }
 
 impl<'a> Seat<'a> {

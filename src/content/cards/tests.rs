@@ -478,7 +478,7 @@ fn a_card_is_found_by_its_exact_id_only() {
         assert!(cards.card(missing).is_none(), "{missing} found");
     }
     // An id outside the usual pattern is found through the hashed index.
-    let mut odd = cards.clone();
+    let mut odd = cards;
     odd.by_id = Default::default();
     if let Some(first) = odd.crown_cards.first_mut() {
         first.id = CrownCardId::from("C_extra");
