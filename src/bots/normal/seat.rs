@@ -39,11 +39,9 @@ pub struct Seat<'a> {
     pub forces: OnceCell<Forces<'a>>,
     /// Areas one Regional or Road move away from an Area, found on first use.
     pub moves: RefCell<FxHashMap<AreaId, Vec<(MoveKind, AreaId)>>>,
-    /// Each controlled place, and whether its controller is friendly to me, read on first
-    /// use (only looked up, never iterated).
-    control: OnceCell<FxHashMap<&'a str, bool>>,
-    /// By position in the map's places: whether a friendly faction controls it.
-    friendly_at: OnceCell<Vec<bool>>,
+    /// By position in the map's places: whether it is controlled, and if so whether by me
+    /// or an ally (`None`: uncontrolled), read on first use.
+    control: OnceCell<Vec<Option<bool>>>,
     /// One move toward a target from an Area, nearest first, found on first use (Nobles
     /// standing together ask the same; only looked up, never iterated).
     pub toward: RefCell<FxHashMap<(AreaId, AreaId), Moves>>,
@@ -71,53 +69,43 @@ impl<'a> Seat<'a> {
             forces: OnceCell::new(),
             moves: RefCell::default(),
             control: OnceCell::new(),
-            friendly_at: OnceCell::new(),
             toward: RefCell::default(),
         }
+    }
+
+    /// By position in the map's places: whether it is controlled, and if so whether by me or
+    /// an ally.
+    fn control(&self) -> &[Option<bool>] {
+        self.control.get_or_init(|| {
+            let map = &self.content.map;
+            let mut marks = vec![None; map.locations.len()];
+            for (l, c) in &self.view.control {
+                let friendly = c
+                    .faction
+                    .is_some_and(|f| knowledge::friendly(self.view, f, self.me));
+                if let Some(mark) = map.location_position(l).and_then(|i| marks.get_mut(i)) {
+                    *mark = Some(friendly);
+                }
+            }
+            marks
+        })
+    }
+
+    /// Whether a place is controlled, and if so whether by me or an ally.
+    fn controlled(&self, location: &LocationId) -> Option<bool> {
+        let i = self.content.map.location_position(location)?;
+        self.control().get(i).copied().flatten()
     }
 
     /// Whether the place at `position` in the map's places is controlled by me or an ally
     /// (as [`Seat::place_friendly`], for loops over every place).
     pub fn place_friendly_at(&self, position: usize) -> bool {
-        let marks = self.friendly_at.get_or_init(|| {
-            let map = &self.content.map;
-            let mut marks = vec![false; map.locations.len()];
-            for (l, c) in &self.view.control {
-                if c.faction
-                    .is_some_and(|f| knowledge::friendly(self.view, f, self.me))
-                    && let Some(i) = map.location_position(l)
-                    && let Some(mark) = marks.get_mut(i)
-                {
-                    *mark = true;
-                }
-            }
-            marks
-        });
-        marks.get(position).copied().unwrap_or(false)
-    }
-
-    /// Each controlled place, with whether its controller is friendly to me.
-    fn control(&self) -> &FxHashMap<&'a str, bool> {
-        self.control.get_or_init(|| {
-            self.view
-                .control
-                .iter()
-                .map(|(l, c)| {
-                    let friendly = c
-                        .faction
-                        .is_some_and(|f| knowledge::friendly(self.view, f, self.me));
-                    (l.as_str(), friendly)
-                })
-                .collect()
-        })
+        self.control().get(position).copied().flatten() == Some(true)
     }
 
     /// Whether a place is controlled by me or an ally.
     pub fn place_friendly(&self, location: &LocationId) -> bool {
-        self.control()
-            .get(location.as_str())
-            .copied()
-            .unwrap_or(false)
+        self.controlled(location) == Some(true)
     }
 
     /// Where the Nobles stand (summed once per decision).
@@ -166,11 +154,7 @@ impl<'a> Seat<'a> {
         out.extend(
             // Friendly or uncontrolled, one look-up of the controller.
             map.road_destinations(from, |l| {
-                !view.besieged.contains_key(l)
-                    && self
-                        .control()
-                        .get(l.as_str())
-                        .is_none_or(|friendly| *friendly)
+                !view.besieged.contains_key(l) && self.controlled(l) != Some(false)
             })
             .into_iter()
             .map(|a| (MoveKind::Road, a)),
