@@ -103,37 +103,15 @@ pub fn gain_control(ctx: &mut Ctx<'_>, faction: FactionIdx) {
     }
 }
 
-/// Whether a faction (with its Alliance) holds Royals of both houses.
-pub fn holds_both(content: &Content, state: &State, faction: FactionIdx) -> bool {
-    let team = state.team(faction);
-    // The controller read from each Royal's own entry (as `royal_controller` does).
-    let houses: Vec<House> = state
-        .royals
-        .iter()
-        .filter(|(_, r)| match &r.place {
-            RoyalPlace::With { noble } => state
-                .nobles
-                .get(noble)
-                .is_some_and(|n| team.contains(&n.faction)),
-            RoyalPlace::Alone { .. } | RoyalPlace::Dead => false,
-        })
-        .filter_map(|(r, _)| house(content, r))
-        .collect();
-    houses.contains(&House::Lancaster) && houses.contains(&House::York)
-}
-
-/// Keeps the both-houses marks current (17.13).
-pub fn mark_both_houses(ctx: &mut Ctx<'_>) {
-    // One pass over the Royals: the houses each faction holds itself (bit 0 Lancaster,
-    // bit 1 York); a faction holds both when its Alliance's houses cover both, as
-    // [`holds_both`] finds.
-    let players = ctx.state.players();
-    let mut held = vec![0u8; players];
-    for (royal, r) in ctx.state.royals.iter() {
+/// The houses each faction holds Royals of itself, by seat: bit 0 Lancaster, bit 1 York
+/// (the controller read from each Royal's own entry, as `royal_controller` does).
+fn houses_held(content: &Content, state: &State) -> Vec<u8> {
+    let mut held = vec![0u8; state.players()];
+    for (royal, r) in state.royals.iter() {
         let RoyalPlace::With { noble } = &r.place else {
             continue;
         };
-        let (Some(n), Some(h)) = (ctx.state.nobles.get(noble), house(ctx.content, royal)) else {
+        let (Some(n), Some(h)) = (state.nobles.get(noble), house(content, royal)) else {
             continue;
         };
         if let Some(slot) = held.get_mut(usize::from(n.faction)) {
@@ -143,12 +121,28 @@ pub fn mark_both_houses(ctx: &mut Ctx<'_>) {
             };
         }
     }
-    for f in 0..players {
+    held
+}
+
+/// Whether a faction's Alliance (or the faction alone) covers both houses in `held`.
+fn team_holds_both(state: &State, held: &[u8], faction: FactionIdx) -> bool {
+    state.team(faction).iter().fold(0u8, |acc, m| {
+        acc | held.get(usize::from(*m)).copied().unwrap_or(0)
+    }) == 3
+}
+
+/// Whether a faction (with its Alliance) holds Royals of both houses.
+pub fn holds_both(content: &Content, state: &State, faction: FactionIdx) -> bool {
+    team_holds_both(state, &houses_held(content, state), faction)
+}
+
+/// Keeps the both-houses marks current (17.13).
+pub fn mark_both_houses(ctx: &mut Ctx<'_>) {
+    // The houses held worked out once for every faction.
+    let held = houses_held(ctx.content, &ctx.state);
+    for f in 0..ctx.state.players() {
         let faction = f as FactionIdx;
-        let both = ctx.state.team(faction).iter().fold(0u8, |acc, m| {
-            acc | held.get(usize::from(*m)).copied().unwrap_or(0)
-        }) == 3;
-        debug_assert_eq!(both, holds_both(ctx.content, &ctx.state, faction));
+        let both = team_holds_both(&ctx.state, &held, faction);
         let since = ctx.state.factions[f].both_houses_since;
         if both && since.is_none() {
             let round = ctx.state.clock.round;
