@@ -7,9 +7,9 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use clap::Args;
-use warwick::bots::{BotKind, Table, make_bot};
+use warwick::bots::{BotError, BotKind, Table, make_bot};
 use warwick::content::Content;
-use warwick::rules::{self, FactionIdx, Setup, VictoryKind};
+use warwick::rules::{self, FactionIdx, Outcome, Setup, VictoryKind};
 
 use super::CliResult;
 
@@ -46,19 +46,14 @@ pub struct SimArgs {
 /// Runs the simulation.
 pub fn run(args: SimArgs) -> CliResult {
     let content = Content::embedded().map_err(|r| format!("content: {r:?}"))?;
-    let kinds = BotKind::parse_list(&args.bots)?;
-    let players = usize::from(args.players);
-    let line_up: Vec<BotKind> = (0..players).map(|i| kinds[i % kinds.len()]).collect();
-    let mut completed = 0u32;
-    let mut capped = 0u32;
+    let line_up = line_up(&args.bots, args.players)?;
+    let players = line_up.len();
+    let mut results = Results::new(players);
     let mut unfinished_seeds: Vec<u64> = Vec::new();
     let mut errors = 0u32;
     let mut error_kinds: BTreeMap<String, u32> = BTreeMap::new();
     let mut violations = 0u64;
-    let mut victory_types: BTreeMap<String, u32> = BTreeMap::new();
-    let mut wins_by_bot: BTreeMap<String, u32> = BTreeMap::new();
     let mut seats_by_bot: BTreeMap<String, u32> = BTreeMap::new();
-    let mut wins_by_seat = vec![0u32; players];
     let mut rounds = 0u64;
     let mut events = 0u64;
     let mut commands = 0u64;
@@ -69,9 +64,7 @@ pub fn run(args: SimArgs) -> CliResult {
         let seed = args.seed.wrapping_add(u64::from(g));
         let mut setup = Setup::new(args.players, seed);
         setup.time_limit_rounds = (args.rounds > 0).then_some(args.rounds);
-        let seats: Vec<BotKind> = (0..players)
-            .map(|i| line_up[(i + players - (g as usize % players)) % players])
-            .collect();
+        let seats = seats_for(&line_up, g);
         let bots = seats
             .iter()
             .enumerate()
@@ -124,32 +117,9 @@ pub fn run(args: SimArgs) -> CliResult {
             let key = e.to_string().chars().take(80).collect::<String>();
             *error_kinds.entry(key).or_default() += 1;
         }
-        if let Some(outcome) = table.outcome() {
-            completed += 1;
-            if outcome.kind == VictoryKind::MinorPrestige {
-                capped += 1;
-            }
-            *victory_types
-                .entry(outcome.kind.key().to_owned())
-                .or_default() += 1;
-            let mut won_kinds: Vec<BotKind> = Vec::new();
-            for w in &outcome.winners {
-                let seat = usize::from(*w);
-                if let Some(slot) = wins_by_seat.get_mut(seat) {
-                    *slot += 1;
-                }
-                if let Some(k) = seats.get(seat)
-                    && !won_kinds.contains(k)
-                {
-                    won_kinds.push(*k);
-                }
-            }
-            for k in won_kinds {
-                *wins_by_bot.entry(k.key().to_owned()).or_default() += 1;
-            }
-        }
-        if table.outcome().is_none() {
-            unfinished_seeds.push(seed);
+        match table.outcome() {
+            Some(outcome) => results.record(&seats, outcome),
+            None => unfinished_seeds.push(seed),
         }
         rounds += u64::from(table.state().clock.round);
         events += table.events;
@@ -180,16 +150,16 @@ pub fn run(args: SimArgs) -> CliResult {
         "bots": line_up.iter().map(|k| k.key()).collect::<Vec<_>>(),
         "seed": args.seed,
         "round_cap": args.rounds,
-        "completed": completed,
-        "needed_round_cap": capped,
+        "completed": results.completed,
+        "needed_round_cap": results.capped,
         "unfinished_seeds": unfinished_seeds,
         "errors": errors,
         "error_kinds": error_kinds,
         "invariant_violations": violations,
-        "wins_by_bot": wins_by_bot,
+        "wins_by_bot": results.wins_by_bot,
         "seats_by_bot": seats_by_bot,
-        "wins_by_seat": wins_by_seat,
-        "victory_types": victory_types,
+        "wins_by_seat": results.wins_by_seat,
+        "victory_types": results.victory_types,
         "mean_rounds": rounds as f64 / games,
         "events_per_game": events as f64 / games,
         "commands_per_game": commands as f64 / games,
@@ -209,6 +179,69 @@ pub fn run(args: SimArgs) -> CliResult {
         println!("{}", serde_json::to_string_pretty(&summary)?);
     }
     Ok(())
+}
+
+/// The bots of `--bots` cycled to fill `players` seats.
+pub(super) fn line_up(bots: &str, players: u8) -> Result<Vec<BotKind>, BotError> {
+    let kinds = BotKind::parse_list(bots)?;
+    Ok((0..usize::from(players))
+        .map(|i| kinds[i % kinds.len()])
+        .collect())
+}
+
+/// The bots of game `index`: the line-up rotated one seat per game.
+pub(super) fn seats_for(line_up: &[BotKind], index: u32) -> Vec<BotKind> {
+    let players = line_up.len();
+    (0..players)
+        .map(|i| line_up[(i + players - (index as usize % players)) % players])
+        .collect()
+}
+
+/// How the finished games ended: counts by victory type, by winning bot kind and seat.
+#[derive(Debug, Default)]
+pub(super) struct Results {
+    /// Games that ended.
+    pub completed: u32,
+    /// Games ended by the round cap (Minor Prestige Victory).
+    pub capped: u32,
+    /// Games by how they ended.
+    pub victory_types: BTreeMap<&'static str, u32>,
+    /// Games won by at least one seat of each bot kind.
+    pub wins_by_bot: BTreeMap<&'static str, u32>,
+    /// Wins by seat.
+    pub wins_by_seat: Vec<u32>,
+}
+
+impl Results {
+    /// No games yet, for `players` seats.
+    pub fn new(players: usize) -> Results {
+        Results {
+            wins_by_seat: vec![0; players],
+            ..Results::default()
+        }
+    }
+
+    /// Counts one finished game played by `seats`.
+    pub fn record(&mut self, seats: &[BotKind], outcome: &Outcome) {
+        self.completed += 1;
+        self.capped += u32::from(outcome.kind == VictoryKind::MinorPrestige);
+        *self.victory_types.entry(outcome.kind.key()).or_default() += 1;
+        let mut won: Vec<BotKind> = Vec::new();
+        for w in &outcome.winners {
+            let seat = usize::from(*w);
+            if let Some(slot) = self.wins_by_seat.get_mut(seat) {
+                *slot += 1;
+            }
+            if let Some(kind) = seats.get(seat)
+                && !won.contains(kind)
+            {
+                won.push(*kind);
+            }
+        }
+        for kind in won {
+            *self.wins_by_bot.entry(kind.key()).or_default() += 1;
+        }
+    }
 }
 
 fn percentile_ms(sorted: &[u64], q: f64) -> f64 {

@@ -1,15 +1,13 @@
 //! `warwick sim ... --db FILE`, the stored half: plays bot games through the service so each
 //! one is recorded in the database, and prints per-game results. Must not hold rule logic.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
-use warwick::bots::BotKind;
-use warwick::rules::{Outcome, VictoryKind};
+use warwick::rules::Outcome;
 use warwick::service::{Mode, NewGame, SeatPlayer, Service};
 
 use super::CliResult;
-use super::sim::SimArgs;
+use super::sim::{Results, SimArgs, line_up, seats_for};
 
 /// Plays `sim.games` bot games into the database at `db`, with the bots of `sim.bots` rotated
 /// one seat per game and the round cap of `sim.rounds`, as the in-memory run does; returns a
@@ -20,20 +18,13 @@ pub fn run_stored(
     sim: &SimArgs,
 ) -> Result<serde_json::Value, Box<dyn std::error::Error>> {
     let service = Service::open(db)?;
-    let kinds = BotKind::parse_list(&sim.bots)?;
-    let players = usize::from(sim.players);
-    let line_up: Vec<BotKind> = (0..players).map(|i| kinds[i % kinds.len()]).collect();
+    let line_up = line_up(&sim.bots, sim.players)?;
     let max_commands = usize::try_from(sim.max_commands)?;
-    let (mut completed, mut capped, mut errors, mut ids, mut rows) =
-        (0, 0, Vec::new(), Vec::new(), 0);
-    let mut wins_by_bot: BTreeMap<&str, u32> = BTreeMap::new();
-    let mut wins_by_seat = vec![0u32; players];
-    let mut victory_types: BTreeMap<&str, u32> = BTreeMap::new();
+    let (mut errors, mut ids, mut rows) = (Vec::new(), Vec::new(), 0);
+    let mut results = Results::new(line_up.len());
     for index in 0..sim.games {
         let seed = sim.seed.wrapping_add(u64::from(index));
-        let seats: Vec<BotKind> = (0..players)
-            .map(|i| line_up[(i + players - (index as usize % players)) % players])
-            .collect();
+        let seats = seats_for(&line_up, index);
         let mut request = NewGame::bots_around(sim.players, None, Mode::Casual, seed);
         request.seats = seats
             .iter()
@@ -48,27 +39,9 @@ pub fn run_stored(
             Ok(status) => {
                 rows += status.head;
                 ids.push(status.game);
-                let Some(outcome) = status.outcome else {
-                    continue;
-                };
-                let outcome: Outcome = serde_json::from_value(outcome)?;
-                completed += 1;
-                capped += u32::from(outcome.kind == VictoryKind::MinorPrestige);
-                *victory_types.entry(outcome.kind.key()).or_default() += 1;
-                let mut won: Vec<BotKind> = Vec::new();
-                for w in &outcome.winners {
-                    let seat = usize::from(*w);
-                    if let Some(slot) = wins_by_seat.get_mut(seat) {
-                        *slot += 1;
-                    }
-                    if let Some(kind) = seats.get(seat)
-                        && !won.contains(kind)
-                    {
-                        won.push(*kind);
-                    }
-                }
-                for kind in won {
-                    *wins_by_bot.entry(kind.key()).or_default() += 1;
+                if let Some(outcome) = status.outcome {
+                    let outcome: Outcome = serde_json::from_value(outcome)?;
+                    results.record(&seats, &outcome);
                 }
             }
             Err(error) => errors.push(error.to_string()),
@@ -80,11 +53,11 @@ pub fn run_stored(
         "bots": line_up.iter().map(|k| k.key()).collect::<Vec<_>>(),
         "seed": sim.seed,
         "round_cap": sim.rounds,
-        "completed": completed,
-        "needed_round_cap": capped,
-        "wins_by_bot": wins_by_bot,
-        "wins_by_seat": wins_by_seat,
-        "victory_types": victory_types,
+        "completed": results.completed,
+        "needed_round_cap": results.capped,
+        "wins_by_bot": results.wins_by_bot,
+        "wins_by_seat": results.wins_by_seat,
+        "victory_types": results.victory_types,
         "errors": errors.len(),
         "error_messages": errors,
         "game_ids": ids,
