@@ -68,13 +68,13 @@ pub struct View {
     /// Cards left in the Crown deck (never its order).
     pub crown_deck_size: usize,
     /// The Crown discard (public).
-    pub crown_discard: Vec<CrownCardId>,
+    pub crown_discard: Shared<Vec<CrownCardId>>,
     /// Chancery (public).
-    pub chancery: Vec<CrownCardId>,
+    pub chancery: Shared<Vec<CrownCardId>>,
     /// Cards left in the Event deck.
     pub event_deck_size: usize,
     /// The Event discard.
-    pub event_discard: Vec<EventCardId>,
+    pub event_discard: Shared<Vec<EventCardId>>,
     /// Clamours on the board.
     pub clamours: Vec<(EventCardId, bool)>,
     /// Besieged places.
@@ -137,10 +137,10 @@ pub fn view(content: &Content, state: &State, viewer: Viewer) -> View {
         ships: state.ships.clone(),
         control: state.control.clone(),
         crown_deck_size: state.crown_deck.len(),
-        crown_discard: state.crown_discard.to_vec(),
-        chancery: state.chancery.to_vec(),
+        crown_discard: state.crown_discard.clone(),
+        chancery: state.chancery.clone(),
         event_deck_size: state.event_deck.len(),
-        event_discard: state.event_discard.to_vec(),
+        event_discard: state.event_discard.clone(),
         clamours: state.clamours.clone(),
         besieged: state.besieged.clone(),
         kings_peace: state.kings_peace.clone(),
