@@ -28,7 +28,12 @@ pub struct Forces<'v> {
 impl<'v> Forces<'v> {
     /// One pass over the view's Nobles.
     pub fn new(content: &Content, view: &'v View) -> Forces<'v> {
-        let mut out = Forces::default();
+        let n = view.nobles.len();
+        let mut out = Forces {
+            strength: FxHashMap::with_capacity_and_hasher(n, Default::default()),
+            field: FxHashMap::with_capacity_and_hasher(n, Default::default()),
+            inside: FxHashMap::with_capacity_and_hasher(n, Default::default()),
+        };
         for (id, n) in view.nobles.iter() {
             let s = knowledge::strength_at(
                 content,

@@ -148,14 +148,17 @@ fn steps_toward(seat: &Seat<'_>, from: &AreaId, target: &AreaId) -> Vec<(MoveKin
 fn steps_toward_now(seat: &Seat<'_>, from: &AreaId, target: &AreaId) -> Vec<(MoveKind, AreaId)> {
     let towards = seat.dist.towards(target);
     let here = towards.from(from);
-    let mut options: Vec<(u8, MoveKind, AreaId)> = seat
-        .moves_from(from)
-        .into_iter()
-        .map(|(k, a)| (towards.from(&a), k, a))
+    let moves = seat.moves_from(from);
+    let mut options: Vec<(u8, MoveKind, &AreaId)> = moves
+        .iter()
+        .map(|(k, a)| (towards.from(a), *k, a))
+        .filter(|(d, _, a)| *d < here && *d != FAR && *a != from)
         .collect();
-    options.retain(|(d, _, a)| *d < here && *d != FAR && a != from);
     options.sort();
-    options.into_iter().map(|(_, k, a)| (k, a)).collect()
+    options
+        .into_iter()
+        .map(|(_, k, a)| (k, a.clone()))
+        .collect()
 }
 
 fn move_cmd(noble: &NobleId, kind: MoveKind, area: AreaId, inside: Option<LocationId>) -> Command {

@@ -4,6 +4,7 @@
 
 use std::cell::{OnceCell, RefCell};
 use std::collections::BTreeSet;
+use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
 
@@ -18,6 +19,9 @@ use crate::rules::{FactionIdx, MoveKind, View};
 
 /// Moves one step away, with their kind.
 pub type Moves = Vec<(MoveKind, AreaId)>;
+
+/// [`Moves`] kept for the decision and handed out without copying.
+pub type SharedMoves = Rc<[(MoveKind, AreaId)]>;
 
 /// One decision's reading of the table.
 pub struct Seat<'a> {
@@ -38,7 +42,7 @@ pub struct Seat<'a> {
     /// Where the Nobles stand, summed on first use.
     pub forces: OnceCell<Forces<'a>>,
     /// Areas one Regional or Road move away from an Area, found on first use.
-    pub moves: RefCell<FxHashMap<AreaId, Vec<(MoveKind, AreaId)>>>,
+    pub moves: RefCell<FxHashMap<AreaId, SharedMoves>>,
     /// By position in the map's places: whether it is controlled, and if so whether by me
     /// or an ally (`None`: uncontrolled), read on first use.
     control: OnceCell<Vec<Option<bool>>>,
@@ -140,9 +144,9 @@ impl<'a> Seat<'a> {
     /// Areas one Regional or Road move away from `from` (roads passing only places that are
     /// friendly or uncontrolled and not besieged), with the move kind; may repeat an Area
     /// under both kinds and include `from`.
-    pub fn moves_from(&self, from: &AreaId) -> Vec<(MoveKind, AreaId)> {
+    pub fn moves_from(&self, from: &AreaId) -> SharedMoves {
         if let Some(known) = self.moves.borrow().get(from) {
-            return known.clone();
+            return Rc::clone(known);
         }
         let map = &self.content.map;
         let view = self.view;
@@ -159,7 +163,10 @@ impl<'a> Seat<'a> {
             .into_iter()
             .map(|a| (MoveKind::Road, a)),
         );
-        self.moves.borrow_mut().insert(from.clone(), out.clone());
+        let out: SharedMoves = out.into();
+        self.moves
+            .borrow_mut()
+            .insert(from.clone(), Rc::clone(&out));
         out
     }
 
