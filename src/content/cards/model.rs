@@ -338,31 +338,36 @@ fn two_digit_number(id: &str) -> Option<usize> {
 
 impl Cards {
     /// A Crown card by id.
+    #[inline]
     pub fn card(&self, id: &str) -> Option<&CrownCard> {
-        let index = self.by_id.get_or_init(|| {
-            let mut index = CardIndex {
-                by_number: vec![None; 100],
-                by_id: rustc_hash::FxHashMap::default(),
-            };
-            for (i, c) in self.crown_cards.iter().enumerate() {
-                // The first card of an id, as a scan would find.
-                match two_digit_number(c.id.as_str()) {
-                    Some(n) => {
-                        index.by_number[n].get_or_insert(i);
-                    }
-                    None => {
-                        index.by_id.entry(c.id.clone()).or_insert(i);
-                    }
-                }
-            }
-            index
-        });
+        let index = self.by_id.get_or_init(|| self.card_index());
         // `C` and two digits name one number and back, so the number alone finds the card.
         let position = match two_digit_number(id) {
             Some(n) => index.by_number[n],
             None => index.by_id.get(id).copied(),
         };
         position.and_then(|i| self.crown_cards.get(i))
+    }
+
+    /// Crown card positions, built on the first look-up.
+    #[cold]
+    fn card_index(&self) -> CardIndex {
+        let mut index = CardIndex {
+            by_number: vec![None; 100],
+            by_id: rustc_hash::FxHashMap::default(),
+        };
+        for (i, c) in self.crown_cards.iter().enumerate() {
+            // The first card of an id, as a scan would find.
+            match two_digit_number(c.id.as_str()) {
+                Some(n) => {
+                    index.by_number[n].get_or_insert(i);
+                }
+                None => {
+                    index.by_id.entry(c.id.clone()).or_insert(i);
+                }
+            }
+        }
+        index
     }
 
     /// The Noble card of a family.
