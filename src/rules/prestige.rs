@@ -26,38 +26,44 @@ pub fn chancellor_faction(content: &Content, state: &State) -> Option<FactionIdx
         .map(|n| n.faction)
 }
 
-/// Prestige of the best mainland Royal controlled by any of `factions` (16.02).
-fn royal_points(content: &Content, state: &State, factions: &[FactionIdx]) -> u32 {
+/// Each Royal attached to a Noble on the mainland, with that Noble's faction and what the
+/// Royal is worth (16.02): a sole crowned King, one of two, or any other Royal.
+fn mainland_royals<'s>(
+    content: &'s Content,
+    state: &'s State,
+) -> impl Iterator<Item = (FactionIdx, u32)> + 's {
     let table = &content.cards.tables.prestige;
     let crowned = state
         .royals
         .values()
         .filter(|r| r.crowned && !matches!(r.place, RoyalPlace::Dead))
         .count();
-    state
-        .royals
-        .iter()
-        .filter(|(id, _)| {
-            state
-                .royal_controller(id)
-                .is_some_and(|f| factions.contains(&f))
-        })
-        .filter(|(_, r)| match &r.place {
-            RoyalPlace::With { noble } => {
-                crate::rules::troops::area_of_noble(content, state, noble)
-                    .is_some_and(|a| content.map.is_mainland(&a))
-            }
-            _ => false,
-        })
-        .map(|(_, r)| {
-            if r.crowned && crowned == 1 {
-                table.sole_crowned_king
-            } else if r.crowned {
-                table.one_of_two_crowned_kings
-            } else {
-                table.other_royal
-            }
-        })
+    state.royals.values().filter_map(move |r| {
+        let RoyalPlace::With { noble } = &r.place else {
+            return None;
+        };
+        let faction = state.nobles.get(noble)?.faction;
+        if !crate::rules::troops::area_of_noble(content, state, noble)
+            .is_some_and(|a| content.map.is_mainland(&a))
+        {
+            return None;
+        }
+        let points = if r.crowned && crowned == 1 {
+            table.sole_crowned_king
+        } else if r.crowned {
+            table.one_of_two_crowned_kings
+        } else {
+            table.other_royal
+        };
+        Some((faction, points))
+    })
+}
+
+/// Prestige of the best mainland Royal controlled by any of `factions` (16.02).
+fn royal_points(content: &Content, state: &State, factions: &[FactionIdx]) -> u32 {
+    mainland_royals(content, state)
+        .filter(|(f, _)| factions.contains(f))
+        .map(|(_, points)| points)
         .max()
         .unwrap_or(0)
 }
@@ -167,38 +173,11 @@ pub fn group_prestige(content: &Content, state: &State, factions: &[FactionIdx])
 pub fn all_prestige(content: &Content, state: &State) -> Vec<u32> {
     let players = state.players();
     let mut tallies: Vec<Tally> = vec![Tally::default(); players];
-    // 16.02 for every faction in one pass: the best mainland Royal each controls, as
-    // `royal_points` finds it for one.
-    let table = &content.cards.tables.prestige;
-    let crowned = state
-        .royals
-        .values()
-        .filter(|r| r.crowned && !matches!(r.place, RoyalPlace::Dead))
-        .count();
-    for r in state.royals.values() {
-        let RoyalPlace::With { noble } = &r.place else {
-            continue;
-        };
-        let Some(tally) = state
-            .nobles
-            .get(noble)
-            .and_then(|n| tallies.get_mut(usize::from(n.faction)))
-        else {
-            continue;
-        };
-        if !crate::rules::troops::area_of_noble(content, state, noble)
-            .is_some_and(|a| content.map.is_mainland(&a))
-        {
-            continue;
+    // 16.02 for every faction in one pass: the best mainland Royal each controls.
+    for (faction, points) in mainland_royals(content, state) {
+        if let Some(tally) = tallies.get_mut(usize::from(faction)) {
+            tally.points = tally.points.max(points);
         }
-        let points = if r.crowned && crowned == 1 {
-            table.sole_crowned_king
-        } else if r.crowned {
-            table.one_of_two_crowned_kings
-        } else {
-            table.other_royal
-        };
-        tally.points = tally.points.max(points);
     }
     let mut chancellor = None;
     for noble in state.nobles.values() {
