@@ -65,7 +65,18 @@ pub enum ServiceError {
     /// A bot had no legal command (a rules bug).
     #[error("the game is stuck: {0}")]
     Stuck(String),
+    /// The database is busy with another writer (another Warwick on the same file): the same
+    /// call may simply be tried again.
+    #[error("the game database is busy, try again: {0}")]
+    Busy(String),
+    /// The request or the log it carries is larger than Warwick accepts.
+    #[error("{0}")]
+    TooLarge(String),
 }
+
+/// The largest log file (its text, in bytes) that export writes and import or verify read.
+/// Both sides share it so that every exported game can be imported again.
+pub const MAX_LOG_BYTES: usize = 32 * 1024 * 1024;
 
 impl From<StoreError> for ServiceError {
     fn from(error: StoreError) -> Self {
@@ -74,6 +85,7 @@ impl From<StoreError> for ServiceError {
             StoreError::UnknownGame(id) => ServiceError::UnknownGame(id),
             StoreError::ChainBroken { .. } => ServiceError::Verify(error.to_string()),
             StoreError::BeyondEnd { .. } => ServiceError::BadSeq(error.to_string()),
+            StoreError::Sqlite(error) if is_busy(&error) => ServiceError::Busy(error.to_string()),
             other => ServiceError::Store(other),
         }
     }
@@ -81,8 +93,16 @@ impl From<StoreError> for ServiceError {
 
 impl From<rusqlite::Error> for ServiceError {
     fn from(error: rusqlite::Error) -> Self {
-        ServiceError::Store(StoreError::Sqlite(error))
+        ServiceError::from(StoreError::Sqlite(error))
     }
+}
+
+/// Whether SQLite gave up waiting for another connection's lock.
+fn is_busy(error: &rusqlite::Error) -> bool {
+    matches!(
+        error.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+    )
 }
 
 impl From<LogFileError> for ServiceError {
@@ -115,6 +135,8 @@ impl ServiceError {
             ServiceError::Version(_) => "version",
             ServiceError::Verify(_) => "verify",
             ServiceError::Stuck(_) => "stuck",
+            ServiceError::Busy(_) => "busy",
+            ServiceError::TooLarge(_) => "too_large",
         }
     }
 }

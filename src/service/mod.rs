@@ -24,7 +24,7 @@ mod versions;
 
 pub use app_info::AppInfo;
 pub use core::Service;
-pub use error::{ServiceError, ServiceResult};
+pub use error::{MAX_LOG_BYTES, ServiceError, ServiceResult};
 pub use exchange::{Imported, LogText};
 pub use history::{Batch, History, SNAPSHOT_EVERY};
 pub use new_game::{GameOptions, Mode, NewGame, SeatPlayer, SetupChoice};

@@ -166,6 +166,8 @@ fn error_response(error: ServiceError) -> Response {
         ServiceError::UnknownRequest(_) | ServiceError::UnknownGame(_) => StatusCode::NOT_FOUND,
         ServiceError::BadRequest(_) => StatusCode::BAD_REQUEST,
         ServiceError::Stale { .. } => StatusCode::CONFLICT,
+        ServiceError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
+        ServiceError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
         ServiceError::InvalidContent(_)
         | ServiceError::Store(_)
         | ServiceError::Unavailable(_)
