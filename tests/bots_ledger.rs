@@ -91,7 +91,7 @@ fn a_stored_normal_game_plays_as_the_same_game_with_living_bots() {
     let mut request = NewGame::bots_around(3, None, Mode::Casual, 17);
     for seat in &mut request.seats {
         if let SeatPlayer::Bot { tier, .. } = seat {
-            "normal".clone_into(tier);
+            *tier = BotKind::Normal;
         }
     }
     let service = Service::new();

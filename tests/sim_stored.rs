@@ -56,7 +56,7 @@ fn stored_bot_games_use_the_asked_bots_and_round_cap() {
             .seats
             .iter()
             .map(|s| match s {
-                SeatPlayer::Bot { tier, .. } => tier.as_str(),
+                SeatPlayer::Bot { tier, .. } => tier.key(),
                 SeatPlayer::Human => "human",
             })
             .collect();

@@ -69,8 +69,23 @@ pub trait Bot {
     fn choose(&mut self, decision: &Decision<'_>, rng: &mut Xoshiro256PlusPlus) -> Command;
 }
 
-/// The bot tiers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// The bot tiers. Stored in a game's seats by their key (`random`, `normal`); any other name
+/// is refused when a game is created or a log is read.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    serde::Serialize,
+    serde::Deserialize,
+    ts_rs::TS,
+)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
 pub enum BotKind {
     /// Uniform over legal commands, biased to finish steps.
     Random,

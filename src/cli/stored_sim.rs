@@ -30,7 +30,7 @@ pub fn run_stored(
             .iter()
             .enumerate()
             .map(|(i, kind)| SeatPlayer::Bot {
-                tier: kind.key().to_owned(),
+                tier: *kind,
                 seed: seed.wrapping_add(i as u64 + 1),
             })
             .collect();

@@ -16,7 +16,7 @@ use crate::store::GameId;
 use super::core::{Service, options_of, replay_rows};
 use super::error::{ServiceError, ServiceResult};
 use super::new_game::{Mode, NewGame};
-use super::play::{CommandTiming, create, run_bots};
+use super::play::{BotBudget, CommandTiming, run_bots};
 use super::records::Row;
 
 /// What to measure on.
@@ -130,33 +130,40 @@ fn remove_db(path: &Path) {
 fn measure(path: &Path, options: &BenchOptions) -> ServiceResult<BenchReport> {
     let service = Service::open(path)?;
     let request = NewGame::bots_around(options.players, None, Mode::Casual, options.seed);
-    service.with_games(|content, games| {
-        // Record the game, timing each command (c).
-        let game = create(content, games, &request, &service.content_hash)?;
+    let content = service.content()?;
+    // Record the game, timing each command (c).
+    let game = service.create(&request)?;
+    let (timings, history) = service.with_game(game, |g| {
         let mut timings = Vec::new();
         run_bots(
-            content,
-            games,
-            game,
-            options.max_commands,
+            g,
+            BotBudget::commands(options.max_commands),
             Some(&mut timings),
         )?;
-        let parts = breakdown(&timings);
-        let mut totals: Vec<Duration> = timings.iter().map(|t| t.total()).collect();
-        totals.sort();
-        let session = games.session(content, game)?;
-        let final_hash = state_hash(session.history.current());
-        let rows = session.history.head();
-        let finished = crate::rules::outcome(session.history.current()).is_some();
-        let history = session.history.clone();
-        let record = games.log.game(game)?;
-        let (game_options, _) = options_of(&record)?;
-
+        Ok((timings, g.session.history.clone()))
+    })?;
+    let parts = breakdown(&timings);
+    let mut totals: Vec<Duration> = timings.iter().map(|t| t.total()).collect();
+    totals.sort();
+    let final_hash = state_hash(history.current());
+    let rows = history.head();
+    let finished = crate::rules::outcome(history.current()).is_some();
+    let record = service.with_db(|log| Ok(log.game(game)?))?;
+    let (game_options, _) = options_of(&record)?;
+    let events = |through: Option<u64>| {
+        service.with_db(|log| {
+            Ok(match through {
+                Some(seq) => log.events_through(game, seq)?,
+                None => log.events(game)?,
+            })
+        })
+    };
+    {
         // (a) read and decode.
         let mut read = Vec::new();
         for _ in 0..options.repeats {
             let started = Instant::now();
-            let stored = games.log.events(game)?;
+            let stored = events(None)?;
             let decoded = stored
                 .iter()
                 .map(Row::decode)
@@ -169,7 +176,7 @@ fn measure(path: &Path, options: &BenchOptions) -> ServiceResult<BenchReport> {
         let mut rebuild = Vec::new();
         for _ in 0..options.repeats {
             let started = Instant::now();
-            let stored = games.log.events(game)?;
+            let stored = events(None)?;
             let rebuilt = replay_rows(content, &game_options.setup, &stored)?;
             rebuild.push(started.elapsed());
             if state_hash(rebuilt.current()) != final_hash {
@@ -193,7 +200,7 @@ fn measure(path: &Path, options: &BenchOptions) -> ServiceResult<BenchReport> {
         let mut cold = Vec::new();
         for &seq in seqs.iter().take(options.samples.min(50)) {
             let started = Instant::now();
-            let stored = games.log.events_through(game, seq)?;
+            let stored = events(Some(seq))?;
             let replayed = replay_rows(content, &game_options.setup, &stored)?;
             cold.push(started.elapsed());
             std::hint::black_box(replayed);
@@ -223,7 +230,7 @@ fn measure(path: &Path, options: &BenchOptions) -> ServiceResult<BenchReport> {
         };
         report.misses = misses(&report);
         Ok(report)
-    })
+    }
 }
 
 /// p99 of each part of the commands, in µs.

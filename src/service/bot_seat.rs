@@ -30,18 +30,18 @@ fn seen(history: &History) -> impl Iterator<Item = Seen<'_>> {
                 by: record.by,
                 command: &record.command,
             }),
-            Row::Undone(_) => None,
+            Row::Game(_) | Row::Undone(_) => None,
         }
     })
 }
 
 /// The command the seat's bot plays now at the end of `history`, or `None` when it has
-/// nothing legal to do. An unknown tier plays as `random`.
+/// nothing legal to do. Verification calls it too, to re-derive every recorded bot command.
 pub fn choose(
     content: &Content,
     history: &History,
     seat: FactionIdx,
-    tier: &str,
+    kind: BotKind,
     seed: u64,
 ) -> Option<Command> {
     let state = history.current();
@@ -50,7 +50,6 @@ pub fn choose(
     if legal.is_empty() {
         return None;
     }
-    let kind = BotKind::parse(tier).unwrap_or(BotKind::Random);
     let seat_view = view(content, state, Viewer::Faction { faction: seat });
     let decision = Decision {
         content,

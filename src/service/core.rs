@@ -1,36 +1,47 @@
 //! [`Service`]: the content, the event log and the games loaded from it. Owns opening the
-//! database, loading a game's rows into a [`History`] (cached, reloaded when another writer has
-//! moved the game on) and appending rows one command per transaction. Must not hold rule logic
-//! or HTTP/Tauri types; the calls themselves live in the files named after them.
+//! database, the locks (one per game, and the database's own, held only for a statement or a
+//! transaction, so a long call on one game never stalls another), loading a game's rows into a
+//! [`History`] (cached for the few most recent games, reloaded when another writer has moved the
+//! game on) and appending rows one command per transaction with the game's summary. Must not
+//! hold rule logic or HTTP/Tauri types; the calls themselves live in the files named after them.
 
 use std::collections::HashMap;
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use crate::content::{Content, Report};
 use crate::rules::{Setup, initial_state};
-use crate::store::{EventLog, GameId, GameRecord, NewEvent, StoreError, StoredEvent};
+use crate::store::{EventLog, GameId, GameRecord, StoreError, StoredEvent};
 
 use super::error::{ServiceError, ServiceResult};
 use super::history::History;
 use super::new_game::{GameOptions, Mode};
-use super::records::Row;
+use super::records::{GameRow, Row};
+use super::summary::GameSummaryRow;
 use super::versions::embedded_content_hash;
+
+/// Games kept loaded in memory; the least recently used beyond this are dropped (and replayed
+/// from the database if opened again).
+pub const CACHED_GAMES: usize = 8;
 
 /// The service the app, the CLI and the web adapter share.
 #[derive(Debug)]
 pub struct Service {
     pub(super) content: Result<Content, Report>,
     pub(super) content_hash: String,
-    games: Mutex<Result<Games, String>>,
+    db: Mutex<Result<EventLog, String>>,
+    cache: Mutex<Cache>,
 }
 
-/// The log and the games loaded from it.
-#[derive(Debug)]
-pub(super) struct Games {
-    pub log: EventLog,
-    sessions: HashMap<GameId, Session>,
+/// A game's lock and what it guards: the game's session once loaded.
+type Slot = Arc<Mutex<Option<Session>>>;
+
+/// The loaded games, each behind its own lock, with when each was last used.
+#[derive(Debug, Default)]
+struct Cache {
+    slots: HashMap<GameId, (Slot, u64)>,
+    tick: u64,
 }
 
 /// One loaded game.
@@ -40,6 +51,23 @@ pub(super) struct Session {
     pub options: GameOptions,
     pub mode: Mode,
     pub history: History,
+}
+
+impl Session {
+    /// The seat played by the person, if any (a game has at most one).
+    pub fn person(&self) -> Option<crate::rules::FactionIdx> {
+        self.options.humans().first().copied()
+    }
+}
+
+/// A game locked for one call: its session and the way to append to it.
+pub(super) struct Game<'a> {
+    pub service: &'a Service,
+    pub content: &'a Content,
+    pub id: GameId,
+    pub session: &'a mut Session,
+    /// Set when the cached session no longer matches the database (a failed append).
+    stale: bool,
 }
 
 impl Default for Service {
@@ -63,24 +91,9 @@ impl Service {
         Self {
             content: Content::embedded(),
             content_hash: embedded_content_hash(),
-            games: Mutex::new(log.map(Games::new).map_err(|e| e.to_string())),
+            db: Mutex::new(log.map_err(|e| e.to_string())),
+            cache: Mutex::new(Cache::default()),
         }
-    }
-
-    /// Runs `f` with the content and the games, holding the lock.
-    pub(super) fn with_games<T>(
-        &self,
-        f: impl FnOnce(&Content, &mut Games) -> ServiceResult<T>,
-    ) -> ServiceResult<T> {
-        let content = self.content()?;
-        let mut guard = self
-            .games
-            .lock()
-            .map_err(|_| ServiceError::Unavailable("a previous call panicked".to_owned()))?;
-        let games = guard
-            .as_mut()
-            .map_err(|e| ServiceError::Unavailable(e.clone()))?;
-        f(content, games)
     }
 
     /// The whole validated content (map, geometry, cards, tables), which the UI draws from.
@@ -90,106 +103,158 @@ impl Service {
             .map_err(|report| ServiceError::InvalidContent(report.to_string()))
     }
 
+    /// Runs `f` on the database, holding its lock only for `f`: keep `f` to a statement or a
+    /// transaction.
+    pub(super) fn with_db<T>(
+        &self,
+        f: impl FnOnce(&mut EventLog) -> ServiceResult<T>,
+    ) -> ServiceResult<T> {
+        let mut guard = lock(&self.db)?;
+        let log = guard
+            .as_mut()
+            .map_err(|e| ServiceError::Unavailable(e.clone()))?;
+        f(log)
+    }
+
+    /// Runs `f` on one game, holding that game's lock (and no other) for the call. The game
+    /// is loaded (replayed from the database) if it is not cached or another writer moved it.
+    pub(super) fn with_game<T>(
+        &self,
+        game: GameId,
+        f: impl FnOnce(&mut Game<'_>) -> ServiceResult<T>,
+    ) -> ServiceResult<T> {
+        let content = self.content()?;
+        let slot = self.slot(game)?;
+        let mut guard = lock(&slot)?;
+        let (head, _) = self.with_db(|log| Ok(log.head(game)?))?;
+        if guard.as_ref().is_none_or(|s| s.history.head() != head) {
+            *guard = None;
+            *guard = Some(self.load(content, game, head)?);
+        }
+        let Some(session) = guard.as_mut() else {
+            return Err(ServiceError::UnknownGame(game));
+        };
+        let mut locked = Game {
+            service: self,
+            content,
+            id: game,
+            session,
+            stale: false,
+        };
+        let result = f(&mut locked);
+        if locked.stale {
+            *guard = None;
+        }
+        result
+    }
+
+    /// Puts a game just created (with its session) in the cache.
+    pub(super) fn cache_session(&self, game: GameId, session: Session) -> ServiceResult<()> {
+        let slot = self.slot(game)?;
+        *lock(&slot)? = Some(session);
+        Ok(())
+    }
+
     /// The ids of every stored game, oldest first.
     pub fn game_ids(&self) -> ServiceResult<Vec<GameId>> {
-        self.with_games(|_, games| Ok(games.log.games()?.iter().map(|g| g.id).collect()))
+        self.with_db(|log| Ok(log.games()?.iter().map(|g| g.id).collect()))
+    }
+
+    /// The lock of a game, made if needed; drops the least recently used unlocked games
+    /// beyond [`CACHED_GAMES`].
+    fn slot(&self, game: GameId) -> ServiceResult<Slot> {
+        let mut cache = lock(&self.cache)?;
+        cache.tick += 1;
+        let tick = cache.tick;
+        let slot = {
+            let entry = cache
+                .slots
+                .entry(game)
+                .or_insert_with(|| (Arc::new(Mutex::new(None)), tick));
+            entry.1 = tick;
+            Arc::clone(&entry.0)
+        };
+        if cache.slots.len() > CACHED_GAMES {
+            // Only slots nobody holds can go: holding the cache lock, no one can take them now.
+            let mut idle: Vec<(u64, GameId)> = cache
+                .slots
+                .iter()
+                .filter(|(id, (s, _))| **id != game && Arc::strong_count(s) == 1)
+                .map(|(id, (_, used))| (*used, *id))
+                .collect();
+            idle.sort_unstable();
+            let excess = cache.slots.len() - CACHED_GAMES;
+            for (_, id) in idle.into_iter().take(excess) {
+                cache.slots.remove(&id);
+            }
+        }
+        Ok(slot)
+    }
+
+    /// How many games are loaded in memory (for tests and measurements).
+    pub fn cached_games(&self) -> usize {
+        lock(&self.cache).map_or(0, |c| c.slots.len())
+    }
+
+    /// Reads a game's rows through `head` and replays them.
+    fn load(&self, content: &Content, game: GameId, head: u64) -> ServiceResult<Session> {
+        let (record, rows) =
+            self.with_db(|log| Ok((log.game(game)?, log.events_through(game, head)?)))?;
+        let (options, mode) = options_of(&record)?;
+        let history = replay_rows(content, &options.setup, &rows)?;
+        check_game_row(&history, &record)?;
+        Ok(Session {
+            record,
+            options,
+            mode,
+            history,
+        })
     }
 }
 
-impl Games {
-    fn new(log: EventLog) -> Self {
-        Self {
-            log,
-            sessions: HashMap::new(),
-        }
-    }
+/// Locks a mutex, turning a poisoned one (a panic in an earlier call) into an error.
+fn lock<T>(mutex: &Mutex<T>) -> ServiceResult<MutexGuard<'_, T>> {
+    mutex
+        .lock()
+        .map_err(|_| ServiceError::Unavailable("a previous call panicked".to_owned()))
+}
 
-    /// The loaded game, (re)loading it when it is not cached or the database has moved on.
-    pub fn session(&mut self, content: &Content, game: GameId) -> ServiceResult<&mut Session> {
-        let (head, _) = self.log.head(game)?;
-        let fresh = self
-            .sessions
-            .get(&game)
-            .is_some_and(|s| s.history.head() == head);
-        if !fresh {
-            let session = load(content, &self.log, game)?;
-            self.sessions.insert(game, session);
-        }
-        self.sessions
-            .get_mut(&game)
-            .ok_or(ServiceError::UnknownGame(game))
-    }
-
-    /// Appends rows as one transaction after checking the game still ends at `expected`, then
-    /// applies them to the cached history. A stale seq drops the cache.
-    pub fn append(
-        &mut self,
-        content: &Content,
-        game: GameId,
-        expected: u64,
-        rows: Vec<Row>,
-    ) -> ServiceResult<AppendTiming> {
+impl Game<'_> {
+    /// Appends rows as one transaction, with the game's new summary, after checking the game
+    /// still ends where this session does; applies them to the session first. On any failure
+    /// the cached session is dropped (the next call reloads it from the database).
+    pub fn append(&mut self, rows: Vec<Row>) -> ServiceResult<AppendTiming> {
         let started = Instant::now();
+        let head = self.session.history.head();
         let encoded = rows
             .iter()
             .map(Row::encode)
             .collect::<Result<Vec<_>, _>>()?;
-        if let Err(error) = self.log.append(game, expected, &encoded) {
-            self.sessions.remove(&game);
-            return Err(error.into());
-        }
-        let stored = Instant::now();
-        let session = self.session_cached(content, game, expected)?;
         for row in rows {
-            session
-                .history
-                .push(content, row)
-                .map_err(|e| ServiceError::Verify(e.to_string()))?;
-        }
-        Ok(AppendTiming {
-            store: stored - started,
-            evolve: stored.elapsed(),
-        })
-    }
-
-    /// The cached session if it ends at `head`, else a fresh load (which then already holds
-    /// the appended rows, so nothing more may be pushed: callers get an error instead).
-    fn session_cached(
-        &mut self,
-        content: &Content,
-        game: GameId,
-        head: u64,
-    ) -> ServiceResult<&mut Session> {
-        match self.sessions.get(&game) {
-            Some(s) if s.history.head() == head => {}
-            _ => {
-                // Load what was there before the append, then the caller pushes the new rows.
-                let session = load_through(content, &self.log, game, head)?;
-                self.sessions.insert(game, session);
+            if let Err(error) = self.session.history.push(self.content, row) {
+                self.stale = true;
+                return Err(ServiceError::Verify(error.to_string()));
             }
         }
-        self.sessions
-            .get_mut(&game)
-            .ok_or(ServiceError::UnknownGame(game))
-    }
-
-    /// Stores a game record and returns its id.
-    pub fn create(&mut self, record: &GameRecord) -> ServiceResult<GameId> {
-        Ok(self.log.create_game(record)?)
-    }
-
-    /// Stores a game record with its first rows in one transaction; returns its id.
-    pub fn create_with(
-        &mut self,
-        record: &GameRecord,
-        rows: &[NewEvent],
-    ) -> ServiceResult<(GameId, Vec<StoredEvent>)> {
-        Ok(self.log.create_game_with_events(record, rows)?)
+        let evolved = Instant::now();
+        let summary = GameSummaryRow::of(self.session).encode()?;
+        let game = self.id;
+        let stored = self
+            .service
+            .with_db(|log| Ok(log.append_with_summary(game, head, &encoded, Some(&summary))?));
+        if let Err(error) = stored {
+            self.stale = true;
+            return Err(error);
+        }
+        Ok(AppendTiming {
+            evolve: evolved - started,
+            store: evolved.elapsed(),
+        })
     }
 }
 
-/// How long an append took: encoding and the SQLite transaction, then `evolve` (with the
-/// occasional snapshot).
+/// How long an append took: `evolve` of its rows (with the occasional snapshot), then encoding
+/// and the SQLite transaction.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct AppendTiming {
     pub store: Duration,
@@ -210,6 +275,29 @@ pub(super) fn options_of(record: &GameRecord) -> ServiceResult<(GameOptions, Mod
     Ok((options, mode))
 }
 
+/// Checks that a game's first row is its game row and agrees with its record.
+pub(super) fn check_game_row(history: &History, record: &GameRecord) -> ServiceResult<()> {
+    let Some(row) = history.game() else {
+        return Err(ServiceError::Version(format!(
+            "game {} was stored by an earlier Warwick that did not record the game in its first \
+             row; it cannot be opened by this one",
+            record.id
+        )));
+    };
+    match row.differs_from(record) {
+        Some(reason) => Err(ServiceError::Verify(format!(
+            "game {}: {reason}",
+            record.id
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// The first row of a new game.
+pub(super) fn game_row(record: &GameRecord, options: &GameOptions, mode: Mode) -> Row {
+    Row::Game(Box::new(GameRow::of(record, options, mode)))
+}
+
 /// Decodes stored rows into a history (no re-deciding; see [`super::verification`]).
 pub(super) fn replay_rows(
     content: &Content,
@@ -224,27 +312,4 @@ pub(super) fn replay_rows(
             .map_err(|e| ServiceError::Verify(e.to_string()))?;
     }
     Ok(history)
-}
-
-fn load(content: &Content, log: &EventLog, game: GameId) -> ServiceResult<Session> {
-    let (head, _) = log.head(game)?;
-    load_through(content, log, game, head)
-}
-
-fn load_through(
-    content: &Content,
-    log: &EventLog,
-    game: GameId,
-    through: u64,
-) -> ServiceResult<Session> {
-    let record = log.game(game)?;
-    let (options, mode) = options_of(&record)?;
-    let rows = log.events_through(game, through)?;
-    let history = replay_rows(content, &options.setup, &rows)?;
-    Ok(Session {
-        record,
-        options,
-        mode,
-        history,
-    })
 }

@@ -1,24 +1,35 @@
 //! Export and import: a game as a log file (a header line with versions, seed and options,
-//! then one event per line) and back. Import refuses a file made by other versions, one whose
-//! chain or end does not hold, and one whose replay does not reproduce it; otherwise it stores
-//! the rows with the very same hashes. Must not write a game that did not verify.
+//! then one row per line) and back. Import refuses a file made by other versions, one larger
+//! than [`MAX_LOG_BYTES`] or with a line longer than [`MAX_LINE_BYTES`], one whose header is
+//! not what its first row fixed, whose chain or end does not hold, or whose replay does not
+//! prove it (see [`super::verification`]); otherwise it stores the rows with the very same
+//! hashes. Export refuses a game a person is still playing (its log shows every hand). Must
+//! not write a game that did not verify.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::rules::EVENT_SCHEMA_VERSION;
+use crate::rules::{EVENT_SCHEMA_VERSION, outcome};
 use crate::store::{
     GENESIS_HASH, GameId, GameRecord, LOG_FORMAT, LOG_FORMAT_VERSION, LogFile, LogHeader, NewEvent,
 };
 
-use super::core::Service;
-use super::error::{ServiceError, ServiceResult};
-use super::new_game::{GameOptions, Mode};
+use super::core::{Service, Session};
+use super::error::{MAX_LOG_BYTES, ServiceError, ServiceResult};
+use super::summary::GameSummaryRow;
 use super::verification::{Verified, replay_check};
 use super::versions::refuse_versions;
 
+/// The longest line a log file may have, in bytes (a row is a few hundred bytes; the longest,
+/// the set-up's deck, a few thousand).
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// The longest `created` time accepted, in characters (an RFC 3339 time is about 30).
+const MAX_CREATED_CHARS: usize = 40;
+
 /// A log file's text.
 #[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
 #[ts(export)]
 pub struct LogText {
     /// The whole file.
@@ -37,12 +48,19 @@ pub struct Imported {
 }
 
 impl Service {
-    /// The game's whole history (shared rows of a branch included) as a log file.
+    /// The game's whole history (shared rows of a branch included) as a log file. A game a
+    /// person is still playing is not exported: its log would show the bots' hands.
     pub fn export(&self, game: GameId) -> ServiceResult<LogText> {
-        self.with_games(|_, games| {
-            let record = games.log.game(game)?;
-            let events = games.log.events(game)?;
-            let (head_seq, head) = games.log.head(game)?;
+        self.with_game(game, |g| refuse_live_export(g.session))?;
+        self.log_text(game)
+    }
+
+    /// The game's log file, whoever asks (the service's own use and tests: a person's client
+    /// goes through [`Service::export`]).
+    pub(super) fn log_text(&self, game: GameId) -> ServiceResult<LogText> {
+        {
+            let (record, events, (head_seq, head)) =
+                self.with_db(|log| Ok((log.game(game)?, log.events(game)?, log.head(game)?)))?;
             let file = LogFile {
                 header: LogHeader {
                     format: LOG_FORMAT.to_owned(),
@@ -59,62 +77,98 @@ impl Service {
                 },
                 events,
             };
-            Ok(LogText {
-                text: file.to_text()?,
-            })
-        })
+            let text = file.to_text()?;
+            if text.len() > MAX_LOG_BYTES {
+                return Err(ServiceError::TooLarge(format!(
+                    "game {game}'s log is {} MB, more than the {} MB a log file may hold, so it \
+                     could not be imported again; it is not exported",
+                    text.len() / (1024 * 1024),
+                    MAX_LOG_BYTES / (1024 * 1024)
+                )));
+            }
+            Ok(LogText { text })
+        }
     }
 
     /// Checks a log file without storing it.
     pub fn verify_log(&self, text: &str) -> ServiceResult<Verified> {
-        self.with_games(|content, _| {
-            let (file, options) = read_file(text, &self.content_hash)?;
-            replay_check(content, &options, &file.events)
-        })
+        let content = self.content()?;
+        let (file, record) = read_file(text, &self.content_hash)?;
+        Ok(replay_check(content, &record, &file.events)?.0)
     }
 
     /// Verifies a log file and stores it as a new game.
     pub fn import(&self, text: &str) -> ServiceResult<Imported> {
-        self.with_games(|content, games| {
-            let (file, options) = read_file(text, &self.content_hash)?;
-            let verified = replay_check(content, &options, &file.events)?;
-            let header = &file.header;
-            let rows: Vec<NewEvent> = file
-                .events
-                .iter()
-                .map(|e| NewEvent {
-                    kind: e.kind.clone(),
-                    schema_version: e.schema_version,
-                    payload: e.payload.clone(),
-                })
-                .collect();
-            let record = GameRecord {
-                id: 0,
-                created: header.created.clone(),
-                rules_version: header.rules_version,
-                content_hash: header.content_hash.clone(),
-                seed: header.seed,
-                mode: header.mode.clone(),
-                options: header.options.clone(),
-                parent: None,
-            };
-            let (game, stored) = games.create_with(&record, &rows)?;
-            let head = stored.last().map_or(GENESIS_HASH, |e| e.hash.as_str());
-            if head != header.head {
-                return Err(ServiceError::Verify(
-                    "the imported rows do not hash as the file says".to_owned(),
-                ));
-            }
-            Ok(Imported {
-                game,
-                verified: Verified { game, ..verified },
+        let content = self.content()?;
+        let (file, record) = read_file(text, &self.content_hash)?;
+        let (verified, history) = replay_check(content, &record, &file.events)?;
+        let rows: Vec<NewEvent> = file
+            .events
+            .iter()
+            .map(|e| NewEvent {
+                kind: e.kind.clone(),
+                schema_version: e.schema_version,
+                payload: e.payload.clone(),
             })
+            .collect();
+        let (options, mode) = super::core::options_of(&record)?;
+        let session = Session {
+            record: record.clone(),
+            options,
+            mode,
+            history,
+        };
+        let summary = GameSummaryRow::of(&session).encode()?;
+        let (game, stored) =
+            self.with_db(|log| Ok(log.create_game_with_summary(&record, &rows, &summary)?))?;
+        let head = stored.last().map_or(GENESIS_HASH, |e| e.hash.as_str());
+        if head != file.header.head {
+            return Err(ServiceError::Verify(
+                "the imported rows do not hash as the file says".to_owned(),
+            ));
+        }
+        Ok(Imported {
+            game,
+            verified: Verified { game, ..verified },
         })
     }
 }
 
-/// Parses a file, checks its chain, end and versions, and reads its options.
-fn read_file(text: &str, embedded: &str) -> ServiceResult<(LogFile, GameOptions)> {
+/// Refuses to export a game a person is still playing.
+fn refuse_live_export(session: &Session) -> ServiceResult<()> {
+    let live = outcome(session.history.current()).is_none();
+    match session.person() {
+        Some(_) if live => Err(ServiceError::NotYours(
+            "a game you are playing can be exported once it has ended: its log shows every \
+             faction's hand"
+                .to_owned(),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Parses a file within the size limits, checks its chain, end and versions, and reads the
+/// game record its header describes (with the options exactly as Warwick writes them).
+fn read_file(text: &str, embedded: &str) -> ServiceResult<(LogFile, GameRecord)> {
+    if text.len() > MAX_LOG_BYTES {
+        return Err(ServiceError::TooLarge(format!(
+            "the log is {} MB; a log file holds at most {} MB",
+            text.len() / (1024 * 1024),
+            MAX_LOG_BYTES / (1024 * 1024)
+        )));
+    }
+    if let Some((index, line)) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.len() > MAX_LINE_BYTES)
+    {
+        return Err(ServiceError::TooLarge(format!(
+            "line {} of the log is {} KB; a line holds at most {} KB",
+            index + 1,
+            line.len() / 1024,
+            MAX_LINE_BYTES / 1024
+        )));
+    }
     let file = LogFile::parse(text)?;
     let header = &file.header;
     if let Some(reason) = refuse_versions(
@@ -126,18 +180,30 @@ fn read_file(text: &str, embedded: &str) -> ServiceResult<(LogFile, GameOptions)
         return Err(ServiceError::Version(reason));
     }
     file.verify(0)?;
-    if Mode::parse(&header.mode).is_none() {
-        return Err(ServiceError::Verify(format!(
-            "unknown mode `{}`",
-            header.mode
-        )));
-    }
-    let options: GameOptions = serde_json::from_value(header.options.clone())
-        .map_err(|e| ServiceError::Verify(format!("the header's options are unreadable: {e}")))?;
-    if options.setup.seed != header.seed {
+    if header.created.chars().count() > MAX_CREATED_CHARS
+        || chrono::DateTime::parse_from_rfc3339(&header.created).is_err()
+    {
         return Err(ServiceError::Verify(
-            "the header's seed differs from the set-up's seed".to_owned(),
+            "the header's `created` is not a date and time (RFC 3339)".to_owned(),
         ));
     }
-    Ok((file, options))
+    let record = GameRecord {
+        id: 0,
+        created: header.created.clone(),
+        rules_version: header.rules_version,
+        content_hash: header.content_hash.clone(),
+        seed: header.seed,
+        mode: header.mode.clone(),
+        options: header.options.clone(),
+        parent: None,
+    };
+    let (options, _) = super::core::options_of(&record)?;
+    if serde_json::to_value(&options)? != header.options {
+        return Err(ServiceError::Verify(
+            "the header's options are not written the way Warwick writes them (an unknown or \
+             missing field)"
+                .to_owned(),
+        ));
+    }
+    Ok((file, record))
 }

@@ -6,7 +6,7 @@
 use crate::content::Content;
 use crate::rules::{Event, FactionIdx, State, evolve};
 
-use super::records::{Row, UndoneRecord};
+use super::records::{GameRow, Row, UndoneRecord};
 
 /// Rows between two in-memory snapshots.
 pub const SNAPSHOT_EVERY: u64 = 128;
@@ -25,11 +25,12 @@ pub struct Batch {
     pub irreversible: bool,
 }
 
-/// A recorded undo that does not fit the history.
+/// A recorded row that does not fit the history (an undo of something not in force, a second
+/// game row).
 #[derive(Debug, thiserror::Error)]
-#[error("the undo at seq {seq} does not fit the history: {reason}")]
-pub struct BadUndo {
-    /// The undo row.
+#[error("the row at seq {seq} does not fit the history: {reason}")]
+pub struct BadRow {
+    /// The row.
     pub seq: u64,
     /// Why.
     pub reason: String,
@@ -80,9 +81,22 @@ impl History {
     }
 
     /// Applies the next row.
-    pub fn push(&mut self, content: &Content, row: Row) -> Result<(), BadUndo> {
+    pub fn push(&mut self, content: &Content, row: Row) -> Result<(), BadRow> {
         let seq = self.head() + 1;
         match &row {
+            // The game row opens the set-up batch; the set-up events extend it.
+            Row::Game(_) if seq == 1 => self.stack.push(Batch {
+                start: seq,
+                end: seq,
+                by: None,
+                irreversible: false,
+            }),
+            Row::Game(_) => {
+                return Err(BadRow {
+                    seq,
+                    reason: "a game row may only be the first row".to_owned(),
+                });
+            }
             Row::Event(event) => self.apply_event(content, seq, event),
             Row::Command(record) => self.stack.push(Batch {
                 start: seq,
@@ -120,8 +134,8 @@ impl History {
         content: &Content,
         seq: u64,
         undo: UndoneRecord,
-    ) -> Result<(), BadUndo> {
-        let bad = |reason: String| BadUndo { seq, reason };
+    ) -> Result<(), BadRow> {
+        let bad = |reason: String| BadRow { seq, reason };
         let end = self.stack.last().map_or(0, |b| b.end);
         if undo.to != end {
             return Err(bad(format!(
@@ -166,6 +180,14 @@ impl History {
             }
         }
         state
+    }
+
+    /// The game row, if the history has begun.
+    pub fn game(&self) -> Option<&GameRow> {
+        match self.rows.first() {
+            Some(Row::Game(game)) => Some(game),
+            _ => None,
+        }
     }
 
     /// Seqs of the rows in force (not cancelled by an undo), in order; undo rows excluded.

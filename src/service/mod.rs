@@ -15,7 +15,9 @@ mod history;
 mod new_game;
 mod play;
 mod records;
+mod seat_view;
 mod stepwise;
+mod summary;
 mod timeline;
 mod travel;
 mod undo;
@@ -23,17 +25,20 @@ mod verification;
 mod versions;
 
 pub use app_info::AppInfo;
-pub use core::Service;
+pub use core::{CACHED_GAMES, Service};
 pub use error::{MAX_LOG_BYTES, ServiceError, ServiceResult};
-pub use exchange::{Imported, LogText};
+pub use exchange::{Imported, LogText, MAX_LINE_BYTES};
 pub use history::{Batch, History, SNAPSHOT_EVERY};
-pub use new_game::{GameOptions, Mode, NewGame, SeatPlayer, SetupChoice};
-pub use play::{
-    CommandTiming, GameStatus, GameView, LegalCommand, LegalCommands, MAX_BOT_COMMANDS, RowText,
-    SeatRequest, Submit, Submitted,
+pub use new_game::{GameOptions, MAX_TIME_LIMIT_ROUNDS, Mode, NewGame, SeatPlayer, SetupChoice};
+pub use play::{BOT_COMMANDS_PER_CALL, BOT_TIME_PER_CALL, CommandTiming, MAX_BOT_COMMANDS};
+pub use records::{
+    COMMAND_KIND, CommandRecord, GAME_KIND, GameRow, Row, UNDONE_KIND, UndoneRecord,
 };
-pub use records::{COMMAND_KIND, CommandRecord, Row, UNDONE_KIND, UndoneRecord};
-pub use stepwise::{GameSummary, NobleStrength, StepRequest};
+pub use seat_view::{
+    GameStatus, GameView, LegalCommand, LegalCommands, RowText, SeatRequest, Submit, Submitted,
+};
+pub use stepwise::{NobleStrength, StepRequest};
+pub use summary::GameSummary;
 pub use timeline::{
     Timeline, TimelineEntry, TimelinePhase, TimelineRound, TimelineTurn, UndoneSpan,
 };

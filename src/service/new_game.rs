@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::bots::BotKind;
 use crate::rules::{FactionIdx, Setup, SetupKind};
 
 use super::error::{ServiceError, ServiceResult};
@@ -41,15 +42,15 @@ impl Mode {
 
 /// Who plays a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 #[ts(export)]
 pub enum SeatPlayer {
     /// A person using the app.
     Human,
     /// A computer player.
     Bot {
-        /// The bot's tier: `random` or `normal`.
-        tier: String,
+        /// The bot's tier.
+        tier: BotKind,
         /// Its seed.
         #[ts(type = "number")]
         seed: u64,
@@ -69,6 +70,7 @@ pub enum SetupChoice {
 
 /// A request to create a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
 #[ts(export)]
 pub struct NewGame {
     /// The undo policy.
@@ -97,7 +99,7 @@ impl NewGame {
                     SeatPlayer::Human
                 } else {
                     SeatPlayer::Bot {
-                        tier: "random".to_owned(),
+                        tier: BotKind::Random,
                         seed: seed.wrapping_add(u64::from(seat) + 1),
                     }
                 }
@@ -124,6 +126,18 @@ impl NewGame {
                     self.seats.len()
                 ))
             })?;
+        if let Some(rounds) = self.time_limit_rounds
+            && !(1..=MAX_TIME_LIMIT_ROUNDS).contains(&rounds)
+        {
+            return Err(ServiceError::BadRequest(format!(
+                "a time limit is 1 to {MAX_TIME_LIMIT_ROUNDS} rounds, not {rounds}"
+            )));
+        }
+        if self.two_player_variant == Some(true) && players != 2 {
+            return Err(ServiceError::BadRequest(format!(
+                "the 2-player variant needs 2 seats, not {players}"
+            )));
+        }
         let mut setup = Setup::new(players, self.seed);
         setup.kind = match self.setup {
             SetupChoice::Preset => SetupKind::Preset,
@@ -133,15 +147,24 @@ impl NewGame {
             setup.two_player_variant = variant;
         }
         setup.time_limit_rounds = self.time_limit_rounds;
-        Ok(GameOptions {
+        let options = GameOptions {
             seats: self.seats.clone(),
             setup,
-        })
+        };
+        options.check().map_err(ServiceError::BadRequest)?;
+        Ok(options)
     }
 }
 
+/// The longest name or colour of a seat, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// The longest time limit a game may set, in rounds.
+pub const MAX_TIME_LIMIT_ROUNDS: u32 = 500;
+
 /// What is stored with a game (and in a log file's header): who sits where and the set-up.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameOptions {
     /// Who plays each seat.
     pub seats: Vec<SeatPlayer>,
@@ -150,6 +173,51 @@ pub struct GameOptions {
 }
 
 impl GameOptions {
+    /// Why these options cannot describe a game, if they cannot: one seat per faction of the
+    /// set-up, at most one person (Warwick is played by one person against bots), a time limit
+    /// of at least one round.
+    pub fn check(&self) -> Result<(), String> {
+        let players = usize::from(self.setup.players);
+        if !(2..=5).contains(&players) {
+            return Err(format!("a game has 2 to 5 factions, not {players}"));
+        }
+        if self.seats.len() != players {
+            return Err(format!(
+                "the set-up is for {players} factions but {} seats are named",
+                self.seats.len()
+            ));
+        }
+        if self.setup.seats.len() != players {
+            return Err(format!(
+                "the set-up is for {players} factions but names {} seats",
+                self.setup.seats.len()
+            ));
+        }
+        if let Some(seat) = self.setup.seats.iter().find(|s| {
+            s.name.chars().count() > MAX_NAME_CHARS || s.colour.chars().count() > MAX_NAME_CHARS
+        }) {
+            return Err(format!(
+                "a seat's name and colour are at most {MAX_NAME_CHARS} characters; seat `{}` is \
+                 longer",
+                seat.name.chars().take(MAX_NAME_CHARS).collect::<String>()
+            ));
+        }
+        let people = self.humans().len();
+        if people > 1 {
+            return Err(format!(
+                "a game has at most one person playing, not {people}: the other seats are bots"
+            ));
+        }
+        if let Some(rounds) = self.setup.time_limit_rounds
+            && !(1..=MAX_TIME_LIMIT_ROUNDS).contains(&rounds)
+        {
+            return Err(format!(
+                "a time limit is 1 to {MAX_TIME_LIMIT_ROUNDS} rounds, not {rounds}"
+            ));
+        }
+        Ok(())
+    }
+
     /// The seats played by people.
     pub fn humans(&self) -> Vec<FactionIdx> {
         (0..self.seats.len())
@@ -158,11 +226,10 @@ impl GameOptions {
             .collect()
     }
 
-    /// The bot in a seat: its seed, if the seat is a bot's.
     /// The tier and seed of a bot seat; `None` for a person.
-    pub fn bot_tier(&self, seat: FactionIdx) -> Option<(&str, u64)> {
+    pub fn bot_tier(&self, seat: FactionIdx) -> Option<(BotKind, u64)> {
         match self.seats.get(usize::from(seat)) {
-            Some(SeatPlayer::Bot { tier, seed }) => Some((tier.as_str(), *seed)),
+            Some(SeatPlayer::Bot { tier, seed }) => Some((*tier, *seed)),
             _ => None,
         }
     }

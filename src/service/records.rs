@@ -1,12 +1,20 @@
-//! How the service's records become rows of the store and back: a rules [`Event`], a
-//! [`Command`] (who gave it and the hash of the state it was decided on) or an undo (the seq
-//! range it cancels). Owns the row kinds and payload layouts. Must not append or replay.
+//! How the service's records become rows of the store and back: the game itself (its first
+//! row: versions, seed, undo mode, seats and set-up, so the hash chain commits to who played
+//! and how), a rules [`Event`], a [`Command`] (who gave it and the hash of the state it was
+//! decided on) or an undo (the seq range it cancels). Owns the row kinds and payload layouts,
+//! and reads a row only in its one canonical encoding. Must not append or replay.
 
 use serde::{Deserialize, Serialize};
 
 use crate::rules::{Command, EVENT_SCHEMA_VERSION, Event, FactionIdx};
-use crate::store::{NewEvent, StoredEvent};
+use crate::store::{GameRecord, NewEvent, StoredEvent};
 
+use super::new_game::{GameOptions, Mode};
+
+/// The row kind of a game's first row.
+pub const GAME_KIND: &str = "Game";
+/// The schema version of the game row.
+pub const GAME_SCHEMA_VERSION: u32 = 1;
 /// The row kind of a command.
 pub const COMMAND_KIND: &str = "Command";
 /// The row kind of an undo.
@@ -28,6 +36,61 @@ pub struct CommandRecord {
     pub state: String,
 }
 
+/// What a game is, fixed by its first row: nothing later can change it, and since every row's
+/// hash covers the one before, the end of the chain commits to it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameRow {
+    /// The rules version the game is played under.
+    pub rules_version: u32,
+    /// The hash of the content it is played with.
+    pub content_hash: String,
+    /// When it was started (RFC 3339).
+    pub created: String,
+    /// The game's seed.
+    pub seed: u64,
+    /// The undo policy.
+    pub mode: Mode,
+    /// Who plays each seat (a person, or a bot with its tier and seed) and the set-up.
+    pub options: GameOptions,
+}
+
+impl GameRow {
+    /// The first row of the game `record` describes.
+    pub fn of(record: &GameRecord, options: &GameOptions, mode: Mode) -> GameRow {
+        GameRow {
+            rules_version: record.rules_version,
+            content_hash: record.content_hash.clone(),
+            created: record.created.clone(),
+            seed: record.seed,
+            mode,
+            options: options.clone(),
+        }
+    }
+
+    /// Why `record` (a stored game or a log file's header) does not describe this game, if it
+    /// does not. A branch keeps its own creation time, so `created` is not compared.
+    pub fn differs_from(&self, record: &GameRecord) -> Option<String> {
+        let options = serde_json::to_value(&self.options).ok();
+        let field = if record.rules_version != self.rules_version {
+            "rules version"
+        } else if record.content_hash != self.content_hash {
+            "content hash"
+        } else if record.seed != self.seed {
+            "seed"
+        } else if record.mode != self.mode.as_str() {
+            "undo mode"
+        } else if options.as_ref() != Some(&record.options) {
+            "seats and set-up"
+        } else {
+            return None;
+        };
+        Some(format!(
+            "the game's {field} differs from what its first row fixed when it was created"
+        ))
+    }
+}
+
 /// An undo: the rows `from..=to` (a command and everything after it) no longer count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct UndoneRecord {
@@ -42,6 +105,8 @@ pub struct UndoneRecord {
 /// One decoded row.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Row {
+    /// The game itself: always the first row, and only there.
+    Game(Box<GameRow>),
     /// A rules event.
     Event(Event),
     /// A command, followed by the events it produced.
@@ -66,6 +131,11 @@ impl Row {
     /// The row to append.
     pub fn encode(&self) -> Result<NewEvent, serde_json::Error> {
         Ok(match self {
+            Row::Game(game) => NewEvent {
+                kind: GAME_KIND.to_owned(),
+                schema_version: GAME_SCHEMA_VERSION,
+                payload: serde_json::to_string(game)?,
+            },
             Row::Event(event) => NewEvent {
                 kind: event.kind().to_owned(),
                 schema_version: EVENT_SCHEMA_VERSION,
@@ -84,8 +154,29 @@ impl Row {
         })
     }
 
-    /// Decodes a stored row, checking its kind and schema version.
+    /// Decodes a stored row, checking its kind and schema version, and that its payload is
+    /// exactly the one encoding Warwick writes (no unknown or reordered fields, no padding), so
+    /// that a row that reads back is the row that was written.
     pub fn decode(stored: &StoredEvent) -> Result<Row, RowError> {
+        let row = Self::decode_lenient(stored)?;
+        let canonical = row.encode().map_err(|e| RowError {
+            seq: stored.seq,
+            kind: stored.kind.clone(),
+            reason: e.to_string(),
+        })?;
+        if canonical.payload != stored.payload {
+            return Err(RowError {
+                seq: stored.seq,
+                kind: stored.kind.clone(),
+                reason: "its payload is not written the way Warwick writes it (an unknown \
+                         field, a field out of order, or extra spacing)"
+                    .to_owned(),
+            });
+        }
+        Ok(row)
+    }
+
+    fn decode_lenient(stored: &StoredEvent) -> Result<Row, RowError> {
         let error = |reason: String| RowError {
             seq: stored.seq,
             kind: stored.kind.clone(),
@@ -103,6 +194,12 @@ impl Row {
             }
         };
         match stored.kind.as_str() {
+            GAME_KIND => {
+                expect(GAME_SCHEMA_VERSION)?;
+                serde_json::from_str(&stored.payload)
+                    .map(|g| Row::Game(Box::new(g)))
+                    .map_err(|e| error(e.to_string()))
+            }
             COMMAND_KIND => {
                 expect(COMMAND_SCHEMA_VERSION)?;
                 serde_json::from_str(&stored.payload)

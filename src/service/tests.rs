@@ -18,9 +18,24 @@ fn bots_game(service: &Service, players: u8, seed: u64) -> GameStatus {
 }
 
 fn human_game(service: &Service, mode: Mode, seed: u64) -> GameStatus {
-    service
+    let status = service
         .create_game(&NewGame::bots_around(3, Some(0), mode, seed))
-        .unwrap()
+        .unwrap();
+    settle(service, status)
+}
+
+/// Lets the bots act, a bounded call at a time, until a person is awaited or the game ends.
+fn settle(service: &Service, mut status: GameStatus) -> GameStatus {
+    while status.bots_to_move {
+        status = service
+            .advance(&StepRequest {
+                game: status.game,
+                expected_last_seq: status.head,
+            })
+            .unwrap()
+            .status;
+    }
+    status
 }
 
 /// The person's move: a seeded pick among the legal commands, preferring a reversible one.
@@ -42,14 +57,25 @@ fn human_move(service: &Service, status: &GameStatus, pick: usize, reversible: b
     } else {
         choices[pick % choices.len()]
     };
-    service
+    let mut submitted = service
         .submit(&Submit {
             game: status.game,
             by: 0,
             command: chosen.command.clone(),
             expected_last_seq: status.head,
         })
-        .unwrap()
+        .unwrap();
+    while submitted.status.bots_to_move {
+        let more = service
+            .advance(&StepRequest {
+                game: submitted.status.game,
+                expected_last_seq: submitted.status.head,
+            })
+            .unwrap();
+        submitted.rows.extend(more.rows);
+        submitted.status = more.status;
+    }
+    submitted
 }
 
 fn hash_at(service: &Service, game: i64, seq: u64) -> String {
@@ -298,7 +324,7 @@ fn a_branch_shares_the_history_and_goes_its_own_way() {
         }
         status = human_move(&service, &status, pick, false).status;
     }
-    let original = service.export(status.game).unwrap().text;
+    let original = service.log_text(status.game).unwrap().text;
     // Branch just before the person's last command.
     let timeline = service.timeline(status.game).unwrap();
     let boundary = timeline
@@ -334,11 +360,11 @@ fn a_branch_shares_the_history_and_goes_its_own_way() {
     };
     service.verify(moved.game).unwrap();
     assert_eq!(
-        service.export(status.game).unwrap().text,
+        service.log_text(status.game).unwrap().text,
         original,
         "the original is untouched"
     );
-    let exported = service.export(moved.game).unwrap().text;
+    let exported = service.log_text(moved.game).unwrap().text;
     assert_eq!(
         Service::new().verify_log(&exported).unwrap().rows,
         moved.head
@@ -365,8 +391,8 @@ fn the_timeline_groups_every_row_in_force() {
 
 fn tamper(service: &Service, sql: &str) {
     service
-        .with_games(|_, games| {
-            let conn = games.log.connection();
+        .with_db(|log| {
+            let conn = log.connection();
             conn.execute_batch(
                 "DROP TRIGGER IF EXISTS events_never_update; DROP TRIGGER IF EXISTS \
                  events_never_delete; DROP TRIGGER IF EXISTS events_continue_the_head; \
@@ -438,8 +464,8 @@ fn an_edit_with_a_reforged_chain_is_caught_by_the_replay() {
     let service = Service::new();
     let status = bots_game(&service, 3, 51);
     service
-        .with_games(|_, games| {
-            let rows = games.log.events(status.game)?;
+        .with_db(|log| {
+            let rows = log.events(status.game)?;
             // The last event whose payload has something to flip.
             let (index, forged) = rows
                 .iter()
@@ -448,7 +474,7 @@ fn an_edit_with_a_reforged_chain_is_caught_by_the_replay() {
                 .filter(|(_, r)| r.kind != COMMAND_KIND)
                 .find_map(|(i, r)| flip(&r.payload).map(|p| (i, p)))
                 .unwrap();
-            let conn = games.log.connection();
+            let conn = log.connection();
             conn.execute_batch(
                 "DROP TRIGGER events_never_update; DROP TRIGGER heads_only_advance;",
             )?;
@@ -470,14 +496,14 @@ fn an_edit_with_a_reforged_chain_is_caught_by_the_replay() {
             }
             conn.execute("UPDATE heads SET hash = ?1", params![prev])?;
             assert_eq!(
-                games.log.verify_chain(status.game)?,
+                log.verify_chain(status.game)?,
                 status.head,
                 "the chain holds"
             );
             let error = match super::verification::replay_check(
                 &crate::content::Content::embedded().unwrap(),
-                &super::core::options_of(&games.log.game(status.game)?)?.0,
-                &games.log.events(status.game)?,
+                &log.game(status.game)?,
+                &log.events(status.game)?,
             ) {
                 Err(e) => e.to_string(),
                 Ok(_) => panic!("the forged log replayed"),

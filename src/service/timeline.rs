@@ -5,12 +5,15 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::rules::{FactionIdx, State, describe_command, describe_event, evolve, initial_state};
+use crate::rules::{
+    FactionIdx, State, describe_command_for, describe_event, evolve, initial_state,
+};
 use crate::store::GameId;
 
 use super::core::Service;
 use super::error::ServiceResult;
 use super::records::Row;
+use super::seat_view::reader;
 
 /// One command or event.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
@@ -93,8 +96,9 @@ pub struct Timeline {
 impl Service {
     /// The game's timeline.
     pub fn timeline(&self, game: GameId) -> ServiceResult<Timeline> {
-        self.with_games(|content, games| {
-            let session = games.session(content, game)?;
+        self.with_game(game, |g| {
+            let (content, session) = (g.content, &*g.session);
+            let viewer = reader(session);
             let history = &session.history;
             let mut state: State = initial_state(content, &session.options.setup);
             let mut rounds: Vec<TimelineRound> = Vec::new();
@@ -103,6 +107,13 @@ impl Service {
                     continue;
                 };
                 let entry = match row {
+                    Row::Game(_) => TimelineEntry {
+                        seq,
+                        kind: "Game".to_owned(),
+                        by: None,
+                        description: "The game began".to_owned(),
+                        irreversible: false,
+                    },
                     Row::Event(event) => TimelineEntry {
                         seq,
                         kind: event.kind().to_owned(),
@@ -114,7 +125,13 @@ impl Service {
                         seq,
                         kind: "Command".to_owned(),
                         by: Some(record.by),
-                        description: describe_command(content, &state, &record.command),
+                        description: describe_command_for(
+                            content,
+                            &state,
+                            record.by,
+                            &record.command,
+                            viewer,
+                        ),
                         irreversible: false,
                     },
                     Row::Undone(_) => continue,

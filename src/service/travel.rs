@@ -2,21 +2,24 @@
 //! enough for a timeline slider), and a new game that shares a game's history up to a seq and
 //! goes on from there. Must not change the original game.
 
-use chrono::Utc;
+use chrono::{SecondsFormat, Utc};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::content::Content;
-use crate::rules::{FactionIdx, State, Viewer, state_hash, view};
+use crate::rules::{FactionIdx, State, state_hash, view};
 use crate::store::{GameId, GameRecord};
 
 use super::core::{Service, Session};
 use super::error::{ServiceError, ServiceResult};
-use super::play::{GameStatus, MAX_BOT_COMMANDS, run_bots, status};
+use super::play::{BotBudget, run_bots};
 use super::records::Row;
+use super::seat_view::{GameStatus, status, viewer_for};
+use super::summary::GameSummaryRow;
 
 /// A request for the state at a seq.
 #[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
 #[ts(export)]
 pub struct AtSeq {
     /// The game.
@@ -25,7 +28,8 @@ pub struct AtSeq {
     /// The seq (0 = before the set-up).
     #[ts(type = "number")]
     pub seq: u64,
-    /// Whose view to return (a spectator's when absent).
+    /// Whose view to return (the public view when absent). While a game with a person goes on,
+    /// only the person's seat may be asked for.
     #[serde(default)]
     pub faction: Option<FactionIdx>,
 }
@@ -57,6 +61,7 @@ pub struct StateAt {
 
 /// A request to branch.
 #[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
 #[ts(export)]
 pub struct BranchRequest {
     /// The game to branch from.
@@ -86,14 +91,11 @@ pub(super) fn state_at_seq(
 impl Service {
     /// The game as it stood right after row `seq`.
     pub fn state_at(&self, request: &AtSeq) -> ServiceResult<StateAt> {
-        self.with_games(|content, games| {
-            let session = games.session(content, request.game)?;
+        self.with_game(request.game, |g| {
+            let (content, session) = (g.content, &*g.session);
+            let viewer = viewer_for(session, request.faction)?;
             let head = session.history.head();
             let state = state_at_seq(content, session, request)?;
-            let viewer = match request.faction {
-                Some(faction) => Viewer::Faction { faction },
-                None => Viewer::Spectator,
-            };
             Ok(StateAt {
                 seq: request.seq,
                 head,
@@ -108,9 +110,11 @@ impl Service {
     }
 
     /// A new game sharing the history up to `seq`, where a person may then play differently.
+    /// The bots act in it at most one call's worth; its status says whether they have more to
+    /// do.
     pub fn branch(&self, request: &BranchRequest) -> ServiceResult<GameStatus> {
-        self.with_games(|content, games| {
-            let session = games.session(content, request.game)?;
+        let record = self.with_game(request.game, |g| {
+            let session = &*g.session;
             let rows = session.history.rows();
             let boundary = request.seq > 0
                 && (request.seq as usize) <= rows.len()
@@ -127,15 +131,21 @@ impl Service {
                     request.seq
                 )));
             }
-            let record = GameRecord {
+            Ok(GameRecord {
                 id: 0,
-                created: Utc::now().to_rfc3339(),
+                created: Utc::now().to_rfc3339_opts(SecondsFormat::Millis, true),
                 parent: Some((request.game, request.seq)),
                 ..session.record.clone()
-            };
-            let game = games.create(&record)?;
-            run_bots(content, games, game, MAX_BOT_COMMANDS, None)?;
-            status(content, games, game)
+            })
+        })?;
+        let game = self.with_db(|log| Ok(log.create_game(&record)?))?;
+        self.with_game(game, |g| {
+            let summary = GameSummaryRow::of(g.session).encode()?;
+            let head = g.session.history.head();
+            g.service
+                .with_db(|log| Ok(log.put_summary(game, head, &summary)?))?;
+            run_bots(g, BotBudget::CALL, None)?;
+            status(g)
         })
     }
 }

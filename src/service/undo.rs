@@ -12,9 +12,11 @@ use crate::store::GameId;
 
 use super::core::{Service, Session};
 use super::error::{ServiceError, ServiceResult};
+use super::history::History;
 use super::new_game::Mode;
-use super::play::{GameStatus, expect_head, status};
+use super::play::expect_head;
 use super::records::{Row, UndoneRecord};
+use super::seat_view::{GameStatus, status};
 
 /// What an undo would cancel.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -34,6 +36,7 @@ pub struct UndoOffer {
 
 /// A request to undo.
 #[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
 #[ts(export)]
 pub struct UndoRequest {
     /// The game.
@@ -55,30 +58,50 @@ pub(super) fn undo_offer(
     session: &Session,
     to_seq: Option<u64>,
 ) -> Result<UndoOffer, String> {
-    let humans = session.options.humans();
-    let stack = session.history.stack();
+    let Some(person) = session.person() else {
+        return Err(
+            "this game is played by bots only: there is no decision of yours to take \
+                    back"
+                .to_owned(),
+        );
+    };
+    undo_policy(content, session.mode, &session.history, person, to_seq)
+}
+
+/// The undo policy, for a live game and for verification alike: `by` may take back one of its
+/// own commands still in force (`to_seq`, or its last) with everything after it, never a bot's
+/// or another seat's; and in challenge mode never past a command whose events revealed
+/// information or used chance. `by` must be the game's person (the caller checks).
+pub(super) fn undo_policy(
+    content: &Content,
+    mode: Mode,
+    history: &History,
+    by: FactionIdx,
+    to_seq: Option<u64>,
+) -> Result<UndoOffer, String> {
+    let stack = history.stack();
     let index = match to_seq {
         Some(seq) => stack
             .iter()
             .rposition(|b| b.start == seq)
-            .filter(|&i| stack[i].by.is_some_and(|by| humans.contains(&by)))
+            .filter(|&i| stack[i].by == Some(by))
             .ok_or_else(|| {
                 format!("the row at seq {seq} is not a decision of yours that still stands")
             })?,
         None => stack
             .iter()
-            .rposition(|b| b.by.is_some_and(|by| humans.contains(&by)))
+            .rposition(|b| b.by == Some(by))
             .ok_or_else(|| {
                 "you have no decision to take back yet (or every one has been undone)".to_owned()
             })?,
     };
-    if session.mode == Mode::Challenge
+    if mode == Mode::Challenge
         && let Some(batch) = stack[index..].iter().find(|b| b.irreversible)
     {
         let whose = match batch.by {
-            Some(by) if humans.contains(&by) => "your own command".to_owned(),
-            Some(by) => {
-                let name = session.history.current().factions.get(usize::from(by));
+            Some(who) if who == by => "your own command".to_owned(),
+            Some(who) => {
+                let name = history.current().factions.get(usize::from(who));
                 format!(
                     "{}'s command",
                     name.map_or("another faction", |f| f.name.as_str())
@@ -89,27 +112,27 @@ pub(super) fn undo_offer(
         return Err(format!(
             "in challenge mode undo never goes back past a move that drew a card, used chance \
              or revealed something hidden, and {whose} \u{201c}{}\u{201d} did",
-            command_words(content, session, batch.start)
+            command_words(content, history, batch.start)
         ));
     }
     let batch = &stack[index];
     let end = stack.last().map_or(batch.end, |b| b.end);
     Ok(UndoOffer {
         command_seq: batch.start,
-        by: batch.by.unwrap_or_default(),
-        description: command_words(content, session, batch.start),
+        by,
+        description: command_words(content, history, batch.start),
         rows: end - batch.start + 1,
     })
 }
 
 /// The command recorded at `seq`, in plain English (empty if that row is not a command).
-fn command_words(content: &Content, session: &Session, seq: u64) -> String {
+fn command_words(content: &Content, history: &History, seq: u64) -> String {
     let Some(index) = seq.checked_sub(1) else {
         return String::new();
     };
-    match session.history.rows().get(index as usize) {
+    match history.rows().get(index as usize) {
         Some(Row::Command(record)) => {
-            let state = session.history.state_at(content, index);
+            let state = history.state_at(content, index);
             describe_command(content, &state, &record.command)
         }
         _ => String::new(),
@@ -120,18 +143,18 @@ impl Service {
     /// Takes back the person's last command (or back to `to_seq`) with everything after it,
     /// by appending an `Undone` row.
     pub fn undo(&self, request: &UndoRequest) -> ServiceResult<GameStatus> {
-        self.with_games(|content, games| {
-            let session = games.session(content, request.game)?;
-            let head = expect_head(session, request.expected_last_seq)?;
-            let offer = undo_offer(content, session, request.to_seq).map_err(ServiceError::Undo)?;
-            let to = session.history.stack().last().map_or(0, |b| b.end);
+        self.with_game(request.game, |g| {
+            expect_head(g.session, request.expected_last_seq)?;
+            let offer =
+                undo_offer(g.content, g.session, request.to_seq).map_err(ServiceError::Undo)?;
+            let to = g.session.history.stack().last().map_or(0, |b| b.end);
             let row = Row::Undone(UndoneRecord {
                 from: offer.command_seq,
                 to,
                 by: offer.by,
             });
-            games.append(content, request.game, head, vec![row])?;
-            status(content, games, request.game)
+            g.append(vec![row])?;
+            status(g)
         })
     }
 }

@@ -1,20 +1,29 @@
-//! Verifying a game: its versions, its hash chain and end, and a full replay that re-decides
-//! every recorded command and must reproduce, row for row, the recorded events and the state
-//! hash each command was decided on. Works the same on a game in SQLite and on a log file.
-//! Must not write anything.
+//! Verifying a game: its versions, its hash chain and end, and a full replay that proves the
+//! game as well as its moves. The first row must fix the game (versions, seed, undo mode,
+//! seats and set-up) as its record or file header says; every recorded command is re-decided
+//! and must reproduce, row for row, the recorded events and the state hash it was decided on;
+//! every bot command is re-derived by running that bot on its seat's view and must be the
+//! command recorded; every undo must be one the game's undo policy allows its person; and the
+//! conservation invariants must hold after every event. Works the same on a game in SQLite and
+//! on a log file. Must not write anything.
+
+use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::content::Content;
-use crate::rules::{Event, decide, start, state_hash};
-use crate::store::{GameId, StoredEvent};
+use crate::rules::{Event, decide, initial_state, start, state_hash};
+use crate::store::{GameId, GameRecord, StoredEvent};
 
-use super::core::{Service, options_of};
+use super::bot_seat;
+use super::core::{Service, check_game_row, options_of};
 use super::error::{ServiceError, ServiceResult};
 use super::history::History;
-use super::new_game::GameOptions;
-use super::records::Row;
+use super::new_game::{GameOptions, SeatPlayer};
+use super::play::bot_to_act;
+use super::records::{Row, UndoneRecord};
+use super::undo::undo_policy;
 use super::versions::refuse_versions;
 
 /// What a verification found.
@@ -30,6 +39,9 @@ pub struct Verified {
     /// Commands re-decided.
     #[ts(type = "number")]
     pub commands: u64,
+    /// Of those, bot commands re-derived from the bot.
+    #[ts(type = "number")]
+    pub bot_commands: u64,
     /// Undo rows.
     #[ts(type = "number")]
     pub undos: u64,
@@ -39,6 +51,7 @@ pub struct Verified {
 
 /// A request naming a game.
 #[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
 #[ts(export)]
 pub struct GameRequest {
     /// The game.
@@ -49,8 +62,9 @@ pub struct GameRequest {
 impl Service {
     /// Verifies a stored game: versions, chain, end, and a full replay.
     pub fn verify(&self, game: GameId) -> ServiceResult<Verified> {
-        self.with_games(|content, games| {
-            let record = games.log.game(game)?;
+        let content = self.content()?;
+        let (record, rows) = self.with_db(|log| {
+            let record = log.game(game)?;
             if let Some(reason) = refuse_versions(
                 record.rules_version,
                 None,
@@ -59,55 +73,58 @@ impl Service {
             ) {
                 return Err(ServiceError::Version(format!("game {game}: {reason}")));
             }
-            games.log.verify_chain(game)?;
-            let (options, _) = options_of(&record)?;
-            let rows = games.log.events(game)?;
-            let mut verified = replay_check(content, &options, &rows)?;
-            verified.game = game;
-            Ok(verified)
-        })
+            log.verify_chain(game)?;
+            Ok((record, log.events(game)?))
+        })?;
+        let (mut verified, _) = replay_check(content, &record, &rows)?;
+        verified.game = game;
+        Ok(verified)
     }
 }
 
-fn same(recorded: &Event, decided: &Event) -> bool {
-    match (
-        serde_json::to_string(recorded),
-        serde_json::to_string(decided),
-    ) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    }
-}
-
-/// Replays rows by re-deciding every command. The chain must already have been checked.
+/// Replays rows by re-deciding every command, re-deriving every bot command and re-checking
+/// every undo, against the game `record` describes (a stored game or a log file's header).
+/// The chain must already have been checked.
 pub(super) fn replay_check(
     content: &Content,
-    options: &GameOptions,
+    record: &GameRecord,
     rows: &[StoredEvent],
-) -> ServiceResult<Verified> {
+) -> ServiceResult<(Verified, History)> {
     let broken = |seq: u64, reason: String| ServiceError::Verify(format!("at seq {seq}: {reason}"));
+    let (options, mode) = options_of(record)?;
+    options
+        .check()
+        .map_err(|reason| ServiceError::Verify(format!("the game's seats and set-up: {reason}")))?;
+    if options.setup.seed != record.seed {
+        return Err(ServiceError::Verify(
+            "the set-up's seed differs from the game's seed".to_owned(),
+        ));
+    }
     let decoded = rows
         .iter()
         .map(|r| Row::decode(r).map_err(|e| ServiceError::Verify(e.to_string())))
         .collect::<ServiceResult<Vec<_>>>()?;
+    if !matches!(decoded.first(), Some(Row::Game(_))) {
+        return Err(broken(
+            1,
+            "a game's first row must be the game itself (who plays, the undo mode and the \
+             set-up); this log does not start with it"
+                .to_owned(),
+        ));
+    }
     let (_, setup_events) = start(content, &options.setup)?;
-    let mut history = History::new(crate::rules::initial_state(content, &options.setup));
-    let mut expected: std::collections::VecDeque<Event> = setup_events.into();
-    let (mut commands, mut undos) = (0, 0);
+    let mut history = History::new(initial_state(content, &options.setup));
+    let mut expected: VecDeque<Event> = setup_events.into();
+    let mut tally = Tally::default();
     for (index, row) in decoded.into_iter().enumerate() {
         let seq = index as u64 + 1;
         match &row {
+            Row::Game(_) => {}
             Row::Event(event) => match expected.pop_front() {
-                Some(decided) if same(event, &decided) => {}
                 Some(decided) => {
-                    return Err(broken(
-                        seq,
-                        format!(
-                            "the log records {} but the rules produce {} here",
-                            event.kind(),
-                            decided.kind()
-                        ),
-                    ));
+                    if let Some(difference) = difference(event, &decided) {
+                        return Err(broken(seq, difference));
+                    }
                 }
                 None => {
                     return Err(broken(
@@ -123,10 +140,9 @@ pub(super) fn replay_check(
                     format!("the rules produce {missing} before this row, but the log lacks it"),
                 ));
             }
-            Row::Command(record) => {
+            Row::Command(command) => {
                 let state = history.current();
-                let hash = state_hash(state);
-                if hash != record.state {
+                if state_hash(state) != command.state {
                     return Err(broken(
                         seq,
                         "the replay reaches a different state than the one the command was \
@@ -134,17 +150,30 @@ pub(super) fn replay_check(
                             .to_owned(),
                     ));
                 }
-                let decided = decide(content, state, record.by, &record.command).map_err(|e| {
-                    broken(seq, format!("the rules refuse the recorded command: {e}"))
-                })?;
+                check_who_played(content, &history, &options, command.by, &command.command)
+                    .map_err(|reason| broken(seq, reason))?;
+                if options.bot_tier(command.by).is_some() {
+                    tally.bot_commands += 1;
+                }
+                let decided =
+                    decide(content, state, command.by, &command.command).map_err(|e| {
+                        broken(seq, format!("the rules refuse the recorded command: {e}"))
+                    })?;
                 expected = decided.into();
-                commands += 1;
+                tally.commands += 1;
             }
-            Row::Undone(_) => undos += 1,
+            Row::Undone(undo) => {
+                check_undo(content, &history, &options, mode, undo)
+                    .map_err(|reason| broken(seq, reason))?;
+                tally.undos += 1;
+            }
         }
         history
             .push(content, row)
             .map_err(|e| ServiceError::Verify(e.to_string()))?;
+        if index == 0 {
+            check_game_row(&history, record)?;
+        }
     }
     if let Some(missing) = expected.front() {
         return Err(broken(
@@ -155,11 +184,173 @@ pub(super) fn replay_check(
             ),
         ));
     }
-    Ok(Verified {
+    let verified = Verified {
         game: 0,
         rows: rows.len() as u64,
-        commands,
-        undos,
+        commands: tally.commands,
+        bot_commands: tally.bot_commands,
+        undos: tally.undos,
         final_state_hash: state_hash(history.current()),
-    })
+    };
+    Ok((verified, history))
+}
+
+/// Counts of what a verification checked.
+#[derive(Default)]
+struct Tally {
+    commands: u64,
+    bot_commands: u64,
+    undos: u64,
+}
+
+/// Why the seat `by` could not have given `command` at the end of `history`, if it could not:
+/// a seat of the game; a bot only when the service would have let that bot act then, and only
+/// the very command that bot chooses there.
+fn check_who_played(
+    content: &Content,
+    history: &History,
+    options: &GameOptions,
+    by: crate::rules::FactionIdx,
+    command: &crate::rules::Command,
+) -> Result<(), String> {
+    match options.seats.get(usize::from(by)) {
+        None => Err(format!(
+            "the command is given by seat {by}, which the game does not have"
+        )),
+        Some(SeatPlayer::Human) => Ok(()),
+        Some(SeatPlayer::Bot { tier, seed }) => {
+            if bot_to_act(history, options) != Some(by) {
+                return Err(format!(
+                    "the log has bot seat {by} give a command when it was not that bot's turn \
+                     to act"
+                ));
+            }
+            let chosen = bot_seat::choose(content, history, by, *tier, *seed);
+            if chosen.as_ref() == Some(command) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "the log has bot seat {by} ({}) give {}, but that bot chooses {} here: a \
+                     bot's command must be the bot's own",
+                    tier.key(),
+                    command.kind(),
+                    chosen.as_ref().map_or("nothing", |c| c.kind())
+                ))
+            }
+        }
+    }
+}
+
+/// Why an undo row breaks the game's undo policy, if it does.
+fn check_undo(
+    content: &Content,
+    history: &History,
+    options: &GameOptions,
+    mode: super::new_game::Mode,
+    undo: &UndoneRecord,
+) -> Result<(), String> {
+    if options.seats.get(usize::from(undo.by)) != Some(&SeatPlayer::Human) {
+        return Err(format!(
+            "the undo is asked for by seat {}, which is not played by a person: only the \
+             person takes back moves",
+            undo.by
+        ));
+    }
+    undo_policy(content, mode, history, undo.by, Some(undo.from))
+        .map(|_| ())
+        .map_err(|reason| format!("the undo breaks the game's undo policy: {reason}"))
+}
+
+/// How a recorded event differs from the one the rules produce, naming the first field that
+/// differs; `None` when they are the same.
+fn difference(recorded: &Event, decided: &Event) -> Option<String> {
+    let (Ok(a), Ok(b)) = (
+        serde_json::to_value(recorded),
+        serde_json::to_value(decided),
+    ) else {
+        return Some("the event cannot be compared".to_owned());
+    };
+    if a == b {
+        return None;
+    }
+    if recorded.kind() != decided.kind() {
+        return Some(format!(
+            "the log records {} but the rules produce {} here",
+            recorded.kind(),
+            decided.kind()
+        ));
+    }
+    let (path, ours, theirs) = first_difference(&a, &b, String::new());
+    Some(format!(
+        "the log's {} differs from what the rules produce in `{}`: the log has {}, the rules \
+         give {}",
+        recorded.kind(),
+        path.trim_start_matches('.'),
+        shorten(&ours),
+        shorten(&theirs)
+    ))
+}
+
+/// The path of the first value that differs between `a` and `b`, with both values there.
+fn first_difference(
+    a: &serde_json::Value,
+    b: &serde_json::Value,
+    path: String,
+) -> (String, serde_json::Value, serde_json::Value) {
+    use serde_json::Value;
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            let keys: std::collections::BTreeSet<&String> = x.keys().chain(y.keys()).collect();
+            for key in keys {
+                let (u, v) = (
+                    x.get(key).unwrap_or(&Value::Null),
+                    y.get(key).unwrap_or(&Value::Null),
+                );
+                if u != v {
+                    return first_difference(u, v, format!("{path}.{key}"));
+                }
+            }
+        }
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
+            for (i, (u, v)) in x.iter().zip(y).enumerate() {
+                if u != v {
+                    return first_difference(u, v, format!("{path}[{i}]"));
+                }
+            }
+        }
+        _ => {}
+    }
+    (
+        if path.is_empty() {
+            "(the whole event)".to_owned()
+        } else {
+            path
+        },
+        a.clone(),
+        b.clone(),
+    )
+}
+
+/// A value for a message, cut short if long.
+fn shorten(value: &serde_json::Value) -> String {
+    let text = value.to_string();
+    if text.chars().count() <= 80 {
+        text
+    } else {
+        format!("{}…", text.chars().take(80).collect::<String>())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_differing_event_names_the_field() {
+        let a = serde_json::json!({"type": "NobleMoved", "noble": "neville", "to": {"area": "a1"}});
+        let b = serde_json::json!({"type": "NobleMoved", "noble": "neville", "to": {"area": "a2"}});
+        let (path, x, y) = first_difference(&a, &b, String::new());
+        assert_eq!(path, ".to.area");
+        assert_eq!((x, y), (serde_json::json!("a1"), serde_json::json!("a2")));
+    }
 }

@@ -60,6 +60,27 @@ pub struct StoredEvent {
     pub hash: String,
 }
 
+/// A game's stored summary: the seq it describes and its JSON (written by the service; the
+/// store does not read it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredSummary {
+    /// The seq the summary describes.
+    pub head: u64,
+    /// The summary, as JSON text.
+    pub summary: String,
+}
+
+/// One game as listed: its record, where its history ends, and its summary if one was stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Listed {
+    /// The game's record.
+    pub record: GameRecord,
+    /// The seq its history ends at.
+    pub head: u64,
+    /// Its summary, if stored.
+    pub summary: Option<StoredSummary>,
+}
+
 /// The event log of every game in one database.
 #[derive(Debug)]
 pub struct EventLog {
@@ -93,12 +114,31 @@ impl EventLog {
         Ok(self.create_game_with_events(game, &[])?.0)
     }
 
+    /// Stores a new game, its first events and its summary in one transaction.
+    pub fn create_game_with_summary(
+        &mut self,
+        game: &GameRecord,
+        events: &[NewEvent],
+        summary: &str,
+    ) -> StoreResult<(GameId, Vec<StoredEvent>)> {
+        self.create(game, events, Some(summary))
+    }
+
     /// Stores a new game and its first events in one transaction, so a crash leaves either
     /// nothing or the game with all of them.
     pub fn create_game_with_events(
         &mut self,
         game: &GameRecord,
         events: &[NewEvent],
+    ) -> StoreResult<(GameId, Vec<StoredEvent>)> {
+        self.create(game, events, None)
+    }
+
+    fn create(
+        &mut self,
+        game: &GameRecord,
+        events: &[NewEvent],
+        summary: Option<&str>,
     ) -> StoreResult<(GameId, Vec<StoredEvent>)> {
         let head = match game.parent {
             Some((parent, at)) => {
@@ -137,8 +177,48 @@ impl EventLog {
             params![id, head.0 as i64, head.1],
         )?;
         let stored = insert_events(&tx, id, head.0, head.1, events)?;
+        if let Some(summary) = summary {
+            let last = stored.last().map_or(head.0, |e| e.seq);
+            write_summary(&tx, id, last, summary)?;
+        }
         tx.commit()?;
         Ok((id, stored))
+    }
+
+    /// Every game with where its history ends and its stored summary, newest first, in one
+    /// query.
+    pub fn list(&self) -> StoreResult<Vec<Listed>> {
+        let mut stmt = self.conn.prepare(
+            "SELECT g.id, g.created, g.rules_version, g.content_hash, g.seed, g.mode, g.options, \
+             g.parent_id, g.parent_seq, h.seq, s.head, s.summary FROM games g \
+             JOIN heads h ON h.game_id = g.id LEFT JOIN summaries s ON s.game_id = g.id \
+             ORDER BY g.id DESC",
+        )?;
+        let rows = stmt.query_map([], |r| {
+            let record = row_to_game(r)?;
+            let head: i64 = r.get(9)?;
+            let summary_head: Option<i64> = r.get(10)?;
+            let summary: Option<String> = r.get(11)?;
+            Ok(record.map(|record| Listed {
+                record,
+                head: head as u64,
+                summary: summary_head.zip(summary).map(|(h, summary)| StoredSummary {
+                    head: h as u64,
+                    summary,
+                }),
+            }))
+        })?;
+        rows.map(|r| r?).collect()
+    }
+
+    /// Replaces a game's summary (for a game whose summary is missing or out of date).
+    pub fn put_summary(&mut self, game: GameId, head: u64, summary: &str) -> StoreResult<()> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        write_summary(&tx, game, head, summary)?;
+        tx.commit()?;
+        Ok(())
     }
 
     /// One game's record.
@@ -224,6 +304,17 @@ impl EventLog {
         expected_last_seq: u64,
         events: &[NewEvent],
     ) -> StoreResult<Vec<StoredEvent>> {
+        self.append_with_summary(game, expected_last_seq, events, None)
+    }
+
+    /// [`EventLog::append`], replacing the game's summary in the same transaction.
+    pub fn append_with_summary(
+        &mut self,
+        game: GameId,
+        expected_last_seq: u64,
+        events: &[NewEvent],
+        summary: Option<&str>,
+    ) -> StoreResult<Vec<StoredEvent>> {
         // IMMEDIATE: take the write lock before reading the head, so no other writer can
         // append between the check and the insert.
         let tx = self
@@ -243,6 +334,10 @@ impl EventLog {
             });
         }
         let stored = insert_events(&tx, game, seq, prev, events)?;
+        if let Some(summary) = summary {
+            let last = stored.last().map_or(seq, |e| e.seq);
+            write_summary(&tx, game, last, summary)?;
+        }
         tx.commit()?;
         Ok(stored)
     }
@@ -295,6 +390,21 @@ impl EventLog {
         }
         Ok(out)
     }
+}
+
+/// Writes (or replaces) a game's summary inside a transaction.
+fn write_summary(
+    tx: &rusqlite::Transaction<'_>,
+    game: GameId,
+    head: u64,
+    summary: &str,
+) -> StoreResult<()> {
+    tx.prepare_cached(
+        "INSERT INTO summaries (game_id, head, summary) VALUES (?1, ?2, ?3) \
+         ON CONFLICT(game_id) DO UPDATE SET head = excluded.head, summary = excluded.summary",
+    )?
+    .execute(params![game, head as i64, summary])?;
+    Ok(())
 }
 
 /// Inserts events after `seq` / `prev` inside a transaction; returns them as stored.

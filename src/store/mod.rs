@@ -15,7 +15,7 @@ mod verify;
 pub use error::{StoreError, StoreResult};
 pub use file::{LOG_FORMAT, LOG_FORMAT_VERSION, LogFile, LogFileError, LogHeader};
 pub use hash::{GENESIS_HASH, event_hash};
-pub use log::{EventLog, GameId, GameRecord, NewEvent, StoredEvent};
+pub use log::{EventLog, GameId, GameRecord, Listed, NewEvent, StoredEvent, StoredSummary};
 pub use schema::{MIGRATIONS, SCHEMA_VERSION};
 pub use verify::{verify_end, verify_events};
 

@@ -71,6 +71,17 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE TRIGGER events_move_the_head AFTER INSERT ON events
         BEGIN UPDATE heads SET seq = NEW.seq, hash = NEW.hash WHERE game_id = NEW.game_id; END;
     "#,
+    // 3: a summary per game (where it stands: round, who is awaited, whether it ended), written
+    // in the same transaction as the rows it describes, so listing saved games reads one row
+    // per game instead of replaying every game. It is derived data, not history: it is
+    // replaced as the game moves on, and `head` says which seq it describes.
+    r#"
+    CREATE TABLE summaries (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id),
+        head    INTEGER NOT NULL,
+        summary TEXT    NOT NULL
+    );
+    "#,
 ];
 
 /// The schema version this build writes: the number of migrations.
@@ -79,6 +90,10 @@ pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 /// Sets the connection's pragmas (WAL, `synchronous=NORMAL`, foreign keys) and applies every
 /// pending migration, each in its own transaction.
 pub fn prepare(conn: &mut Connection) -> StoreResult<()> {
+    // Another Warwick writing the same file holds its lock for a transaction's length (a few
+    // milliseconds); wait briefly for it, then report the database busy so the caller can try
+    // again, rather than hang for SQLite's default of five seconds.
+    conn.busy_timeout(std::time::Duration::from_millis(100))?;
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "NORMAL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;

@@ -8,6 +8,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { api, ApiError } from './api';
 import type { AppInfo } from './bindings/AppInfo';
+import type { BotKind } from './bindings/BotKind';
 import type { Content } from './bindings/Content';
 import type { GameSummary } from './bindings/GameSummary';
 import type { NewGame } from './bindings/NewGame';
@@ -419,7 +420,7 @@ export class WarwickApp extends LitElement {
       </div>
       <div class="row bots">
         ${Array.from({ length: bots }, (_, i) => html`<label>Bot ${i + 1} tier
-          <select data-field="tier-${i}" @change=${(e: Event) => { const tiers = [...f.tiers]; tiers[i] = (e.target as HTMLSelectElement).value; this.setForm({ tiers }); }}>
+          <select data-field="tier-${i}" @change=${(e: Event) => { const tiers = [...f.tiers]; tiers[i] = (e.target as HTMLSelectElement).value as BotKind; this.setForm({ tiers }); }}>
             ${TIERS.map(([id, name]) => html`<option value=${id} ?selected=${(f.tiers[i] ?? 'random') === id}>${name}</option>`)}
           </select></label>`)}
       </div>
@@ -547,7 +548,7 @@ export class WarwickApp extends LitElement {
 }
 
 /** Bot tiers offered (`random` plays any legal command; `normal` is the bots module's). */
-export const TIERS: [string, string][] = [
+export const TIERS: [BotKind, string][] = [
   ['random', 'Random'],
   ['normal', 'Normal'],
 ];
@@ -556,7 +557,7 @@ export interface NewGameForm {
   watch: boolean;
   /** Bot factions besides you (watching: all seats but one more). */
   bots: number;
-  tiers: string[];
+  tiers: BotKind[];
   setup: NewGame['setup'];
   mode: NewGame['mode'];
   seed: number;

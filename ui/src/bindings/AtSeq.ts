@@ -13,6 +13,7 @@ game: number,
  */
 seq: number, 
 /**
- * Whose view to return (a spectator's when absent).
+ * Whose view to return (the public view when absent). While a game with a person goes on,
+ * only the person's seat may be asked for.
  */
 faction: number | null, };

@@ -28,6 +28,11 @@ seats: Array<SeatPlayer>,
  */
 awaiting: Array<number>, 
 /**
+ * Whether a bot is to act now (no person is awaited and the game goes on): call
+ * `advance` or `bot_step` to let it.
+ */
+bots_to_move: boolean, 
+/**
  * What is being decided (the rules' prompt).
  */
 prompt: unknown, 

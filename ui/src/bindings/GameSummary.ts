@@ -45,4 +45,9 @@ awaiting: Array<number>,
 /**
  * Whether it has ended.
  */
-ended: boolean, };
+ended: boolean, 
+/**
+ * Whether this Warwick can open it (false for a game stored by an earlier version, or
+ * one whose record is unreadable).
+ */
+playable: boolean, };

@@ -17,6 +17,10 @@ rows: number,
  */
 commands: number, 
 /**
+ * Of those, bot commands re-derived from the bot.
+ */
+bot_commands: number, 
+/**
  * Undo rows.
  */
 undos: number, 

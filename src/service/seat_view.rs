@@ -1,0 +1,309 @@
+//! What a caller may see and do: where a game stands, a seat's view, its legal commands, and
+//! the rows a call appended, in words. Owns who may look at what: while a person plays, their
+//! client sees only their own seat (or the public view) and reads others' hidden cards only as
+//! counts; a game of bots only is watched from the public view; once a game has ended, every
+//! seat may be looked at. Must not change a game.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::rules::{
+    Command, FactionIdx, State, Viewer, awaiting, describe_command_for, describe_event, evolve,
+    legal_commands, outcome, prompt, view,
+};
+use crate::store::GameId;
+
+use super::core::{Game, Service, Session};
+use super::error::{ServiceError, ServiceResult};
+use super::new_game::{Mode, SeatPlayer};
+use super::play::{bot_to_act, could_undo};
+use super::records::Row;
+use super::undo::{UndoOffer, undo_offer};
+
+/// Where a game stands, for the player.
+#[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct GameStatus {
+    /// The game.
+    #[ts(type = "number")]
+    pub game: GameId,
+    /// Its undo policy.
+    pub mode: Mode,
+    /// The seq its history ends at: send it back with the next command.
+    #[ts(type = "number")]
+    pub head: u64,
+    /// Who plays each seat.
+    pub seats: Vec<SeatPlayer>,
+    /// The seats that may act now.
+    pub awaiting: Vec<FactionIdx>,
+    /// Whether a bot is to act now (no person is awaited and the game goes on): call
+    /// `advance` or `bot_step` to let it.
+    pub bots_to_move: bool,
+    /// What is being decided (the rules' prompt).
+    #[ts(type = "unknown")]
+    pub prompt: serde_json::Value,
+    /// The result, once the game has ended.
+    #[ts(type = "unknown")]
+    pub outcome: Option<serde_json::Value>,
+    /// What undo would cancel now, if it is allowed.
+    pub undo: Option<UndoOffer>,
+    /// Why undo is not allowed now, in words (the reason `undo` would give), when it is not.
+    pub undo_refused: Option<String>,
+}
+
+/// A person's command.
+#[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(export)]
+pub struct Submit {
+    /// The game.
+    #[ts(type = "number")]
+    pub game: GameId,
+    /// The seat giving it (must be a person's seat).
+    pub by: FactionIdx,
+    /// The command, as listed by `legal`.
+    #[ts(type = "unknown")]
+    pub command: Command,
+    /// The seq the player saw the game at; a stale seq is refused.
+    #[ts(type = "number")]
+    pub expected_last_seq: u64,
+}
+
+/// One appended row, described.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct RowText {
+    /// Its seq.
+    #[ts(type = "number")]
+    pub seq: u64,
+    /// `Command`, `Undone` or the event's kind.
+    pub kind: String,
+    /// Who gave the command (commands only).
+    pub by: Option<FactionIdx>,
+    /// Plain English.
+    pub description: String,
+    /// Whether it revealed information or used randomness (closes a challenge-mode undo).
+    pub irreversible: bool,
+}
+
+/// What a command led to: every row appended (the command, its events, and the bots' turns
+/// that followed) and where the game now stands.
+#[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct Submitted {
+    /// The rows appended, in order.
+    pub rows: Vec<RowText>,
+    /// Where the game stands.
+    pub status: GameStatus,
+}
+
+/// A request naming a game and a seat.
+#[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(export)]
+pub struct SeatRequest {
+    /// The game.
+    #[ts(type = "number")]
+    pub game: GameId,
+    /// The seat.
+    pub faction: FactionIdx,
+}
+
+/// A command the seat may give, and whether it could be undone later.
+#[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct LegalCommand {
+    /// The command, to send back in `submit`.
+    #[ts(type = "unknown")]
+    pub command: Command,
+    /// Plain English.
+    pub description: String,
+    /// False when the command itself reveals information or uses randomness and the game is
+    /// in challenge mode: once given, it cannot be undone. (In either mode an undo is also
+    /// closed by such an event from anyone later.)
+    pub undoable: bool,
+}
+
+/// What a seat may do now.
+#[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct LegalCommands {
+    /// The seq these are valid at.
+    #[ts(type = "number")]
+    pub head: u64,
+    /// The commands.
+    pub commands: Vec<LegalCommand>,
+}
+
+/// What a seat sees.
+#[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct GameView {
+    /// Where the game stands.
+    pub status: GameStatus,
+    /// The rules' view for the seat (never hidden information).
+    #[ts(type = "unknown")]
+    pub view: serde_json::Value,
+}
+
+impl Service {
+    /// Where a game stands.
+    pub fn status(&self, game: GameId) -> ServiceResult<GameStatus> {
+        self.with_game(game, |g| status(g))
+    }
+
+    /// What a seat sees now (only the person's own seat while they play).
+    pub fn view(&self, request: &SeatRequest) -> ServiceResult<GameView> {
+        self.with_game(request.game, |g| {
+            let viewer = viewer_for(g.session, Some(request.faction))?;
+            let seen = view(g.content, g.session.history.current(), viewer);
+            let view = serde_json::to_value(&seen)?;
+            Ok(GameView {
+                status: status(g)?,
+                view,
+            })
+        })
+    }
+
+    /// The commands a seat may give now, each saying whether it could be undone later (only
+    /// the person's own seat while they play).
+    pub fn legal(&self, request: &SeatRequest) -> ServiceResult<LegalCommands> {
+        self.with_game(request.game, |g| {
+            viewer_for(g.session, Some(request.faction))?;
+            let (content, session) = (g.content, &*g.session);
+            let state = session.history.current();
+            let commands = legal_commands(content, state, request.faction)
+                .into_iter()
+                .map(|command| LegalCommand {
+                    description: crate::rules::describe_command(content, state, &command),
+                    undoable: could_undo(content, session.mode, state, request.faction, &command),
+                    command,
+                })
+                .collect();
+            Ok(LegalCommands {
+                head: session.history.head(),
+                commands,
+            })
+        })
+    }
+}
+
+/// The viewer a request for `faction`'s eyes (`None`: the public view) gets, or why not. While
+/// a game with a person goes on, only the person's seat or the public view; a game of bots
+/// only is watched from the public view; once ended, any seat of the game.
+pub(super) fn viewer_for(session: &Session, faction: Option<FactionIdx>) -> ServiceResult<Viewer> {
+    let Some(faction) = faction else {
+        return Ok(Viewer::Spectator);
+    };
+    if usize::from(faction) >= session.options.seats.len() {
+        return Err(ServiceError::NotYours(format!(
+            "the game has no seat {faction}"
+        )));
+    }
+    let ended = outcome(session.history.current()).is_some();
+    match session.person() {
+        _ if ended => Ok(Viewer::Faction { faction }),
+        Some(person) if person == faction => Ok(Viewer::Faction { faction }),
+        Some(_) => Err(ServiceError::NotYours(format!(
+            "seat {faction} is a bot's: while the game goes on you see only your own seat"
+        ))),
+        None => Err(ServiceError::NotYours(format!(
+            "this game is played by bots only: it is watched from the public view, not from \
+             seat {faction}'s"
+        ))),
+    }
+}
+
+/// Whose eyes the rows of a game are described for: the person's (the public view in a game of
+/// bots only).
+pub(super) fn reader(session: &Session) -> Viewer {
+    match session.person() {
+        Some(faction) => Viewer::Faction { faction },
+        None => Viewer::Spectator,
+    }
+}
+
+/// Where a game stands.
+pub(super) fn status(g: &Game<'_>) -> ServiceResult<GameStatus> {
+    let (content, session) = (g.content, &*g.session);
+    let state = session.history.current();
+    let offer = undo_offer(content, session, None);
+    Ok(GameStatus {
+        game: g.id,
+        mode: session.mode,
+        head: session.history.head(),
+        seats: session.options.seats.clone(),
+        awaiting: awaiting(state),
+        bots_to_move: bot_to_act(&session.history, &session.options).is_some(),
+        prompt: serde_json::to_value(prompt(content, state))?,
+        outcome: outcome(state).map(serde_json::to_value).transpose()?,
+        undo: offer.as_ref().ok().cloned(),
+        undo_refused: offer.err(),
+    })
+}
+
+/// The rows appended after `head` and where the game stands now.
+pub(super) fn submitted(g: &Game<'_>, head: u64) -> ServiceResult<Submitted> {
+    Ok(Submitted {
+        rows: describe_rows(g, head),
+        status: status(g)?,
+    })
+}
+
+/// Describes the rows after `from` (each against the state just before it), for the game's
+/// reader.
+pub(super) fn describe_rows(g: &Game<'_>, from: u64) -> Vec<RowText> {
+    let (content, session) = (g.content, &*g.session);
+    let history = &session.history;
+    let viewer = reader(session);
+    let mut state: State = history.state_at(content, from);
+    let mut out = Vec::new();
+    for (index, row) in history.rows().iter().enumerate().skip(from as usize) {
+        let seq = index as u64 + 1;
+        let text = match row {
+            Row::Game(_) => RowText {
+                seq,
+                kind: "Game".to_owned(),
+                by: None,
+                description: "The game began".to_owned(),
+                irreversible: false,
+            },
+            Row::Event(event) => {
+                let text = RowText {
+                    seq,
+                    kind: event.kind().to_owned(),
+                    by: None,
+                    description: describe_event(content, &state, event),
+                    irreversible: event.is_irreversible(),
+                };
+                evolve(content, &mut state, event);
+                text
+            }
+            Row::Command(record) => RowText {
+                seq,
+                kind: "Command".to_owned(),
+                by: Some(record.by),
+                description: describe_command_for(
+                    content,
+                    &state,
+                    record.by,
+                    &record.command,
+                    viewer,
+                ),
+                irreversible: false,
+            },
+            Row::Undone(record) => {
+                state = history.state_at(content, seq);
+                RowText {
+                    seq,
+                    kind: "Undone".to_owned(),
+                    by: Some(record.by),
+                    description: format!("undid seq {} to {}", record.from, record.to),
+                    irreversible: false,
+                }
+            }
+        };
+        out.push(text);
+    }
+    out
+}
