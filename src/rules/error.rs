@@ -6,8 +6,11 @@ use thiserror::Error;
 use crate::content::{AreaId, CrownCardId, LocationId, NobleId, RoyalId};
 
 /// Why `decide` refused a command. Every variant names a rule, never a catch-all string.
-#[derive(Clone, Debug, PartialEq, Eq, Error, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Debug, PartialEq, Eq, Error, serde::Serialize, serde::Deserialize, strum::IntoStaticStr,
+)]
 #[serde(tag = "error", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum RuleError {
     /// The game is over.
     #[error("the game is over")]
@@ -130,6 +133,14 @@ pub enum RuleError {
     /// The set-up is invalid.
     #[error("invalid set-up: {problem}")]
     InvalidSetup { problem: SetupProblem },
+}
+
+impl RuleError {
+    /// A stable code for the refusal, its variant's name in snake case (`card_not_in_hand`), so
+    /// a client can tell one reason from another.
+    pub fn code(&self) -> &'static str {
+        self.into()
+    }
 }
 
 /// What must be done before a step may end.

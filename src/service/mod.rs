@@ -49,3 +49,7 @@ pub use versions::{content_hash, embedded_content_hash};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_forgery;
+#[cfg(test)]
+mod tests_hidden;

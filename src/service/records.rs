@@ -176,7 +176,8 @@ impl Row {
         Ok(row)
     }
 
-    fn decode_lenient(stored: &StoredEvent) -> Result<Row, RowError> {
+    /// Decodes a stored row without checking that it is written canonically.
+    pub(super) fn decode_lenient(stored: &StoredEvent) -> Result<Row, RowError> {
         let error = |reason: String| RowError {
             seq: stored.seq,
             kind: stored.kind.clone(),

@@ -8,7 +8,7 @@ use super::*;
 use crate::rules::{FactionIdx, state_hash};
 use crate::store::event_hash;
 
-fn bots_game(service: &Service, players: u8, seed: u64) -> GameStatus {
+pub(super) fn bots_game(service: &Service, players: u8, seed: u64) -> GameStatus {
     service
         .simulate(
             &NewGame::bots_around(players, None, Mode::Casual, seed),
@@ -17,7 +17,7 @@ fn bots_game(service: &Service, players: u8, seed: u64) -> GameStatus {
         .unwrap()
 }
 
-fn human_game(service: &Service, mode: Mode, seed: u64) -> GameStatus {
+pub(super) fn human_game(service: &Service, mode: Mode, seed: u64) -> GameStatus {
     let status = service
         .create_game(&NewGame::bots_around(3, Some(0), mode, seed))
         .unwrap();
@@ -25,7 +25,7 @@ fn human_game(service: &Service, mode: Mode, seed: u64) -> GameStatus {
 }
 
 /// Lets the bots act, a bounded call at a time, until a person is awaited or the game ends.
-fn settle(service: &Service, mut status: GameStatus) -> GameStatus {
+pub(super) fn settle(service: &Service, mut status: GameStatus) -> GameStatus {
     while status.bots_to_move {
         status = service
             .advance(&StepRequest {
@@ -39,7 +39,12 @@ fn settle(service: &Service, mut status: GameStatus) -> GameStatus {
 }
 
 /// The person's move: a seeded pick among the legal commands, preferring a reversible one.
-fn human_move(service: &Service, status: &GameStatus, pick: usize, reversible: bool) -> Submitted {
+pub(super) fn human_move(
+    service: &Service,
+    status: &GameStatus,
+    pick: usize,
+    reversible: bool,
+) -> Submitted {
     let legal = service
         .legal(&SeatRequest {
             game: status.game,
