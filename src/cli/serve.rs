@@ -1,4 +1,5 @@
-//! `warwick serve [--port N] [--ui DIR]`.
+//! `warwick serve [--port N] [--ui DIR] [--db FILE]`: the UI and the API on 127.0.0.1, guarded as
+//! [`warwick::web`] says; prints the address and the launch token that scripts send.
 
 use std::path::PathBuf;
 

@@ -2,8 +2,23 @@
 //!
 //! Serves the built UI and the [`crate::service`] API as JSON over HTTP, bound to 127.0.0.1 only,
 //! so the UI can be tested in a real browser and played on a desktop without the app. Must stay
-//! a thin adapter: every request maps to one service call.
+//! a thin adapter: every request maps to one service call. Requests are guarded (README,
+//! "Security of the local server"): only for the served loopback host, calls that change games
+//! only from the served page or with the launch token and only as JSON, bodies capped, files only
+//! from inside the UI folder, security headers on every answer and one JSON shape for every error.
 
+mod error;
+mod guard;
+mod headers;
+mod router;
 mod server;
+mod static_files;
+#[cfg(test)]
+mod tests;
 
-pub use server::{ServeOptions, router, serve};
+pub use error::WebError;
+pub use guard::{LaunchToken, TOKEN_HEADER};
+pub use headers::{CONTENT_SECURITY_POLICY, SECURITY_HEADERS};
+pub use router::{CALL_BODY_LIMIT, LOG_CALL_BODY_LIMIT, RouterOptions, router};
+pub use server::{ServeOptions, serve};
+pub use static_files::TOKEN_META;

@@ -5,6 +5,7 @@
 // legal command by a simple rule, to prove nothing in the UI dead-ends. Screenshots go to
 // artifacts/.
 import { join } from 'node:path';
+import { apiCall, watchPage } from './serve.mjs';
 
 const game = (page) => page.locator('warwick-game');
 
@@ -75,7 +76,7 @@ export async function gameChecks(browser, url, check, artifacts) {
   // --- A solo game at desktop size -------------------------------------------------------------
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  watchPage(page, errors);
   await page.addInitScript(() => localStorage.setItem('warwick.speed', 'fast'));
   await startGame(page, url, { seed: 7, bots: 2 });
   await waitForDecision(page);
@@ -86,7 +87,7 @@ export async function gameChecks(browser, url, check, artifacts) {
   check('game: the status bar shows round, turn and phase', /Round \d+ · .* phase/.test(await page.locator('[data-field="status"]').textContent()));
   // Before your first decision undo is closed, and says why in the service's own words.
   {
-    const status = await (await fetch(new URL('api/status', url), { method: 'POST', body: JSON.stringify({ game: first }) })).json();
+    const status = await (await apiCall(url, 'status', { game: first })).json();
     const note = (await page.locator('[data-field="undo"]').textContent()).trim();
     check('game: undo refused shows the reason the service gives',
       (await page.locator('[data-action="undo"]').isDisabled()) && !!status.undo_refused && note === `Undo is not available: ${status.undo_refused}.`, note);
@@ -278,7 +279,7 @@ export async function gameChecks(browser, url, check, artifacts) {
         const note = (await full.locator('[data-field="undo"]').textContent()).trim();
         if (note.includes('challenge mode')) {
           const game = Number(await attr(full, 'data-loaded'));
-          const status = await (await fetch(new URL('api/status', url), { method: 'POST', body: JSON.stringify({ game }) })).json();
+          const status = await (await apiCall(url, 'status', { game })).json();
           refused = note === `Undo is not available: ${status.undo_refused}.` ? note : `MISMATCH: ${note} vs ${status.undo_refused}`;
           await shot(full, 'web-game-undo-refused.png');
         }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { battleChecks } from './battle.mjs';
 import { gameChecks } from './game.mjs';
+import { apiCall, watchPage } from './serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -61,7 +62,7 @@ async function labelTexts(page) {
 async function openMap(browser, url, viewport, query = '?view=map') {
   const page = await browser.newPage({ viewport, hasTouch: viewport.width < 900 });
   const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  watchPage(page, errors);
   await page.goto(new URL(query, url).toString());
   await page.locator('warwick-map [data-place="london"]').waitFor({ timeout: 15000 });
   return { page, errors };
@@ -103,7 +104,7 @@ async function mapChecks(browser, url) {
     console.log(`screenshot: ${shotAll}`);
 
     // Wheel zoom over York keeps York under the pointer.
-    const content = await (await fetch(new URL('api/content', url), { method: 'POST' })).json();
+    const content = await (await apiCall(url, 'content')).json();
     const yorkAt = content.geometry.places.york;
     const frameBox = await page.locator('warwick-map .frame').boundingBox();
     const onScreen = ({ view: [x, y, k] }, [wx, wy]) => [frameBox.x + x + wx * k, frameBox.y + y + wy * k];
@@ -269,11 +270,11 @@ try {
   for (const [label, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
     const page = await browser.newPage({ viewport });
     const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    watchPage(page, errors);
     await page.goto(url);
     const version = page.locator('[data-field="version"]');
     await version.waitFor({ timeout: 15000 });
-    const info = await (await fetch(new URL('api/app_info', url), { method: 'POST' })).json();
+    const info = await (await apiCall(url, 'app_info')).json();
     check(`${label}: page shows the version from app_info`, (await version.textContent()) === info.version, info.version);
     check(`${label}: page shows the rules version`, (await page.locator('[data-field="rules_version"]').textContent()) === `v${info.rules_version}`);
     check(`${label}: page shows the content summary`, (await page.locator('[data-field="content_summary"]').textContent()) === info.content_summary, info.content_summary);
@@ -287,7 +288,7 @@ try {
   if (!process.env.E2E_ONLY_GAME && !process.env.E2E_ONLY_BATTLE) await mapChecks(browser, url);
   if (!process.env.E2E_ONLY_BATTLE) await gameChecks(browser, url, check, artifacts);
   await battleChecks(browser, url, check, artifacts);
-  const unknown = await fetch(new URL('api/no_such_call', url), { method: 'POST' });
+  const unknown = await apiCall(url, 'no_such_call');
   const body = await unknown.json();
   check('an unknown call gets a 404 with a stable error code', unknown.status === 404 && body.code === 'unknown_request');
 } catch (error) {

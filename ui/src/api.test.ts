@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, call } from './api';
 
-function fakeFetch(status: number, body: unknown, seen: string[] = []): typeof fetch {
+function fakeFetch(
+  status: number,
+  body: unknown,
+  seen: string[] = [],
+  headers: Record<string, string>[] = [],
+): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     seen.push(`${init?.method} ${String(input)} ${String(init?.body)}`);
+    headers.push({ ...(init?.headers as Record<string, string>) });
     return new Response(JSON.stringify(body), { status });
   }) as typeof fetch;
 }
@@ -14,6 +20,12 @@ describe('api over HTTP', () => {
     const info = { name: 'Warwick', version: '0.1.0', rules_version: 1, content_summary: 'x' };
     await expect(api.appInfo(fakeFetch(200, info, seen))).resolves.toEqual(info);
     expect(seen).toEqual(['POST ./api/app_info {}']);
+  });
+
+  it('sends JSON, and no token where the page holds none', async () => {
+    const headers: Record<string, string>[] = [];
+    await call('status', { game: 1 }, fakeFetch(200, {}, [], headers));
+    expect(headers).toEqual([{ 'content-type': 'application/json' }]);
   });
 
   it('turns an error body into an ApiError with its code', async () => {
@@ -29,5 +41,56 @@ describe('api over HTTP', () => {
     }) as typeof fetch;
     const error = await call('app_info', {}, broken).catch((e: unknown) => e);
     expect((error as ApiError).code).toBe('transport');
+  });
+});
+
+describe('the launch token', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  /** A fresh copy of the module, in a page whose head holds `content` as the token. */
+  async function inPage(content: string | null) {
+    const asked: string[] = [];
+    vi.stubGlobal('document', {
+      querySelector: (selector: string) => {
+        asked.push(selector);
+        return content === null ? null : { getAttribute: (name: string) => (name === 'content' ? content : null) };
+      },
+    });
+    vi.resetModules();
+    return { api: await import('./api'), asked };
+  }
+
+  it('is read once from the served page and sent on every call', async () => {
+    const { api: fresh, asked } = await inPage('abc123');
+    const headers: Record<string, string>[] = [];
+    const fetcher = fakeFetch(200, {}, [], headers);
+    await fresh.call('status', { game: 1 }, fetcher);
+    await fresh.call('legal', { game: 1, faction: 0 }, fetcher);
+    expect(headers).toEqual([
+      { 'content-type': 'application/json', 'x-warwick-token': 'abc123' },
+      { 'content-type': 'application/json', 'x-warwick-token': 'abc123' },
+    ]);
+    expect(asked).toEqual(['meta[name="warwick-token"]']);
+  });
+
+  it('is left out when the page has none or an empty one', async () => {
+    for (const content of [null, '']) {
+      const { api: fresh } = await inPage(content);
+      expect(fresh.serverToken()).toBeNull();
+      const headers: Record<string, string>[] = [];
+      await fresh.call('status', { game: 1 }, fakeFetch(200, {}, [], headers));
+      expect(headers).toEqual([{ 'content-type': 'application/json' }]);
+    }
+  });
+
+  it('is not used inside the app, which calls through invoke', async () => {
+    const { api: fresh } = await inPage('abc123');
+    vi.stubGlobal('window', { __TAURI_INTERNALS__: {} });
+    const fetcher = vi.fn() as unknown as typeof fetch;
+    await fresh.call('status', { game: 1 }, fetcher).catch(() => undefined);
+    expect(fetcher).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 // The only way the UI talks to the backend. Inside the Tauri app it uses `invoke`; in a plain
-// browser it calls the same service over HTTP against `warwick serve` (POST /api/<call>).
+// browser it calls the same service over HTTP against `warwick serve` (POST /api/<call>, JSON,
+// with the launch token that the server puts in the page it serves).
 import { invoke } from '@tauri-apps/api/core';
 import type { AppInfo } from './bindings/AppInfo';
 import type { Content } from './bindings/Content';
@@ -37,6 +38,24 @@ function toApiError(value: unknown): ApiError {
   return new ApiError('transport', value instanceof Error ? value.message : String(value));
 }
 
+/** The header that carries the launch token (`TOKEN_HEADER` in src/web/guard.rs). */
+export const TOKEN_HEADER = 'x-warwick-token';
+
+let launchToken: string | null | undefined;
+
+/**
+ * The per-launch token `warwick serve` puts in the page it serves, as
+ * `<meta name="warwick-token" content="...">`; read once. `null` where there is none: in the app
+ * (which calls through `invoke`) and under `npm run dev` (whose proxy adds it).
+ */
+export function serverToken(): string | null {
+  if (launchToken === undefined) {
+    const meta = globalThis.document?.querySelector('meta[name="warwick-token"]');
+    launchToken = meta?.getAttribute('content') || null;
+  }
+  return launchToken;
+}
+
 /** Calls one service method by name with JSON arguments. */
 export async function call<T>(
   name: string,
@@ -51,11 +70,14 @@ export async function call<T>(
       throw toApiError(error);
     }
   }
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const token = serverToken();
+  if (token) headers[TOKEN_HEADER] = token;
   let response: Response;
   try {
     response = await fetcher(`./api/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers,
       body: JSON.stringify(args),
     });
   } catch (error) {

@@ -1,0 +1,34 @@
+// What talking to `warwick serve` takes from Node and from a page under test: calls that change
+// games carry the launch token (read here from the served page, as any script may), and a page
+// must run under the server's Content-Security-Policy without a violation.
+
+const tokens = new Map();
+
+/** The launch token of the server at `url`, from its page's `<meta name="warwick-token">`. */
+export async function launchToken(url) {
+  const page = new URL('./', url).toString();
+  if (!tokens.has(page)) {
+    const html = await (await fetch(page)).text();
+    const match = html.match(/<meta name="warwick-token" content="([0-9a-f]+)"/);
+    if (!match) throw new Error(`no launch token in the page at ${page}`);
+    tokens.set(page, match[1]);
+  }
+  return tokens.get(page);
+}
+
+/** POSTs one API call as JSON with the launch token; resolves to the fetch Response. */
+export async function apiCall(url, name, args = {}) {
+  return fetch(new URL(`api/${name}`, url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-warwick-token': await launchToken(url) },
+    body: JSON.stringify(args),
+  });
+}
+
+/** Collects a page's script errors and Content-Security-Policy violations into `errors`. */
+export function watchPage(page, errors) {
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) errors.push(m.text());
+  });
+}
