@@ -118,14 +118,6 @@ impl From<serde_json::Error> for ServiceError {
 }
 
 impl ServiceError {
-    /// The error's broad kind: `illegal` for every refusal by the rules, else its code.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            ServiceError::Rule(_) | ServiceError::Refused { .. } => "illegal",
-            other => other.code(),
-        }
-    }
-
     /// A stable machine-readable code: for a refusal by the rules, the rule's own reason
     /// (`card_not_in_hand`, `already_moved`, …).
     pub fn code(&self) -> &'static str {
@@ -152,12 +144,9 @@ impl ServiceError {
 
 impl Serialize for ServiceError {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("ServiceError", 3)?;
+        let mut s = serializer.serialize_struct("ServiceError", 2)?;
         s.serialize_field("code", self.code())?;
         s.serialize_field("message", &self.to_string())?;
-        // What kind of error it is, for a client that only needs to know that the rules
-        // refused (`illegal`), whatever the reason's own code.
-        s.serialize_field("kind", self.kind())?;
         s.end()
     }
 }

@@ -10,7 +10,7 @@ use http_body_util::BodyExt;
 use tower::ServiceExt;
 
 use super::*;
-use crate::service::{MAX_LOG_BYTES, NewGame, Service};
+use crate::service::{MAX_LINE_BYTES, MAX_LOG_BYTES, NewGame, Service};
 
 const PORT: u16 = 8420;
 const HOST: &str = "127.0.0.1:8420";
@@ -370,11 +370,13 @@ async fn an_oversized_body_is_a_413_in_the_json_shape() {
 #[tokio::test]
 async fn the_log_calls_take_any_log_export_writes_and_no_more() {
     let h = no_ui();
-    // The worst case: a log of MAX_LOG_BYTES that JSON doubles (every byte a quote).
-    let escaped = serde_json::to_string(&serde_json::json!({
-        "text": "\"".repeat(MAX_LOG_BYTES)
-    }))
-    .unwrap();
+    // The worst case: a log of MAX_LOG_BYTES that JSON doubles (every byte a quote), in
+    // lines no longer than a log's line may be.
+    let line = format!("{}\n", "\"".repeat(MAX_LINE_BYTES - 1));
+    let text = line.repeat(MAX_LOG_BYTES / line.len());
+    let text = format!("{text}{}", "\"".repeat(MAX_LOG_BYTES - text.len()));
+    assert_eq!(text.len(), MAX_LOG_BYTES);
+    let escaped = serde_json::to_string(&serde_json::json!({ "text": text })).unwrap();
     assert!(escaped.len() > 2 * MAX_LOG_BYTES && escaped.len() <= LOG_CALL_BODY_LIMIT);
     for path in ["/api/import", "/api/verify_log"] {
         let request = from_page(Method::POST, path)
