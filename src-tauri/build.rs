@@ -10,6 +10,7 @@ fn main() {
         "legal",
         "act",
         "bot_step",
+        "advance",
         "state_at",
         "strengths",
         "timeline",

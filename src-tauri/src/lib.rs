@@ -30,7 +30,7 @@ pub fn run() {
                     }
                 })
                 .unwrap_or_default();
-            app.manage(service);
+            app.manage(std::sync::Arc::new(service));
             Ok(())
         })
         .manage(smoke)
@@ -43,6 +43,7 @@ pub fn run() {
             game_commands::legal,
             game_commands::act,
             game_commands::bot_step,
+            game_commands::advance,
             game_commands::state_at,
             game_commands::strengths,
             game_commands::timeline,

@@ -135,12 +135,16 @@ fn game_or_latest(service: &Service, game: Option<i64>) -> Result<i64, Box<dyn s
 pub fn new(args: NewArgs) -> CliResult {
     let mode = Mode::parse(&args.mode).ok_or("--mode is casual or challenge")?;
     let service = Service::open(&args.db)?;
-    let status = service.create_game(&NewGame::bots_around(
+    let created = service.create_game(&NewGame::bots_around(
         args.players,
         args.human,
         mode,
         args.seed,
     ))?;
+    // The service gives the bots a bounded share per call; the CLI lets them play on until a
+    // person must decide or the game ends.
+    service.play_bots(created.game, warwick::service::MAX_BOT_COMMANDS)?;
+    let status = service.status(created.game)?;
     println!("{}", serde_json::to_string_pretty(&status)?);
     Ok(())
 }
