@@ -8,6 +8,9 @@ use clap::Args;
 use super::CliResult;
 use warwick::web::{ServeOptions, serve};
 
+/// Threads that run service calls.
+const BLOCKING_THREADS: usize = 8;
+
 /// Options of `warwick serve`.
 #[derive(Debug, Args)]
 pub struct ServeArgs {
@@ -24,7 +27,13 @@ pub struct ServeArgs {
 
 /// Runs the server until Ctrl-C.
 pub fn run(args: ServeArgs) -> CliResult {
-    let runtime = tokio::runtime::Runtime::new()?;
+    // Service calls run on the blocking pool. A few threads keep the machine's cores busy and
+    // let calls on other games go on while one waits for its game's lock; more would only
+    // queue for the same cores, and each keeps its allocator's memory.
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .max_blocking_threads(BLOCKING_THREADS)
+        .build()?;
     runtime.block_on(serve(ServeOptions {
         port: args.port,
         ui_dir: args.ui,

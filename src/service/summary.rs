@@ -10,13 +10,15 @@ use ts_rs::TS;
 use crate::rules::{FactionIdx, awaiting, outcome};
 use crate::store::{GameId, Listed};
 
-use super::core::{Service, Session, options_of};
+use super::core::{Service, Session};
 use super::error::ServiceResult;
 use super::new_game::{Mode, SeatPlayer};
 
-/// What is stored of where a game stands.
+/// What is stored of where a game stands (and who plays it, so listing needs nothing else).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(super) struct GameSummaryRow {
+    /// Who plays each seat.
+    pub seats: Vec<SeatPlayer>,
     /// The round it is in.
     pub round: u32,
     /// The seats that may act now.
@@ -30,6 +32,7 @@ impl GameSummaryRow {
     pub fn of(session: &Session) -> GameSummaryRow {
         let state = session.history.current();
         GameSummaryRow {
+            seats: session.options.seats.clone(),
             round: state.clock.round,
             awaiting: awaiting(state),
             ended: outcome(state).is_some(),
@@ -84,30 +87,26 @@ impl Service {
 }
 
 fn summarize(listed: Listed) -> GameSummary {
-    let Listed {
-        record,
-        head,
-        summary,
-    } = listed;
-    let read = options_of(&record).ok();
-    let stored = summary
-        .filter(|s| s.head == head)
+    let stored = listed
+        .summary
+        .filter(|s| s.head == listed.head)
         .and_then(|s| serde_json::from_str::<GameSummaryRow>(&s.summary).ok());
-    let playable = read.is_some() && stored.is_some();
-    let (seats, mode) = read.map_or((Vec::new(), Mode::Casual), |(o, m)| (o.seats, m));
+    let mode = Mode::parse(&listed.mode);
+    let playable = mode.is_some() && stored.is_some();
     let stored = stored.unwrap_or(GameSummaryRow {
+        seats: Vec::new(),
         round: 0,
         awaiting: Vec::new(),
         ended: false,
     });
     GameSummary {
-        game: record.id,
-        created: record.created,
-        mode,
-        seats,
-        seed: record.seed,
-        parent: record.parent,
-        head,
+        game: listed.id,
+        created: listed.created,
+        mode: mode.unwrap_or(Mode::Casual),
+        seats: stored.seats,
+        seed: listed.seed,
+        parent: listed.parent,
+        head: listed.head,
         round: stored.round,
         awaiting: stored.awaiting,
         ended: stored.ended,

@@ -70,11 +70,20 @@ pub struct StoredSummary {
     pub summary: String,
 }
 
-/// One game as listed: its record, where its history ends, and its summary if one was stored.
+/// One game as listed: what its record says (but its options, which the summary carries in
+/// short), where its history ends, and its summary if one was stored.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Listed {
-    /// The game's record.
-    pub record: GameRecord,
+    /// The game.
+    pub id: GameId,
+    /// When it was created.
+    pub created: String,
+    /// Its undo mode.
+    pub mode: String,
+    /// Its seed.
+    pub seed: u64,
+    /// For a branch: the game and seq whose history it continues.
+    pub parent: Option<(GameId, u64)>,
     /// The seq its history ends at.
     pub head: u64,
     /// Its summary, if stored.
@@ -189,26 +198,31 @@ impl EventLog {
     /// query.
     pub fn list(&self) -> StoreResult<Vec<Listed>> {
         let mut stmt = self.conn.prepare(
-            "SELECT g.id, g.created, g.rules_version, g.content_hash, g.seed, g.mode, g.options, \
-             g.parent_id, g.parent_seq, h.seq, s.head, s.summary FROM games g \
-             JOIN heads h ON h.game_id = g.id LEFT JOIN summaries s ON s.game_id = g.id \
-             ORDER BY g.id DESC",
+            "SELECT g.id, g.created, g.seed, g.mode, g.parent_id, g.parent_seq, h.seq, s.head, \
+             s.summary FROM games g JOIN heads h ON h.game_id = g.id \
+             LEFT JOIN summaries s ON s.game_id = g.id ORDER BY g.id DESC",
         )?;
         let rows = stmt.query_map([], |r| {
-            let record = row_to_game(r)?;
-            let head: i64 = r.get(9)?;
-            let summary_head: Option<i64> = r.get(10)?;
-            let summary: Option<String> = r.get(11)?;
-            Ok(record.map(|record| Listed {
-                record,
+            let seed: String = r.get(2)?;
+            let parent_id: Option<i64> = r.get(4)?;
+            let parent_seq: Option<i64> = r.get(5)?;
+            let head: i64 = r.get(6)?;
+            let summary_head: Option<i64> = r.get(7)?;
+            let summary: Option<String> = r.get(8)?;
+            Ok(Listed {
+                id: r.get(0)?,
+                created: r.get(1)?,
+                seed: seed.parse().unwrap_or_default(),
+                mode: r.get(3)?,
+                parent: parent_id.zip(parent_seq.map(|s| s as u64)),
                 head: head as u64,
                 summary: summary_head.zip(summary).map(|(h, summary)| StoredSummary {
                     head: h as u64,
                     summary,
                 }),
-            }))
+            })
         })?;
-        rows.map(|r| r?).collect()
+        Ok(rows.collect::<Result<Vec<_>, _>>()?)
     }
 
     /// Replaces a game's summary (for a game whose summary is missing or out of date).
