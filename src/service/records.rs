@@ -176,8 +176,9 @@ impl Row {
         Ok(row)
     }
 
-    /// Decodes a stored row without checking that it is written canonically.
-    pub(super) fn decode_lenient(stored: &StoredEvent) -> Result<Row, RowError> {
+    /// Decodes a stored row without checking that it is written canonically (for tools that
+    /// rewrite rows and then [`Row::encode`] them the way Warwick writes them).
+    pub fn decode_lenient(stored: &StoredEvent) -> Result<Row, RowError> {
         let error = |reason: String| RowError {
             seq: stored.seq,
             kind: stored.kind.clone(),
