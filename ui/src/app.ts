@@ -449,8 +449,8 @@ export class WarwickApp extends LitElement {
       ${this.games.slice(0, 30).map((g) => {
         const human = g.seats.findIndex((s) => s.kind === 'human');
         const who = human >= 0 ? `You and ${g.seats.length - 1} bot${g.seats.length > 2 ? 's' : ''}` : `${g.seats.length} bots`;
-        const state = g.ended ? 'ended' : `round ${g.round}`;
-        return html`<li><button class="secondary game-row" data-game=${g.game} @click=${() => this.openGame(Number(g.game))}>
+        const state = !g.playable ? 'made by an earlier Warwick: cannot be opened' : g.ended ? 'ended' : `round ${g.round}`;
+        return html`<li><button class="secondary game-row" data-game=${g.game} ?disabled=${!g.playable} @click=${() => this.openGame(Number(g.game))}>
           <strong>Game ${g.game}</strong> · ${who} · ${g.mode} · seed ${g.seed} · ${state}${g.parent ? ` · branched from game ${g.parent[0]}` : ''}
           <span class="note">${new Date(g.created).toLocaleString()}</span></button></li>`;
       })}
