@@ -124,7 +124,7 @@ impl Service {
 
     /// Stores a new (not branched) game: its game row, set-up events and summary in one
     /// transaction, and caches it.
-    fn store_new(
+    pub(super) fn store_new(
         &self,
         record: GameRecord,
         options: GameOptions,
