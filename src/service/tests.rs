@@ -603,3 +603,51 @@ fn seats_are_checked() {
     assert_eq!(seen.status.head, status.head);
     let _: FactionIdx = 0;
 }
+
+#[test]
+fn a_database_held_by_another_writer_answers_busy_and_loses_nothing() {
+    let dir = std::env::temp_dir().join(format!("warwick-busy-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("busy.db");
+    let service = Service::open(&path).unwrap();
+    let status = human_game(&service, Mode::Casual, 4);
+    // Another program takes the write lock and keeps it.
+    let other = rusqlite::Connection::open(&path).unwrap();
+    other.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let error = service
+        .create_game(&NewGame::bots_around(3, Some(0), Mode::Casual, 5))
+        .unwrap_err();
+    assert_eq!(error.code(), "busy", "{error}");
+    assert!(error.to_string().contains("try again"), "{error}");
+    other.execute_batch("ROLLBACK").unwrap();
+    // Nothing was lost and the same call now goes through.
+    assert_eq!(service.status(status.game).unwrap().head, status.head);
+    service
+        .create_game(&NewGame::bots_around(3, Some(0), Mode::Casual, 5))
+        .unwrap();
+    assert_eq!(service.list_games().unwrap().len(), 2);
+    drop(service);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_game_with_a_round_cap_ends_by_bounded_steps() {
+    let service = Service::new();
+    let mut request = NewGame::bots_around(5, None, Mode::Casual, 9);
+    request.time_limit_rounds = Some(2);
+    let mut status = service.create_game(&request).unwrap();
+    let mut calls = 1;
+    while status.bots_to_move {
+        status = service
+            .advance(&StepRequest {
+                game: status.game,
+                expected_last_seq: status.head,
+            })
+            .unwrap()
+            .status;
+        calls += 1;
+        assert!(calls < 10_000, "the game never ended");
+    }
+    assert!(status.outcome.is_some(), "the game ended at its round cap");
+    assert!(calls > 1, "it took more than one bounded call");
+}
