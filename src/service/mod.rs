@@ -8,13 +8,16 @@
 mod app_info;
 pub mod bench;
 mod bot_seat;
+pub mod challenge;
 mod core;
+mod dailies;
 mod error;
 mod exchange;
 mod history;
 mod new_game;
 mod play;
 mod records;
+mod replay_code;
 mod seat_view;
 mod stepwise;
 mod summary;
@@ -26,14 +29,18 @@ mod versions;
 
 pub use app_info::AppInfo;
 pub use core::{CACHED_GAMES, Service};
+pub use dailies::{DailyRequest, DailyStatus, Streak, today};
 pub use error::{MAX_LOG_BYTES, ServiceError, ServiceResult};
 pub use exchange::{Imported, LogText, MAX_LINE_BYTES};
 pub use history::{Batch, History, SNAPSHOT_EVERY};
-pub use new_game::{GameOptions, MAX_TIME_LIMIT_ROUNDS, Mode, NewGame, SeatPlayer, SetupChoice};
+pub use new_game::{
+    DailyTag, GameOptions, MAX_TIME_LIMIT_ROUNDS, Mode, NewGame, SeatPlayer, SetupChoice,
+};
 pub use play::{BOT_COMMANDS_PER_CALL, BOT_TIME_PER_CALL, CommandTiming, MAX_BOT_COMMANDS};
 pub use records::{
     COMMAND_KIND, CommandRecord, GAME_KIND, GameRow, Row, UNDONE_KIND, UndoneRecord,
 };
+pub use replay_code::{CodeText, VerifiedCode};
 pub use seat_view::{
     GameStatus, GameView, LegalCommand, LegalCommands, RowText, SeatRequest, Submit, Submitted,
 };
@@ -49,6 +56,8 @@ pub use versions::{content_hash, embedded_content_hash};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_challenge;
 #[cfg(test)]
 mod tests_forgery;
 #[cfg(test)]

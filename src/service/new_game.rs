@@ -150,6 +150,7 @@ impl NewGame {
         let options = GameOptions {
             seats: self.seats.clone(),
             setup,
+            daily: None,
         };
         options.check().map_err(ServiceError::BadRequest)?;
         Ok(options)
@@ -170,6 +171,20 @@ pub struct GameOptions {
     pub seats: Vec<SeatPlayer>,
     /// The rules' set-up (players, seats, kind, variant, time limit, rulings, seed).
     pub setup: Setup,
+    /// For a daily challenge: its day, and whether this is the day's scored attempt.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<DailyTag>,
+}
+
+/// A game that is a day's challenge.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(export)]
+pub struct DailyTag {
+    /// The UTC day, `YYYY-MM-DD`.
+    pub date: String,
+    /// True for the day's scored attempt (the first game started on it), false for practice.
+    pub scored: bool,
 }
 
 impl GameOptions {

@@ -108,7 +108,15 @@ impl Service {
 
     /// Stores a new game with its game row and set-up events; returns its id.
     pub(super) fn create(&self, request: &NewGame) -> ServiceResult<GameId> {
-        let options = request.options()?;
+        self.create_with(request, request.options()?)
+    }
+
+    /// [`Service::create`] with options already made (a daily challenge adds its tag).
+    pub(super) fn create_with(
+        &self,
+        request: &NewGame,
+        options: GameOptions,
+    ) -> ServiceResult<GameId> {
         let record = GameRecord {
             id: 0,
             created: Utc::now().to_rfc3339_opts(SecondsFormat::Millis, true),
@@ -303,5 +311,36 @@ pub(super) fn could_undo(
         Mode::Casual => true,
         Mode::Challenge => decide(content, state, by, command)
             .is_ok_and(|events| !events.iter().any(|e| e.is_irreversible())),
+    }
+}
+
+impl Service {
+    /// Plays a game to its end with a bot of `tier` (seeded with `seed`) choosing for the
+    /// person, its choices recorded as the person's: for the CLI's `--autoplay`, tests and
+    /// benchmarks, not for API calls (it is not bounded). Returns the final status.
+    pub fn autoplay(
+        &self,
+        game: GameId,
+        tier: crate::bots::BotKind,
+        seed: u64,
+    ) -> ServiceResult<GameStatus> {
+        self.with_game(game, |g| {
+            let person = g.session.person();
+            for _ in 0..MAX_BOT_COMMANDS {
+                run_bots(g, BotBudget::commands(MAX_BOT_COMMANDS), None)?;
+                let state = g.session.history.current();
+                let Some(person) =
+                    person.filter(|p| state.outcome.is_none() && awaiting(state).contains(p))
+                else {
+                    break;
+                };
+                let command = bot_seat::choose(g.content, &g.session.history, person, tier, seed)
+                    .ok_or_else(|| {
+                    ServiceError::Stuck(format!("the person's seat {person} has nothing to do"))
+                })?;
+                play(g, person, &command)?;
+            }
+            status(g)
+        })
     }
 }

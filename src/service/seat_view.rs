@@ -13,9 +13,10 @@ use crate::rules::{
 };
 use crate::store::GameId;
 
+use super::challenge::{Score, score_of};
 use super::core::{Game, Service, Session};
 use super::error::{ServiceError, ServiceResult};
-use super::new_game::{Mode, SeatPlayer};
+use super::new_game::{DailyTag, Mode, SeatPlayer};
 use super::play::{bot_to_act, could_undo};
 use super::records::Row;
 use super::undo::{UndoOffer, undo_offer};
@@ -49,6 +50,10 @@ pub struct GameStatus {
     pub undo: Option<UndoOffer>,
     /// Why undo is not allowed now, in words (the reason `undo` would give), when it is not.
     pub undo_refused: Option<String>,
+    /// Once the game has ended with a person playing: the score, line by line.
+    pub score: Option<Score>,
+    /// For a daily challenge: its day and whether this is the scored attempt.
+    pub daily: Option<DailyTag>,
 }
 
 /// A person's command.
@@ -239,6 +244,8 @@ pub(super) fn status(g: &Game<'_>) -> ServiceResult<GameStatus> {
         outcome: outcome(state).map(serde_json::to_value).transpose()?,
         undo: offer.as_ref().ok().cloned(),
         undo_refused: offer.err(),
+        score: score_of(&session.history, &session.options),
+        daily: session.options.daily.clone(),
     })
 }
 

@@ -10,9 +10,10 @@ use ts_rs::TS;
 use crate::rules::{FactionIdx, awaiting, outcome};
 use crate::store::{GameId, Listed};
 
+use super::challenge::{lineup_words, score_of};
 use super::core::{Service, Session};
 use super::error::ServiceResult;
-use super::new_game::{Mode, SeatPlayer};
+use super::new_game::{DailyTag, Mode, SeatPlayer};
 
 /// What is stored of where a game stands (and who plays it, so listing needs nothing else).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -25,17 +26,46 @@ pub(super) struct GameSummaryRow {
     pub awaiting: Vec<FactionIdx>,
     /// Whether it has ended.
     pub ended: bool,
+    /// For a daily challenge: its day and whether it is the scored attempt.
+    #[serde(default)]
+    pub daily: Option<DailyTag>,
+    /// The name of the person's faction, if a person plays.
+    #[serde(default)]
+    pub faction: Option<String>,
+    /// The bot line-up in words.
+    #[serde(default)]
+    pub lineup: String,
+    /// Once ended with a person: how it ended for them (`royalty` … `loss`).
+    #[serde(default)]
+    pub result: Option<String>,
+    /// Once ended with a person: the score.
+    #[serde(default)]
+    pub score: Option<u32>,
 }
 
 impl GameSummaryRow {
     /// The summary of a loaded game.
     pub fn of(session: &Session) -> GameSummaryRow {
         let state = session.history.current();
+        let options = &session.options;
+        let score = score_of(&session.history, options);
+        let bots: Vec<_> = (0..options.seats.len())
+            .filter_map(|seat| options.bot_tier(u8::try_from(seat).ok()?))
+            .map(|(tier, _)| tier)
+            .collect();
         GameSummaryRow {
-            seats: session.options.seats.clone(),
+            seats: options.seats.clone(),
             round: state.clock.round,
             awaiting: awaiting(state),
             ended: outcome(state).is_some(),
+            daily: options.daily.clone(),
+            faction: session
+                .person()
+                .and_then(|p| state.factions.get(usize::from(p)))
+                .map(|f| f.name.clone()),
+            lineup: lineup_words(&bots),
+            result: score.as_ref().map(|s| s.result.clone()),
+            score: score.map(|s| s.total),
         }
     }
 
@@ -76,6 +106,17 @@ pub struct GameSummary {
     /// Whether this Warwick can open it (false for a game stored by an earlier version, or
     /// one whose record is unreadable).
     pub playable: bool,
+    /// For a daily challenge: its day and whether it is the scored attempt.
+    pub daily: Option<DailyTag>,
+    /// The name of the person's faction, if a person plays.
+    pub faction: Option<String>,
+    /// The bot line-up in words.
+    pub lineup: String,
+    /// Once ended with a person: how it ended for them (`royalty`, `prestige`,
+    /// `shared_prestige`, `minor_prestige` or `loss`).
+    pub result: Option<String>,
+    /// Once ended with a person: the score.
+    pub score: Option<u32>,
 }
 
 impl Service {
@@ -98,6 +139,11 @@ fn summarize(listed: Listed) -> GameSummary {
         round: 0,
         awaiting: Vec::new(),
         ended: false,
+        daily: None,
+        faction: None,
+        lineup: String::new(),
+        result: None,
+        score: None,
     });
     GameSummary {
         game: listed.id,
@@ -111,5 +157,10 @@ fn summarize(listed: Listed) -> GameSummary {
         awaiting: stored.awaiting,
         ended: stored.ended,
         playable,
+        daily: stored.daily,
+        faction: stored.faction,
+        lineup: stored.lineup,
+        result: stored.result,
+        score: stored.score,
     }
 }

@@ -95,6 +95,8 @@ pub(super) fn replay_check(
     options
         .check()
         .map_err(|reason| ServiceError::Verify(format!("the game's seats and set-up: {reason}")))?;
+    super::dailies::check_daily(&options, record.rules_version, &record.content_hash)
+        .map_err(ServiceError::Verify)?;
     if options.setup.seed != record.seed {
         return Err(ServiceError::Verify(
             "the set-up's seed differs from the game's seed".to_owned(),

@@ -1,0 +1,251 @@
+//! Replay codes: a whole game as a short text. The bots are deterministic, so a game is its
+//! identity (rules version, content, seed, set-up, seats with each bot's tier and seed, undo
+//! mode, round limit, daily tag) plus the person's choices (each an index into the sorted list
+//! of their legal commands, a command written out when it was not listed, or a take-back),
+//! plus what the game is claimed to have come to (result, score, final round and the start of
+//! the final state's hash). The code is `W1-` then URL-safe base64 of the deflated postcard
+//! encoding with a 4-byte checksum in front. Owns the format only: replaying a code is the
+//! service's (see `replay_code.rs`).
+
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::bots::BotKind;
+use crate::service::new_game::{DailyTag, Mode, SetupChoice};
+
+/// The tag every code of this layout starts with.
+pub const CODE_TAG: &str = "W1-";
+
+/// The longest code accepted, in characters.
+pub const MAX_CODE_CHARS: usize = 64 * 1024;
+
+/// The longest a code's content may grow to once inflated, in bytes.
+const MAX_INFLATED: usize = 1024 * 1024;
+
+/// Who plays a seat, in a code.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CodeSeat {
+    /// The person.
+    Person,
+    /// A bot.
+    Bot {
+        /// Its tier.
+        tier: BotKind,
+        /// Its seed.
+        seed: u64,
+    },
+}
+
+/// One choice of the person.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Choice {
+    /// The command at this index of the sorted legal list.
+    Listed(u32),
+    /// A command that was not listed (but the rules took), as its JSON.
+    Written(String),
+    /// Taking back to the person's n-th last decision still standing (1 = the last).
+    Undo(u32),
+}
+
+/// What the game is claimed to have come to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Claim {
+    /// `royalty` … `loss` (see [`super::Score::result`]), or `none` in a game of bots only.
+    pub result: String,
+    /// The score (0 in a game of bots only).
+    pub score: u32,
+    /// The round the game ended in.
+    pub round: u32,
+    /// The first 8 bytes of the final state's hash.
+    pub state: [u8; 8],
+}
+
+/// Everything a code says.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeGame {
+    /// The rules version.
+    pub rules_version: u32,
+    /// The first 8 bytes of the content hash.
+    pub content: [u8; 8],
+    /// The game's seed.
+    pub seed: u64,
+    /// The undo mode.
+    pub mode: Mode,
+    /// The set-up.
+    pub setup: SetupChoice,
+    /// The 2-player variant.
+    pub two_player_variant: bool,
+    /// The round limit.
+    pub rounds: Option<u32>,
+    /// The seats.
+    pub seats: Vec<CodeSeat>,
+    /// The daily tag.
+    pub daily: Option<DailyTag>,
+    /// The person's choices, in order.
+    pub choices: Vec<Choice>,
+    /// The claimed end.
+    pub claim: Claim,
+}
+
+/// Why a code cannot be read.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum CodeError {
+    /// Not a Warwick replay code of a layout this build reads.
+    #[error(
+        "this is not a Warwick replay code this version can read (codes start with `{CODE_TAG}`)"
+    )]
+    NotACode,
+    /// Longer than any real game's code.
+    #[error("the code is too long to be a replay code ({0} characters)")]
+    TooLong(usize),
+    /// Altered or cut short.
+    #[error("the code was altered or cut short: its checksum does not match (copy it whole)")]
+    Damaged,
+}
+
+/// The first 8 bytes of a hex hash (zeros where it is not hex).
+pub fn hash_prefix(hex_hash: &str) -> [u8; 8] {
+    let mut out = [0u8; 8];
+    if let Ok(bytes) = hex::decode(hex_hash.get(..16).unwrap_or_default()) {
+        out.copy_from_slice(&bytes[..8.min(bytes.len())]);
+    }
+    out
+}
+
+impl CodeGame {
+    /// The code's text.
+    pub fn encode(&self) -> Result<String, postcard::Error> {
+        let body = postcard::to_stdvec(self)?;
+        let mut packed = checksum(&body).to_vec();
+        packed.extend(body);
+        let deflated = miniz_oxide::deflate::compress_to_vec(&packed, 9);
+        Ok(format!("{CODE_TAG}{}", URL_SAFE_NO_PAD.encode(deflated)))
+    }
+
+    /// Reads a code's text (spaces and line breaks a chat may add are ignored).
+    pub fn decode(text: &str) -> Result<CodeGame, CodeError> {
+        let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        if text.len() > MAX_CODE_CHARS {
+            return Err(CodeError::TooLong(text.len()));
+        }
+        // A code may be pasted as part of a share line or a link: take it from its tag on.
+        let Some(start) = text.find(CODE_TAG) else {
+            return Err(CodeError::NotACode);
+        };
+        let body = &text[start + CODE_TAG.len()..];
+        let text_body = body
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+            .next()
+            .unwrap_or_default();
+        let deflated = URL_SAFE_NO_PAD
+            .decode(text_body)
+            .map_err(|_| CodeError::Damaged)?;
+        let packed = miniz_oxide::inflate::decompress_to_vec_with_limit(&deflated, MAX_INFLATED)
+            .map_err(|_| CodeError::Damaged)?;
+        let (sum, body) = packed.split_at_checked(4).ok_or(CodeError::Damaged)?;
+        if sum != checksum(body) {
+            return Err(CodeError::Damaged);
+        }
+        let game: CodeGame = postcard::from_bytes(body).map_err(|_| CodeError::Damaged)?;
+        // Only the one text this game encodes to is its code: bits a change could flip
+        // unseen (past the end of the compressed stream) do not make a second code.
+        match game.encode() {
+            Ok(again) if again[CODE_TAG.len()..] == *text_body => Ok(game),
+            _ => Err(CodeError::Damaged),
+        }
+    }
+}
+
+fn checksum(body: &[u8]) -> [u8; 4] {
+    let digest = Sha256::digest(body);
+    [digest[0], digest[1], digest[2], digest[3]]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> CodeGame {
+        CodeGame {
+            rules_version: 1,
+            content: hash_prefix("149fe6286cc240ab52b3137940887557"),
+            seed: 42,
+            mode: Mode::Challenge,
+            setup: SetupChoice::Preset,
+            two_player_variant: false,
+            rounds: Some(15),
+            seats: vec![
+                CodeSeat::Person,
+                CodeSeat::Bot {
+                    tier: BotKind::Normal,
+                    seed: 43,
+                },
+            ],
+            daily: Some(DailyTag {
+                date: "2026-11-26".to_owned(),
+                scored: true,
+            }),
+            choices: vec![
+                Choice::Listed(3),
+                Choice::Undo(1),
+                Choice::Written(r#"{"type":"Pass"}"#.to_owned()),
+            ],
+            claim: Claim {
+                result: "prestige".to_owned(),
+                score: 8000,
+                round: 9,
+                state: [1, 2, 3, 4, 5, 6, 7, 8],
+            },
+        }
+    }
+
+    #[test]
+    fn a_code_reads_back_as_written_even_inside_a_share_line() {
+        let code = sample().encode().unwrap();
+        assert!(code.starts_with(CODE_TAG));
+        assert!(
+            code.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-_".contains(c))
+        );
+        assert_eq!(CodeGame::decode(&code).unwrap(), sample());
+        let line = format!("Warwick daily 2026-11-26: won in round 9. {code} — try it!");
+        assert_eq!(CodeGame::decode(&line).unwrap(), sample());
+        let wrapped = format!("{}\n{}", &code[..20], &code[20..]);
+        assert_eq!(CodeGame::decode(&wrapped).unwrap(), sample());
+    }
+
+    #[test]
+    fn every_single_character_change_and_every_cut_is_refused() {
+        let code = sample().encode().unwrap();
+        let alphabet: Vec<char> =
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+                .chars()
+                .collect();
+        for at in CODE_TAG.len()..code.len() {
+            for &c in alphabet.iter().step_by(7) {
+                let mut changed: Vec<char> = code.chars().collect();
+                if changed[at] == c {
+                    continue;
+                }
+                changed[at] = c;
+                let changed: String = changed.into_iter().collect();
+                assert!(CodeGame::decode(&changed).is_err(), "{changed}");
+            }
+        }
+        for cut in CODE_TAG.len()..code.len() {
+            assert!(CodeGame::decode(&code[..cut]).is_err(), "cut at {cut}");
+        }
+        assert_eq!(CodeGame::decode("hello").unwrap_err(), CodeError::NotACode);
+        assert_eq!(
+            CodeGame::decode(&code.replacen("W1-", "W9-", 1)).unwrap_err(),
+            CodeError::NotACode
+        );
+        let long = format!("{CODE_TAG}{}", "A".repeat(MAX_CODE_CHARS));
+        assert!(matches!(
+            CodeGame::decode(&long),
+            Err(CodeError::TooLong(_))
+        ));
+    }
+}

@@ -1,0 +1,13 @@
+//! The Solo Challenge layer: the score of a finished game, the daily challenge, replay codes
+//! and the player's history. This file only declares and re-exports.
+
+mod code;
+mod daily;
+mod score;
+
+pub use code::{
+    CODE_TAG, Choice, Claim, CodeError, CodeGame, CodeSeat, MAX_CODE_CHARS, hash_prefix,
+};
+pub use daily::{DAILY_ROUNDS, Daily, daily, parse_date};
+pub(super) use score::score_of;
+pub use score::{Score, ScoreInput, ScoreLine, difficulty, lineup_words, score};

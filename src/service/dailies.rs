@@ -1,0 +1,233 @@
+//! The daily challenge as the player meets it: today's challenge and where they stand with it
+//! (not played, in progress, scored), starting it (the first game started on a day's challenge
+//! is its scored attempt; later ones are practice), and the daily streak. "Today" is the UTC
+//! date (a test may set `WARWICK_TODAY=YYYY-MM-DD`). Must not hold rule logic.
+
+use chrono::{NaiveDate, Utc};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::rules::RULES_VERSION;
+use crate::store::GameId;
+
+use super::challenge::{Daily, daily, parse_date};
+use super::core::Service;
+use super::error::{ServiceError, ServiceResult};
+use super::new_game::{DailyTag, GameOptions};
+use super::play::BotBudget;
+use super::seat_view::{GameStatus, status};
+use super::summary::GameSummary;
+
+/// Which day's challenge (today's, UTC, when absent).
+#[derive(Clone, Debug, Default, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(export)]
+pub struct DailyRequest {
+    /// The day, `YYYY-MM-DD`; no later than today.
+    #[serde(default)]
+    #[ts(optional)]
+    pub date: Option<String>,
+}
+
+/// A streak of days.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct Streak {
+    /// Days in a row, up to today (or yesterday, while today's is still to play), on which
+    /// the daily challenge was played to its end.
+    pub current: u32,
+    /// The longest such run.
+    pub longest: u32,
+}
+
+/// A day's challenge and where the player stands with it.
+#[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct DailyStatus {
+    /// The challenge.
+    pub daily: Daily,
+    /// Whether it is today's.
+    pub today: bool,
+    /// `not_played`, `in_progress` or `scored`.
+    pub status: String,
+    /// The scored attempt, once started.
+    #[ts(type = "number | null")]
+    pub game: Option<GameId>,
+    /// How it ended for the player, once scored (`loss` for an attempt abandoned on an
+    /// earlier day).
+    pub result: Option<String>,
+    /// Its score, once scored.
+    pub score: Option<u32>,
+    /// The daily streak.
+    pub streak: Streak,
+}
+
+/// Today, UTC (or `WARWICK_TODAY` for tests).
+pub fn today() -> NaiveDate {
+    std::env::var("WARWICK_TODAY")
+        .ok()
+        .and_then(|d| parse_date(&d).ok())
+        .unwrap_or_else(|| Utc::now().date_naive())
+}
+
+/// The challenge of a day under a rules version and content (with the test-only shortening
+/// `WARWICK_DAILY_ROUNDS`; such games verify only where the same is set).
+pub(super) fn daily_for(date: NaiveDate, rules_version: u32, content_hash: &str) -> Daily {
+    let mut day = daily(date, rules_version, content_hash);
+    if let Some(rounds) = std::env::var("WARWICK_DAILY_ROUNDS")
+        .ok()
+        .and_then(|r| r.parse::<u32>().ok())
+        .filter(|r| *r >= 1)
+    {
+        day.rounds = rounds;
+    }
+    day
+}
+
+/// Why `options` tagged as a daily challenge are not that day's game, if they are not.
+pub(super) fn check_daily(
+    options: &GameOptions,
+    rules_version: u32,
+    content_hash: &str,
+) -> Result<(), String> {
+    let Some(tag) = &options.daily else {
+        return Ok(());
+    };
+    let date = parse_date(&tag.date)?;
+    let day = daily_for(date, rules_version, content_hash);
+    let mut expected = day.new_game().options().map_err(|e| e.to_string())?;
+    expected.daily = Some(tag.clone());
+    if &expected == options {
+        Ok(())
+    } else {
+        Err(format!(
+            "the game says it is the daily challenge of {}, but it is not that day's game",
+            tag.date
+        ))
+    }
+}
+
+impl Service {
+    /// The challenge of a day, as this Warwick derives it.
+    pub fn daily_of(&self, date: NaiveDate) -> Daily {
+        daily_for(date, RULES_VERSION, &self.content_hash)
+    }
+
+    /// A day's challenge and where the player stands with it.
+    pub fn daily(&self, request: &DailyRequest) -> ServiceResult<DailyStatus> {
+        let date = requested_date(request)?;
+        let games = self.list_games()?;
+        Ok(daily_status(self.daily_of(date), &games))
+    }
+
+    /// Starts a day's challenge: its scored attempt if none was started yet and the day is
+    /// today, else a practice game. The bots act a bounded share, as for any new game.
+    pub fn start_daily(&self, request: &DailyRequest) -> ServiceResult<GameStatus> {
+        let date = requested_date(request)?;
+        let day = self.daily_of(date);
+        let started = self
+            .list_games()?
+            .iter()
+            .any(|g| g.daily.as_ref().is_some_and(|d| d.date == day.date));
+        let scored = !started && date == today();
+        let mut options = day.new_game().options()?;
+        options.daily = Some(DailyTag {
+            date: day.date.clone(),
+            scored,
+        });
+        let game = self.create_with(&day.new_game(), options)?;
+        self.with_game(game, |g| {
+            super::play::run_bots(g, BotBudget::CALL, None)?;
+            status(g)
+        })
+    }
+}
+
+/// The date asked for: today by default; never a day still to come.
+fn requested_date(request: &DailyRequest) -> ServiceResult<NaiveDate> {
+    let today = today();
+    let date = match &request.date {
+        Some(text) => parse_date(text).map_err(ServiceError::BadRequest)?,
+        None => today,
+    };
+    if date > today {
+        return Err(ServiceError::BadRequest(format!(
+            "the challenge of {} is not out yet: today is {}",
+            date.format("%Y-%m-%d"),
+            today.format("%Y-%m-%d")
+        )));
+    }
+    Ok(date)
+}
+
+/// The scored attempt of each day (the first game tagged as scored for it), oldest day first,
+/// with how it ended (`None` while in progress today).
+pub(super) fn scored_days(games: &[GameSummary]) -> Vec<(NaiveDate, &GameSummary)> {
+    let mut days: Vec<(NaiveDate, &GameSummary)> = games
+        .iter()
+        .filter_map(|g| {
+            let tag = g.daily.as_ref().filter(|d| d.scored)?;
+            Some((parse_date(&tag.date).ok()?, g))
+        })
+        .collect();
+    days.sort_by_key(|(date, g)| (*date, g.game));
+    days.dedup_by_key(|(date, _)| *date);
+    days
+}
+
+/// How a scored attempt counts: its result once ended; a loss if abandoned on an earlier day;
+/// `None` while today's is in progress.
+pub(super) fn counted(date: NaiveDate, game: &GameSummary) -> Option<String> {
+    match &game.result {
+        Some(result) => Some(result.clone()),
+        None if date < today() => Some("loss".to_owned()),
+        None => None,
+    }
+}
+
+/// The daily streak over the scored attempts.
+pub(super) fn streak(games: &[GameSummary]) -> Streak {
+    let played: Vec<NaiveDate> = scored_days(games)
+        .into_iter()
+        .filter(|(date, g)| g.ended || *date < today())
+        .map(|(date, _)| date)
+        .collect();
+    let mut longest = 0;
+    let mut run = 0;
+    let mut last: Option<NaiveDate> = None;
+    for date in &played {
+        run = match last {
+            Some(prev) if prev.succ_opt() == Some(*date) => run + 1,
+            _ => 1,
+        };
+        longest = longest.max(run);
+        last = Some(*date);
+    }
+    let today = today();
+    let current = match last {
+        Some(day) if day == today || day.succ_opt() == Some(today) => run,
+        _ => 0,
+    };
+    Streak { current, longest }
+}
+
+fn daily_status(day: Daily, games: &[GameSummary]) -> DailyStatus {
+    let date = parse_date(&day.date).unwrap_or_else(|_| today());
+    let attempt = scored_days(games).into_iter().find(|(d, _)| *d == date);
+    let (status, game, result, score) = match attempt {
+        None => ("not_played", None, None, None),
+        Some((date, g)) => match counted(date, g) {
+            None => ("in_progress", Some(g.game), None, None),
+            Some(result) => ("scored", Some(g.game), Some(result), g.score),
+        },
+    };
+    DailyStatus {
+        today: date == today(),
+        daily: day,
+        status: status.to_owned(),
+        game,
+        result,
+        score,
+        streak: streak(games),
+    }
+}

@@ -1,0 +1,391 @@
+//! Replay codes as calls: the code of a finished game, and a code verified by replaying the
+//! whole game with the same bots (each bot choosing for itself, the person's choices taken from
+//! the code) and checking it ends as claimed; a verified code can be opened as a game, to be
+//! watched on the timeline. Refuses a code from another rules or content version, a damaged
+//! one, one whose choices the rules refuse, that ends before the game does or goes on after,
+//! and one whose replay does not match its claim. Must not hold rule logic.
+
+use chrono::{SecondsFormat, Utc};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::content::Content;
+use crate::rules::{
+    Command, FactionIdx, RULES_VERSION, State, decide, initial_state, legal_commands, start,
+    state_hash,
+};
+use crate::store::{GameId, GameRecord, NewEvent};
+
+use super::bot_seat;
+use super::challenge::{Choice, Claim, CodeGame, CodeSeat, Score, hash_prefix, score_of};
+use super::core::{Service, Session, game_row};
+use super::error::{ServiceError, ServiceResult};
+use super::history::History;
+use super::new_game::{DailyTag, NewGame, SeatPlayer, SetupChoice};
+use super::play::bot_to_act;
+use super::records::{CommandRecord, Row, UndoneRecord};
+use super::summary::GameSummaryRow;
+use super::undo::undo_policy;
+use super::verification::GameRequest;
+
+/// The most rows a replayed code may make (a capped game never comes near).
+const MAX_REPLAY_ROWS: usize = 400_000;
+
+/// A replay code's text.
+#[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(export)]
+pub struct CodeText {
+    /// The code (or a share line holding it).
+    pub code: String,
+}
+
+/// What a verified code proves.
+#[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct VerifiedCode {
+    /// The code, as read.
+    pub code: String,
+    /// How the game ended for the person (`royalty` … `loss`), or `none` for bots only.
+    pub result: String,
+    /// The score, line by line (for a game with a person).
+    pub score: Option<Score>,
+    /// The round it ended in.
+    pub round: u32,
+    /// The rules' outcome.
+    #[ts(type = "unknown")]
+    pub outcome: serde_json::Value,
+    /// Who played each seat.
+    pub seats: Vec<SeatPlayer>,
+    /// The daily challenge it was, if any.
+    pub daily: Option<DailyTag>,
+    /// The person's choices replayed (undos included).
+    pub choices: u32,
+    /// Undos among them.
+    pub undos: u32,
+    /// The final state's hash.
+    pub final_state_hash: String,
+    /// The game it was opened as (`open_code` only).
+    #[ts(type = "number | null")]
+    pub game: Option<GameId>,
+}
+
+impl Service {
+    /// The replay code of a finished game.
+    pub fn replay_code(&self, request: &GameRequest) -> ServiceResult<CodeText> {
+        self.with_game(request.game, |g| {
+            let code = encode(g.content, &self.content_hash, g.session)?;
+            Ok(CodeText { code })
+        })
+    }
+
+    /// Replays a code and checks it ends as it claims; stores nothing.
+    pub fn verify_code(&self, request: &CodeText) -> ServiceResult<VerifiedCode> {
+        let content = self.content()?;
+        let replayed = replay(content, &self.content_hash, &request.code)?;
+        Ok(replayed.verified)
+    }
+
+    /// Replays a code, checks it, and keeps it as a game that can be watched on the timeline.
+    pub fn open_code(&self, request: &CodeText) -> ServiceResult<VerifiedCode> {
+        let content = self.content()?;
+        let Replayed {
+            mut verified,
+            session,
+        } = replay(content, &self.content_hash, &request.code)?;
+        let rows = session
+            .history
+            .rows()
+            .iter()
+            .map(Row::encode)
+            .collect::<Result<Vec<NewEvent>, _>>()?;
+        let summary = GameSummaryRow::of(&session).encode()?;
+        let (game, _) = self
+            .with_db(|log| Ok(log.create_game_with_summary(&session.record, &rows, &summary)?))?;
+        verified.game = Some(game);
+        Ok(verified)
+    }
+}
+
+/// The code of a finished game: its identity, the person's choices, and its end.
+fn encode(content: &Content, content_hash: &str, session: &Session) -> ServiceResult<String> {
+    let state = session.history.current();
+    if state.outcome.is_none() {
+        return Err(ServiceError::BadRequest(
+            "a game gets its replay code once it has ended".to_owned(),
+        ));
+    }
+    let options = &session.options;
+    let person = options.humans().first().copied();
+    let mut replay = History::new(initial_state(content, &options.setup));
+    let mut choices = Vec::new();
+    for row in session.history.rows() {
+        match row {
+            Row::Command(record) if Some(record.by) == person => {
+                let mut legal = legal_commands(content, replay.current(), record.by);
+                legal.sort();
+                choices.push(match legal.binary_search(&record.command) {
+                    Ok(index) => Choice::Listed(index as u32),
+                    Err(_) => Choice::Written(serde_json::to_string(&record.command)?),
+                });
+            }
+            Row::Undone(undo) => {
+                let back = replay
+                    .stack()
+                    .iter()
+                    .rev()
+                    .filter(|b| b.by == Some(undo.by))
+                    .position(|b| b.start == undo.from)
+                    .ok_or_else(|| {
+                        ServiceError::Verify("an undo does not fit the game".to_owned())
+                    })?;
+                choices.push(Choice::Undo(back as u32 + 1));
+            }
+            Row::Game(_) | Row::Event(_) | Row::Command(_) => {}
+        }
+        replay
+            .push(content, row.clone())
+            .map_err(|e| ServiceError::Verify(e.to_string()))?;
+    }
+    let score = score_of(&session.history, options);
+    let seats = options
+        .seats
+        .iter()
+        .map(|s| match s {
+            SeatPlayer::Human => CodeSeat::Person,
+            SeatPlayer::Bot { tier, seed } => CodeSeat::Bot {
+                tier: *tier,
+                seed: *seed,
+            },
+        })
+        .collect();
+    let setup = &options.setup;
+    let game = CodeGame {
+        rules_version: RULES_VERSION,
+        content: hash_prefix(content_hash),
+        seed: setup.seed,
+        mode: session.mode,
+        setup: match setup.kind {
+            crate::rules::SetupKind::Preset => SetupChoice::Preset,
+            crate::rules::SetupKind::ControlledRandom => SetupChoice::ControlledRandom,
+        },
+        two_player_variant: setup.two_player_variant,
+        rounds: setup.time_limit_rounds,
+        seats,
+        daily: options.daily.clone(),
+        choices,
+        claim: Claim {
+            result: score
+                .as_ref()
+                .map_or("none".to_owned(), |s| s.result.clone()),
+            score: score.map_or(0, |s| s.total),
+            round: state.clock.round,
+            state: hash_prefix(&state_hash(state)),
+        },
+    };
+    game.encode()
+        .map_err(|e| ServiceError::Verify(format!("the code cannot be written: {e}")))
+}
+
+/// A replayed code: what it proves and the game it makes.
+struct Replayed {
+    verified: VerifiedCode,
+    session: Session,
+}
+
+/// Replays a code with the same bots and checks its claim.
+fn replay(content: &Content, content_hash: &str, text: &str) -> ServiceResult<Replayed> {
+    let code = CodeGame::decode(text).map_err(|e| ServiceError::BadRequest(e.to_string()))?;
+    let refuse = |reason: String| ServiceError::Verify(format!("the replay code {reason}"));
+    if code.rules_version != RULES_VERSION {
+        return Err(ServiceError::Version(format!(
+            "the replay code was made by rules version {}; this Warwick plays rules version \
+             {RULES_VERSION}",
+            code.rules_version
+        )));
+    }
+    if code.content != hash_prefix(content_hash) {
+        return Err(ServiceError::Version(
+            "the replay code was made with other game data (another Warwick version)".to_owned(),
+        ));
+    }
+    let request = NewGame {
+        mode: code.mode,
+        seats: code
+            .seats
+            .iter()
+            .map(|s| match s {
+                CodeSeat::Person => SeatPlayer::Human,
+                CodeSeat::Bot { tier, seed } => SeatPlayer::Bot {
+                    tier: *tier,
+                    seed: *seed,
+                },
+            })
+            .collect(),
+        setup: code.setup,
+        two_player_variant: Some(code.two_player_variant),
+        time_limit_rounds: code.rounds,
+        seed: code.seed,
+    };
+    let mut options = request
+        .options()
+        .map_err(|e| refuse(format!("describes no game Warwick plays: {e}")))?;
+    options.daily = code.daily.clone();
+    super::dailies::check_daily(&options, RULES_VERSION, content_hash).map_err(refuse)?;
+    let record = GameRecord {
+        id: 0,
+        created: Utc::now().to_rfc3339_opts(SecondsFormat::Millis, true),
+        rules_version: RULES_VERSION,
+        content_hash: content_hash.to_owned(),
+        seed: code.seed,
+        mode: code.mode.as_str().to_owned(),
+        options: serde_json::to_value(&options)?,
+        parent: None,
+    };
+    let (_, setup_events) = start(content, &options.setup)?;
+    let mut history = History::new(initial_state(content, &options.setup));
+    let push = |history: &mut History, row: Row| {
+        history
+            .push(content, row)
+            .map_err(|e| ServiceError::Verify(e.to_string()))
+    };
+    push(&mut history, game_row(&record, &options, code.mode))?;
+    for event in setup_events {
+        push(&mut history, Row::Event(event))?;
+    }
+    let person = options.humans().first().copied();
+    let mut choices = code.choices.iter().enumerate();
+    let mut undos = 0;
+    while history.current().outcome.is_none() {
+        if history.rows().len() > MAX_REPLAY_ROWS {
+            return Err(refuse("makes a game too long to replay".to_owned()));
+        }
+        if let Some(bot) = bot_to_act(&history, &options) {
+            let (tier, seed) = options
+                .bot_tier(bot)
+                .ok_or_else(|| refuse(format!("has no bot in seat {bot}")))?;
+            let command = bot_seat::choose(content, &history, bot, tier, seed)
+                .ok_or_else(|| refuse(format!("leaves seat {bot} with nothing to do")))?;
+            apply(content, &mut history, bot, &command)
+                .map_err(|e| refuse(format!("makes a bot give a refused command: {e}")))?;
+            continue;
+        }
+        let Some(person) = person.filter(|p| crate::rules::awaiting(history.current()).contains(p))
+        else {
+            return Err(refuse("reaches a point where no one can act".to_owned()));
+        };
+        let Some((n, choice)) = choices.next() else {
+            return Err(refuse(format!(
+                "ends before the game does (in round {})",
+                history.current().clock.round
+            )));
+        };
+        match choice {
+            Choice::Listed(index) => {
+                let mut legal = legal_commands(content, history.current(), person);
+                legal.sort();
+                let command = legal.get(*index as usize).cloned().ok_or_else(|| {
+                    refuse(format!(
+                        "has choice {} that is not one of the moves listed",
+                        n + 1
+                    ))
+                })?;
+                apply(content, &mut history, person, &command)
+                    .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
+            }
+            Choice::Written(json) => {
+                let command: Command = serde_json::from_str(json)
+                    .map_err(|_| refuse(format!("has choice {} unreadable", n + 1)))?;
+                apply(content, &mut history, person, &command)
+                    .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
+            }
+            Choice::Undo(back) => {
+                let from = history
+                    .stack()
+                    .iter()
+                    .rev()
+                    .filter(|b| b.by == Some(person))
+                    .nth((*back as usize).saturating_sub(1))
+                    .map(|b| b.start)
+                    .ok_or_else(|| refuse(format!("has choice {} undoing nothing", n + 1)))?;
+                undo_policy(content, code.mode, &history, person, Some(from)).map_err(|e| {
+                    refuse(format!("has choice {} breaking the undo mode: {e}", n + 1))
+                })?;
+                let to = history.stack().last().map_or(0, |b| b.end);
+                push(
+                    &mut history,
+                    Row::Undone(UndoneRecord {
+                        from,
+                        to,
+                        by: person,
+                    }),
+                )?;
+                undos += 1;
+            }
+        }
+    }
+    if choices.next().is_some() {
+        return Err(refuse("goes on after the game has ended".to_owned()));
+    }
+    let session = Session {
+        record,
+        options,
+        mode: code.mode,
+        history,
+    };
+    let state = session.history.current();
+    let score = score_of(&session.history, &session.options);
+    let result = score
+        .as_ref()
+        .map_or("none".to_owned(), |s| s.result.clone());
+    let claim = &code.claim;
+    let found = Claim {
+        result: result.clone(),
+        score: score.as_ref().map_or(0, |s| s.total),
+        round: state.clock.round,
+        state: hash_prefix(&state_hash(state)),
+    };
+    if &found != claim {
+        return Err(refuse(format!(
+            "claims {} ({} points, round {}) but its game replays to {} ({} points, round {})",
+            claim.result, claim.score, claim.round, found.result, found.score, found.round
+        )));
+    }
+    let verified = VerifiedCode {
+        code: code.encode().unwrap_or_default(),
+        result,
+        score,
+        round: state.clock.round,
+        outcome: serde_json::to_value(&state.outcome)?,
+        seats: session.options.seats.clone(),
+        daily: session.options.daily.clone(),
+        choices: code.choices.len() as u32,
+        undos,
+        final_state_hash: state_hash(state),
+        game: None,
+    };
+    Ok(Replayed { verified, session })
+}
+
+/// Decides a command and records it with its events.
+fn apply(
+    content: &Content,
+    history: &mut History,
+    by: FactionIdx,
+    command: &Command,
+) -> Result<(), String> {
+    let state: &State = history.current();
+    let events = decide(content, state, by, command).map_err(|e| e.to_string())?;
+    let record = Row::Command(CommandRecord {
+        by,
+        command: command.clone(),
+        state: state_hash(state),
+    });
+    history.push(content, record).map_err(|e| e.to_string())?;
+    for event in events {
+        history
+            .push(content, Row::Event(event))
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
