@@ -31,6 +31,8 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
     });
     // Step A (5.01): the hold-outs go to the discard.
     let held: Vec<CrownCardId> = setup.held_out.clone();
+    // 4.03: in the 2-player variant the City-card pile's Town cards are not dealt.
+    let city_pile: Vec<CrownCardId> = ctx.state.city_pile.to_vec();
     let mut rng = ctx.rng();
     let pool_of = |t: CardType| -> Vec<CrownCardId> {
         content
@@ -74,6 +76,7 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
                 c.card_type,
                 CardType::Bishop | CardType::Town | CardType::Ship | CardType::Mercenary
             ) && !held.contains(&c.id)
+                && !city_pile.contains(&c.id)
         })
         .map(|c| c.id.clone())
         .chain(titled)
