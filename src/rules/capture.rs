@@ -331,7 +331,9 @@ pub fn execute_captive(ctx: &mut Ctx<'_>, noble: &NobleId) {
     rally(ctx, n.faction, set_aside);
 }
 
-/// Returns a ransomed captive to a home castle (11.08, Z19).
+/// Returns a ransomed captive to a home castle (11.08, Z19). A home castle that fell neutral
+/// while it was held is taken as it goes in, as by a Noble entering play (2.02, 2.03), so it
+/// never stands inside a place that is not friendly.
 pub fn ransom(ctx: &mut Ctx<'_>, noble: &NobleId) {
     let Some(n) = ctx.state.nobles.get(noble).cloned() else {
         return;
@@ -345,6 +347,15 @@ pub fn ransom(ctx: &mut Ctx<'_>, noble: &NobleId) {
     let place = ctx.entry_place(n.faction, &homes);
     ctx.emit(Event::NobleRansomed {
         noble: noble.clone(),
-        to: place,
+        to: place.clone(),
     });
+    if let Place::Inside { location } = &place {
+        ctx.grant_if_neutral(
+            location,
+            n.faction,
+            ControlSource::Card {
+                card: n.card.clone(),
+            },
+        );
+    }
 }
