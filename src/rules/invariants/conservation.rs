@@ -4,46 +4,70 @@
 //! place that exists, and every ship piece in play brought by a card held in play (or sailing
 //! to the port where it leaves, 9.53, 20.08).
 //!
-//! Cards are counted by their position in the content lists, found by binary search over the
-//! content's keys: no string is built unless something is broken, and then a second pass
-//! names every place the card was found in.
+//! Cards are counted by their position in the content lists, read from the id's number
+//! (`C07`): nothing is allocated but the counts, no string is built unless something is
+//! broken, and then a second pass names every place the card was found in.
 
 use std::fmt;
 
 use super::Findings;
+use crate::content::cards::{CrownCard, Ship};
 use crate::content::{Content, CrownCardId, EventCardId, NobleId};
 use crate::rules::setup::EventSlot;
 use crate::rules::state::{Pending, Place, RoyalPlace, ShipPlace, State, TieCause};
 
-/// Content keys sorted, each with its position in its content list.
-pub(super) struct Positions<'c> {
-    keys: Vec<(&'c str, u16)>,
+/// Where content ids sit in their content list, for counting by position. Content ids are
+/// numbered in list order (`C01` first, then `C02`), so an id's number names its position and
+/// one comparison confirms it; any other id is looked for along the list. Nothing is
+/// allocated.
+pub(super) struct Positions<'c, T> {
+    list: &'c [T],
+    key: fn(&T) -> &str,
+    /// The number of the list's first id, when it ends in digits.
+    first: Option<usize>,
 }
 
-impl<'c> Positions<'c> {
-    /// The positions of `ids`, in content order.
-    pub(super) fn new(ids: impl IntoIterator<Item = &'c str>) -> Positions<'c> {
-        let mut keys: Vec<(&'c str, u16)> = ids
-            .into_iter()
-            .enumerate()
-            .map(|(i, key)| (key, u16::try_from(i).unwrap_or(u16::MAX)))
-            .collect();
-        // Content lists are kept in id order, so this is one pass over sorted keys.
-        keys.sort_unstable();
-        Positions { keys }
+/// The number an id's last digits spell (`C07` is 7), if it ends in one to four digits.
+fn trailing_number(key: &str) -> Option<usize> {
+    let digits = key.bytes().rev().take_while(u8::is_ascii_digit).count();
+    if !(1..=4).contains(&digits) {
+        return None;
+    }
+    key.bytes()
+        .skip(key.len() - digits)
+        .try_fold(0usize, |n, b| Some(n * 10 + usize::from(b - b'0')))
+}
+
+impl<'c, T> Positions<'c, T> {
+    /// The positions of the ids `key` reads from `list`.
+    pub(super) fn new(list: &'c [T], key: fn(&T) -> &str) -> Positions<'c, T> {
+        let first = list.first().and_then(|x| trailing_number(key(x)));
+        Positions { list, key, first }
     }
 
-    /// The content position of `key`, if the content has it.
-    pub(super) fn of(&self, key: &str) -> Option<usize> {
-        self.keys
-            .binary_search_by(|(k, _)| (*k).cmp(key))
-            .ok()
-            .and_then(|i| self.keys.get(i))
-            .map(|(_, p)| usize::from(*p))
+    /// The content position of `id`, if the content has it.
+    pub(super) fn of(&self, id: &str) -> Option<usize> {
+        let guess = self
+            .first
+            .zip(trailing_number(id))
+            .and_then(|(first, n)| n.checked_sub(first));
+        if let Some(i) = guess
+            && self.list.get(i).is_some_and(|x| (self.key)(x) == id)
+        {
+            return Some(i);
+        }
+        self.list.iter().position(|x| (self.key)(x) == id)
+    }
+
+    /// The ids in content order, with their positions.
+    fn ids(&self) -> impl Iterator<Item = (usize, &'c str)> + '_ {
+        let key = self.key;
+        let list: &'c [T] = self.list;
+        list.iter().enumerate().map(move |(i, x)| (i, key(x)))
     }
 
     fn len(&self) -> usize {
-        self.keys.len()
+        self.list.len()
     }
 }
 
@@ -59,9 +83,9 @@ enum Expect {
 
 /// Counts every card `places` visits against the content's `ids` and notes unknown cards and
 /// cards not where `expect` says; the second pass over `places` runs only for those.
-fn conserve<'s, P: fmt::Display>(
+fn conserve<'s, T, P: fmt::Display>(
     kind: &str,
-    ids: &Positions<'_>,
+    ids: &Positions<'_, T>,
     expect: Expect,
     places: impl Fn(&mut dyn FnMut(&'s str, P)),
     out: &mut Findings,
@@ -75,8 +99,8 @@ fn conserve<'s, P: fmt::Display>(
         }
         None => out.note(|| format!("unknown {kind} {id} in {place}")),
     });
-    for (key, i) in &ids.keys {
-        let n = counts.get(usize::from(*i)).copied().unwrap_or(0);
+    for (i, key) in ids.ids() {
+        let n = counts.get(i).copied().unwrap_or(0);
         let fine = match expect {
             Expect::ExactlyOne => n == 1,
             Expect::AtMostOne => n <= 1,
@@ -84,7 +108,7 @@ fn conserve<'s, P: fmt::Display>(
         if !fine {
             let mut found: Vec<String> = Vec::new();
             places(&mut |id, place| {
-                if id == *key {
+                if id == key {
                     found.push(place.to_string());
                 }
             });
@@ -257,7 +281,7 @@ impl fmt::Display for Holder<'_> {
 /// Checks every conservation invariant.
 pub(super) fn check(content: &Content, state: &State, out: &mut Findings) {
     let players = state.players();
-    let crown = Positions::new(content.cards.crown_cards.iter().map(|c| c.id.as_str()));
+    let crown = Positions::new(&content.cards.crown_cards, |c| c.id.as_str());
     conserve(
         "Crown card",
         &crown,
@@ -282,7 +306,7 @@ pub(super) fn check(content: &Content, state: &State, out: &mut Findings) {
             }
         }
     }
-    let events = Positions::new(content.events.cards().iter().map(|c| c.id.as_str()));
+    let events = Positions::new(content.events.cards(), |c| c.id.as_str());
     conserve(
         "Event card",
         &events,
@@ -290,7 +314,7 @@ pub(super) fn check(content: &Content, state: &State, out: &mut Findings) {
         |visit| event_places(state, &mut |c, p| visit(c.as_str(), p)),
         out,
     );
-    let cities = Positions::new(content.cards.city_cards.iter().map(|c| c.id.as_str()));
+    let cities = Positions::new(&content.cards.city_cards, |c| c.id.as_str());
     conserve(
         "City card",
         &cities,
@@ -302,7 +326,7 @@ pub(super) fn check(content: &Content, state: &State, out: &mut Findings) {
         },
         out,
     );
-    let majors = Positions::new(content.cards.major_cards.iter().map(|c| c.id.as_str()));
+    let majors = Positions::new(&content.cards.major_cards, |c| c.id.as_str());
     conserve(
         "Major card",
         &majors,
@@ -368,7 +392,7 @@ fn royals(content: &Content, state: &State, out: &mut Findings) {
 fn nobles(
     content: &Content,
     state: &State,
-    crown: &Positions<'_>,
+    crown: &Positions<'_, CrownCard>,
     players: usize,
     out: &mut Findings,
 ) {
@@ -412,7 +436,7 @@ fn nobles(
 fn ships(
     content: &Content,
     state: &State,
-    crown: &Positions<'_>,
+    crown: &Positions<'_, CrownCard>,
     in_play: &[bool],
     players: usize,
     out: &mut Findings,
@@ -424,12 +448,10 @@ fn ships(
             .copied()
             .unwrap_or(false)
     };
+    // The content's ships with the cards bringing them (a handful), read once.
+    let known: Vec<(&CrownCard, &Ship)> = content.cards.ships().collect();
     for (id, s) in state.ships.iter() {
-        let Some((card, _)) = content
-            .cards
-            .ships()
-            .find(|(_, ship)| ship.id.as_str() == id)
-        else {
+        let Some((card, _)) = known.iter().find(|(_, ship)| ship.id.as_str() == id) else {
             out.note(|| format!("unknown ship {id}"));
             continue;
         };
@@ -464,7 +486,7 @@ fn ships(
             }
         }
     }
-    for (card, ship) in content.cards.ships() {
+    for (card, ship) in known {
         if card_in_play(&card.id) && !state.ships.contains_key(ship.id.as_str()) {
             out.note(|| format!("{} is in play but its ship {} is not", card.id, ship.id));
         }

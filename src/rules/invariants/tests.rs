@@ -395,3 +395,26 @@ fn the_debug_hook_panics_on_a_broken_state() {
     state.factions[0].hand.push(card);
     debug_assert_hold(&content, &state, &Event::DecisionClosed);
 }
+
+#[test]
+fn positions_are_read_from_numbers_and_found_otherwise() {
+    use super::conservation::Positions;
+    let content = content();
+    let crown = Positions::new(&content.cards.crown_cards, |c| c.id.as_str());
+    for (i, card) in content.cards.crown_cards.iter().enumerate() {
+        assert_eq!(crown.of(card.id.as_str()), Some(i));
+    }
+    for unknown in ["C00", "C99", "C7", "C007", "X07", "", "7"] {
+        assert_eq!(crown.of(unknown), None, "{unknown}");
+    }
+    // Ids without numbers (City cards) and a list out of number order are found by search.
+    let cities = Positions::new(&content.cards.city_cards, |c| c.id.as_str());
+    for (i, city) in content.cards.city_cards.iter().enumerate() {
+        assert_eq!(cities.of(city.id.as_str()), Some(i));
+    }
+    let shuffled = ["R03", "R01", "R02"];
+    let royals = Positions::new(&shuffled, |r| r);
+    assert_eq!(royals.of("R01"), Some(1));
+    assert_eq!(royals.of("R03"), Some(0));
+    assert_eq!(royals.of("R04"), None);
+}
