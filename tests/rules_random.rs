@@ -192,6 +192,32 @@ fn the_city_pile_cards_are_not_dealt_in_the_two_player_variant() {
     }
 }
 
+/// 5.10, 11.03: a card discarded from a Faction at the controlled-random troop band takes
+/// with it the places held through it; none stays controlled through a card out of play.
+#[test]
+fn the_troop_band_discard_takes_its_places_with_it() {
+    use warwick::rules::state::ControlSource;
+    let content = Content::embedded().expect("content");
+    for players in 2..=5u8 {
+        for seed in 0..16 {
+            let mut setup = Setup::new(players, seed);
+            setup.kind = SetupKind::ControlledRandom;
+            let (state, _) = rules::start(&content, &setup).expect("set-up");
+            for (location, c) in state.control.iter() {
+                if let ControlSource::Card { card } = &c.source {
+                    assert!(
+                        state
+                            .nobles
+                            .values()
+                            .any(|n| &n.card == card || n.awards.contains(card)),
+                        "{players}p seed {seed}: {location} held through {card}, out of play"
+                    );
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn unlisted_commands_are_refused() {
     let content = Content::embedded().expect("content");

@@ -2,11 +2,12 @@
 //! built from the hands, troop bands, and the new Crown deck.
 
 use crate::content::cards::CardType;
-use crate::content::{Content, CrownCardId};
+use crate::content::{Content, CrownCardId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::event::{CardDestination, CardSource, Event};
 use crate::rules::rng::shuffle;
+use crate::rules::state::ControlSource;
 
 fn troops(content: &Content, cards: &[CrownCardId]) -> u32 {
     cards
@@ -161,11 +162,7 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
                 .filter(|(_, c)| content.cards.card(c.as_str()).is_some_and(|x| x.troops > 0))
                 .min_by_key(|(_, c)| content.cards.card(c.as_str()).map_or(0, |x| x.troops));
             let Some((noble, card)) = victim else { break };
-            ctx.emit(Event::CardRemoved {
-                noble,
-                card,
-                to: CardDestination::Discard,
-            });
+            discard_from_faction(ctx, noble, &card);
         }
     }
     // Step G (5.11): the discard is shuffled into the deck.
@@ -179,6 +176,38 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
     let mut rng = ctx.rng();
     shuffle(&mut rng, &mut order);
     ctx.emit(Event::CrownDeckShuffled { order });
+}
+
+/// Step F's discard (5.10): the card leaves the Noble for the discard, and what it held goes
+/// with it, as whenever a card leaves play (11.03, Z22, 20.08): each place controlled through
+/// it passes to another card in play listing it or becomes neutral (its City card following),
+/// and a ship it brought leaves the board.
+fn discard_from_faction(ctx: &mut Ctx<'_>, noble: NobleId, card: &CrownCardId) {
+    ctx.emit(Event::CardRemoved {
+        noble,
+        card: card.clone(),
+        to: CardDestination::Discard,
+    });
+    let lapsed: Vec<LocationId> = ctx
+        .state
+        .control
+        .iter()
+        .filter(|(_, c)| matches!(&c.source, ControlSource::Card { card: x } if x == card))
+        .map(|(l, _)| l.clone())
+        .collect();
+    for location in lapsed {
+        crate::rules::capture::recompute_control(ctx, &location, None);
+    }
+    let ships: Vec<String> = ctx
+        .state
+        .ships
+        .iter()
+        .filter(|(_, s)| &s.card == card)
+        .map(|(id, _)| id.clone())
+        .collect();
+    for ship in ships {
+        crate::rules::phases::sea::remove_if_card_gone(ctx, &ship);
+    }
 }
 
 fn faction_troops(ctx: &Ctx<'_>, faction: FactionIdx) -> u32 {
