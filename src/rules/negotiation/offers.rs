@@ -323,6 +323,8 @@ fn ransom_accepted(
                     to: crate::rules::event::CardDestination::Discard,
                 }),
             }
+            // The places held through it and its ships go with it (11.03, Z22, 9.53).
+            crate::rules::capture::card_moved(ctx, &card);
         }
     }
     crate::rules::capture::ransom(ctx, captive);

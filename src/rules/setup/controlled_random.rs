@@ -2,12 +2,11 @@
 //! built from the hands, troop bands, and the new Crown deck.
 
 use crate::content::cards::CardType;
-use crate::content::{Content, CrownCardId, LocationId, NobleId};
+use crate::content::{Content, CrownCardId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::event::{CardDestination, CardSource, Event};
 use crate::rules::rng::shuffle;
-use crate::rules::state::ControlSource;
 
 fn troops(content: &Content, cards: &[CrownCardId]) -> u32 {
     cards
@@ -188,26 +187,7 @@ fn discard_from_faction(ctx: &mut Ctx<'_>, noble: NobleId, card: &CrownCardId) {
         card: card.clone(),
         to: CardDestination::Discard,
     });
-    let lapsed: Vec<LocationId> = ctx
-        .state
-        .control
-        .iter()
-        .filter(|(_, c)| matches!(&c.source, ControlSource::Card { card: x } if x == card))
-        .map(|(l, _)| l.clone())
-        .collect();
-    for location in lapsed {
-        crate::rules::capture::recompute_control(ctx, &location, None);
-    }
-    let ships: Vec<String> = ctx
-        .state
-        .ships
-        .iter()
-        .filter(|(_, s)| &s.card == card)
-        .map(|(id, _)| id.clone())
-        .collect();
-    for ship in ships {
-        crate::rules::phases::sea::remove_if_card_gone(ctx, &ship);
-    }
+    crate::rules::capture::card_moved(ctx, card);
 }
 
 fn faction_troops(ctx: &Ctx<'_>, faction: FactionIdx) -> u32 {
