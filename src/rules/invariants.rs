@@ -4,13 +4,15 @@
 //! [`debug_assert_hold`].
 //!
 //! What holds: every card and piece in exactly one place (`conservation`: Crown, Event, City
-//! and Major cards, Royals, Nobles and ships); Prestige equal to a fresh recomputation; no
-//! Noble inside an unfriendly place; Royals of both houses held at most one round.
+//! and Major cards, Royals, Nobles and ships); every controlled place held through something
+//! still in play (`control`); Prestige equal to a fresh recomputation; no Noble inside an
+//! unfriendly place; Royals of both houses held at most one round.
 //!
 //! [`holds`] answers yes or no without building any text; [`check`] builds a message for each
 //! broken invariant only.
 
 mod conservation;
+mod control;
 #[cfg(test)]
 mod tests;
 
@@ -73,7 +75,8 @@ pub fn debug_assert_hold(content: &Content, state: &State, after: &Event) {
 }
 
 fn run(content: &Content, state: &State, out: &mut Findings) {
-    conservation::check(content, state, out);
+    let in_play = conservation::check(content, state, out);
+    control::check(content, state, &in_play, out);
     prestige(content, state, out);
     inside_friendly(content, state, out);
     both_houses(state, out);

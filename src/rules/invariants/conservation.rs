@@ -278,8 +278,26 @@ impl fmt::Display for Holder<'_> {
     }
 }
 
-/// Checks every conservation invariant.
-pub(super) fn check(content: &Content, state: &State, out: &mut Findings) {
+/// Which Crown cards are in play: held by a Noble on the board, captives included (2.01).
+pub(super) struct InPlay<'c> {
+    crown: Positions<'c, CrownCard>,
+    held: Vec<bool>,
+}
+
+impl InPlay<'_> {
+    /// Whether a Noble in play holds `card`.
+    pub(super) fn holds(&self, card: &CrownCardId) -> bool {
+        self.crown
+            .of(card.as_str())
+            .and_then(|i| self.held.get(i))
+            .copied()
+            .unwrap_or(false)
+    }
+}
+
+/// Checks every conservation invariant; returns the Crown cards in play for the checks that
+/// ask what is.
+pub(super) fn check<'c>(content: &'c Content, state: &State, out: &mut Findings) -> InPlay<'c> {
     let players = state.players();
     let crown = Positions::new(&content.cards.crown_cards, |c| c.id.as_str());
     conserve(
@@ -340,7 +358,12 @@ pub(super) fn check(content: &Content, state: &State, out: &mut Findings) {
     );
     royals(content, state, out);
     nobles(content, state, &crown, players, out);
-    ships(content, state, &crown, &in_play, players, out);
+    let in_play = InPlay {
+        crown,
+        held: in_play,
+    };
+    ships(content, state, &in_play, players, out);
+    in_play
 }
 
 /// Whether a Noble or a lone Royal could stand at `place`: an Area or fortified place of the
@@ -436,18 +459,11 @@ fn nobles(
 fn ships(
     content: &Content,
     state: &State,
-    crown: &Positions<'_, CrownCard>,
-    in_play: &[bool],
+    in_play: &InPlay<'_>,
     players: usize,
     out: &mut Findings,
 ) {
-    let card_in_play = |card: &CrownCardId| {
-        crown
-            .of(card.as_str())
-            .and_then(|i| in_play.get(i))
-            .copied()
-            .unwrap_or(false)
-    };
+    let card_in_play = |card: &CrownCardId| in_play.holds(card);
     // The content's ships with the cards bringing them (a handful), read once.
     let known: Vec<(&CrownCard, &Ship)> = content.cards.ships().collect();
     for (id, s) in state.ships.iter() {

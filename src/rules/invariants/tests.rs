@@ -40,7 +40,7 @@ fn every_set_up_holds() {
                 if variant && players != 2 {
                     continue;
                 }
-                for seed in 0..4 {
+                for seed in 0..12 {
                     let mut setup = Setup::new(players, seed);
                     setup.kind = kind;
                     setup.two_player_variant = variant;
@@ -363,6 +363,72 @@ fn ships_follow_their_cards() {
         location: crate::content::LocationId::from("nowhere_port"),
     };
     broken(&content, &inland, "which is no place");
+}
+
+#[test]
+fn control_is_held_through_something_in_play() {
+    use crate::rules::state::{ControlSource, Controller};
+    let content = content();
+    let state = started(&content, 3, 1);
+    // A place held through an awarded card, the card then discarded.
+    let (location, card) = state
+        .control
+        .iter()
+        .find_map(|(l, c)| match &c.source {
+            ControlSource::Card { card }
+                if state.nobles.values().any(|n| n.awards.contains(card)) =>
+            {
+                Some((l.clone(), card.clone()))
+            }
+            _ => None,
+        })
+        .expect("a place held through an awarded card");
+    let mut lapsed = state.clone();
+    for n in lapsed.nobles.values_mut() {
+        n.awards.retain(|c| *c != card);
+    }
+    lapsed.crown_discard.push(card.clone());
+    broken(&content, &lapsed, &format!("{location} is controlled by"));
+    let faction = state.control[&location].faction;
+    let records = |source: ControlSource, faction: Option<u8>, at: &str| {
+        let mut s = state.clone();
+        s.control.insert(
+            crate::content::LocationId::from(at),
+            Controller { faction, source },
+        );
+        s
+    };
+    let gone = records(
+        ControlSource::Conquest {
+            noble: crate::content::NobleId::from("nobody"),
+        },
+        faction,
+        location.as_str(),
+    );
+    broken(&content, &gone, &format!("{location} is controlled by"));
+    let royal = state.royals.keys().next().expect("a Royal").clone();
+    let alone = records(ControlSource::Royal { royal }, faction, location.as_str());
+    broken(&content, &alone, &format!("{location} is controlled by"));
+    let non_player = records(ControlSource::NonPlayer, Some(0), location.as_str());
+    broken(
+        &content,
+        &non_player,
+        &format!("{location} is controlled by"),
+    );
+    let open_field = records(ControlSource::Occupation, Some(0), location.as_str());
+    broken(
+        &content,
+        &open_field,
+        &format!("{location} is controlled by"),
+    );
+    let nowhere = records(ControlSource::NonPlayer, None, "atlantis");
+    broken(
+        &content,
+        &nowhere,
+        "atlantis is controlled but is no fortified place",
+    );
+    let unseated = records(ControlSource::Occupation, Some(9), location.as_str());
+    broken(&content, &unseated, "not a seat");
 }
 
 #[test]
