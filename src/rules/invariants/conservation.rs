@@ -14,7 +14,7 @@ use super::Findings;
 use crate::content::cards::{CrownCard, Ship};
 use crate::content::{Content, CrownCardId, EventCardId, NobleId};
 use crate::rules::setup::EventSlot;
-use crate::rules::state::{Pending, Place, RoyalPlace, ShipPlace, State, TieCause};
+use crate::rules::state::{Pending, Place, RoyalPlace, ShipPlace, State};
 
 /// Where content ids sit in their content list, for counting by position. Content ids are
 /// numbered in list order (`C01` first, then `C02`), so an id's number names its position and
@@ -190,7 +190,7 @@ enum EventPlace {
     Clamour,
     FreeMove(usize),
     ChancellorCard(usize),
-    Drawn(&'static str),
+    Drawn,
 }
 
 impl fmt::Display for EventPlace {
@@ -205,28 +205,8 @@ impl fmt::Display for EventPlace {
             EventPlace::ChancellorCard(faction) => {
                 write!(f, "the Chancellor cards of faction {faction}")
             }
-            EventPlace::Drawn(decision) => write!(f, "the {decision} decision"),
+            EventPlace::Drawn => f.write_str("a waiting decision"),
         }
-    }
-}
-
-/// The Event card a waiting decision holds, drawn and not yet discarded.
-fn drawn_card(pending: &Pending) -> Option<(&EventCardId, &'static str)> {
-    match pending {
-        Pending::EventReaction { card, .. } => Some((card, "Event reaction")),
-        Pending::RaidDestination { card, .. } => Some((card, "Raid destination")),
-        Pending::StormPort(s) => Some((&s.card, "storm port")),
-        Pending::EmbassyCompanions(c) => Some((&c.card, "Embassy companions")),
-        Pending::TieBreak(t) => match &t.cause {
-            TieCause::Killed { card, .. } | TieCause::Plague { card } => Some((card, "tie-break")),
-        },
-        Pending::Attack(_)
-        | Pending::Parliament { .. }
-        | Pending::ChanceryAwards { .. }
-        | Pending::Politicking { .. }
-        | Pending::Offer(_)
-        | Pending::Occupy { .. }
-        | Pending::Disembark { .. } => None,
     }
 }
 
@@ -263,8 +243,8 @@ fn event_places<'s>(state: &'s State, visit: &mut dyn FnMut(&'s EventCardId, Eve
             .for_each(|c| visit(c, EventPlace::ChancellorCard(i)));
     }
     for pending in &state.pending {
-        if let Some((card, decision)) = drawn_card(pending) {
-            visit(card, EventPlace::Drawn(decision));
+        if let Some(card) = pending.drawn_event_card() {
+            visit(card, EventPlace::Drawn);
         }
     }
 }
