@@ -89,7 +89,7 @@ fn conserve<'s, T, P: fmt::Display>(
     expect: Expect,
     places: impl Fn(&mut dyn FnMut(&'s str, P)),
     out: &mut Findings,
-) -> Vec<u8> {
+) {
     let mut counts = vec![0u8; ids.len()];
     places(&mut |id, place| match ids.of(id) {
         Some(i) => {
@@ -106,24 +106,25 @@ fn conserve<'s, T, P: fmt::Display>(
             Expect::AtMostOne => n <= 1,
         };
         if !fine {
-            let mut found: Vec<String> = Vec::new();
-            places(&mut |id, place| {
-                if id == key {
-                    found.push(place.to_string());
+            out.note(|| {
+                let mut found: Vec<String> = Vec::new();
+                places(&mut |id, place| {
+                    if id == key {
+                        found.push(place.to_string());
+                    }
+                });
+                match found.is_empty() {
+                    true => format!("{kind} {key} is nowhere"),
+                    false => format!("{kind} {key} is in {n} places: {}", found.join(", ")),
                 }
-            });
-            out.note(|| match found.is_empty() {
-                true => format!("{kind} {key} is nowhere"),
-                false => format!("{kind} {key} is in {n} places: {}", found.join(", ")),
             });
         }
     }
-    counts
 }
 
 /// Where a Crown card lies.
 #[derive(Clone, Copy, Debug)]
-pub(super) enum CrownPlace<'s> {
+enum CrownPlace<'s> {
     Deck,
     Discard,
     Chancery,
@@ -149,10 +150,7 @@ impl fmt::Display for CrownPlace<'_> {
 
 /// Visits every Crown card the state holds with its place: the deck, discard, Chancery, the
 /// 2-player City-card pile (4.03), hands, and the Nobles in play (captives included).
-pub(super) fn crown_places<'s>(
-    state: &'s State,
-    visit: &mut dyn FnMut(&'s CrownCardId, CrownPlace<'s>),
-) {
+fn crown_places<'s>(state: &'s State, visit: &mut dyn FnMut(&'s CrownCardId, CrownPlace<'s>)) {
     state
         .crown_deck
         .iter()
@@ -289,13 +287,13 @@ pub(super) fn check<'c>(content: &'c Content, state: &State, out: &mut Findings)
     );
     // Which Crown cards are in play: held by a Noble on the board, captives included (2.01).
     let mut in_play = vec![false; crown.len()];
-    crown_places(state, &mut |card, place| {
-        if matches!(place, CrownPlace::NobleCard(_) | CrownPlace::Award(_))
-            && let Some(flag) = crown.of(card.as_str()).and_then(|i| in_play.get_mut(i))
-        {
-            *flag = true;
+    for n in state.nobles.values() {
+        for card in std::iter::once(&n.card).chain(&n.awards) {
+            if let Some(flag) = crown.of(card.as_str()).and_then(|i| in_play.get_mut(i)) {
+                *flag = true;
+            }
         }
-    });
+    }
     // Drawn Chancery cards wait in Chancery until awarded or discarded (12.11, 12.12).
     for pending in &state.pending {
         if let Pending::ChanceryAwards { cards, .. } = pending {
