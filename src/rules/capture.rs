@@ -377,12 +377,6 @@ pub fn ransom(ctx: &mut Ctx<'_>, noble: &NobleId) {
         to: place.clone(),
     });
     if let Place::Inside { location } = &place {
-        ctx.grant_if_neutral(
-            location,
-            n.faction,
-            ControlSource::Card {
-                card: n.card.clone(),
-            },
-        );
+        ctx.grant_if_neutral(location, n.faction, ControlSource::Card { card: n.card });
     }
 }

@@ -238,7 +238,7 @@ fn royals_are_each_once_at_a_real_place() {
         },
     };
     broken(&content, &aboard, "which is no place");
-    let mut unknown = state.clone();
+    let mut unknown = state;
     let r = unknown.royals[&royal].clone();
     unknown
         .royals
@@ -358,7 +358,7 @@ fn ships_follow_their_cards() {
     unknown.ships.insert("the_flying_dutchman".to_owned(), s);
     broken(&content, &unknown, "unknown ship the_flying_dutchman");
     // A ship in a port that is not one.
-    let mut inland = state.clone();
+    let mut inland = state;
     inland.ships.get_mut(&ship).expect("ship").place = ShipPlace::Port {
         location: crate::content::LocationId::from("nowhere_port"),
     };
@@ -387,7 +387,7 @@ fn control_is_held_through_something_in_play() {
     for n in lapsed.nobles.values_mut() {
         n.awards.retain(|c| *c != card);
     }
-    lapsed.crown_discard.push(card.clone());
+    lapsed.crown_discard.push(card);
     broken(&content, &lapsed, &format!("{location} is controlled by"));
     let faction = state.control[&location].faction;
     let records = |source: ControlSource, faction: Option<u8>, at: &str| {
@@ -438,7 +438,7 @@ fn prestige_places_and_both_houses_are_still_checked() {
     let mut prestige = state.clone();
     prestige.factions[0].prestige += 1;
     broken(&content, &prestige, "faction 0 Prestige");
-    let mut houses = state.clone();
+    let mut houses = state;
     houses.factions[1].both_houses_since = Some(0);
     houses.clock.round = 5;
     broken(&content, &houses, "faction 1 has held both houses");
