@@ -3,7 +3,7 @@
 //! commands give the same events.
 
 use warwick::content::Content;
-use warwick::rules::{self, Command, Setup, State};
+use warwick::rules::{self, Command, Setup, SetupKind, State};
 
 struct Lcg(u64);
 impl Lcg {
@@ -166,6 +166,55 @@ fn every_player_count_starts() {
             "{players}p cr: {:?}",
             rules::invariants::check(&content, &state)
         );
+    }
+}
+
+/// 4.03: in the 2-player variant the City-card pile's Town cards are dealt to no one, by
+/// either set-up.
+#[test]
+fn the_city_pile_cards_are_not_dealt_in_the_two_player_variant() {
+    let content = Content::embedded().expect("content");
+    for seed in 0..12 {
+        let mut setup = Setup::new(2, seed);
+        setup.kind = SetupKind::ControlledRandom;
+        let (state, _) = rules::start(&content, &setup).expect("set-up");
+        for card in &content.cards.tables.two_player.to_city_pile {
+            assert!(state.city_pile.contains(card), "seed {seed}");
+            assert!(!state.crown_deck.contains(card), "seed {seed}");
+            assert!(
+                !state
+                    .nobles
+                    .values()
+                    .any(|n| n.awards.contains(card) || &n.card == card),
+                "seed {seed}: {card} dealt"
+            );
+        }
+    }
+}
+
+/// 5.10, 11.03: a card discarded from a Faction at the controlled-random troop band takes
+/// with it the places held through it; none stays controlled through a card out of play.
+#[test]
+fn the_troop_band_discard_takes_its_places_with_it() {
+    use warwick::rules::state::ControlSource;
+    let content = Content::embedded().expect("content");
+    for players in 2..=5u8 {
+        for seed in 0..16 {
+            let mut setup = Setup::new(players, seed);
+            setup.kind = SetupKind::ControlledRandom;
+            let (state, _) = rules::start(&content, &setup).expect("set-up");
+            for (location, c) in state.control.iter() {
+                if let ControlSource::Card { card } = &c.source {
+                    assert!(
+                        state
+                            .nobles
+                            .values()
+                            .any(|n| &n.card == card || n.awards.contains(card)),
+                        "{players}p seed {seed}: {location} held through {card}, out of play"
+                    );
+                }
+            }
+        }
     }
 }
 

@@ -92,6 +92,33 @@ pub fn recompute_control(ctx: &mut Ctx<'_>, location: &LocationId, except: Optio
     expel(ctx, location);
 }
 
+/// A card left its Noble, discarded or passed to another faction's Noble: every place held
+/// through it is settled again, to the earliest card in play listing it or else neutral, its
+/// City card following (11.03, Z22); a ship it brought leaves once it is empty in port and
+/// the card is out of play (9.53).
+pub fn card_moved(ctx: &mut Ctx<'_>, card: &crate::content::CrownCardId) {
+    let lapsed: Vec<LocationId> = ctx
+        .state
+        .control
+        .iter()
+        .filter(|(_, c)| matches!(&c.source, ControlSource::Card { card: x } if x == card))
+        .map(|(l, _)| l.clone())
+        .collect();
+    for location in lapsed {
+        recompute_control(ctx, &location, None);
+    }
+    let ships: Vec<String> = ctx
+        .state
+        .ships
+        .iter()
+        .filter(|(_, s)| &s.card == card)
+        .map(|(id, _)| id.clone())
+        .collect();
+    for ship in ships {
+        crate::rules::phases::sea::remove_if_card_gone(ctx, &ship);
+    }
+}
+
 /// Expels occupants from a place no longer friendly to them (11.04).
 pub fn expel(ctx: &mut Ctx<'_>, location: &LocationId) {
     let Some(area) = ctx.content.map.area_of(location).cloned() else {
@@ -331,7 +358,9 @@ pub fn execute_captive(ctx: &mut Ctx<'_>, noble: &NobleId) {
     rally(ctx, n.faction, set_aside);
 }
 
-/// Returns a ransomed captive to a home castle (11.08, Z19).
+/// Returns a ransomed captive to a home castle (11.08, Z19). A home castle that fell neutral
+/// while it was held is taken as it goes in, as by a Noble entering play (2.02, 2.03), so it
+/// never stands inside a place that is not friendly.
 pub fn ransom(ctx: &mut Ctx<'_>, noble: &NobleId) {
     let Some(n) = ctx.state.nobles.get(noble).cloned() else {
         return;
@@ -345,6 +374,9 @@ pub fn ransom(ctx: &mut Ctx<'_>, noble: &NobleId) {
     let place = ctx.entry_place(n.faction, &homes);
     ctx.emit(Event::NobleRansomed {
         noble: noble.clone(),
-        to: place,
+        to: place.clone(),
     });
+    if let Place::Inside { location } = &place {
+        ctx.grant_if_neutral(location, n.faction, ControlSource::Card { card: n.card });
+    }
 }

@@ -3,6 +3,7 @@
 //! checks the handlers call, so `decide` (which runs it first) and `legal_commands` (which
 //! filters candidates with it) always agree.
 
+use crate::content::CrownCardId;
 use crate::rules::FactionIdx;
 use crate::rules::command::Command;
 use crate::rules::ctx::Ctx;
@@ -24,10 +25,100 @@ pub fn check(ctx: &Ctx<'_>, by: FactionIdx, command: &Command) -> Result<(), Rul
     if ctx.state.decider() != Some(by) {
         return Err(RuleError::NotYourDecision { by });
     }
+    named_once(command)?;
     match ctx.state.pending.last() {
         Some(pending) => pending_check(ctx, by, pending, command),
         None => phase_check(ctx, by, command),
     }
+}
+
+/// A command names each card and each Noble at most once: a deal that lists a hand card
+/// twice would give (or pay, show, keep) it twice, and a Force that lists a member twice
+/// would count it twice (21.01, 11.07, 11.09, 19.02, 23.10). Checked before anything else,
+/// for every command that carries a list, so no handler has to.
+fn named_once(command: &Command) -> Result<(), RuleError> {
+    match command {
+        Command::OfferGift { cards, .. }
+        | Command::RevealCards { cards, .. }
+        | Command::OfferRansom { cards, .. } => cards_once(cards.iter()),
+        Command::OfferRansomKeeping {
+            cards, keep, gain, ..
+        } => cards_once(cards.iter().chain(keep).chain(gain)),
+        Command::OfferTrade { give, take, .. } => cards_once(give.iter().chain(take)),
+        Command::ExchangeCards { give, take, .. } => cards_once([give, take].into_iter()),
+        Command::ProposeForce { members, .. } => match first_repeat(members.iter()) {
+            Some(noble) => Err(RuleError::NobleNamedTwice {
+                noble: noble.clone(),
+            }),
+            None => Ok(()),
+        },
+        Command::EndStep
+        | Command::Pass
+        | Command::DrawEventCard
+        | Command::PlayNoble { .. }
+        | Command::AwardCard { .. }
+        | Command::MoveNoble { .. }
+        | Command::Board { .. }
+        | Command::Sail { .. }
+        | Command::RequestPassage { .. }
+        | Command::StartAttack { .. }
+        | Command::CommitAttacker { .. }
+        | Command::LaunchAttack
+        | Command::CallOffAttack
+        | Command::EnterConquered { .. }
+        | Command::ExecuteRoyal { .. }
+        | Command::ReallocateRoyal { .. }
+        | Command::ExecuteCaptive { .. }
+        | Command::ProposeAlliance { .. }
+        | Command::LeaveAlliance
+        | Command::AcceptOffer
+        | Command::RejectOffer
+        | Command::ChooseVictim { .. }
+        | Command::ChooseRaidLine { .. }
+        | Command::ChooseStormPort { .. }
+        | Command::Accompany { .. }
+        | Command::RequestShipLoan { .. }
+        | Command::LandInside { .. }
+        | Command::SummonParliament { .. }
+        | Command::SendToParliament { .. }
+        | Command::AwardChanceryCard { .. }
+        | Command::DiscardChanceryCard { .. }
+        | Command::Crown { .. }
+        | Command::ClaimPrestigeVictory
+        | Command::LeaveFortification { .. }
+        | Command::DiscardCrownCard { .. }
+        | Command::TransferCard { .. }
+        | Command::ReplaceBishop { .. }
+        | Command::HandOverPlace { .. }
+        | Command::HandOverShip { .. }
+        | Command::ProposeAllianceExecuting { .. }
+        | Command::MoveOffice { .. }
+        | Command::AttendInside { .. } => Ok(()),
+    }
+}
+
+/// Refuses the first card named a second time.
+fn cards_once<'a>(cards: impl Iterator<Item = &'a CrownCardId> + Clone) -> Result<(), RuleError> {
+    match first_repeat(cards) {
+        Some(card) => Err(RuleError::CardNamedTwice { card: card.clone() }),
+        None => Ok(()),
+    }
+}
+
+/// The first item that repeats an earlier one, in order. Short lists (every listed command)
+/// are compared pairwise without allocating; a long one, which only a hand-made command
+/// carries, goes through an ordered set so it cannot cost quadratic time.
+fn first_repeat<'a, T: Ord + 'a>(items: impl Iterator<Item = &'a T> + Clone) -> Option<&'a T> {
+    const SHORT: usize = 32;
+    if items.clone().nth(SHORT).is_none() {
+        return items
+            .clone()
+            .enumerate()
+            .find(|(i, item)| items.clone().take(*i).any(|earlier| earlier == *item))
+            .map(|(_, item)| item);
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    items.into_iter().find(|item| !seen.insert(*item))
 }
 
 fn phase_check(ctx: &Ctx<'_>, by: FactionIdx, command: &Command) -> Result<(), RuleError> {
@@ -211,4 +302,63 @@ fn pending_check(
 
 fn window_anytime(ctx: &Ctx<'_>, by: FactionIdx, command: &Command) -> Result<(), RuleError> {
     negotiation::check_anytime(ctx, by, command).unwrap_or(Err(RuleError::WrongStep))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(id: &str) -> CrownCardId {
+        CrownCardId::from(id)
+    }
+
+    #[test]
+    fn the_first_repeat_is_found_in_short_and_long_lists() {
+        let short = [card("C01"), card("C02"), card("C01"), card("C02")];
+        assert_eq!(first_repeat(short.iter()), Some(&card("C01")));
+        let mut long: Vec<CrownCardId> = (0..40).map(|i| card(&format!("C{i:02}"))).collect();
+        assert_eq!(first_repeat(long.iter()), None);
+        long.push(card("C07"));
+        long.push(card("C03"));
+        assert_eq!(first_repeat(long.iter()), Some(&card("C07")));
+    }
+
+    #[test]
+    fn every_list_a_command_carries_is_checked() {
+        let twice = Command::OfferRansomKeeping {
+            noble: crate::content::NobleId::from("neville"),
+            cards: vec![card("C01")],
+            keep: vec![card("C02")],
+            gain: vec![card("C01")],
+        };
+        assert_eq!(
+            named_once(&twice),
+            Err(RuleError::CardNamedTwice { card: card("C01") })
+        );
+        let trade = Command::OfferTrade {
+            to: 1,
+            give: vec![card("C01")],
+            take: vec![card("C01")],
+        };
+        assert!(named_once(&trade).is_err());
+        let force = Command::ProposeForce {
+            commander: crate::content::NobleId::from("neville"),
+            members: vec![
+                crate::content::NobleId::from("neville"),
+                crate::content::NobleId::from("percy"),
+                crate::content::NobleId::from("neville"),
+            ],
+        };
+        assert_eq!(
+            named_once(&force),
+            Err(RuleError::NobleNamedTwice {
+                noble: crate::content::NobleId::from("neville")
+            })
+        );
+        let once = Command::OfferGift {
+            to: 1,
+            cards: vec![card("C01"), card("C02")],
+        };
+        assert_eq!(named_once(&once), Ok(()));
+    }
 }

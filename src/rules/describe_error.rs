@@ -25,6 +25,12 @@ pub fn describe_error(content: &Content, state: &State, error: &RuleError) -> St
             format!("{} cannot hold more troops", n.location(location))
         }
         RuleError::CardNotInHand { card } => format!("{} is not in your hand", n.card(card)),
+        RuleError::CardNamedTwice { card } => {
+            format!("{} is named more than once in this deal", n.card(card))
+        }
+        RuleError::NobleNamedTwice { noble } => {
+            format!("{} is named more than once", n.noble(noble))
+        }
         RuleError::CannotAward { card, noble } => {
             format!("{} cannot be awarded to {}", n.card(card), n.noble(noble))
         }
@@ -102,6 +108,12 @@ mod tests {
                 ship: ship.id.to_string(),
             },
             RuleError::NotYourDecision { by: 0 },
+            RuleError::CardNamedTwice {
+                card: CrownCardId::from("C66"),
+            },
+            RuleError::NobleNamedTwice {
+                noble: NobleId::from("neville"),
+            },
         ];
         for error in &cases {
             let text = describe_error(&content, &state, error);

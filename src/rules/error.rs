@@ -51,6 +51,13 @@ pub enum RuleError {
     /// A card is not in the faction's hand.
     #[error("{card} is not in your hand")]
     CardNotInHand { card: CrownCardId },
+    /// The command names one card more than once: a card can be given, paid, kept, asked
+    /// for or shown only once in one deal (21.01, 11.07, 11.09, 19.02).
+    #[error("{card} is named more than once")]
+    CardNamedTwice { card: CrownCardId },
+    /// The command names one Noble more than once (an allied Force's members, 23.10).
+    #[error("{noble} is named more than once")]
+    NobleNamedTwice { noble: NobleId },
     /// A card cannot be awarded to that Noble under the §2 limits.
     #[error("{card} cannot be awarded to {noble}")]
     CannotAward { card: CrownCardId, noble: NobleId },

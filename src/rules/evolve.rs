@@ -460,14 +460,19 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
         }
         Event::PrestigeCardReturned => state.prestige_claim = None,
         Event::HandCardsGiven { from, to, cards } => {
+            // A card changes hands only from the hand holding it, so a card named twice (or
+            // no longer held) is never copied into the receiver's hand.
+            let mut moved = Vec::with_capacity(cards.len());
             if let Some(f) = state.factions.get_mut(usize::from(*from)) {
                 for card in cards {
-                    remove_card(&mut f.hand, card);
+                    if let Some(i) = f.hand.iter().position(|x| x == card) {
+                        moved.push(f.hand.remove(i));
+                    }
                 }
             }
             if let Some(f) = state.factions.get_mut(usize::from(*to)) {
-                f.hand.extend(cards.iter().cloned());
-                f.traded_this_turn.extend(cards.iter().cloned());
+                f.hand.extend(moved.iter().cloned());
+                f.traded_this_turn.extend(moved);
             }
         }
         Event::AllianceFormed { members } => {

@@ -222,12 +222,13 @@ pub fn end_turn(ctx: &mut Ctx<'_>) {
             } else {
                 VictoryKind::Prestige
             };
-            ctx.emit(Event::GameEnded {
-                outcome: Outcome {
+            end_game(
+                ctx,
+                Outcome {
                     kind,
                     winners: claim.factions,
                 },
-            });
+            );
             return;
         }
     }
@@ -241,8 +242,10 @@ pub fn end_turn(ctx: &mut Ctx<'_>) {
         if let Some(limit) = ctx.state.setup.time_limit_rounds
             && round > limit
         {
+            // 6.01: judged on Prestige as it stands now, this decision's changes included.
+            ctx.refresh_prestige();
             let outcome = victory::minor(ctx.content, &ctx.state);
-            ctx.emit(Event::GameEnded { outcome });
+            end_game(ctx, outcome);
             return;
         }
     }
@@ -388,6 +391,28 @@ fn keep_current(ctx: &mut Ctx<'_>) {
     lift_sieges(ctx);
     crate::rules::occupation::settle_open_towns(ctx); // 19.15
     if let Some(outcome) = victory::immediate(ctx.content, &ctx.state) {
-        ctx.emit(Event::GameEnded { outcome });
+        end_game(ctx, outcome);
     }
+}
+
+/// The game ends: the Prestige track shows the final Prestige, an Event card a waiting
+/// decision still holds goes to the Event discard (8.08) as the decisions close with the
+/// game, and the outcome is recorded.
+fn end_game(ctx: &mut Ctx<'_>, outcome: Outcome) {
+    ctx.refresh_prestige();
+    let mut drawn: Vec<EventCardId> = Vec::new();
+    for card in ctx
+        .state
+        .pending
+        .iter()
+        .filter_map(Pending::drawn_event_card)
+    {
+        if !drawn.contains(card) {
+            drawn.push(card.clone());
+        }
+    }
+    for card in drawn {
+        ctx.emit(Event::EventCardDiscarded { card });
+    }
+    ctx.emit(Event::GameEnded { outcome });
 }

@@ -1,116 +1,124 @@
-//! Invariants checked after every event by the property tests and `warwick sim`: each Crown
-//! and Event card in exactly one place; each living Royal attached to one of its controller's
-//! Nobles or alone; Prestige equal to a fresh recomputation; no Noble inside an unfriendly
-//! place; Royals of both houses held at most one round.
+//! Invariants that hold between decisions: after set-up and after the last event of every
+//! decision (inside one decision an event may leave Prestige or a place's occupants to the
+//! next). They are checked by the property tests, `warwick sim --check`, and the debug hook
+//! [`debug_assert_hold`].
+//!
+//! What holds: every card and piece in exactly one place (`conservation`: Crown, Event, City
+//! and Major cards, Royals, Nobles and ships); every controlled place held through something
+//! still in play (`control`); Prestige equal to a fresh recomputation; no Noble inside an
+//! unfriendly place; Royals of both houses held at most one round.
+//!
+//! [`holds`] answers yes or no without building any text; [`check`] builds a message for each
+//! broken invariant only.
 
-use std::collections::BTreeMap;
+mod conservation;
+mod control;
+#[cfg(test)]
+mod tests;
 
 use crate::content::Content;
-use crate::rules::setup::EventSlot;
-use crate::rules::state::{Place, RoyalPlace, State};
+use crate::content::map::LocationKind;
+use crate::rules::event::Event;
+use crate::rules::state::{Place, State};
+
+/// What a run of the checks found: the number of broken invariants and, when asked for, a
+/// message for each.
+pub(crate) struct Findings {
+    messages: Option<Vec<String>>,
+    broken: usize,
+}
+
+impl Findings {
+    /// Notes one broken invariant; the message is built only when messages are kept.
+    fn note(&mut self, message: impl FnOnce() -> String) {
+        self.broken += 1;
+        if let Some(messages) = &mut self.messages {
+            messages.push(message());
+        }
+    }
+}
 
 /// Every invariant broken in `state`, as plain-English messages (empty = all hold).
 pub fn check(content: &Content, state: &State) -> Vec<String> {
-    let mut out = Vec::new();
-    // Crown cards: each in exactly one place.
-    let mut seen: BTreeMap<String, u32> = BTreeMap::new();
-    let mut add = |id: &str| *seen.entry(id.to_owned()).or_default() += 1;
-    state.crown_deck.iter().for_each(|c| add(c.as_str()));
-    state.crown_discard.iter().for_each(|c| add(c.as_str()));
-    state.chancery.iter().for_each(|c| add(c.as_str()));
-    state.city_pile.iter().for_each(|c| add(c.as_str()));
-    for f in &state.factions {
-        f.hand.iter().for_each(|c| add(c.as_str()));
+    let mut out = Findings {
+        messages: Some(Vec::new()),
+        broken: 0,
+    };
+    run(content, state, &mut out);
+    out.messages.unwrap_or_default()
+}
+
+/// Whether every invariant holds: the same checks as [`check`], without building messages.
+pub fn holds(content: &Content, state: &State) -> bool {
+    let mut out = Findings {
+        messages: None,
+        broken: 0,
+    };
+    run(content, state, &mut out);
+    out.broken == 0
+}
+
+/// For callers that apply decisions (the service, replays of stored games): in debug builds,
+/// panics when an invariant is broken, listing them with `after`, the last event applied (call
+/// it once a decision's events are all applied, not between them); in release builds does
+/// nothing and costs nothing.
+#[inline]
+pub fn debug_assert_hold(content: &Content, state: &State, after: &Event) {
+    if cfg!(debug_assertions) && !holds(content, state) {
+        let broken = check(content, state);
+        panic!(
+            "rules invariants broken after event {} ({after:?}):\n  {}",
+            state.events_applied,
+            broken.join("\n  ")
+        );
     }
-    for n in state.nobles.values() {
-        add(n.card.as_str());
-        n.awards.iter().for_each(|c| add(c.as_str()));
-    }
-    for card in &content.cards.crown_cards {
-        let count = seen.get(card.id.as_str()).copied().unwrap_or(0);
-        if count != 1 {
-            out.push(format!("Crown card {} is in {count} places", card.id));
+}
+
+fn run(content: &Content, state: &State, out: &mut Findings) {
+    let in_play = conservation::check(content, state, out);
+    control::check(content, state, &in_play, out);
+    prestige(content, state, out);
+    inside_friendly(content, state, out);
+    both_houses(state, out);
+}
+
+/// Each faction's Prestige on the track equals a fresh recomputation (16.12).
+fn prestige(content: &Content, state: &State, out: &mut Findings) {
+    let fresh = crate::rules::prestige::all_prestige(content, state);
+    for (f, (faction, fresh)) in state.factions.iter().zip(fresh).enumerate() {
+        if fresh != faction.prestige {
+            out.note(|| {
+                format!(
+                    "faction {f} Prestige {} but recomputed {fresh}",
+                    faction.prestige
+                )
+            });
         }
     }
-    // Event cards.
-    let mut events: BTreeMap<String, u32> = BTreeMap::new();
-    let mut add = |id: &str| *events.entry(id.to_owned()).or_default() += 1;
-    for slot in &state.event_deck {
-        if let EventSlot::Card { card } = slot {
-            add(card.as_str());
-        }
-    }
-    state.event_discard.iter().for_each(|c| add(c.as_str()));
-    state.event_removed.iter().for_each(|c| add(c.as_str()));
-    state.clamours_aside.iter().for_each(|c| add(c.as_str()));
-    state.clamours.iter().for_each(|(c, _)| add(c.as_str()));
-    for f in &state.factions {
-        f.free_moves.iter().for_each(|c| add(c.as_str()));
-        f.chancellor_cards.iter().for_each(|c| add(c.as_str()));
-    }
-    let drawn: Vec<_> = state
-        .pending
-        .iter()
-        .filter_map(|p| match p {
-            crate::rules::state::Pending::EventReaction { card, .. } => Some(card.clone()),
-            crate::rules::state::Pending::RaidDestination { card, .. } => Some(card.clone()),
-            crate::rules::state::Pending::StormPort(s) => Some(s.card.clone()),
-            crate::rules::state::Pending::EmbassyCompanions(c) => Some(c.card.clone()),
-            crate::rules::state::Pending::TieBreak(t) => Some(match &t.cause {
-                crate::rules::state::TieCause::Killed { card, .. }
-                | crate::rules::state::TieCause::Plague { card } => card.clone(),
-            }),
-            _ => None,
-        })
-        .collect();
-    drawn.iter().for_each(|c| add(c.as_str()));
-    for card in content.events.cards() {
-        let count = events.get(card.id.as_str()).copied().unwrap_or(0);
-        if count != 1 {
-            out.push(format!("Event card {} is in {count} places", card.id));
-        }
-    }
-    // Royals.
-    for (id, r) in &state.royals {
-        if let RoyalPlace::With { noble } = &r.place
-            && !state.nobles.contains_key(noble)
-        {
-            out.push(format!(
-                "Royal {id} is attached to {noble}, who is not in play"
-            ));
-        }
-    }
-    // Prestige.
-    for f in 0..state.players() {
-        let fresh = crate::rules::prestige::prestige(content, state, f as u8);
-        if fresh != state.factions[f].prestige {
-            out.push(format!(
-                "faction {f} Prestige {} but recomputed {fresh}",
-                state.factions[f].prestige
-            ));
-        }
-    }
-    // No Noble inside an unfriendly place.
-    for (id, n) in &state.nobles {
+}
+
+/// No Noble inside an unfriendly fortified place, Open Towns apart (9.03, 11.04, 19.15).
+fn inside_friendly(content: &Content, state: &State, out: &mut Findings) {
+    for (id, n) in state.nobles.iter() {
         if let Place::Inside { location } = &n.place {
             let open_town = content
                 .map
                 .location(location)
-                .is_some_and(|l| l.kind == crate::content::map::LocationKind::OpenTown);
+                .is_some_and(|l| l.kind == LocationKind::OpenTown);
             if !open_town && !state.place_friendly(location, n.faction) {
-                out.push(format!("{id} is inside unfriendly {location}"));
+                out.note(|| format!("{id} is inside unfriendly {location}"));
             }
         }
     }
-    // Both houses at most one round.
+}
+
+/// Royals of both houses are held at most one round (17.13).
+fn both_houses(state: &State, out: &mut Findings) {
     for (i, f) in state.factions.iter().enumerate() {
         if let Some(since) = f.both_houses_since
             && state.clock.round > since + 1
         {
-            out.push(format!(
-                "faction {i} has held both houses since round {since}"
-            ));
+            out.note(|| format!("faction {i} has held both houses since round {since}"));
         }
     }
-    out
 }

@@ -257,12 +257,20 @@ pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), Rule
     Ok(())
 }
 
+/// The offered cards `faction` still holds at acceptance, each once: a card that left the
+/// hand since the offer is not given, and one listed twice is given once (a command naming a
+/// card twice is refused, so this only guards the deal itself).
 fn still_in_hand(ctx: &Ctx<'_>, faction: FactionIdx, cards: &[CrownCardId]) -> Vec<CrownCardId> {
-    cards
-        .iter()
-        .filter(|c| ctx.state.factions[usize::from(faction)].hand.contains(c))
-        .cloned()
-        .collect()
+    let Some(f) = ctx.state.factions.get(usize::from(faction)) else {
+        return Vec::new();
+    };
+    let mut out: Vec<CrownCardId> = Vec::with_capacity(cards.len());
+    for card in cards {
+        if f.hand.contains(card) && !out.contains(card) {
+            out.push(card.clone());
+        }
+    }
+    out
 }
 
 /// A ransom accepted: the cards paid change hands, the captive's spoils pass to the victor
@@ -315,6 +323,8 @@ fn ransom_accepted(
                     to: crate::rules::event::CardDestination::Discard,
                 }),
             }
+            // The places held through it and its ships go with it (11.03, Z22, 9.53).
+            crate::rules::capture::card_moved(ctx, &card);
         }
     }
     crate::rules::capture::ransom(ctx, captive);

@@ -2,7 +2,7 @@
 //! built from the hands, troop bands, and the new Crown deck.
 
 use crate::content::cards::CardType;
-use crate::content::{Content, CrownCardId};
+use crate::content::{Content, CrownCardId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::event::{CardDestination, CardSource, Event};
@@ -31,6 +31,8 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
     });
     // Step A (5.01): the hold-outs go to the discard.
     let held: Vec<CrownCardId> = setup.held_out.clone();
+    // 4.03: in the 2-player variant the City-card pile's Town cards are not dealt.
+    let city_pile: Vec<CrownCardId> = ctx.state.city_pile.to_vec();
     let mut rng = ctx.rng();
     let pool_of = |t: CardType| -> Vec<CrownCardId> {
         content
@@ -74,6 +76,7 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
                 c.card_type,
                 CardType::Bishop | CardType::Town | CardType::Ship | CardType::Mercenary
             ) && !held.contains(&c.id)
+                && !city_pile.contains(&c.id)
         })
         .map(|c| c.id.clone())
         .chain(titled)
@@ -158,11 +161,7 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
                 .filter(|(_, c)| content.cards.card(c.as_str()).is_some_and(|x| x.troops > 0))
                 .min_by_key(|(_, c)| content.cards.card(c.as_str()).map_or(0, |x| x.troops));
             let Some((noble, card)) = victim else { break };
-            ctx.emit(Event::CardRemoved {
-                noble,
-                card,
-                to: CardDestination::Discard,
-            });
+            discard_from_faction(ctx, noble, &card);
         }
     }
     // Step G (5.11): the discard is shuffled into the deck.
@@ -176,6 +175,19 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
     let mut rng = ctx.rng();
     shuffle(&mut rng, &mut order);
     ctx.emit(Event::CrownDeckShuffled { order });
+}
+
+/// Step F's discard (5.10): the card leaves the Noble for the discard, and what it held goes
+/// with it, as whenever a card leaves play (11.03, Z22, 20.08): each place controlled through
+/// it passes to another card in play listing it or becomes neutral (its City card following),
+/// and a ship it brought leaves the board.
+fn discard_from_faction(ctx: &mut Ctx<'_>, noble: NobleId, card: &CrownCardId) {
+    ctx.emit(Event::CardRemoved {
+        noble,
+        card: card.clone(),
+        to: CardDestination::Discard,
+    });
+    crate::rules::capture::card_moved(ctx, card);
 }
 
 fn faction_troops(ctx: &Ctx<'_>, faction: FactionIdx) -> u32 {

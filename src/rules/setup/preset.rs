@@ -87,11 +87,13 @@ pub fn preset(ctx: &mut Ctx<'_>) {
             }
         }
         SetupKind::ControlledRandom => {
+            // 4.03: the City-card pile's cards never enter the deck the hands are dealt from.
             let order: Vec<CrownCardId> = content
                 .cards
                 .crown_cards
                 .iter()
                 .map(|c| c.id.clone())
+                .filter(|c| !city_pile.contains(c))
                 .collect();
             ctx.emit(Event::CrownDeckShuffled { order });
             controlled_random(ctx);

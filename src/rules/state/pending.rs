@@ -361,6 +361,28 @@ impl Pending {
         }
     }
 
+    /// The Event card this decision holds, drawn and waiting to be resolved and discarded
+    /// (8.02, 8.15, 8.21, 8.26, 8.33, 10.29, 10.57).
+    pub fn drawn_event_card(&self) -> Option<&EventCardId> {
+        match self {
+            Pending::EventReaction { card, .. } | Pending::RaidDestination { card, .. } => {
+                Some(card)
+            }
+            Pending::StormPort(s) => Some(&s.card),
+            Pending::EmbassyCompanions(c) => Some(&c.card),
+            Pending::TieBreak(t) => match &t.cause {
+                TieCause::Killed { card, .. } | TieCause::Plague { card } => Some(card),
+            },
+            Pending::Attack(_)
+            | Pending::Parliament { .. }
+            | Pending::ChanceryAwards { .. }
+            | Pending::Politicking { .. }
+            | Pending::Offer(_)
+            | Pending::Occupy { .. }
+            | Pending::Disembark { .. } => None,
+        }
+    }
+
     /// The open window, if this decision is one.
     pub fn window(&self) -> Option<&Window> {
         match self {
