@@ -191,8 +191,16 @@ pub(super) fn play(
         command: command.clone(),
         state: hash,
     }));
+    #[cfg(debug_assertions)]
+    let last = events.last().cloned();
     rows.extend(events.into_iter().map(Row::Event));
     let appended = g.append(rows)?;
+    // Every card, Royal, Noble and ship in exactly one place after every command (debug
+    // builds; verification checks the same in every build).
+    #[cfg(debug_assertions)]
+    if let Some(last) = &last {
+        crate::rules::invariants::debug_assert_hold(content, g.session.history.current(), last);
+    }
     Ok(CommandTiming {
         decide: decided - started,
         hash: hashed - decided,

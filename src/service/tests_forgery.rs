@@ -402,3 +402,71 @@ fn a_new_games_log_matches_the_golden_file() {
     let verified = Service::new().verify_log(&golden).unwrap();
     assert_eq!(verified.commands, 0);
 }
+
+#[test]
+fn a_gift_naming_a_card_twice_is_refused_with_its_own_reason() {
+    let service = Service::new();
+    let mut status = human_game(&service, Mode::Casual, 3);
+    for step in 0..400 {
+        assert!(status.outcome.is_none(), "no gift was ever possible");
+        let legal = service
+            .legal(&SeatRequest {
+                game: status.game,
+                faction: 0,
+            })
+            .unwrap();
+        let gift = legal.commands.iter().find_map(|c| match &c.command {
+            crate::rules::Command::OfferGift { to, cards } => Some((*to, cards.clone())),
+            _ => None,
+        });
+        if let Some((to, cards)) = gift {
+            let card = cards[0].clone();
+            let error = service
+                .act(&Submit {
+                    game: status.game,
+                    by: 0,
+                    command: crate::rules::Command::OfferGift {
+                        to,
+                        cards: vec![card.clone(); 5],
+                    },
+                    expected_last_seq: status.head,
+                })
+                .unwrap_err();
+            assert_eq!(error.code(), "card_named_twice", "{error}");
+            assert!(
+                !error.to_string().contains(card.as_str()),
+                "named for players: {error}"
+            );
+            assert_eq!(service.status(status.game).unwrap().head, status.head);
+            return;
+        }
+        let quick = legal
+            .commands
+            .iter()
+            .find(|c| {
+                matches!(
+                    c.command,
+                    crate::rules::Command::EndStep | crate::rules::Command::Pass
+                )
+            })
+            .unwrap_or(&legal.commands[step % legal.commands.len()]);
+        status = human_move_with(&service, &status, quick.command.clone());
+    }
+    panic!("no gift was ever possible");
+}
+
+fn human_move_with(
+    service: &Service,
+    status: &GameStatus,
+    command: crate::rules::Command,
+) -> GameStatus {
+    let submitted = service
+        .submit(&Submit {
+            game: status.game,
+            by: 0,
+            command,
+            expected_last_seq: status.head,
+        })
+        .unwrap();
+    super::tests::settle(service, submitted.status)
+}

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::content::Content;
-use crate::rules::{Event, decide, initial_state, start, state_hash};
+use crate::rules::{Event, decide, initial_state, invariants, start, state_hash};
 use crate::store::{GameId, GameRecord, StoredEvent};
 
 use super::bot_seat;
@@ -142,6 +142,9 @@ pub(super) fn replay_check(
                     format!("the rules produce {missing} before this row, but the log lacks it"),
                 ));
             }
+            Row::Command(_) | Row::Undone(_) if !invariants::holds(content, history.current()) => {
+                return Err(broken(seq, conservation_broken(content, history.current())));
+            }
             Row::Command(command) => {
                 let state = history.current();
                 if state_hash(state) != command.state {
@@ -186,6 +189,12 @@ pub(super) fn replay_check(
             ),
         ));
     }
+    if !invariants::holds(content, history.current()) {
+        return Err(broken(
+            rows.len() as u64,
+            conservation_broken(content, history.current()),
+        ));
+    }
     let verified = Verified {
         game: 0,
         rows: rows.len() as u64,
@@ -195,6 +204,14 @@ pub(super) fn replay_check(
         final_state_hash: state_hash(history.current()),
     };
     Ok((verified, history))
+}
+
+/// What is wrong when the conservation invariants do not hold.
+fn conservation_broken(content: &Content, state: &crate::rules::State) -> String {
+    format!(
+        "the game no longer holds together before this row: {}",
+        invariants::check(content, state).join("; ")
+    )
 }
 
 /// Counts of what a verification checked.
