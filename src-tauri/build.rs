@@ -16,6 +16,12 @@ fn main() {
         "timeline",
         "undo",
         "branch",
+        "daily",
+        "start_daily",
+        "replay_code",
+        "verify_code",
+        "open_code",
+        "stats",
     ]);
     if let Err(error) =
         tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest))

@@ -1,6 +1,7 @@
 //! The Warwick app: a Tauri 2 window hosting the HTML UI. Every command is a thin adapter over
 //! [`warwick::service::Service`]; no game logic lives here.
 
+mod challenge_commands;
 mod commands;
 mod game_commands;
 mod smoke;
@@ -48,7 +49,13 @@ pub fn run() {
             game_commands::strengths,
             game_commands::timeline,
             game_commands::undo,
-            game_commands::branch
+            game_commands::branch,
+            challenge_commands::daily,
+            challenge_commands::start_daily,
+            challenge_commands::replay_code,
+            challenge_commands::verify_code,
+            challenge_commands::open_code,
+            challenge_commands::stats
         ])
         .run(tauri::generate_context!());
     if let Err(error) = result {

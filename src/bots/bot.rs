@@ -163,6 +163,44 @@ pub fn resume_bot<'a>(
     }
 }
 
+/// A seat's memory built entry by entry from the log it sees (every entry in force, in
+/// order): [`resume_bot`] without reading the whole log again at every decision.
+#[derive(Clone, Debug)]
+pub enum BotMemory {
+    /// Random keeps nothing.
+    Random,
+    /// The Normal player's ledger and tries.
+    Normal(Box<crate::bots::normal::NormalRecall>),
+}
+
+impl BotMemory {
+    /// Nothing seen yet.
+    pub fn new(kind: BotKind, me: FactionIdx) -> BotMemory {
+        match kind {
+            BotKind::Random => BotMemory::Random,
+            BotKind::Normal => {
+                BotMemory::Normal(Box::new(crate::bots::normal::NormalRecall::new(me)))
+            }
+        }
+    }
+
+    /// Takes in the next entry of the log.
+    pub fn feed(&mut self, entry: crate::bots::Seen<'_>) {
+        match self {
+            BotMemory::Random => {}
+            BotMemory::Normal(recall) => recall.feed(entry),
+        }
+    }
+
+    /// The bot as its memory stands.
+    pub fn bot(&self) -> Box<dyn Bot> {
+        match self {
+            BotMemory::Random => Box::new(crate::bots::RandomBot),
+            BotMemory::Normal(recall) => Box::new(recall.bot()),
+        }
+    }
+}
+
 /// The seat's own random stream, derived from the game seed and the seat only.
 pub fn bot_rng(game_seed: u64, seat: FactionIdx) -> Xoshiro256PlusPlus {
     let mix = game_seed.wrapping_mul(0xD1B5_4A32_D192_ED03).wrapping_add(

@@ -15,7 +15,7 @@ mod random;
 mod recall;
 
 pub use arena::{ArenaError, LiveLegal, Table, Turn};
-pub use bot::{Bot, BotError, BotKind, Decision, Legal, bot_rng, make_bot, resume_bot};
+pub use bot::{Bot, BotError, BotKind, BotMemory, Decision, Legal, bot_rng, make_bot, resume_bot};
 pub use ledger::Ledger;
 pub use normal::NormalBot;
 pub use odds::OddsModel;

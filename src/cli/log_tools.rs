@@ -59,6 +59,10 @@ pub struct VerifyArgs {
     /// A log file.
     #[arg(long)]
     log: Option<PathBuf>,
+    /// A replay code (or a share line holding one): replays the whole game and checks its
+    /// claimed end; prints the verified outcome and score.
+    #[arg(long, conflicts_with_all = ["db", "log"])]
+    code: Option<String>,
 }
 
 /// `warwick export`: a game as a log file.
@@ -182,6 +186,11 @@ pub fn replay(args: ReplayArgs) -> CliResult {
 
 /// Runs `warwick verify`.
 pub fn verify(args: VerifyArgs) -> CliResult {
+    if let Some(code) = args.code {
+        let verified = Service::new().verify_code(&warwick::service::CodeText { code })?;
+        println!("{}", serde_json::to_string_pretty(&verified)?);
+        return Ok(());
+    }
     if let Some(log) = args.log {
         let text = std::fs::read_to_string(&log)?;
         let verified = Service::new().verify_log(&text)?;

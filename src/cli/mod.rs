@@ -1,6 +1,7 @@
 //! Argument parsing and dispatch for the `warwick` binary. Each subcommand lives in its own
 //! file and calls the library; nothing here holds game logic.
 
+mod challenge;
 mod content;
 mod demo;
 mod log_tools;
@@ -50,6 +51,12 @@ enum Command {
     Timeline(log_tools::TimelineArgs),
     /// Measure the event log on a recorded 5-faction game.
     Bench(log_tools::BenchArgs),
+    /// A day's challenge (`--autoplay TIER --code`: played by a bot, with its replay code).
+    Daily(challenge::DailyArgs),
+    /// The player's history kept in a database.
+    Stats(challenge::StatsArgs),
+    /// Replay codes over seeded full games: length, time to verify, and the round trip.
+    Codes(challenge::CodesArgs),
 }
 
 /// Parses the command line and runs the chosen subcommand.
@@ -69,6 +76,9 @@ pub fn run() -> ExitCode {
         Command::Import(args) => log_tools::import(args),
         Command::Timeline(args) => log_tools::timeline(args),
         Command::Bench(args) => log_tools::bench(args),
+        Command::Daily(args) => challenge::daily(args),
+        Command::Stats(args) => challenge::stats(args),
+        Command::Codes(args) => challenge::codes(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -616,12 +616,20 @@ fn movement(
             let opened = opens
                 .entry(from.clone())
                 .or_insert_with(|| passages(content, state, faction, &from, &mut reach));
+            // Generated already checked, as the land moves are: `passages` asks exactly what
+            // `check_passage` asks, once per starting Area instead of once per request (a
+            // debug build holds them equal).
             for (through, to) in opened.iter() {
-                out.push(Command::RequestPassage {
+                let request = Command::RequestPassage {
                     noble: noble.clone(),
                     through: through.clone(),
                     to: to.clone(),
-                });
+                };
+                debug_assert!(
+                    crate::rules::check::check(&ctx, faction, &request).is_ok(),
+                    "a passage listed but refused: {request:?}"
+                );
+                sure.push(request);
             }
         }
         for ship in state.ships.keys() {

@@ -10,9 +10,11 @@
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rand_xoshiro::rand_core::SeedableRng;
 
-use crate::bots::{BotKind, Decision, Seen, resume_bot};
+use std::collections::BTreeMap;
+
+use crate::bots::{Bot, BotKind, BotMemory, Decision, Legal, LiveLegal, Seen, resume_bot};
 use crate::content::Content;
-use crate::rules::{Command, FactionIdx, Viewer, legal_commands, view};
+use crate::rules::{Command, FactionIdx, Viewer, view};
 
 use super::history::History;
 use super::records::Row;
@@ -35,6 +37,69 @@ fn seen(history: &History) -> impl Iterator<Item = Seen<'_>> {
     })
 }
 
+/// Each bot seat's memory in one game, kept between its decisions so that each decision reads
+/// only the rows since the last (an undo starts the seat's memory again from the rows in
+/// force). The bot it gives is the one [`resume_bot`] would rebuild from every row.
+#[derive(Clone, Debug, Default)]
+pub struct Memories {
+    seats: BTreeMap<FactionIdx, Memory>,
+}
+
+/// One seat's memory and how far it has read.
+#[derive(Clone, Debug)]
+struct Memory {
+    kind: BotKind,
+    memory: BotMemory,
+    /// The last seq read.
+    read: u64,
+    /// The undos the history held then.
+    undos: usize,
+}
+
+impl Memories {
+    /// The seat's bot, its memory brought up to the end of `history`.
+    fn bot(&mut self, history: &History, seat: FactionIdx, kind: BotKind) -> Box<dyn Bot> {
+        let undos = history.undo_count();
+        let head = history.head();
+        let fresh = self
+            .seats
+            .get(&seat)
+            .is_some_and(|m| m.kind == kind && m.undos == undos && m.read <= head);
+        if !fresh {
+            let mut memory = BotMemory::new(kind, seat);
+            for entry in seen(history) {
+                memory.feed(entry);
+            }
+            self.seats.insert(
+                seat,
+                Memory {
+                    kind,
+                    memory,
+                    read: head,
+                    undos,
+                },
+            );
+        } else if let Some(m) = self.seats.get_mut(&seat) {
+            // No undo since: every row after the last read is in force.
+            for row in history.rows().iter().skip(m.read as usize) {
+                match row {
+                    Row::Event(event) => m.memory.feed(Seen::Event(event)),
+                    Row::Command(record) => m.memory.feed(Seen::Command {
+                        by: record.by,
+                        command: &record.command,
+                    }),
+                    Row::Game(_) | Row::Undone(_) => {}
+                }
+            }
+            m.read = head;
+        }
+        match self.seats.get(&seat) {
+            Some(m) => m.memory.bot(),
+            None => resume_bot(kind, seat, seen(history)),
+        }
+    }
+}
+
 /// The command the seat's bot plays now at the end of `history`, or `None` when it has
 /// nothing legal to do. Verification calls it too, to re-derive every recorded bot command.
 pub fn choose(
@@ -43,13 +108,13 @@ pub fn choose(
     seat: FactionIdx,
     kind: BotKind,
     seed: u64,
+    memories: &mut Memories,
 ) -> Option<Command> {
     let state = history.current();
     let seq = history.head();
-    let legal = legal_commands(content, state, seat);
-    if legal.is_empty() {
-        return None;
-    }
+    // Listed only if the bot asks for the whole list: a bot that knows what it wants asks
+    // about single commands, which costs far less (the answers are the same).
+    let legal = LiveLegal::new(content, state, seat);
     let seat_view = view(content, state, Viewer::Faction { faction: seat });
     let decision = Decision {
         content,
@@ -59,11 +124,14 @@ pub fn choose(
         budget: BUDGET,
     };
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ seq.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let command = resume_bot(kind, seat, seen(history)).choose(&decision, &mut rng);
-    // The bot contract says it returns a listed command; fall back to the first if not.
-    if legal.contains(&command) {
+    let command = memories
+        .bot(history, seat, kind)
+        .choose(&decision, &mut rng);
+    // The bot contract says it returns a listed command; fall back to the first if not (and
+    // to nothing when nothing is legal).
+    if legal.allows(&command) {
         Some(command)
     } else {
-        legal.into_iter().next()
+        legal.all().first().cloned()
     }
 }

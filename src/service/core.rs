@@ -14,6 +14,7 @@ use crate::content::{Content, Report};
 use crate::rules::{Setup, initial_state};
 use crate::store::{EventLog, GameId, GameRecord, StoreError, StoredEvent};
 
+use super::bot_seat::Memories;
 use super::error::{ServiceError, ServiceResult};
 use super::history::History;
 use super::new_game::{GameOptions, Mode};
@@ -51,6 +52,8 @@ pub(super) struct Session {
     pub options: GameOptions,
     pub mode: Mode,
     pub history: History,
+    /// The bot seats' memories, kept between their decisions.
+    pub memories: Memories,
 }
 
 impl Session {
@@ -208,6 +211,7 @@ impl Service {
             options,
             mode,
             history,
+            memories: Memories::default(),
         })
     }
 }

@@ -117,6 +117,7 @@ impl Service {
             options,
             mode,
             history,
+            memories: Default::default(),
         };
         let summary = GameSummaryRow::of(&session).encode()?;
         let (game, stored) =

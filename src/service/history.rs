@@ -182,6 +182,11 @@ impl History {
         state
     }
 
+    /// How many undos the history holds.
+    pub fn undo_count(&self) -> usize {
+        self.undos.len()
+    }
+
     /// The game row, if the history has begun.
     pub fn game(&self) -> Option<&GameRow> {
         match self.rows.first() {

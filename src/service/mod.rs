@@ -19,6 +19,7 @@ mod play;
 mod records;
 mod replay_code;
 mod seat_view;
+mod stats;
 mod stepwise;
 mod summary;
 mod timeline;
@@ -44,6 +45,7 @@ pub use replay_code::{CodeText, VerifiedCode};
 pub use seat_view::{
     GameStatus, GameView, LegalCommand, LegalCommands, RowText, SeatRequest, Submit, Submitted,
 };
+pub use stats::{PlayedGame, Record, Stats};
 pub use stepwise::{NobleStrength, StepRequest};
 pub use summary::GameSummary;
 pub use timeline::{

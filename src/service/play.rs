@@ -157,6 +157,7 @@ impl Service {
             options,
             mode,
             history,
+            memories: Default::default(),
         };
         let summary = GameSummaryRow::of(&session).encode()?;
         // The game, its first rows and its summary in one transaction: all or nothing.
@@ -292,13 +293,20 @@ pub(super) fn run_bots(
         let Some((tier, seed)) = g.session.options.bot_tier(bot) else {
             return Ok(done);
         };
-        let command =
-            bot_seat::choose(g.content, &g.session.history, bot, tier, seed).ok_or_else(|| {
-                ServiceError::Stuck(format!(
-                    "seat {bot} is awaited at seq {} but has no legal command",
-                    g.session.history.head()
-                ))
-            })?;
+        let command = bot_seat::choose(
+            g.content,
+            &g.session.history,
+            bot,
+            tier,
+            seed,
+            &mut g.session.memories,
+        )
+        .ok_or_else(|| {
+            ServiceError::Stuck(format!(
+                "seat {bot} is awaited at seq {} but has no legal command",
+                g.session.history.head()
+            ))
+        })?;
         let timing = play(g, bot, &command)?;
         if let Some(timings) = timings.as_deref_mut() {
             timings.push(timing);
@@ -342,8 +350,15 @@ impl Service {
                 else {
                     break;
                 };
-                let command = bot_seat::choose(g.content, &g.session.history, person, tier, seed)
-                    .ok_or_else(|| {
+                let command = bot_seat::choose(
+                    g.content,
+                    &g.session.history,
+                    person,
+                    tier,
+                    seed,
+                    &mut g.session.memories,
+                )
+                .ok_or_else(|| {
                     ServiceError::Stuck(format!("the person's seat {person} has nothing to do"))
                 })?;
                 play(g, person, &command)?;

@@ -17,7 +17,7 @@ use crate::rules::{
 use crate::store::{GameId, GameRecord, NewEvent};
 
 use super::bot_seat;
-use super::challenge::{Choice, Claim, CodeGame, CodeSeat, Score, hash_prefix, score_of};
+use super::challenge::{BARE, Choice, Claim, CodeGame, CodeSeat, Score, hash_prefix, score_of};
 use super::core::{Service, Session, game_row};
 use super::error::{ServiceError, ServiceResult};
 use super::history::History;
@@ -82,7 +82,7 @@ impl Service {
     /// Replays a code and checks it ends as it claims; stores nothing.
     pub fn verify_code(&self, request: &CodeText) -> ServiceResult<VerifiedCode> {
         let content = self.content()?;
-        let replayed = replay(content, &self.content_hash, &request.code)?;
+        let replayed = replay(content, &self.content_hash, &request.code, false)?;
         Ok(replayed.verified)
     }
 
@@ -92,7 +92,7 @@ impl Service {
         let Replayed {
             mut verified,
             session,
-        } = replay(content, &self.content_hash, &request.code)?;
+        } = replay(content, &self.content_hash, &request.code, true)?;
         let rows = session
             .history
             .rows()
@@ -122,11 +122,16 @@ fn encode(content: &Content, content_hash: &str, session: &Session) -> ServiceRe
     for row in session.history.rows() {
         match row {
             Row::Command(record) if Some(record.by) == person => {
-                let mut legal = legal_commands(content, replay.current(), record.by);
-                legal.sort();
-                choices.push(match legal.binary_search(&record.command) {
-                    Ok(index) => Choice::Listed(index as u32),
-                    Err(_) => Choice::Written(serde_json::to_string(&record.command)?),
+                choices.push(match BARE.iter().position(|c| *c == record.command) {
+                    Some(bare) => Choice::Bare(bare as u8),
+                    None => {
+                        let mut legal = legal_commands(content, replay.current(), record.by);
+                        legal.sort();
+                        match legal.binary_search(&record.command) {
+                            Ok(index) => Choice::Listed(index as u32),
+                            Err(_) => Choice::Written(serde_json::to_string(&record.command)?),
+                        }
+                    }
                 });
             }
             Row::Undone(undo) => {
@@ -193,8 +198,15 @@ struct Replayed {
     session: Session,
 }
 
-/// Replays a code with the same bots and checks its claim.
-fn replay(content: &Content, content_hash: &str, text: &str) -> ServiceResult<Replayed> {
+/// Replays a code with the same bots and checks its claim. With `hashes`, each command row
+/// records the hash of the state it was decided on, as a stored game's must (to open it as a
+/// game); a verification alone skips them.
+fn replay(
+    content: &Content,
+    content_hash: &str,
+    text: &str,
+    hashes: bool,
+) -> ServiceResult<Replayed> {
     let code = CodeGame::decode(text).map_err(|e| ServiceError::BadRequest(e.to_string()))?;
     let refuse = |reason: String| ServiceError::Verify(format!("the replay code {reason}"));
     if code.rules_version != RULES_VERSION {
@@ -256,6 +268,7 @@ fn replay(content: &Content, content_hash: &str, text: &str) -> ServiceResult<Re
     let person = options.humans().first().copied();
     let mut choices = code.choices.iter().enumerate();
     let mut undos = 0;
+    let mut memories = bot_seat::Memories::default();
     while history.current().outcome.is_none() {
         if history.rows().len() > MAX_REPLAY_ROWS {
             return Err(refuse("makes a game too long to replay".to_owned()));
@@ -264,9 +277,9 @@ fn replay(content: &Content, content_hash: &str, text: &str) -> ServiceResult<Re
             let (tier, seed) = options
                 .bot_tier(bot)
                 .ok_or_else(|| refuse(format!("has no bot in seat {bot}")))?;
-            let command = bot_seat::choose(content, &history, bot, tier, seed)
+            let command = bot_seat::choose(content, &history, bot, tier, seed, &mut memories)
                 .ok_or_else(|| refuse(format!("leaves seat {bot} with nothing to do")))?;
-            apply(content, &mut history, bot, &command)
+            apply(content, &mut history, bot, &command, hashes)
                 .map_err(|e| refuse(format!("makes a bot give a refused command: {e}")))?;
             continue;
         }
@@ -281,6 +294,13 @@ fn replay(content: &Content, content_hash: &str, text: &str) -> ServiceResult<Re
             )));
         };
         match choice {
+            Choice::Bare(bare) => {
+                let command = BARE
+                    .get(usize::from(*bare))
+                    .ok_or_else(|| refuse(format!("has choice {} that is no command", n + 1)))?;
+                apply(content, &mut history, person, command, hashes)
+                    .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
+            }
             Choice::Listed(index) => {
                 let mut legal = legal_commands(content, history.current(), person);
                 legal.sort();
@@ -290,13 +310,13 @@ fn replay(content: &Content, content_hash: &str, text: &str) -> ServiceResult<Re
                         n + 1
                     ))
                 })?;
-                apply(content, &mut history, person, &command)
+                apply(content, &mut history, person, &command, hashes)
                     .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
             }
             Choice::Written(json) => {
                 let command: Command = serde_json::from_str(json)
                     .map_err(|_| refuse(format!("has choice {} unreadable", n + 1)))?;
-                apply(content, &mut history, person, &command)
+                apply(content, &mut history, person, &command, hashes)
                     .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
             }
             Choice::Undo(back) => {
@@ -332,6 +352,7 @@ fn replay(content: &Content, content_hash: &str, text: &str) -> ServiceResult<Re
         options,
         mode: code.mode,
         history,
+        memories: Default::default(),
     };
     let state = session.history.current();
     let score = score_of(&session.history, &session.options);
@@ -373,13 +394,18 @@ fn apply(
     history: &mut History,
     by: FactionIdx,
     command: &Command,
+    hash: bool,
 ) -> Result<(), String> {
     let state: &State = history.current();
     let events = decide(content, state, by, command).map_err(|e| e.to_string())?;
     let record = Row::Command(CommandRecord {
         by,
         command: command.clone(),
-        state: state_hash(state),
+        state: if hash {
+            state_hash(state)
+        } else {
+            String::new()
+        },
     });
     history.push(content, record).map_err(|e| e.to_string())?;
     for event in events {

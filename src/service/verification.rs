@@ -118,6 +118,7 @@ pub(super) fn replay_check(
     let mut history = History::new(initial_state(content, &options.setup));
     let mut expected: VecDeque<Event> = setup_events.into();
     let mut tally = Tally::default();
+    let mut memories = bot_seat::Memories::default();
     for (index, row) in decoded.into_iter().enumerate() {
         let seq = index as u64 + 1;
         match &row {
@@ -155,8 +156,15 @@ pub(super) fn replay_check(
                             .to_owned(),
                     ));
                 }
-                check_who_played(content, &history, &options, command.by, &command.command)
-                    .map_err(|reason| broken(seq, reason))?;
+                check_who_played(
+                    content,
+                    &history,
+                    &options,
+                    command.by,
+                    &command.command,
+                    &mut memories,
+                )
+                .map_err(|reason| broken(seq, reason))?;
                 if options.bot_tier(command.by).is_some() {
                     tally.bot_commands += 1;
                 }
@@ -231,6 +239,7 @@ fn check_who_played(
     options: &GameOptions,
     by: crate::rules::FactionIdx,
     command: &crate::rules::Command,
+    memories: &mut bot_seat::Memories,
 ) -> Result<(), String> {
     match options.seats.get(usize::from(by)) {
         None => Err(format!(
@@ -244,7 +253,7 @@ fn check_who_played(
                      to act"
                 ));
             }
-            let chosen = bot_seat::choose(content, history, by, *tier, *seed);
+            let chosen = bot_seat::choose(content, history, by, *tier, *seed, memories);
             if chosen.as_ref() == Some(command) {
                 Ok(())
             } else {

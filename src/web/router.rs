@@ -22,8 +22,8 @@ use super::guard::{Guard, LaunchToken, guard};
 use super::headers::with_security_headers;
 use super::static_files::{UiFiles, serve_ui};
 use crate::service::{
-    AtSeq, BranchRequest, GameRequest, LogText, MAX_LOG_BYTES, NewGame, SeatRequest, Service,
-    ServiceError, ServiceResult, StepRequest, Submit, UndoRequest,
+    AtSeq, BranchRequest, CodeText, DailyRequest, GameRequest, LogText, MAX_LOG_BYTES, NewGame,
+    SeatRequest, Service, ServiceError, ServiceResult, StepRequest, Submit, UndoRequest,
 };
 
 /// The largest body of a call that carries no log: requests are small JSON objects.
@@ -135,6 +135,35 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
             post(|State(s): State<Shared>, _b: CallBody| {
                 respond(s, |sv| to_json(&sv.list_games()?))
             }),
+        )
+        // The Solo Challenge (src/service/challenge, dailies, replay_code, stats).
+        .route(
+            "/daily",
+            post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &DailyRequest| sv.daily(r))),
+        )
+        .route(
+            "/start_daily",
+            post(|s: State<Shared>, b: CallBody| {
+                call(s, b, |sv, r: &DailyRequest| sv.start_daily(r))
+            }),
+        )
+        .route(
+            "/replay_code",
+            post(|s: State<Shared>, b: CallBody| {
+                call(s, b, |sv, r: &GameRequest| sv.replay_code(r))
+            }),
+        )
+        .route(
+            "/verify_code",
+            post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &CodeText| sv.verify_code(r))),
+        )
+        .route(
+            "/open_code",
+            post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &CodeText| sv.open_code(r))),
+        )
+        .route(
+            "/stats",
+            post(|State(s): State<Shared>, _b: CallBody| respond(s, |sv| to_json(&sv.stats()?))),
         )
         .layer(DefaultBodyLimit::disable())
         .layer(RequestBodyLimitLayer::new(CALL_BODY_LIMIT));

@@ -11,4 +11,4 @@ mod politics;
 mod sea;
 mod seat;
 
-pub use player::NormalBot;
+pub use player::{NormalBot, NormalRecall};

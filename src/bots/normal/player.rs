@@ -201,28 +201,59 @@ impl NormalBot {
     /// its own commands and the public facts at each. A pure function of the log, so a
     /// stored game's seat, asked with a fresh bot per decision, chooses as one that lived.
     pub fn recall<'a>(me: FactionIdx, log: impl IntoIterator<Item = Seen<'a>>) -> NormalBot {
-        let mut bot = NormalBot::new(me);
-        let mut facts = Facts::default();
+        let mut recall = NormalRecall::new(me);
         for entry in log {
-            match entry {
-                Seen::Event(event) => facts.apply(me, event),
-                Seen::Command { by, command } if by == me => {
-                    let Some(clock) = facts.clock.clone() else {
-                        continue;
-                    };
-                    bot.begin(&clock);
-                    bot.ledger.observe_facts(
-                        clock.round,
-                        &facts.captives_of(me),
-                        facts.allies_of(me),
-                    );
-                    let pending = facts.offer().cloned().map(Pending::Offer);
-                    bot.finish(command, pending.as_ref(), clock.round);
-                }
-                Seen::Command { .. } => {}
-            }
+            recall.feed(entry);
         }
-        bot
+        recall.bot
+    }
+}
+
+/// [`NormalBot::recall`] built entry by entry, so a caller that keeps it between decisions
+/// feeds only the entries since the last one (the same bot as a full recall of the log).
+#[derive(Clone, Debug)]
+pub struct NormalRecall {
+    me: FactionIdx,
+    bot: NormalBot,
+    facts: Facts,
+}
+
+impl NormalRecall {
+    /// Nothing seen yet.
+    pub fn new(me: FactionIdx) -> NormalRecall {
+        NormalRecall {
+            me,
+            bot: NormalBot::new(me),
+            facts: Facts::default(),
+        }
+    }
+
+    /// Takes in the next entry of the log.
+    pub fn feed(&mut self, entry: Seen<'_>) {
+        let me = self.me;
+        match entry {
+            Seen::Event(event) => self.facts.apply(me, event),
+            Seen::Command { by, command } if by == me => {
+                let Some(clock) = self.facts.clock.clone() else {
+                    return;
+                };
+                let bot = &mut self.bot;
+                bot.begin(&clock);
+                bot.ledger.observe_facts(
+                    clock.round,
+                    &self.facts.captives_of(me),
+                    self.facts.allies_of(me),
+                );
+                let pending = self.facts.offer().cloned().map(Pending::Offer);
+                bot.finish(command, pending.as_ref(), clock.round);
+            }
+            Seen::Command { .. } => {}
+        }
+    }
+
+    /// The bot as it stands.
+    pub fn bot(&self) -> NormalBot {
+        self.bot.clone()
     }
 }
 

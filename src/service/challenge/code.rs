@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::bots::BotKind;
+use crate::rules::Command;
 use crate::service::new_game::{DailyTag, Mode, SetupChoice};
 
 /// The tag every code of this layout starts with.
@@ -41,6 +42,8 @@ pub enum CodeSeat {
 /// One choice of the person.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Choice {
+    /// A command without parameters, by its place in [`BARE`] (most choices: no list needed).
+    Bare(u8),
     /// The command at this index of the sorted legal list.
     Listed(u32),
     /// A command that was not listed (but the rules took), as its JSON.
@@ -48,6 +51,19 @@ pub enum Choice {
     /// Taking back to the person's n-th last decision still standing (1 = the last).
     Undo(u32),
 }
+
+/// The commands without parameters, which a code names by their place here.
+pub const BARE: [Command; 9] = [
+    Command::EndStep,
+    Command::Pass,
+    Command::DrawEventCard,
+    Command::LaunchAttack,
+    Command::CallOffAttack,
+    Command::LeaveAlliance,
+    Command::AcceptOffer,
+    Command::RejectOffer,
+    Command::ClaimPrestigeVictory,
+];
 
 /// What the game is claimed to have come to.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -188,6 +204,7 @@ mod tests {
                 scored: true,
             }),
             choices: vec![
+                Choice::Bare(1),
                 Choice::Listed(3),
                 Choice::Undo(1),
                 Choice::Written(r#"{"type":"Pass"}"#.to_owned()),

@@ -1,0 +1,63 @@
+//! The app's commands for the Solo Challenge: the daily challenge, replay codes and the
+//! player's history, each a thin adapter run off the window's main thread.
+
+use std::sync::Arc;
+
+use tauri::State;
+use warwick::service::{
+    CodeText, DailyRequest, DailyStatus, GameRequest, GameStatus, Service, ServiceError, Stats,
+    VerifiedCode,
+};
+
+use crate::game_commands::off_main;
+
+/// A day's challenge (today's by default) and where the player stands with it.
+#[tauri::command]
+pub async fn daily(
+    service: State<'_, Arc<Service>>,
+    request: DailyRequest,
+) -> Result<DailyStatus, ServiceError> {
+    off_main(&service, move |s| s.daily(&request)).await
+}
+
+/// Starts a day's challenge (scored the first time, practice after).
+#[tauri::command]
+pub async fn start_daily(
+    service: State<'_, Arc<Service>>,
+    request: DailyRequest,
+) -> Result<GameStatus, ServiceError> {
+    off_main(&service, move |s| s.start_daily(&request)).await
+}
+
+/// The replay code of a finished game.
+#[tauri::command]
+pub async fn replay_code(
+    service: State<'_, Arc<Service>>,
+    request: GameRequest,
+) -> Result<CodeText, ServiceError> {
+    off_main(&service, move |s| s.replay_code(&request)).await
+}
+
+/// Replays a code and checks its claim.
+#[tauri::command]
+pub async fn verify_code(
+    service: State<'_, Arc<Service>>,
+    request: CodeText,
+) -> Result<VerifiedCode, ServiceError> {
+    off_main(&service, move |s| s.verify_code(&request)).await
+}
+
+/// Replays a code, checks it, and keeps it as a game to watch.
+#[tauri::command]
+pub async fn open_code(
+    service: State<'_, Arc<Service>>,
+    request: CodeText,
+) -> Result<VerifiedCode, ServiceError> {
+    off_main(&service, move |s| s.open_code(&request)).await
+}
+
+/// The player's history and stats.
+#[tauri::command]
+pub async fn stats(service: State<'_, Arc<Service>>) -> Result<Stats, ServiceError> {
+    off_main(&service, |s| s.stats()).await
+}

@@ -1,0 +1,197 @@
+//! The Solo Challenge on the command line: `warwick daily` (a day's challenge, or played to its
+//! end by a bot in the person's seat with its replay code), `warwick stats` (the history of a
+//! database) and `warwick codes` (replay codes measured: length, time to verify, and the round
+//! trip game → code → verified replay over many seeded games).
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::Args;
+
+use warwick::bots::BotKind;
+use warwick::service::{
+    AtSeq, CodeText, DailyRequest, GameRequest, Mode, NewGame, SeatPlayer, Service,
+};
+
+use super::CliResult;
+
+/// `warwick daily`: a day's challenge.
+#[derive(Debug, Args)]
+pub struct DailyArgs {
+    /// The day (`YYYY-MM-DD`, UTC); today when absent.
+    #[arg(long)]
+    date: Option<String>,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+    /// Play the challenge with a bot of this tier (`random`, `normal`) in the person's seat,
+    /// its choices recorded as the person's.
+    #[arg(long)]
+    autoplay: Option<String>,
+    /// With `--autoplay`: print the finished game's replay code as the last line.
+    #[arg(long)]
+    code: bool,
+    /// Keep the game in this database (a private in-memory one when absent).
+    #[arg(long)]
+    db: Option<PathBuf>,
+}
+
+/// `warwick stats`: the history kept in a database.
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// The database file.
+    #[arg(long)]
+    db: PathBuf,
+    /// Print JSON (the default is the same JSON, pretty).
+    #[arg(long)]
+    json: bool,
+}
+
+/// `warwick codes`: replay codes measured over seeded full games.
+#[derive(Debug, Args)]
+pub struct CodesArgs {
+    /// Games to play.
+    #[arg(long, default_value_t = 100)]
+    games: u64,
+    /// Factions (the person and Normal bots).
+    #[arg(long, default_value_t = 4)]
+    players: u8,
+    /// The round limit.
+    #[arg(long, default_value_t = 30)]
+    rounds: u32,
+    /// The first seed.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// Runs `warwick daily`.
+pub fn daily(args: DailyArgs) -> CliResult {
+    let service = match &args.db {
+        Some(path) => Service::open(path)?,
+        None => Service::new(),
+    };
+    let request = DailyRequest { date: args.date };
+    let status = service.daily(&request)?;
+    let Some(tier) = args.autoplay else {
+        if args.json {
+            println!("{}", serde_json::to_string(&status.daily)?);
+        } else {
+            println!("{}", serde_json::to_string_pretty(&status)?);
+        }
+        return Ok(());
+    };
+    let tier = BotKind::parse(&tier)?;
+    let started = service.start_daily(&request)?;
+    let ended = service.autoplay(started.game, tier, status.daily.seed)?;
+    let score = ended.score.as_ref();
+    let round = service
+        .state_at(&AtSeq {
+            game: ended.game,
+            seq: ended.head,
+            faction: None,
+        })?
+        .round;
+    println!(
+        "{}",
+        serde_json::json!({
+            "game": ended.game,
+            "date": status.daily.date,
+            "result": score.map(|s| s.result.clone()),
+            "score": score.map(|s| s.total),
+            "round": round,
+        })
+    );
+    if args.code {
+        println!(
+            "{}",
+            service.replay_code(&GameRequest { game: ended.game })?.code
+        );
+    }
+    Ok(())
+}
+
+/// Runs `warwick stats`.
+pub fn stats(args: StatsArgs) -> CliResult {
+    let service = Service::open(&args.db)?;
+    let stats = service.stats()?;
+    if args.json {
+        println!("{}", serde_json::to_string(&stats)?);
+    } else {
+        println!("{}", serde_json::to_string_pretty(&stats)?);
+    }
+    Ok(())
+}
+
+/// Runs `warwick codes`: for each seed, a full game of the person (played by a Normal bot)
+/// against Normal bots, its code, and the code verified by a fresh service; the round trip
+/// must give the same final state, result and score.
+pub fn codes(args: CodesArgs) -> CliResult {
+    let mut lengths = Vec::new();
+    let mut verify_ms = Vec::new();
+    let mut mismatches = Vec::new();
+    let verifier = Service::new();
+    let started = Instant::now();
+    for seed in args.seed..args.seed + args.games {
+        let service = Service::new();
+        let mut request = NewGame::bots_around(args.players, Some(0), Mode::Challenge, seed);
+        for seat in &mut request.seats {
+            if let SeatPlayer::Bot { tier, .. } = seat {
+                *tier = BotKind::Normal;
+            }
+        }
+        request.time_limit_rounds = Some(args.rounds);
+        let created = service.create_game(&request)?;
+        let ended = service.autoplay(created.game, BotKind::Normal, seed)?;
+        let code = service.replay_code(&GameRequest { game: ended.game })?.code;
+        lengths.push(code.len());
+        let hash = service
+            .state_at(&AtSeq {
+                game: ended.game,
+                seq: ended.head,
+                faction: None,
+            })?
+            .state_hash;
+        let clock = Instant::now();
+        let verified = verifier.verify_code(&CodeText { code });
+        verify_ms.push(clock.elapsed().as_secs_f64() * 1e3);
+        match verified {
+            Ok(v) if v.final_state_hash == hash && v.score == ended.score => {}
+            Ok(v) => mismatches.push(format!(
+                "seed {seed}: the replay gives {} ({:?}), the game {:?}",
+                v.result,
+                v.score.map(|s| s.total),
+                ended.score.map(|s| s.total)
+            )),
+            Err(error) => mismatches.push(format!("seed {seed}: {error}")),
+        }
+    }
+    lengths.sort_unstable();
+    verify_ms.sort_by(f64::total_cmp);
+    let pct = |v: &[f64], p: f64| {
+        v.get(((v.len() as f64 * p) as usize).min(v.len().saturating_sub(1)))
+            .copied()
+            .unwrap_or(0.0)
+    };
+    let lens: Vec<f64> = lengths.iter().map(|l| *l as f64).collect();
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&serde_json::json!({
+            "games": args.games,
+            "players": args.players,
+            "rounds": args.rounds,
+            "code_chars_p50": pct(&lens, 0.5),
+            "code_chars_p99": pct(&lens, 0.99),
+            "code_chars_max": lens.last(),
+            "verify_ms_p50": pct(&verify_ms, 0.5),
+            "verify_ms_p99": pct(&verify_ms, 0.99),
+            "round_trip_mismatches": mismatches,
+            "seconds": started.elapsed().as_secs_f64(),
+            "cpus": std::thread::available_parallelism().map_or(1, usize::from),
+        }))?
+    );
+    if mismatches.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{} codes did not replay to their game", mismatches.len()).into())
+    }
+}
