@@ -109,7 +109,7 @@ fn stats_of(games: &[GameSummary]) -> Stats {
         count(stats.by_lineup.entry(game.lineup.clone()).or_default());
         *stats.by_result.entry(game.result.clone()).or_default() += 1;
     }
-    played.sort_by(|a, b| b.game.cmp(&a.game));
+    played.sort_by_key(|g| std::cmp::Reverse(g.game));
     stats.recent = played.iter().take(20).cloned().collect();
     played.sort_by(|a, b| b.score.cmp(&a.score).then(b.game.cmp(&a.game)));
     stats.best = played.into_iter().take(10).collect();
