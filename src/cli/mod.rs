@@ -3,6 +3,7 @@
 
 mod content;
 mod demo;
+mod fuzz;
 mod log_tools;
 mod scenario;
 mod serve;
@@ -50,6 +51,8 @@ enum Command {
     Timeline(log_tools::TimelineArgs),
     /// Measure the event log on a recorded 5-faction game.
     Bench(log_tools::BenchArgs),
+    /// A bounded, seeded fuzz of the local server and of log verification (fails on findings).
+    Fuzz(fuzz::FuzzArgs),
 }
 
 /// Parses the command line and runs the chosen subcommand.
@@ -69,6 +72,7 @@ pub fn run() -> ExitCode {
         Command::Import(args) => log_tools::import(args),
         Command::Timeline(args) => log_tools::timeline(args),
         Command::Bench(args) => log_tools::bench(args),
+        Command::Fuzz(args) => fuzz::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,292 @@
+//! A request lane: its own in-memory service behind the real router, its own seeded generator,
+//! and its own thread and runtime, sending its share of requests one at a time (well-formed
+//! calls, mutated calls, hostile transport) and checking every answer; every so often, and at
+//! its end, it audits every game its service holds and starts afresh. Must not decide what a
+//! single request looks like (that is [`super::calls`], [`super::mutate`] and
+//! [`super::transport`]).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use rand::RngExt;
+use rand::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+use serde_json::{Value, json};
+
+use super::audit::audit_games;
+use super::calls::{Expect, Games, Planned, plan};
+use super::http::{Answer, Client, Outgoing};
+use super::mutate::mutate;
+use super::report::{Findings, Repro, Stats, take_panics};
+use super::transport::hostile;
+use super::vocab::Vocab;
+
+/// What a lane is given.
+pub struct LaneSpec {
+    /// Its number.
+    pub lane: usize,
+    /// Its generator's seed.
+    pub seed: u64,
+    /// Requests to send.
+    pub requests: u64,
+    /// Requests between audits.
+    pub audit_every: u64,
+    /// The most games its service may hold before the calls that make games stop.
+    pub game_cap: usize,
+    /// Where reproducers go.
+    pub out: PathBuf,
+    /// The UI folder served.
+    pub ui: PathBuf,
+}
+
+/// Runs a lane to its end on the calling thread; its counts and findings.
+pub fn run_lane(spec: &LaneSpec, vocab: &Arc<Vocab>) -> Result<(Stats, Findings), String> {
+    let prefix = thread_prefix(spec.lane);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .max_blocking_threads(2)
+        .thread_name(format!("{prefix}-blocking"))
+        .build()
+        .map_err(|e| e.to_string())?;
+    let mut lane = Lane {
+        spec,
+        vocab: Arc::clone(vocab),
+        rng: Xoshiro256PlusPlus::seed_from_u64(spec.seed),
+        client: Client::new(&spec.ui)?,
+        games: Games::default(),
+        stats: Stats::default(),
+        findings: Findings::new(&spec.out, spec.lane, spec.seed),
+        prefix,
+    };
+    runtime.block_on(lane.run())?;
+    Ok((lane.stats, lane.findings))
+}
+
+/// The name the threads of request lane `lane` start with.
+pub fn thread_prefix(lane: usize) -> String {
+    format!("fuzz-req{lane}")
+}
+
+struct Lane<'a> {
+    spec: &'a LaneSpec,
+    vocab: Arc<Vocab>,
+    rng: Xoshiro256PlusPlus,
+    client: Client,
+    games: Games,
+    stats: Stats,
+    findings: Findings,
+    prefix: String,
+}
+
+impl Lane<'_> {
+    async fn run(&mut self) -> Result<(), String> {
+        for index in 0..self.spec.requests {
+            if index > 0 && index.is_multiple_of(self.spec.audit_every) {
+                self.audit(index)?;
+            }
+            let room = self.games.list.len() < self.spec.game_cap;
+            let planned = plan(&mut self.rng, &self.games, &self.vocab, room);
+            match self.rng.random_range(0..100) {
+                0..50 => self.call(index, planned).await,
+                50..78 => self.mutated(index, &planned).await,
+                _ => self.hostile(index, &planned).await,
+            }
+        }
+        self.audit(self.spec.requests)
+    }
+
+    /// Audits every game, then starts afresh with a new service.
+    fn audit(&mut self, index: u64) -> Result<(), String> {
+        audit_games(
+            &self.client.service,
+            index,
+            &mut self.stats,
+            &mut self.findings,
+        );
+        self.panics(index, &json!({"audit": index}));
+        self.client = Client::new(&self.spec.ui)?;
+        self.games = Games::default();
+        Ok(())
+    }
+
+    /// A well-formed call, as the served page makes it.
+    async fn call(&mut self, index: u64, planned: Planned) {
+        let body = serde_json::to_vec(&planned.body).unwrap_or_default();
+        let out = Outgoing::call(planned.route, body);
+        let Some(answer) = self.send("call", index, &out).await else {
+            return;
+        };
+        if answer.ok() {
+            if let Some(json) = answer.json() {
+                self.games.learn(planned.route, &planned.body, &json);
+            }
+            if planned.route == "act" || planned.route == "submit" {
+                self.stats.commands_accepted += 1;
+            }
+            return;
+        }
+        let code = answer.code().unwrap_or_default();
+        if let Some(game) = planned.body["game"].as_i64() {
+            // The game may have moved on through a call not understood: ask its status next.
+            self.games.unsure(game);
+        }
+        if let Expect::Ok(class) = planned.expect
+            && code != "stale"
+        {
+            let detail = format!(
+                "a well-formed {} was refused: {}",
+                planned.route,
+                String::from_utf8_lossy(&answer.body)
+            );
+            self.finding(class, index, detail, &out, &answer);
+        }
+    }
+
+    /// The same calls with a mutated body (now and then with the token instead of the origin).
+    async fn mutated(&mut self, index: u64, planned: &Planned) {
+        let (mutation, body) = mutate(&mut self.rng, &planned.body);
+        let mut out = Outgoing::call(planned.route, body);
+        if self.rng.random_bool(0.2) {
+            out.headers.retain(|(n, _)| n != "origin");
+            let token = self.client.token.as_str().as_bytes().to_vec();
+            out.headers
+                .push((warwick::web::TOKEN_HEADER.to_owned(), token));
+        }
+        *self
+            .stats
+            .by_kind
+            .entry(format!("mutation:{mutation}"))
+            .or_default() += 1;
+        if let Some(answer) = self.send("mutated", index, &out).await
+            && answer.ok()
+        {
+            self.learn_unparsed(planned, &answer);
+        }
+    }
+
+    /// A hostile request: what the guard must refuse is judged from the request, and a request
+    /// without the right to change games must leave every game as it was.
+    async fn hostile(&mut self, index: u64, planned: &Planned) {
+        let body = serde_json::to_vec(&planned.body).unwrap_or_default();
+        let (what, out) = hostile(&mut self.rng, planned.route, body, &self.client.token);
+        *self
+            .stats
+            .by_kind
+            .entry(format!("transport:{what}"))
+            .or_default() += 1;
+        let bad_host = out.bad_host();
+        let credentialed = out.credentialed(&self.client.token);
+        let before = (bad_host || !credentialed).then(|| self.client.fingerprint());
+        let Some(answer) = self.send("transport", index, &out).await else {
+            return;
+        };
+        let unsafe_api = !matches!(out.method.as_str(), "GET" | "HEAD" | "OPTIONS" | "TRACE") && {
+            let path = out.uri.split(['?', '#']).next().unwrap_or("");
+            path == "/api" || path.starts_with("/api/")
+        };
+        if bad_host && answer.status != 421 {
+            let detail = format!("a request for another host was answered {}", answer.status);
+            self.finding("guard_host", index, detail, &out, &answer);
+        } else if unsafe_api && !credentialed && answer.ok() {
+            let detail = "a call without the token or the served origin succeeded".to_owned();
+            self.finding("guard_origin", index, detail, &out, &answer);
+        } else if unsafe_api && clearly_not_json(&out) && answer.ok() {
+            let detail = "a call not declared as JSON succeeded".to_owned();
+            self.finding("guard_json", index, detail, &out, &answer);
+        }
+        if let Some(before) = before {
+            let after = self.client.fingerprint();
+            if after != before {
+                let detail = format!(
+                    "a request without the right to change games changed them: {before:?} -> \
+                     {after:?}"
+                );
+                self.finding("guard_bypass", index, detail, &out, &answer);
+            }
+        }
+        if answer.ok() {
+            self.learn_unparsed(planned, &answer);
+        }
+    }
+
+    /// Learns from a successful answer to a request that was not the planned one.
+    fn learn_unparsed(&mut self, planned: &Planned, answer: &Answer) {
+        if let Some(json) = answer.json() {
+            self.games.learn(planned.route, &Value::Null, &json);
+        }
+        if let Some(game) = planned.body["game"].as_i64() {
+            self.games.unsure(game);
+        }
+    }
+
+    /// Sends one request and makes the checks every answer must pass; `None` when it could not
+    /// be built.
+    async fn send(&mut self, kind: &str, index: u64, out: &Outgoing) -> Option<Answer> {
+        let started = std::time::Instant::now();
+        let answer = match self.client.send(out).await {
+            Ok(answer) => answer,
+            Err(reason) => {
+                *self
+                    .stats
+                    .by_kind
+                    .entry(format!("unbuildable:{kind}"))
+                    .or_default() += 1;
+                let _ = reason;
+                return None;
+            }
+        };
+        let code = answer.code();
+        let took = started.elapsed();
+        self.stats
+            .request(kind, out.route(), answer.status, code.as_deref(), took);
+        for (class, detail) in answer.problems(&out.method) {
+            self.finding(class, index, detail, out, &answer);
+        }
+        let request = out.to_json();
+        self.panics(index, &request);
+        Some(answer)
+    }
+
+    /// Panics recorded on this lane's threads are findings of their own.
+    fn panics(&mut self, index: u64, what: &Value) {
+        for panic in take_panics(&self.prefix) {
+            self.findings
+                .add("panic", index, panic, Repro::Request(what));
+        }
+    }
+
+    fn finding(&mut self, class: &str, index: u64, detail: String, out: &Outgoing, a: &Answer) {
+        let request = json!({
+            "request": out.to_json(),
+            "answer": a.to_json(),
+            "rerun": format!(
+                "warwick fuzz --seed <run seed> (lane {} starts from seed {}; this is its \
+                 request #{index})",
+                self.spec.lane, self.spec.seed
+            ),
+        });
+        self.findings
+            .add(class, index, detail, Repro::Request(&request));
+    }
+}
+
+/// Whether a request's body is declared as one a cross-site form may send (none, plain text,
+/// a form): never a call.
+fn clearly_not_json(out: &Outgoing) -> bool {
+    let declared: Vec<&[u8]> = out.header("content-type").collect();
+    let essence = |v: &[u8]| {
+        String::from_utf8_lossy(v)
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_ascii_lowercase()
+    };
+    declared.is_empty()
+        || declared.iter().all(|v| {
+            matches!(
+                essence(v).as_str(),
+                "" | "text/plain" | "application/x-www-form-urlencoded" | "multipart/form-data"
+            )
+        })
+}
