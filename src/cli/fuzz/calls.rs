@@ -135,6 +135,16 @@ impl Games {
         }
     }
 
+    /// The person's commands listed for `game` at `head`, if known.
+    pub fn listed(&self, game: i64, head: u64) -> Option<&Vec<Value>> {
+        self.list
+            .iter()
+            .find(|g| g.id == game)
+            .and_then(|g| g.legal.as_ref())
+            .filter(|(at, _)| *at == head)
+            .map(|(_, commands)| commands)
+    }
+
     /// Marks a game's state as unknown (made if new), so its status is asked next.
     pub fn unsure(&mut self, game: i64) {
         match self.get(game) {

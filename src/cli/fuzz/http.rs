@@ -117,7 +117,8 @@ impl Outgoing {
 
     /// The route it is counted under: `METHOD /api/call`, or a group for other paths.
     pub fn route(&self) -> String {
-        let path = self.uri.split(['?', '#']).next().unwrap_or("");
+        let path = self.path();
+        let path = path.as_str();
         let group = match path.strip_prefix("/api/") {
             Some(call) if ROUTES.contains(&call) => path.to_owned(),
             Some(_) => "/api/(other)".to_owned(),
@@ -131,6 +132,13 @@ impl Outgoing {
             _ => "(other method)",
         };
         format!("{method} {group}")
+    }
+
+    /// The target's path (of an absolute target too), without its query.
+    pub fn path(&self) -> String {
+        self.uri
+            .parse::<axum::http::Uri>()
+            .map_or_else(|_| self.uri.clone(), |uri| uri.path().to_owned())
     }
 
     /// Whether the guard must refuse it for its `Host`: not exactly one `Host` naming the served
@@ -339,4 +347,69 @@ pub fn make_ui(out: &Path) -> std::io::Result<PathBuf> {
         std::os::unix::fs::symlink(&secret, &link)?;
     }
     Ok(ui)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn token() -> LaunchToken {
+        LaunchToken::generate().unwrap()
+    }
+
+    #[test]
+    fn the_served_host_and_page_are_recognised() {
+        let token = token();
+        let call = Outgoing::call("status", b"{}".to_vec());
+        assert!(!call.bad_host());
+        assert!(call.credentialed(&token));
+        let mut other = call.clone();
+        other.headers[0].1 = b"evil.example:8420".to_vec();
+        assert!(other.bad_host());
+        let mut absolute = call.clone();
+        absolute.uri = "http://evil.example:8420/api/status".to_owned();
+        assert!(absolute.bad_host());
+        assert_eq!(absolute.path(), "/api/status");
+        let mut two = call;
+        two.headers
+            .push(("host".to_owned(), HOST.as_bytes().to_vec()));
+        assert!(two.bad_host());
+    }
+
+    #[test]
+    fn only_the_token_or_one_served_origin_credentials_a_call() {
+        let token = token();
+        let mut call = Outgoing::call("status", b"{}".to_vec());
+        call.headers.retain(|(n, _)| n != "origin");
+        assert!(!call.credentialed(&token));
+        call.headers
+            .push((TOKEN_HEADER.to_owned(), token.as_str().as_bytes().to_vec()));
+        assert!(call.credentialed(&token));
+        let mut foreign = Outgoing::call("status", b"{}".to_vec());
+        foreign
+            .headers
+            .push(("origin".to_owned(), b"https://evil.example".to_vec()));
+        assert!(!foreign.credentialed(&token), "two origins are none");
+    }
+
+    #[test]
+    fn errors_must_be_in_the_one_shape() {
+        let answer = |status: u16, body: &str| Answer {
+            status,
+            content_type: Some("application/json".to_owned()),
+            body: Bytes::from(body.to_owned()),
+        };
+        assert!(
+            answer(404, r#"{"code":"x","message":"y"}"#)
+                .problems("GET")
+                .is_empty()
+        );
+        assert_eq!(answer(404, "{}").problems("GET")[0].0, "error_shape");
+        assert!(answer(404, "").problems("HEAD").is_empty());
+        assert_eq!(
+            answer(500, r#"{"code":"x","message":"y"}"#).problems("GET")[0].0,
+            "5xx"
+        );
+        assert_eq!(answer(200, SECRET).problems("GET")[0].0, "static_escape");
+    }
 }

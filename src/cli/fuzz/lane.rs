@@ -117,11 +117,12 @@ impl Lane<'_> {
             return;
         };
         if answer.ok() {
-            if let Some(json) = answer.json() {
-                self.games.learn(planned.route, &planned.body, &json);
-            }
             if planned.route == "act" || planned.route == "submit" {
                 self.stats.commands_accepted += 1;
+                self.note_unlisted(&planned.body);
+            }
+            if let Some(json) = answer.json() {
+                self.games.learn(planned.route, &planned.body, &json);
             }
             return;
         }
@@ -139,6 +140,26 @@ impl Lane<'_> {
                 String::from_utf8_lossy(&answer.body)
             );
             self.finding(class, index, detail, &out, &answer);
+        }
+    }
+
+    /// Counts an accepted command that `legal` did not list at that point.
+    fn note_unlisted(&mut self, body: &Value) {
+        let (Some(game), Some(head)) = (body["game"].as_i64(), body["expected_last_seq"].as_u64())
+        else {
+            return;
+        };
+        let command = &body["command"];
+        if let Some(listed) = self.games.listed(game, head)
+            && !listed.contains(command)
+        {
+            let kind = command["type"].as_str().unwrap_or("?").to_owned();
+            let entry = self
+                .stats
+                .unlisted_accepted
+                .entry(kind)
+                .or_insert_with(|| (0, command.clone()));
+            entry.0 += 1;
         }
     }
 

@@ -25,8 +25,11 @@ pub struct RealLog {
     pub text: String,
 }
 
-/// Plays the corpus games (all from `seed`) and exports their logs.
-pub fn build(seed: u64) -> Result<Vec<RealLog>, String> {
+/// The corpus logs there are.
+pub const CORPUS_LOGS: usize = 7;
+
+/// Plays the first `count` corpus games (all from `seed`) and exports their logs.
+pub fn build(seed: u64, count: usize) -> Result<Vec<RealLog>, String> {
     let service = Service::new();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x10C5);
     let mut logs = Vec::new();
@@ -39,6 +42,9 @@ pub fn build(seed: u64) -> Result<Vec<RealLog>, String> {
         name: "person_finished",
         text: person_text.clone(),
     });
+    if logs.len() >= count {
+        return checked(&service, logs);
+    }
 
     let mut bots = game(4, None, Mode::Casual, seed + 1, 2);
     bots.seats[1] = SeatPlayer::Bot {
@@ -62,6 +68,9 @@ pub fn build(seed: u64) -> Result<Vec<RealLog>, String> {
         name: "bots_unfinished",
         text: service.export(status.game).map_err(e)?.text,
     });
+    if logs.len() >= count {
+        return checked(&service, logs);
+    }
 
     let casual = create(&service, game(3, Some(1), Mode::Casual, seed + 2, 1))?;
     let casual = play_to_end(&service, casual, &mut rng, 3)?;
@@ -69,6 +78,9 @@ pub fn build(seed: u64) -> Result<Vec<RealLog>, String> {
         name: "casual_undos",
         text: service.export(casual.game).map_err(e)?.text,
     });
+    if logs.len() >= count {
+        return checked(&service, logs);
+    }
 
     let challenge = create(&service, game(3, Some(2), Mode::Challenge, seed + 3, 1))?;
     let challenge = play_to_end(&service, challenge, &mut rng, 4)?;
@@ -76,6 +88,9 @@ pub fn build(seed: u64) -> Result<Vec<RealLog>, String> {
         name: "challenge",
         text: service.export(challenge.game).map_err(e)?.text,
     });
+    if logs.len() >= count {
+        return checked(&service, logs);
+    }
 
     // A branch of the person's game after one of its commands about half-way, played on.
     let at = branch_point(&person_text).ok_or("the person's game has no branch point")?;
@@ -90,6 +105,9 @@ pub fn build(seed: u64) -> Result<Vec<RealLog>, String> {
         name: "branch",
         text: service.export(branch.game).map_err(e)?.text,
     });
+    if logs.len() >= count {
+        return checked(&service, logs);
+    }
 
     let mut two = game(2, Some(0), Mode::Casual, seed + 4, 1);
     two.setup = SetupChoice::ControlledRandom;
@@ -98,6 +116,9 @@ pub fn build(seed: u64) -> Result<Vec<RealLog>, String> {
         name: "two_player",
         text: service.export(two.game).map_err(e)?.text,
     });
+    if logs.len() >= count {
+        return checked(&service, logs);
+    }
 
     let five = play_to_end(
         &service,
@@ -109,7 +130,11 @@ pub fn build(seed: u64) -> Result<Vec<RealLog>, String> {
         name: "five_bots",
         text: service.export(five.game).map_err(e)?.text,
     });
+    checked(&service, logs)
+}
 
+/// The logs, once each has verified.
+fn checked(service: &Service, logs: Vec<RealLog>) -> Result<Vec<RealLog>, String> {
     for log in &logs {
         service
             .verify_log(&log.text)

@@ -87,3 +87,26 @@ fn canonical(seq: u64, row: &EditRow) -> String {
         .and_then(|row| row.encode().ok())
         .map_or(written, |encoded| encoded.payload)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use warwick::service::{Mode, NewGame, Service};
+
+    #[test]
+    fn a_log_forged_unchanged_has_the_very_rows_and_verifies() {
+        let service = Service::new();
+        let request = NewGame {
+            time_limit_rounds: Some(1),
+            ..NewGame::bots_around(3, None, Mode::Challenge, 9)
+        };
+        let status = service.create_game(&request).unwrap();
+        let text = service.export(status.game).unwrap().text;
+        let forged = Editable::parse(&text).unwrap().forge();
+        assert_eq!(
+            forged.lines().skip(1).collect::<Vec<_>>(),
+            text.lines().skip(1).collect::<Vec<_>>()
+        );
+        assert!(Service::new().verify_log(&forged).is_ok());
+    }
+}

@@ -418,7 +418,14 @@ fn game_row(rng: &mut Xoshiro256PlusPlus, edit: &mut Editable) -> String {
     };
     let seats = first["options"]["seats"].as_array().map_or(0, Vec::len);
     let seat = rng.random_range(0..seats.max(1));
-    let changes: [(&str, Value); 14] = [
+    let changes: [(&str, Value); 18] = [
+        ("/created", json!("not a time")),
+        ("/created", json!("x".repeat(rng.random_range(100..20_000)))),
+        ("/content_hash", json!("0".repeat(64))),
+        (
+            "/rules_version",
+            json!(first["rules_version"].as_u64().unwrap_or(0) + 1),
+        ),
         ("/options/seats/{seat}/kind", json!("human")),
         ("/options/seats/{seat}/kind", json!("bot")),
         ("/options/seats/{seat}/tier", json!("normal")),

@@ -240,3 +240,95 @@ fn reproduce(file: &LogFile, final_hash: &str) -> Result<(), String> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::fuzz::log_corpus::RealLog;
+    use crate::cli::fuzz::log_forge::Editable;
+    use serde_json::json;
+    use warwick::service::StepRequest;
+
+    /// A short game of two Random bots, as its log, ready to mutate.
+    fn bots_log() -> Prepared {
+        let service = Service::new();
+        let request = NewGame {
+            time_limit_rounds: Some(1),
+            ..NewGame::bots_around(2, None, Mode::Casual, 5)
+        };
+        let status = service.create_game_paused(&request).unwrap();
+        for _ in 0..6 {
+            let status = service.status(status.game).unwrap();
+            service
+                .bot_step(&StepRequest {
+                    game: status.game,
+                    expected_last_seq: status.head,
+                })
+                .unwrap();
+        }
+        let text = service.export(status.game).unwrap().text;
+        Prepared::of(&RealLog { name: "test", text }).unwrap()
+    }
+
+    fn final_hash(text: &str) -> String {
+        Service::new().verify_log(text).unwrap().final_state_hash
+    }
+
+    #[test]
+    fn the_original_and_a_new_created_time_are_the_original() {
+        let log = bots_log();
+        let hash = final_hash(&log.text);
+        assert_eq!(judge(&log, &log.text, &hash), Judged::Equivalent);
+        let mut edit = log.edit.clone();
+        edit.header["created"] = json!("2031-02-03T04:05:06.000Z");
+        assert_eq!(judge(&log, &edit.forge(), &hash), Judged::Equivalent);
+        edit.rows[0].payload["created"] = json!("not a time");
+        assert_eq!(judge(&log, &edit.forge(), &hash), Judged::CreatedOnly);
+    }
+
+    #[test]
+    fn a_cut_after_a_command_is_a_prefix_and_inside_one_a_forgery() {
+        let log = bots_log();
+        let last_command = *log.commands.last().unwrap() as usize;
+        let mut edit = log.edit.clone();
+        edit.rows.truncate(last_command - 1);
+        let cut = edit.forge();
+        assert_eq!(judge(&log, &cut, &final_hash(&cut)), Judged::Prefix);
+        // Cut inside the set-up's events.
+        assert!(matches!(log.rows[2], Row::Event(_)));
+        let mut inside = log.edit.clone();
+        inside.rows.truncate(2);
+        let judged = judge(&log, &inside.forge(), "any");
+        assert!(matches!(judged, Judged::Forgery(_)), "{judged:?}");
+    }
+
+    #[test]
+    fn a_game_the_service_cannot_make_or_play_is_a_forgery() {
+        let log = bots_log();
+        let hash = final_hash(&log.text);
+        // A seat name no new game has, in both the header and the first row.
+        let mut named = log.edit.clone();
+        named.header["options"]["setup"]["seats"][0]["name"] = json!("Mallory");
+        named.rows[0].payload["options"]["setup"]["seats"][0]["name"] = json!("Mallory");
+        match judge(&log, &named.forge(), &hash) {
+            Judged::Forgery(reason) => assert!(reason.contains("seat names"), "{reason}"),
+            other => panic!("{other:?}"),
+        }
+        // Another end state than the one verification found.
+        match judge(&log, &named_seed(&log), &hash) {
+            Judged::Forgery(_) => {}
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// The log with its seed changed everywhere: the service plays another game from it.
+    fn named_seed(log: &Prepared) -> String {
+        let mut edit: Editable = log.edit.clone();
+        let seed = edit.header["seed"].as_u64().unwrap() + 1;
+        edit.header["seed"] = json!(seed);
+        edit.header["options"]["setup"]["seed"] = json!(seed);
+        edit.rows[0].payload["seed"] = json!(seed);
+        edit.rows[0].payload["options"]["setup"]["seed"] = json!(seed);
+        edit.forge()
+    }
+}

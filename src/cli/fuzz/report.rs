@@ -30,8 +30,8 @@ pub struct Stats {
     pub logs: u64,
     /// Mutated logs by outcome (`refused:<code>`, `accepted_equivalent`, ...).
     pub log_outcomes: BTreeMap<String, u64>,
-    /// Mutated logs by mutation.
-    pub log_mutations: BTreeMap<String, u64>,
+    /// Mutated logs by mutation and outcome.
+    pub log_mutations: BTreeMap<String, BTreeMap<String, u64>>,
     /// Games audited: `verify` called on each, and the rules' invariants checked after every
     /// event of each exported log.
     pub games_verified: u64,
@@ -43,6 +43,9 @@ pub struct Stats {
     pub audits: u64,
     /// Listed legal commands given, and random commands the rules accepted.
     pub commands_accepted: u64,
+    /// Commands the rules accepted that `legal` did not list at that point, by type, with
+    /// the first one seen (not a finding: some choices are not listed in every combination).
+    pub unlisted_accepted: BTreeMap<String, (u64, serde_json::Value)>,
 }
 
 impl Stats {
@@ -73,7 +76,12 @@ impl Stats {
     /// Counts one mutated log.
     pub fn log(&mut self, mutation: &str, outcome: &str) {
         self.logs += 1;
-        *self.log_mutations.entry(mutation.to_owned()).or_default() += 1;
+        *self
+            .log_mutations
+            .entry(mutation.to_owned())
+            .or_default()
+            .entry(outcome.to_owned())
+            .or_default() += 1;
         *self.log_outcomes.entry(outcome.to_owned()).or_default() += 1;
     }
 
@@ -91,12 +99,17 @@ impl Stats {
         add_all(&mut self.micros_by_route, other.micros_by_route);
         self.logs += other.logs;
         add_all(&mut self.log_outcomes, other.log_outcomes);
-        add_all(&mut self.log_mutations, other.log_mutations);
+        for (mutation, outcomes) in other.log_mutations {
+            add_all(self.log_mutations.entry(mutation).or_default(), outcomes);
+        }
         self.games_verified += other.games_verified;
         self.logs_replayed += other.logs_replayed;
         self.invariant_checks += other.invariant_checks;
         self.audits += other.audits;
         self.commands_accepted += other.commands_accepted;
+        for (kind, (n, example)) in other.unlisted_accepted {
+            self.unlisted_accepted.entry(kind).or_insert((0, example)).0 += n;
+        }
     }
 }
 

@@ -15,7 +15,7 @@ use warwick::content::Content;
 
 use super::http::make_ui;
 use super::lane::{LaneSpec, run_lane};
-use super::log_corpus::build;
+use super::log_corpus::{CORPUS_LOGS, build};
 use super::log_lane::{LogLaneSpec, run_log_lane};
 use super::log_mutate::Prepared;
 use super::report::{Finding, Findings, Stats, record_panics};
@@ -25,8 +25,10 @@ use crate::cli::CliResult;
 /// Findings listed in full in the summary (all are counted).
 const LISTED_FINDINGS: usize = 100;
 
-/// Options of `warwick fuzz`.
+/// Options of `warwick fuzz` (a later occurrence of an option overrides an earlier one, so a
+/// script's defaults can be overridden by its arguments).
 #[derive(Debug, Args)]
+#[command(args_override_self = true)]
 pub struct FuzzArgs {
     /// Requests to send through the router.
     #[arg(long, default_value_t = 500_000)]
@@ -49,6 +51,11 @@ pub struct FuzzArgs {
     /// Games a lane's service holds before its calls stop making more.
     #[arg(long, default_value_t = 12)]
     game_cap: usize,
+    /// How many of the real logs to play and mutate (a person's finished game, a bots-only
+    /// game cut off, a casual game with undos, a challenge game, a branch, a 2-player game, a
+    /// 5-bot game: fewer plays faster).
+    #[arg(long, default_value_t = CORPUS_LOGS)]
+    corpus: usize,
 }
 
 /// A lane's seed: the run's seed mixed with the lane's kind and number.
@@ -78,7 +85,7 @@ pub fn run(args: FuzzArgs) -> CliResult {
     let vocab = Arc::new(Vocab::of(&content));
 
     let corpus_started = Instant::now();
-    let real = build(args.seed)?;
+    let real = build(args.seed, args.corpus.clamp(1, CORPUS_LOGS))?;
     let corpus_dir = args.out.join("corpus");
     std::fs::create_dir_all(&corpus_dir)?;
     for log in &real {
@@ -175,6 +182,7 @@ pub fn run(args: FuzzArgs) -> CliResult {
                 (route.clone(), (*micros as f64 / 1e5).round() / 10.0)
             }).collect::<std::collections::BTreeMap<_, _>>(),
             "commands_accepted": stats.commands_accepted,
+            "unlisted_commands_accepted": stats.unlisted_accepted,
         },
         "logs": {
             "total": stats.logs,

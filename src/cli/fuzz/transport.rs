@@ -162,9 +162,13 @@ fn host(rng: &mut Xoshiro256PlusPlus, out: &mut Outgoing) {
         2 => set(out, "host", Some(b"127.0.0.1:8420\xff".to_vec())),
         3 => {
             // An absolute target naming another authority than the Host header.
-            let authority = HOSTS.choose(rng).copied().unwrap_or(HOST);
+            let authority = HOSTS
+                .choose(rng)
+                .map(|h| h.trim())
+                .filter(|h| !h.is_empty())
+                .unwrap_or(HOST);
             let path = out.uri.clone();
-            out.uri = format!("http://{}{path}", authority.trim());
+            out.uri = format!("http://{authority}{path}");
         }
         _ => {
             let value = HOSTS.choose(rng).copied().unwrap_or(HOST);
