@@ -35,6 +35,9 @@ pub enum Expect {
     Any,
     /// Success (a refusal is a finding of this class), unless the game moved on meanwhile.
     Ok(&'static str),
+    /// A refusal, or a success that appends nothing (else a finding of this class): what may
+    /// not happen to a game that has ended.
+    Nothing(&'static str),
 }
 
 /// One call to make.
@@ -235,6 +238,9 @@ pub fn plan(rng: &mut Xoshiro256PlusPlus, games: &Games, vocab: &Vocab, room: bo
     if roll < 70 && !game.ended && game.person.is_some() && rng.random_bool(0.3) {
         return undo(rng, game);
     }
+    if game.ended && roll < 8 {
+        return after_end(rng, game, vocab);
+    }
     read(rng, games, game, room)
 }
 
@@ -290,6 +296,37 @@ fn person(rng: &mut Xoshiro256PlusPlus, game: &LiveGame, vocab: &Vocab) -> Plann
     Planned::new(route, body, expect)
 }
 
+/// A game that has ended takes no more commands, bot turns or undos.
+fn after_end(rng: &mut Xoshiro256PlusPlus, game: &LiveGame, vocab: &Vocab) -> Planned {
+    let expect = Expect::Nothing("changed_after_end");
+    let head = game.head;
+    match rng.random_range(0..4) {
+        0 => {
+            let body = json!({"game": game.id, "expected_last_seq": head});
+            Planned::new("advance", body, expect)
+        }
+        1 => {
+            let body = json!({"game": game.id, "expected_last_seq": head});
+            Planned::new("bot_step", body, expect)
+        }
+        2 => {
+            let body = json!({"game": game.id, "expected_last_seq": head, "to_seq": null});
+            Planned::new("undo", body, expect)
+        }
+        _ => {
+            let by = game.person.unwrap_or(0);
+            let command = match rng.random_range(0..3) {
+                0 => json!({"type": "EndStep"}),
+                1 => json!({"type": "Pass"}),
+                _ => vocab.command(rng, game.seats),
+            };
+            let body =
+                json!({"game": game.id, "by": by, "command": command, "expected_last_seq": head});
+            Planned::new("act", body, expect)
+        }
+    }
+}
+
 fn undo(rng: &mut Xoshiro256PlusPlus, game: &LiveGame) -> Planned {
     let to_seq = if rng.random_bool(0.7) {
         Value::Null
@@ -341,16 +378,16 @@ fn read(rng: &mut Xoshiro256PlusPlus, games: &Games, game: &LiveGame, room: bool
             };
             Planned::new("export", json!({"game": id}), expect)
         }
-        154..156 => Planned::new("verify", json!({"game": id}), Expect::Ok("verify_failed")),
+        154 => Planned::new("verify", json!({"game": id}), Expect::Ok("verify_failed")),
         156..164 if room => Planned::new("branch", json!({"game": id, "seq": seq}), Expect::Any),
-        164..166 => match &games.last_export {
+        164 => match &games.last_export {
             Some(text) if room => {
                 let body = json!({"text": text});
                 Planned::new("import", body, Expect::Ok("reimport_failed"))
             }
             _ => Planned::new("status", json!({"game": id}), Expect::Ok("read_refused")),
         },
-        166..168 => match &games.last_export {
+        166 => match &games.last_export {
             Some(text) => {
                 let body = json!({"text": text});
                 Planned::new("verify_log", body, Expect::Ok("reverify_failed"))

@@ -7,6 +7,7 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use rand::RngExt;
 use rand::SeedableRng;
@@ -20,6 +21,9 @@ use super::mutate::mutate;
 use super::report::{Findings, Repro, Stats, take_panics};
 use super::transport::hostile;
 use super::vocab::Vocab;
+
+/// The calls that change a game.
+const CHANGING: [&str; 6] = ["submit", "act", "advance", "bot_step", "undo", "branch"];
 
 /// What a lane is given.
 pub struct LaneSpec {
@@ -87,7 +91,8 @@ impl Lane<'_> {
             let room = self.games.list.len() < self.spec.game_cap;
             let planned = plan(&mut self.rng, &self.games, &self.vocab, room);
             match self.rng.random_range(0..100) {
-                0..50 => self.call(index, planned).await,
+                0..48 => self.call(index, planned).await,
+                48..50 => self.race(index, planned).await,
                 50..78 => self.mutated(index, &planned).await,
                 _ => self.hostile(index, &planned).await,
             }
@@ -116,6 +121,17 @@ impl Lane<'_> {
         let Some(answer) = self.send("call", index, &out).await else {
             return;
         };
+        if let Expect::Nothing(class) = planned.expect
+            && answer.ok()
+        {
+            let appended = answer
+                .json()
+                .is_some_and(|j| j["rows"].as_array().is_none_or(|r| !r.is_empty()));
+            if appended {
+                let detail = format!("{} changed a game that had ended", planned.route);
+                self.finding(class, index, detail, &out, &answer);
+            }
+        }
         if answer.ok() {
             if planned.route == "act" || planned.route == "submit" {
                 self.stats.commands_accepted += 1;
@@ -127,8 +143,10 @@ impl Lane<'_> {
             return;
         }
         let code = answer.code().unwrap_or_default();
-        if let Some(game) = planned.body["game"].as_i64() {
-            // The game may have moved on through a call not understood: ask its status next.
+        if code == "stale"
+            && let Some(game) = planned.body["game"].as_i64()
+        {
+            // The game moved on through a call not understood: ask its status next.
             self.games.unsure(game);
         }
         if let Expect::Ok(class) = planned.expect
@@ -235,7 +253,9 @@ impl Lane<'_> {
         if let Some(json) = answer.json() {
             self.games.learn(planned.route, &Value::Null, &json);
         }
-        if let Some(game) = planned.body["game"].as_i64() {
+        if CHANGING.contains(&planned.route)
+            && let Some(game) = planned.body["game"].as_i64()
+        {
             self.games.unsure(game);
         }
     }
@@ -243,21 +263,29 @@ impl Lane<'_> {
     /// Sends one request and makes the checks every answer must pass; `None` when it could not
     /// be built.
     async fn send(&mut self, kind: &str, index: u64, out: &Outgoing) -> Option<Answer> {
-        let started = std::time::Instant::now();
-        let answer = match self.client.send(out).await {
-            Ok(answer) => answer,
-            Err(reason) => {
-                *self
-                    .stats
-                    .by_kind
-                    .entry(format!("unbuildable:{kind}"))
-                    .or_default() += 1;
-                let _ = reason;
-                return None;
-            }
+        let started = Instant::now();
+        let answer = self.client.send(out).await;
+        self.record(kind, index, out, answer, started.elapsed())
+    }
+
+    /// Counts an answer and makes the checks every answer must pass.
+    fn record(
+        &mut self,
+        kind: &str,
+        index: u64,
+        out: &Outgoing,
+        answer: Result<Answer, String>,
+        took: Duration,
+    ) -> Option<Answer> {
+        let Ok(answer) = answer else {
+            *self
+                .stats
+                .by_kind
+                .entry(format!("unbuildable:{kind}"))
+                .or_default() += 1;
+            return None;
         };
         let code = answer.code();
-        let took = started.elapsed();
         self.stats
             .request(kind, out.route(), answer.status, code.as_deref(), took);
         for (class, detail) in answer.problems(&out.method) {
@@ -266,6 +294,49 @@ impl Lane<'_> {
         let request = out.to_json();
         self.panics(index, &request);
         Some(answer)
+    }
+
+    /// The same call that changes a game sent twice at once (as two tabs, or a double click,
+    /// would): both run on the blocking threads side by side, and at most one may change the
+    /// game; the other must find it moved on.
+    async fn race(&mut self, index: u64, planned: Planned) {
+        if !CHANGING.contains(&planned.route) || planned.route == "branch" {
+            return self.call(index, planned).await;
+        }
+        let body = serde_json::to_vec(&planned.body).unwrap_or_default();
+        let out = Outgoing::call(planned.route, body);
+        let started = Instant::now();
+        let (a, b) = tokio::join!(self.client.send(&out), self.client.send(&out));
+        let took = started.elapsed();
+        let answers: Vec<Answer> = [a, b]
+            .into_iter()
+            .filter_map(|answer| self.record("race", index, &out, answer, took))
+            .collect();
+        // A call that appended rows: a command or an undo, or a bots' turn that moved them.
+        let appended = |a: &Answer| {
+            a.ok()
+                && a.json().is_some_and(|j| match planned.route {
+                    "advance" | "bot_step" => j["rows"].as_array().is_some_and(|r| !r.is_empty()),
+                    _ => true,
+                })
+        };
+        if answers.iter().filter(|a| appended(a)).count() > 1 {
+            let detail = format!(
+                "the same {} at the same seq was applied twice at once",
+                planned.route
+            );
+            if let Some(first) = answers.first() {
+                self.finding("race_double_apply", index, detail, &out, first);
+            }
+        }
+        for answer in answers.iter().filter(|a| a.ok()) {
+            if let Some(json) = answer.json() {
+                self.games.learn(planned.route, &planned.body, &json);
+            }
+        }
+        if let Some(game) = planned.body["game"].as_i64() {
+            self.games.unsure(game);
+        }
     }
 
     /// Panics recorded on this lane's threads are findings of their own.

@@ -48,8 +48,9 @@ pub struct FuzzArgs {
     /// Requests between two audits of a lane's games (after each it starts a new service).
     #[arg(long, default_value_t = 20_000)]
     audit_every: u64,
-    /// Games a lane's service holds before its calls stop making more.
-    #[arg(long, default_value_t = 12)]
+    /// Games a lane's service holds before its calls stop making more (the service keeps 8
+    /// loaded; past that, some calls replay a game from the database, as they should).
+    #[arg(long, default_value_t = 10)]
     game_cap: usize,
     /// How many of the real logs to play and mutate (a person's finished game, a bots-only
     /// game cut off, a casual game with undos, a challenge game, a branch, a 2-player game, a

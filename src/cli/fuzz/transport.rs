@@ -212,10 +212,10 @@ fn origin(rng: &mut Xoshiro256PlusPlus, out: &mut Outgoing, token: &LaunchToken)
 }
 
 fn odd_path(rng: &mut Xoshiro256PlusPlus) -> String {
-    match rng.random_range(0..10) {
+    match rng.random_range(0..40) {
         0 => format!("/{}", "a/".repeat(rng.random_range(100..2000))),
-        1 => format!("/api/{}", "x".repeat(rng.random_range(100..8000))),
-        2 => format!("/assets/{}", "..%2f".repeat(rng.random_range(1..20))),
+        1..4 => format!("/api/{}", "x".repeat(rng.random_range(100..8000))),
+        4..8 => format!("/assets/{}", "..%2f".repeat(rng.random_range(1..20))),
         _ => ODD_PATHS.choose(rng).copied().unwrap_or("/").to_owned(),
     }
 }
