@@ -1,5 +1,6 @@
 //! A short `warwick fuzz` on every test run: a thousand seeded requests through the real router
-//! (well-formed, mutated and hostile) and a few dozen mutated logs, every game audited. Any
+//! (well-formed, mutated, hostile, and a few sent twice at once) and a few dozen mutated logs,
+//! every game audited. Any
 //! finding (a panic, a 5xx, an error out of shape, a guard let through, an accepted forgery, a
 //! broken invariant) fails it, with its reproducer named in the summary. The long run is
 //! `scripts/fuzz.sh`.
@@ -39,7 +40,8 @@ fn a_short_fuzz_run_finds_nothing() {
     for kind in ["call", "mutated", "transport"] {
         assert!(count(kind) > 100, "{kind}: {kinds}");
     }
-    assert_eq!(count("call") + count("mutated") + count("transport"), 1000);
+    let sent = count("call") + count("mutated") + count("transport") + count("race");
+    assert_eq!(sent, 1000, "{kinds}");
     // Each mutated log is also imported through the router.
     assert_eq!(count("log"), 30);
     assert_eq!(summary["requests"]["total"], 1030);

@@ -11,6 +11,9 @@ use serde_json::{Value, json};
 
 use super::vocab::Vocab;
 
+/// The length past which a lane stops playing a game on.
+const MAX_ROWS: u64 = 3000;
+
 /// What a lane knows of one game.
 #[derive(Clone, Debug)]
 pub struct LiveGame {
@@ -226,10 +229,13 @@ pub fn plan(rng: &mut Xoshiro256PlusPlus, games: &Games, vocab: &Vocab, room: bo
         );
     }
     let roll = rng.random_range(0..100);
-    let person_turn = game
-        .person
-        .is_some_and(|p| game.awaiting.contains(&p) && !game.ended);
-    if game.bots_to_move && roll < 45 {
+    // A game past this length is only read (verifying it is replaying it all).
+    let playable = game.head < MAX_ROWS;
+    let person_turn = playable
+        && game
+            .person
+            .is_some_and(|p| game.awaiting.contains(&p) && !game.ended);
+    if game.bots_to_move && playable && roll < 45 {
         return step(rng, game);
     }
     if person_turn && roll < 60 {

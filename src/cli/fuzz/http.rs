@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 use tower::ServiceExt;
 
 use warwick::service::Service;
-use warwick::web::{LaunchToken, RouterOptions, TOKEN_HEADER, router};
+use warwick::web::{LaunchToken, RouterOptions, SECURITY_HEADERS, TOKEN_HEADER, router};
 
 /// The port the router believes it serves.
 pub const PORT: u16 = 8420;
@@ -178,6 +178,8 @@ pub struct Answer {
     pub status: u16,
     /// The `Content-Type`, if any.
     pub content_type: Option<String>,
+    /// Security headers missing or wrong, and CORS headers present (there must be none).
+    pub header_problems: Vec<String>,
     /// The body.
     pub body: Bytes,
 }
@@ -210,8 +212,8 @@ impl Answer {
     }
 
     /// What is wrong with the answer whatever the request was: a 5xx, an error not in the one
-    /// `{code, message}` JSON shape (a `HEAD` answer has no body to hold it), or a file from
-    /// outside the UI folder.
+    /// `{code, message}` JSON shape (a `HEAD` answer has no body to hold it), a security header
+    /// missing or a CORS header present, or a file from outside the UI folder.
     pub fn problems(&self, method: &str) -> Vec<(&'static str, String)> {
         let mut out = Vec::new();
         if self.status >= 500 {
@@ -230,6 +232,9 @@ impl Answer {
                     self.snippet()
                 ),
             ));
+        }
+        if !self.header_problems.is_empty() {
+            out.push(("headers", self.header_problems.join("; ")));
         }
         if self
             .body
@@ -304,16 +309,32 @@ impl Client {
             .await
             .unwrap_or_else(|never| match never {});
         let status = response.status().as_u16();
-        let content_type = response
-            .headers()
+        let headers = response.headers();
+        let content_type = headers
             .get(axum::http::header::CONTENT_TYPE)
             .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
+        let mut header_problems: Vec<String> = SECURITY_HEADERS
+            .iter()
+            .filter(|(name, value)| {
+                headers
+                    .get(name)
+                    .is_none_or(|v| v.as_bytes() != value.as_bytes())
+            })
+            .map(|(name, _)| format!("{name} missing or wrong"))
+            .collect();
+        header_problems.extend(
+            headers
+                .keys()
+                .filter(|name| name.as_str().starts_with("access-control-"))
+                .map(|name| format!("a CORS header {name}")),
+        );
         let body = axum::body::to_bytes(response.into_body(), usize::MAX)
             .await
             .map_err(|e| format!("the answer's body could not be read: {e}"))?;
         Ok(Answer {
             status,
             content_type,
+            header_problems,
             body,
         })
     }
@@ -397,6 +418,7 @@ mod tests {
         let answer = |status: u16, body: &str| Answer {
             status,
             content_type: Some("application/json".to_owned()),
+            header_problems: Vec::new(),
             body: Bytes::from(body.to_owned()),
         };
         assert!(

@@ -16,7 +16,7 @@ use serde_json::{Value, json};
 
 use super::audit::audit_games;
 use super::calls::{Expect, Games, Planned, plan};
-use super::http::{Answer, Client, Outgoing};
+use super::http::{Answer, Client, Outgoing, ROUTES};
 use super::mutate::mutate;
 use super::report::{Findings, Repro, Stats, take_panics};
 use super::transport::hostile;
@@ -84,17 +84,37 @@ struct Lane<'a> {
 
 impl Lane<'_> {
     async fn run(&mut self) -> Result<(), String> {
-        for index in 0..self.spec.requests {
-            if index > 0 && index.is_multiple_of(self.spec.audit_every) {
+        let mut next_audit = self.spec.audit_every;
+        // A request's index is how many the lane had sent before it. Every request is built
+        // to be sent, so the lane sends exactly its share (a race sends two at once).
+        let mut stuck = 0;
+        while self.stats.requests < self.spec.requests {
+            let index = self.stats.requests;
+            if index >= next_audit {
                 self.audit(index)?;
+                next_audit += self.spec.audit_every;
             }
             let room = self.games.list.len() < self.spec.game_cap;
             let planned = plan(&mut self.rng, &self.games, &self.vocab, room);
+            let race = index + 2 <= self.spec.requests;
             match self.rng.random_range(0..100) {
                 0..48 => self.call(index, planned).await,
-                48..50 => self.race(index, planned).await,
+                48..50 if race => self.race(index, planned).await,
+                48..50 => self.call(index, planned).await,
                 50..78 => self.mutated(index, &planned).await,
                 _ => self.hostile(index, &planned).await,
+            }
+            // A request that could not be built is not counted: never loop on them forever.
+            stuck = if self.stats.requests == index {
+                stuck + 1
+            } else {
+                0
+            };
+            if stuck > 1000 {
+                return Err(format!(
+                    "lane {} builds no request it can send",
+                    self.spec.lane
+                ));
             }
         }
         self.audit(self.spec.requests)
@@ -115,7 +135,11 @@ impl Lane<'_> {
     }
 
     /// A well-formed call, as the served page makes it.
-    async fn call(&mut self, index: u64, planned: Planned) {
+    async fn call(&mut self, index: u64, mut planned: Planned) {
+        if matches!(planned.expect, Expect::Nothing(_)) && !self.knew(&planned) {
+            // The game is not where the lane thought (it may not have ended at all).
+            planned.expect = Expect::Any;
+        }
         let body = serde_json::to_vec(&planned.body).unwrap_or_default();
         let out = Outgoing::call(planned.route, body);
         let Some(answer) = self.send("call", index, &out).await else {
@@ -151,6 +175,7 @@ impl Lane<'_> {
         }
         if let Expect::Ok(class) = planned.expect
             && code != "stale"
+            && self.knew(&planned)
         {
             let detail = format!(
                 "a well-formed {} was refused: {}",
@@ -159,6 +184,25 @@ impl Lane<'_> {
             );
             self.finding(class, index, detail, &out, &answer);
         }
+    }
+
+    /// Whether what the lane knew of the call's game when it planned the call was right (a
+    /// request sent to another call than planned, or with another game, may have moved a game
+    /// on unseen): a refusal of a call planned on wrong knowledge is no finding.
+    fn knew(&mut self, planned: &Planned) -> bool {
+        let Some(id) = planned.body["game"].as_i64() else {
+            return true;
+        };
+        let Some(known) = self.games.list.iter().find(|g| g.id == id).cloned() else {
+            return true;
+        };
+        let right = self.client.service.status(id).is_ok_and(|actual| {
+            actual.head == known.head && actual.outcome.is_some() == known.ended
+        });
+        if !right {
+            self.games.unsure(id);
+        }
+        right
     }
 
     /// Counts an accepted command that `legal` did not list at that point.
@@ -199,7 +243,7 @@ impl Lane<'_> {
         if let Some(answer) = self.send("mutated", index, &out).await
             && answer.ok()
         {
-            self.learn_unparsed(planned, &answer);
+            self.learn_unparsed(planned, &out, &answer);
         }
     }
 
@@ -244,16 +288,25 @@ impl Lane<'_> {
             }
         }
         if answer.ok() {
-            self.learn_unparsed(planned, &answer);
+            self.learn_unparsed(planned, &out, &answer);
         }
     }
 
-    /// Learns from a successful answer to a request that was not the planned one.
-    fn learn_unparsed(&mut self, planned: &Planned, answer: &Answer) {
+    /// Learns from a successful answer to a request that was not the planned one (its body
+    /// mutated, or sent to another call): from the call it reached, and by asking the planned
+    /// game's status next if that call may have changed it.
+    fn learn_unparsed(&mut self, planned: &Planned, out: &Outgoing, answer: &Answer) {
+        let path = out.path();
+        let Some(route) = path
+            .strip_prefix("/api/")
+            .and_then(|r| ROUTES.iter().find(|known| **known == r))
+        else {
+            return;
+        };
         if let Some(json) = answer.json() {
-            self.games.learn(planned.route, &Value::Null, &json);
+            self.games.learn(route, &Value::Null, &json);
         }
-        if CHANGING.contains(&planned.route)
+        if CHANGING.contains(route)
             && let Some(game) = planned.body["game"].as_i64()
         {
             self.games.unsure(game);

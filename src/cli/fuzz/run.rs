@@ -46,7 +46,7 @@ pub struct FuzzArgs {
     #[arg(long)]
     jobs: Option<usize>,
     /// Requests between two audits of a lane's games (after each it starts a new service).
-    #[arg(long, default_value_t = 20_000)]
+    #[arg(long, default_value_t = 10_000)]
     audit_every: u64,
     /// Games a lane's service holds before its calls stop making more (the service keeps 8
     /// loaded; past that, some calls replay a game from the database, as they should).
