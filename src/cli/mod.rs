@@ -4,6 +4,7 @@
 mod challenge;
 mod content;
 mod demo;
+mod fuzz;
 mod log_tools;
 mod scenario;
 mod serve;
@@ -57,6 +58,8 @@ enum Command {
     Stats(challenge::StatsArgs),
     /// Replay codes over seeded full games: length, time to verify, and the round trip.
     Codes(challenge::CodesArgs),
+    /// A bounded, seeded fuzz of the local server and of log verification (fails on findings).
+    Fuzz(fuzz::FuzzArgs),
 }
 
 /// Parses the command line and runs the chosen subcommand.
@@ -79,6 +82,7 @@ pub fn run() -> ExitCode {
         Command::Daily(args) => challenge::daily(args),
         Command::Stats(args) => challenge::stats(args),
         Command::Codes(args) => challenge::codes(args),
+        Command::Fuzz(args) => fuzz::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -68,6 +68,18 @@ impl GameRow {
         }
     }
 
+    /// Why the row's own fields are out of bounds, if they are: its creation time must be an
+    /// RFC 3339 time of at most 40 characters.
+    pub fn check(&self) -> Option<String> {
+        let created = &self.created;
+        if created.chars().count() > 40 || chrono::DateTime::parse_from_rfc3339(created).is_err() {
+            return Some(
+                "the game row's creation time is not a date and time (RFC 3339)".to_owned(),
+            );
+        }
+        None
+    }
+
     /// Why `record` (a stored game or a log file's header) does not describe this game, if it
     /// does not. A branch keeps its own creation time, so `created` is not compared.
     pub fn differs_from(&self, record: &GameRecord) -> Option<String> {

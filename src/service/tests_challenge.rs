@@ -231,6 +231,17 @@ fn the_daily_is_scored_once_then_practice() {
     // Both are the same game: same seats and seed.
     assert_eq!(first.seats, second.seats);
     let ended = service.autoplay(first.game, BotKind::Normal, 1).unwrap();
+    // Once ended (every hand may now be looked at) nothing can be taken back.
+    assert!(ended.undo.is_none(), "{:?}", ended.undo);
+    let error = service
+        .undo(&UndoRequest {
+            game: first.game,
+            expected_last_seq: ended.head,
+            to_seq: None,
+        })
+        .unwrap_err();
+    assert_eq!(error.code(), "undo_refused");
+    assert!(error.to_string().contains("has ended"), "{error}");
     let after = service.daily(&DailyRequest::default()).unwrap();
     assert_eq!(after.status, "scored");
     assert_eq!(after.score, ended.score.map(|s| s.total));

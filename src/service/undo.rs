@@ -79,6 +79,13 @@ pub(super) fn undo_policy(
     by: FactionIdx,
     to_seq: Option<u64>,
 ) -> Result<UndoOffer, String> {
+    // Once the game has ended its result stands: every hand may then be looked at, so a
+    // take-back would be a second try with the cards face up.
+    if history.current().outcome.is_some() {
+        return Err(
+            "the game has ended: its result stands and nothing can be taken back".to_owned(),
+        );
+    }
     let stack = history.stack();
     let index = match to_seq {
         Some(seq) => stack

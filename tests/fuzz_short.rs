@@ -1,0 +1,62 @@
+//! A short `warwick fuzz` on every test run: a thousand seeded requests through the real router
+//! (well-formed, mutated, hostile, and a few sent twice at once) and a few dozen mutated logs,
+//! every game audited. Any
+//! finding (a panic, a 5xx, an error out of shape, a guard let through, an accepted forgery, a
+//! broken invariant) fails it, with its reproducer named in the summary. The long run is
+//! `scripts/fuzz.sh`.
+
+#![allow(clippy::unwrap_used)] // a test: a failure should panic
+
+use std::process::Command;
+
+#[test]
+fn a_short_fuzz_run_finds_nothing() {
+    let out = tempfile::tempdir().unwrap();
+    let run = Command::new(env!("CARGO_BIN_EXE_warwick"))
+        .args([
+            "fuzz",
+            "--requests",
+            "1000",
+            "--logs",
+            "30",
+            "--corpus",
+            "1",
+        ])
+        .args(["--seed", "1", "--out"])
+        .arg(out.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let summary: serde_json::Value = serde_json::from_slice(&run.stdout)
+        .unwrap_or_else(|e| panic!("no JSON summary ({e}): {stderr}"));
+    assert!(
+        run.status.success(),
+        "findings: {:#}\n{stderr}",
+        summary["findings"]
+    );
+    assert_eq!(summary["findings"]["total"], 0);
+    let kinds = &summary["requests"]["by_kind"];
+    let count = |kind: &str| kinds[kind].as_u64().unwrap_or(0);
+    for kind in ["call", "mutated", "transport"] {
+        assert!(count(kind) > 100, "{kind}: {kinds}");
+    }
+    let sent = count("call") + count("mutated") + count("transport") + count("race");
+    assert_eq!(sent, 1000, "{kinds}");
+    // Each mutated log is also imported through the router.
+    assert_eq!(count("log"), 30);
+    assert_eq!(summary["requests"]["total"], 1030);
+    assert_eq!(summary["logs"]["total"], 30, "{summary:#}");
+    // The audit ran, and the log lanes both refused and accepted logs.
+    assert!(summary["games"]["verified"].as_u64().unwrap() > 0);
+    assert!(summary["games"]["invariant_checks"].as_u64().unwrap() > 0);
+    let outcomes = &summary["logs"]["by_outcome"];
+    assert!(
+        outcomes["refused:verify"].as_u64().unwrap_or(0) > 0,
+        "{outcomes}"
+    );
+    assert!(
+        outcomes["accepted_equivalent"].as_u64().unwrap_or(0) > 0,
+        "{outcomes}"
+    );
+    assert!(out.path().join("summary.json").exists());
+}
