@@ -21,6 +21,7 @@ fn main() {
         "replay_code",
         "verify_code",
         "open_code",
+        "story",
         "stats",
     ]);
     if let Err(error) =

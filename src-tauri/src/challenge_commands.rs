@@ -6,7 +6,7 @@ use std::sync::Arc;
 use tauri::State;
 use warwick::service::{
     CodeText, DailyRequest, DailyStatus, GameRequest, GameStatus, Service, ServiceError, Stats,
-    VerifiedCode,
+    Story, VerifiedCode,
 };
 
 use crate::game_commands::off_main;
@@ -54,6 +54,15 @@ pub async fn open_code(
     request: CodeText,
 ) -> Result<VerifiedCode, ServiceError> {
     off_main(&service, move |s| s.open_code(&request)).await
+}
+
+/// A game's story: Prestige by round and the key moments.
+#[tauri::command]
+pub async fn story(
+    service: State<'_, Arc<Service>>,
+    request: GameRequest,
+) -> Result<Story, ServiceError> {
+    off_main(&service, move |s| s.story(&request)).await
 }
 
 /// The player's history and stats.

@@ -55,6 +55,7 @@ pub fn run() {
             challenge_commands::replay_code,
             challenge_commands::verify_code,
             challenge_commands::open_code,
+            challenge_commands::story,
             challenge_commands::stats
         ])
         .run(tauri::generate_context!());

@@ -21,6 +21,7 @@ mod replay_code;
 mod seat_view;
 mod stats;
 mod stepwise;
+mod story;
 mod summary;
 mod timeline;
 mod travel;
@@ -47,6 +48,7 @@ pub use seat_view::{
 };
 pub use stats::{PlayedGame, Record, Stats};
 pub use stepwise::{NobleStrength, StepRequest};
+pub use story::{Moment, PrestigeSeries, Story};
 pub use summary::GameSummary;
 pub use timeline::{
     Timeline, TimelineEntry, TimelinePhase, TimelineRound, TimelineTurn, UndoneSpan,

@@ -242,6 +242,11 @@ fn the_daily_is_scored_once_then_practice() {
         .unwrap_err();
     assert_eq!(error.code(), "undo_refused");
     assert!(error.to_string().contains("has ended"), "{error}");
+    // Its story: everyone's Prestige for each round played, and the end among the moments.
+    let story = service.story(&GameRequest { game: first.game }).unwrap();
+    let last_round = service.stats().unwrap().recent[0].round;
+    assert!(story.prestige.iter().all(|p| p.by_round.len() as u32 == last_round.max(1)));
+    assert_eq!(story.moments.last().map(|m| m.kind.as_str()), Some("game_ended"));
     let after = service.daily(&DailyRequest::default()).unwrap();
     assert_eq!(after.status, "scored");
     assert_eq!(after.score, ended.score.map(|s| s.total));

@@ -162,6 +162,10 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
             post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &CodeText| sv.open_code(r))),
         )
         .route(
+            "/story",
+            post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &GameRequest| sv.story(r))),
+        )
+        .route(
             "/stats",
             post(|State(s): State<Shared>, _b: CallBody| respond(s, |sv| to_json(&sv.stats()?))),
         )
