@@ -94,3 +94,45 @@ describe('the launch token', () => {
     expect(fetcher).not.toHaveBeenCalled();
   });
 });
+
+describe('the Solo Challenge calls', () => {
+  it('asks for today by leaving the date out, or for a given day', async () => {
+    const seen: string[] = [];
+    const fetcher = fakeFetch(200, {}, seen);
+    await api.daily(undefined, fetcher);
+    await api.daily('2026-11-26', fetcher);
+    await api.startDaily(undefined, fetcher);
+    await api.startDaily('2026-11-25', fetcher);
+    expect(seen).toEqual([
+      'POST ./api/daily {}',
+      'POST ./api/daily {"date":"2026-11-26"}',
+      'POST ./api/start_daily {}',
+      'POST ./api/start_daily {"date":"2026-11-25"}',
+    ]);
+  });
+
+  it('names the game or the code as the service expects', async () => {
+    const seen: string[] = [];
+    const fetcher = fakeFetch(200, {}, seen);
+    await api.replayCode(4, fetcher);
+    await api.verifyCode('W1-abc', fetcher);
+    await api.openCode('Warwick daily — W1-abc', fetcher);
+    await api.story(4, fetcher);
+    await api.stats(fetcher);
+    expect(seen).toEqual([
+      'POST ./api/replay_code {"game":4}',
+      'POST ./api/verify_code {"code":"W1-abc"}',
+      'POST ./api/open_code {"code":"Warwick daily — W1-abc"}',
+      'POST ./api/story {"game":4}',
+      'POST ./api/stats {}',
+    ]);
+  });
+
+  it('passes a refused code on as an ApiError with its code and words', async () => {
+    const refused = fakeFetch(400, { code: 'verify', message: 'the log does not verify: the replay code ends before the game does' });
+    const error = await api.verifyCode('W1-x', refused).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('verify');
+    expect((error as ApiError).message).toContain('ends before the game does');
+  });
+});

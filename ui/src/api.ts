@@ -3,15 +3,21 @@
 // with the launch token that the server puts in the page it serves).
 import { invoke } from '@tauri-apps/api/core';
 import type { AppInfo } from './bindings/AppInfo';
+import type { CodeText } from './bindings/CodeText';
 import type { Content } from './bindings/Content';
+import type { DailyRequest } from './bindings/DailyRequest';
+import type { DailyStatus } from './bindings/DailyStatus';
 import type { GameStatus } from './bindings/GameStatus';
 import type { GameSummary } from './bindings/GameSummary';
 import type { LegalCommands } from './bindings/LegalCommands';
 import type { NewGame } from './bindings/NewGame';
 import type { NobleStrength } from './bindings/NobleStrength';
 import type { StateAt } from './bindings/StateAt';
+import type { Stats } from './bindings/Stats';
+import type { Story } from './bindings/Story';
 import type { Submitted } from './bindings/Submitted';
 import type { Timeline } from './bindings/Timeline';
+import type { VerifiedCode } from './bindings/VerifiedCode';
 import type { CommandJson } from './game/types';
 
 /** An error from the backend: a stable code and a message for people. */
@@ -122,4 +128,29 @@ export const api = {
     call<GameStatus>('undo', { game, expected_last_seq: expectedLastSeq, to_seq: null }),
   /** A new game continuing from a seq of this one. */
   branch: (game: number, seq: number) => call<GameStatus>('branch', { game, seq }),
+
+  // --- The Solo Challenge (docs/solo-challenge.md) ---
+  /** A day's challenge (today's, UTC, when no date is given) and where the player stands with it. */
+  daily: (date?: string, fetcher?: typeof fetch) => call<DailyStatus>('daily', dailyRequest(date), fetcher),
+  /** Starts a day's challenge: its scored attempt the first time today, practice after. */
+  startDaily: (date?: string, fetcher?: typeof fetch) =>
+    call<GameStatus>('start_daily', dailyRequest(date), fetcher),
+  /** The replay code of a finished game. */
+  replayCode: (game: number, fetcher?: typeof fetch) => call<CodeText>('replay_code', { game }, fetcher),
+  /** Replays a code (or a share line holding one) and checks its claim; stores nothing. */
+  verifyCode: (code: string, fetcher?: typeof fetch) =>
+    call<VerifiedCode>('verify_code', { code } satisfies CodeText, fetcher),
+  /** Verifies a code and keeps its game, to watch on the timeline (`game` says which). */
+  openCode: (code: string, fetcher?: typeof fetch) =>
+    call<VerifiedCode>('open_code', { code } satisfies CodeText, fetcher),
+  /** A game's story: every faction's Prestige by round and the key moments. */
+  story: (game: number, fetcher?: typeof fetch) => call<Story>('story', { game }, fetcher),
+  /** The player's history: games played and won, best and recent scores, the daily streak. */
+  stats: (fetcher?: typeof fetch) => call<Stats>('stats', {}, fetcher),
 };
+
+/** The request for a day's challenge: the date only when one is given (the service's today otherwise). */
+function dailyRequest(date?: string): Record<string, unknown> {
+  const request: DailyRequest = date ? { date } : {};
+  return request;
+}
