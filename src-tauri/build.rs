@@ -22,6 +22,8 @@ fn main() {
         "verify_code",
         "open_code",
         "story",
+        "export_history",
+        "import_history",
         "stats",
     ]);
     if let Err(error) =

@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use tauri::State;
 use warwick::service::{
-    CodeText, DailyRequest, DailyStatus, GameRequest, GameStatus, Service, ServiceError, Stats,
-    Story, VerifiedCode,
+    CodeText, DailyRequest, DailyStatus, GameRequest, GameStatus, HistoryImported, HistoryText,
+    ImportHistory, Service, ServiceError, Stats, Story, VerifiedCode,
 };
 
 use crate::game_commands::off_main;
@@ -63,6 +63,21 @@ pub async fn story(
     request: GameRequest,
 ) -> Result<Story, ServiceError> {
     off_main(&service, move |s| s.story(&request)).await
+}
+
+/// Every finished game as one history file.
+#[tauri::command]
+pub async fn export_history(service: State<'_, Arc<Service>>) -> Result<HistoryText, ServiceError> {
+    off_main(&service, |s| s.export_history()).await
+}
+
+/// Imports a history file, a bounded share per call.
+#[tauri::command]
+pub async fn import_history(
+    service: State<'_, Arc<Service>>,
+    request: ImportHistory,
+) -> Result<HistoryImported, ServiceError> {
+    off_main(&service, move |s| s.import_history(&request)).await
 }
 
 /// The player's history and stats.

@@ -56,6 +56,8 @@ pub fn run() {
             challenge_commands::verify_code,
             challenge_commands::open_code,
             challenge_commands::story,
+            challenge_commands::export_history,
+            challenge_commands::import_history,
             challenge_commands::stats
         ])
         .run(tauri::generate_context!());

@@ -241,7 +241,8 @@ impl Game<'_> {
             }
         }
         let evolved = Instant::now();
-        let summary = GameSummaryRow::of(self.session).encode()?;
+        let summary =
+            GameSummaryRow::of(self.content, &self.service.content_hash, self.session).encode()?;
         let game = self.id;
         let stored = self
             .service

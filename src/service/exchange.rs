@@ -119,7 +119,7 @@ impl Service {
             history,
             memories: Default::default(),
         };
-        let summary = GameSummaryRow::of(&session).encode()?;
+        let summary = GameSummaryRow::of(content, &self.content_hash, &session).encode()?;
         let (game, stored) =
             self.with_db(|log| Ok(log.create_game_with_summary(&record, &rows, &summary)?))?;
         let head = stored.last().map_or(GENESIS_HASH, |e| e.hash.as_str());

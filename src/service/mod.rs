@@ -14,6 +14,7 @@ mod dailies;
 mod error;
 mod exchange;
 mod history;
+mod history_file;
 mod new_game;
 mod play;
 mod records;
@@ -35,6 +36,7 @@ pub use dailies::{DailyRequest, DailyStatus, Streak, today};
 pub use error::{MAX_LOG_BYTES, ServiceError, ServiceResult};
 pub use exchange::{Imported, LogText, MAX_LINE_BYTES};
 pub use history::{Batch, History, SNAPSHOT_EVERY};
+pub use history_file::{HistoryImported, HistoryText, ImportHistory, MAX_HISTORY_BYTES};
 pub use new_game::{
     DailyTag, GameOptions, MAX_TIME_LIMIT_ROUNDS, Mode, NewGame, SeatPlayer, SetupChoice,
 };

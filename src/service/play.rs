@@ -159,7 +159,7 @@ impl Service {
             history,
             memories: Default::default(),
         };
-        let summary = GameSummaryRow::of(&session).encode()?;
+        let summary = GameSummaryRow::of(content, &self.content_hash, &session).encode()?;
         // The game, its first rows and its summary in one transaction: all or nothing.
         let (game, _) = self.with_db(|log| {
             Ok(log.create_game_with_summary(&session.record, &encoded, &summary)?)

@@ -82,24 +82,35 @@ impl Service {
     /// Replays a code and checks it ends as it claims; stores nothing.
     pub fn verify_code(&self, request: &CodeText) -> ServiceResult<VerifiedCode> {
         let content = self.content()?;
-        let replayed = replay(content, &self.content_hash, &request.code, false)?;
+        let replayed = replay(content, &self.content_hash, &request.code, false, None)?;
         Ok(replayed.verified)
     }
 
     /// Replays a code, checks it, and keeps it as a game that can be watched on the timeline.
     pub fn open_code(&self, request: &CodeText) -> ServiceResult<VerifiedCode> {
+        self.open_code_at(&request.code, None)
+    }
+
+    /// [`Service::open_code`], the game dated `created` (an RFC 3339 time) when given.
+    pub(super) fn open_code_at(
+        &self,
+        code: &str,
+        created: Option<&str>,
+    ) -> ServiceResult<VerifiedCode> {
         let content = self.content()?;
+        let created = created
+            .filter(|c| c.chars().count() <= 40 && chrono::DateTime::parse_from_rfc3339(c).is_ok());
         let Replayed {
             mut verified,
             session,
-        } = replay(content, &self.content_hash, &request.code, true)?;
+        } = replay(content, &self.content_hash, code, true, created)?;
         let rows = session
             .history
             .rows()
             .iter()
             .map(Row::encode)
             .collect::<Result<Vec<NewEvent>, _>>()?;
-        let summary = GameSummaryRow::of(&session).encode()?;
+        let summary = GameSummaryRow::of(content, &self.content_hash, &session).encode()?;
         let (game, _) = self
             .with_db(|log| Ok(log.create_game_with_summary(&session.record, &rows, &summary)?))?;
         verified.game = Some(game);
@@ -108,7 +119,11 @@ impl Service {
 }
 
 /// The code of a finished game: its identity, the person's choices, and its end.
-fn encode(content: &Content, content_hash: &str, session: &Session) -> ServiceResult<String> {
+pub(super) fn encode(
+    content: &Content,
+    content_hash: &str,
+    session: &Session,
+) -> ServiceResult<String> {
     let state = session.history.current();
     if state.outcome.is_none() {
         return Err(ServiceError::BadRequest(
@@ -200,12 +215,13 @@ struct Replayed {
 
 /// Replays a code with the same bots and checks its claim. With `hashes`, each command row
 /// records the hash of the state it was decided on, as a stored game's must (to open it as a
-/// game); a verification alone skips them.
+/// game); a verification alone skips them. The game is dated `created`, or now.
 fn replay(
     content: &Content,
     content_hash: &str,
     text: &str,
     hashes: bool,
+    created: Option<&str>,
 ) -> ServiceResult<Replayed> {
     let code = CodeGame::decode(text).map_err(|e| ServiceError::BadRequest(e.to_string()))?;
     let refuse = |reason: String| ServiceError::Verify(format!("the replay code {reason}"));
@@ -246,7 +262,10 @@ fn replay(
     super::dailies::check_daily(&options, RULES_VERSION, content_hash).map_err(refuse)?;
     let record = GameRecord {
         id: 0,
-        created: Utc::now().to_rfc3339_opts(SecondsFormat::Millis, true),
+        created: created.map_or_else(
+            || Utc::now().to_rfc3339_opts(SecondsFormat::Millis, true),
+            str::to_owned,
+        ),
         rules_version: RULES_VERSION,
         content_hash: content_hash.to_owned(),
         seed: code.seed,

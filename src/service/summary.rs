@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::content::Content;
 use crate::rules::{FactionIdx, awaiting, outcome};
 use crate::store::{GameId, Listed};
 
@@ -41,11 +42,14 @@ pub(super) struct GameSummaryRow {
     /// Once ended with a person: the score.
     #[serde(default)]
     pub score: Option<u32>,
+    /// Once ended with a person: its replay code (worked out once, when it ends).
+    #[serde(default)]
+    pub code: Option<String>,
 }
 
 impl GameSummaryRow {
     /// The summary of a loaded game.
-    pub fn of(session: &Session) -> GameSummaryRow {
+    pub fn of(content: &Content, content_hash: &str, session: &Session) -> GameSummaryRow {
         let state = session.history.current();
         let options = &session.options;
         let score = score_of(&session.history, options);
@@ -65,7 +69,9 @@ impl GameSummaryRow {
                 .map(|f| f.name.clone()),
             lineup: lineup_words(&bots),
             result: score.as_ref().map(|s| s.result.clone()),
-            score: score.map(|s| s.total),
+            score: score.as_ref().map(|s| s.total),
+            code: score
+                .and_then(|_| super::replay_code::encode(content, content_hash, session).ok()),
         }
     }
 
@@ -117,6 +123,8 @@ pub struct GameSummary {
     pub result: Option<String>,
     /// Once ended with a person: the score.
     pub score: Option<u32>,
+    /// Once ended with a person: its replay code.
+    pub code: Option<String>,
 }
 
 impl Service {
@@ -144,6 +152,7 @@ fn summarize(listed: Listed) -> GameSummary {
         lineup: String::new(),
         result: None,
         score: None,
+        code: None,
     });
     GameSummary {
         game: listed.id,
@@ -162,5 +171,6 @@ fn summarize(listed: Listed) -> GameSummary {
         lineup: stored.lineup,
         result: stored.result,
         score: stored.score,
+        code: stored.code,
     }
 }

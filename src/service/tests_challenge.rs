@@ -245,8 +245,16 @@ fn the_daily_is_scored_once_then_practice() {
     // Its story: everyone's Prestige for each round played, and the end among the moments.
     let story = service.story(&GameRequest { game: first.game }).unwrap();
     let last_round = service.stats().unwrap().recent[0].round;
-    assert!(story.prestige.iter().all(|p| p.by_round.len() as u32 == last_round.max(1)));
-    assert_eq!(story.moments.last().map(|m| m.kind.as_str()), Some("game_ended"));
+    assert!(
+        story
+            .prestige
+            .iter()
+            .all(|p| p.by_round.len() as u32 == last_round.max(1))
+    );
+    assert_eq!(
+        story.moments.last().map(|m| m.kind.as_str()),
+        Some("game_ended")
+    );
     let after = service.daily(&DailyRequest::default()).unwrap();
     assert_eq!(after.status, "scored");
     assert_eq!(after.score, ended.score.map(|s| s.total));
@@ -276,4 +284,50 @@ fn the_daily_is_scored_once_then_practice() {
         .code;
     let verified = Service::new().verify_code(&CodeText { code }).unwrap();
     assert_eq!(verified.daily.map(|d| d.date), Some(before.daily.date));
+}
+
+#[test]
+fn the_history_moves_to_another_machine_as_one_file() {
+    let service = Service::new();
+    for seed in [1, 2] {
+        finished(&service, seed, 2, 1, &[]);
+    }
+    let file = service.export_history().unwrap().text;
+    assert_eq!(file.lines().count(), 3, "a header and two games: {file}");
+    let other = Service::new();
+    let mut from = 0;
+    let mut imported = 0;
+    loop {
+        let step = other
+            .import_history(&ImportHistory {
+                text: file.clone(),
+                from,
+            })
+            .unwrap();
+        assert!(step.refused.is_empty(), "{:?}", step.refused);
+        imported += step.imported;
+        match step.next {
+            Some(next) => from = next,
+            None => break,
+        }
+    }
+    assert_eq!(imported, 2);
+    let (mine, theirs) = (service.stats().unwrap(), other.stats().unwrap());
+    assert_eq!(theirs.games, mine.games);
+    assert_eq!(theirs.by_result, mine.by_result);
+    // Importing again keeps nothing twice; a file that is not one is refused.
+    let again = other
+        .import_history(&ImportHistory {
+            text: file,
+            from: 0,
+        })
+        .unwrap();
+    assert_eq!((again.imported, again.skipped), (0, 2));
+    let error = other
+        .import_history(&ImportHistory {
+            text: "hello".to_owned(),
+            from: 0,
+        })
+        .unwrap_err();
+    assert_eq!(error.code(), "bad_request");
 }

@@ -140,7 +140,8 @@ impl Service {
         })?;
         let game = self.with_db(|log| Ok(log.create_game(&record)?))?;
         self.with_game(game, |g| {
-            let summary = GameSummaryRow::of(g.session).encode()?;
+            let summary =
+                GameSummaryRow::of(g.content, &g.service.content_hash, g.session).encode()?;
             let head = g.session.history.head();
             g.service
                 .with_db(|log| Ok(log.put_summary(game, head, &summary)?))?;

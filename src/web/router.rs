@@ -22,8 +22,9 @@ use super::guard::{Guard, LaunchToken, guard};
 use super::headers::with_security_headers;
 use super::static_files::{UiFiles, serve_ui};
 use crate::service::{
-    AtSeq, BranchRequest, CodeText, DailyRequest, GameRequest, LogText, MAX_LOG_BYTES, NewGame,
-    SeatRequest, Service, ServiceError, ServiceResult, StepRequest, Submit, UndoRequest,
+    AtSeq, BranchRequest, CodeText, DailyRequest, GameRequest, ImportHistory, LogText,
+    MAX_LOG_BYTES, NewGame, SeatRequest, Service, ServiceError, ServiceResult, StepRequest, Submit,
+    UndoRequest,
 };
 
 /// The largest body of a call that carries no log: requests are small JSON objects.
@@ -166,6 +167,12 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
             post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &GameRequest| sv.story(r))),
         )
         .route(
+            "/export_history",
+            post(|State(s): State<Shared>, _b: CallBody| {
+                respond(s, |sv| to_json(&sv.export_history()?))
+            }),
+        )
+        .route(
             "/stats",
             post(|State(s): State<Shared>, _b: CallBody| respond(s, |sv| to_json(&sv.stats()?))),
         )
@@ -176,6 +183,12 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
         .route(
             "/import",
             post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &LogText| sv.import(&r.text))),
+        )
+        .route(
+            "/import_history",
+            post(|s: State<Shared>, b: CallBody| {
+                call(s, b, |sv, r: &ImportHistory| sv.import_history(r))
+            }),
         )
         .route(
             "/verify_log",

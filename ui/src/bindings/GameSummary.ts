@@ -72,4 +72,8 @@ result: string | null,
 /**
  * Once ended with a person: the score.
  */
-score: number | null, };
+score: number | null, 
+/**
+ * Once ended with a person: its replay code.
+ */
+code: string | null, };
