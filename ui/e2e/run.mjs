@@ -2,16 +2,17 @@
 // headless Chromium (Debian's /usr/bin/chromium driven by playwright-core), waits for the
 // app_info the page shows, then opens the map at desktop and phone sizes (places drawn, wheel
 // and keyboard zoom, drag pan, place details on hover and tap, the panels) and the demo pieces,
-// and saves screenshots to artifacts/; then plays games in the page (./game.mjs) and opens a
-// battle through the action list (./battle.mjs).
-import { spawn } from 'node:child_process';
+// and saves screenshots to artifacts/; then plays games in the page (./game.mjs), opens a
+// battle through the action list (./battle.mjs), and plays today's daily challenge to its end
+// screen, shares it and checks the shared line on a second server (./challenge.mjs).
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { battleChecks } from './battle.mjs';
 import { gameChecks } from './game.mjs';
-import { apiCall, watchPage } from './serve.mjs';
+import { challengeChecks } from './challenge.mjs';
+import { apiCall, startServer, watchPage } from './serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -19,26 +20,6 @@ const bin = process.env.WARWICK_BIN ?? join(process.env.CARGO_TARGET_DIR ?? join
 const artifacts = process.env.WARWICK_ARTIFACTS ?? join(root, 'artifacts');
 const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 mkdirSync(artifacts, { recursive: true });
-
-function startServer() {
-  const child = spawn(bin, ['serve', '--port', '0', '--ui', join(root, 'ui', 'dist')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = new Promise((resolveUrl, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error('warwick serve did not start in 20 s')), 20000);
-    child.stdout.on('data', (chunk) => {
-      seen += chunk;
-      const match = seen.match(/http:\/\/127\.0\.0\.1:\d+\//);
-      if (match) {
-        clearTimeout(timer);
-        resolveUrl(match[0]);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`warwick serve exited with ${code}`)));
-  });
-  return { child, url };
-}
 
 const checks = [];
 function check(name, ok, detail = '') {
@@ -257,7 +238,7 @@ async function mapChecks(browser, url) {
   }
 }
 
-const server = startServer();
+const server = startServer(bin, join(root, 'ui', 'dist'));
 let browser;
 try {
   const url = await server.url;
@@ -284,10 +265,13 @@ try {
     console.log(`screenshot: ${shot}`);
     await page.close();
   }
-  // E2E_ONLY_GAME=1 skips the map checks; E2E_ONLY_BATTLE=1 runs only the battle.
-  if (!process.env.E2E_ONLY_GAME && !process.env.E2E_ONLY_BATTLE) await mapChecks(browser, url);
-  if (!process.env.E2E_ONLY_BATTLE) await gameChecks(browser, url, check, artifacts);
-  await battleChecks(browser, url, check, artifacts);
+  // E2E_ONLY_GAME=1 skips the map checks; E2E_ONLY_BATTLE=1 runs only the battle;
+  // E2E_ONLY_CHALLENGE=1 only the Solo Challenge (on servers of its own).
+  const { E2E_ONLY_GAME: onlyGame, E2E_ONLY_BATTLE: onlyBattle, E2E_ONLY_CHALLENGE: onlyChallenge } = process.env;
+  if (!onlyGame && !onlyBattle && !onlyChallenge) await mapChecks(browser, url);
+  if (!onlyBattle && !onlyChallenge) await gameChecks(browser, url, check, artifacts);
+  if (!onlyChallenge) await battleChecks(browser, url, check, artifacts);
+  if (!onlyBattle) await challengeChecks(browser, check, artifacts, (env) => startServer(bin, join(root, 'ui', 'dist'), env));
   const unknown = await apiCall(url, 'no_such_call');
   const body = await unknown.json();
   check('an unknown call gets a 404 with a stable error code', unknown.status === 404 && body.code === 'unknown_request');

@@ -1,6 +1,33 @@
-// What talking to `warwick serve` takes from Node and from a page under test: calls that change
-// games carry the launch token (read here from the served page, as any script may), and a page
-// must run under the server's Content-Security-Policy without a violation.
+// What talking to `warwick serve` takes from Node and from a page under test: starting a server
+// (on a free port, with its own environment if need be), calls that change games carry the
+// launch token (read here from the served page, as any script may), and a page must run under
+// the server's Content-Security-Policy without a violation.
+import { spawn } from 'node:child_process';
+
+/**
+ * Starts `bin serve` on a free port with the built UI in `uiDir` and `env` added to the
+ * environment (a fresh in-memory database each time); `url` resolves to its address.
+ */
+export function startServer(bin, uiDir, env = {}) {
+  const child = spawn(bin, ['serve', '--port', '0', '--ui', uiDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  const url = new Promise((resolveUrl, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error('warwick serve did not start in 20 s')), 20000);
+    child.stdout.on('data', (chunk) => {
+      seen += chunk;
+      const match = seen.match(/http:\/\/127\.0\.0\.1:\d+\//);
+      if (match) {
+        clearTimeout(timer);
+        resolveUrl(match[0]);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`warwick serve exited with ${code}`)));
+  });
+  return { child, url };
+}
 
 const tokens = new Map();
 

@@ -1,9 +1,13 @@
-// The app shell: a start screen (New game, saved games, what `app_info` says), the game screen
-// of a game being played (./game/game-screen.ts), and the map explorer (the map plus
-// placeholder panels: side panels on a desktop, a tab bar and a bottom sheet on a phone).
+// The app shell: a start screen (today's challenge first, then New game, saved games, what
+// `app_info` says), the game screen of a game being played (./game/game-screen.ts) with the end
+// screen over it once a game of yours has ended (./challenge/end-screen.ts), the verify view
+// and the stats screen (./challenge/), and the map explorer (the map plus placeholder panels:
+// side panels on a desktop, a tab bar and a bottom sheet on a phone).
 //
-// URL flags: `?view=map` opens the game screen directly; `?demo=pieces` also draws a demo board
-// (pre-set Factions at their home castles, Royals at their start places) — never a real game.
+// URL flags: `?game=N` opens a game (`&seq=S` on its timeline at seq S); `?view=verify` and
+// `?view=stats` open those screens; `?view=map` opens the map explorer directly;
+// `?demo=pieces` also draws a demo board (pre-set Factions at their home castles, Royals at
+// their start places) — never a real game.
 
 import { LitElement, css, html, nothing } from 'lit';
 import { api, ApiError } from './api';
@@ -13,7 +17,13 @@ import type { Content } from './bindings/Content';
 import type { GameSummary } from './bindings/GameSummary';
 import type { NewGame } from './bindings/NewGame';
 import type { SeatPlayer } from './bindings/SeatPlayer';
+import './challenge/daily-card';
+import './challenge/end-screen';
+import './challenge/game-list';
+import './challenge/stats-screen';
+import './challenge/verify-view';
 import './game/game-screen';
+import type { WarwickGame } from './game/game-screen';
 import { demoBoard } from './map/demo';
 import { factionColour, factionLetters, type Board } from './map/pieces';
 import './map/map-view';
@@ -89,13 +99,15 @@ export class WarwickApp extends LitElement {
     form: { state: true },
     game: { state: true },
     starting: { state: true },
+    seq: { state: true },
+    ending: { state: true },
   };
 
   info?: AppInfo;
   error?: string;
   content?: Content;
   board?: Board;
-  screen: 'start' | 'game' | 'play' = 'start';
+  screen: 'start' | 'game' | 'play' | 'verify' | 'stats' = 'start';
   tab?: string;
   /** Saved games, newest first. */
   games: GameSummary[] = [];
@@ -104,6 +116,10 @@ export class WarwickApp extends LitElement {
   /** The game being played. */
   game?: number;
   starting = false;
+  /** The seq the game opens at on its timeline (a moment, a replay); undefined: now. */
+  seq?: number;
+  /** The game whose end screen is shown over it. */
+  ending?: number;
   private demo = false;
 
   static styles = [
@@ -248,24 +264,15 @@ export class WarwickApp extends LitElement {
     form .actions {
       margin-top: 1rem;
     }
-    ul.games {
-      list-style: none;
-      margin: 0;
-      padding: 0;
-      display: grid;
-      gap: 0.4rem;
+    nav.more {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.6rem;
+      margin-top: 0.9rem;
     }
-    button.game-row {
-      width: 100%;
-      text-align: left;
-      font-size: 0.95rem;
+    .daily-wrap {
+      margin-top: -0.8rem;
     }
-    button.game-row .note {
-      display: block;
-      margin: 0.1rem 0 0;
-      font-size: 0.8rem;
-    }
-
     /* The game screen. */
     .game {
       display: grid;
@@ -315,9 +322,12 @@ export class WarwickApp extends LitElement {
     super.connectedCallback();
     const params = new URLSearchParams(window.location.search);
     this.demo = params.get('demo') === 'pieces';
-    if (this.demo || params.get('view') === 'map') this.screen = 'game';
+    const view = params.get('view');
+    if (this.demo || view === 'map') this.screen = 'game';
+    if (view === 'verify' || view === 'stats') this.screen = view;
     const game = Number(params.get('game'));
-    void this.load().then(() => (game > 0 ? this.openGame(game) : this.refreshGames()));
+    const seq = params.get('seq');
+    void this.load().then(() => (game > 0 ? this.openGame(game, seq === null ? undefined : Number(seq)) : this.refreshGames()));
   }
 
   private async load(): Promise<void> {
@@ -368,20 +378,63 @@ export class WarwickApp extends LitElement {
     }
   }
 
-  private async openGame(game: number): Promise<void> {
+  /** Opens a game: at a seq on its timeline, or now (its end screen shows once it has ended). */
+  private async openGame(game: number, seq?: number): Promise<void> {
     await this.loadContent();
+    this.ending = undefined;
+    this.seq = seq;
     this.game = game;
     this.screen = 'play';
+    this.setUrl({ game: String(game), seq: seq === undefined ? null : String(seq), view: null });
+  }
+
+  /** Starts a day's challenge (the service decides whether it is scored or practice) and opens it. */
+  private async playDaily(date?: string): Promise<void> {
+    this.starting = true;
+    this.error = undefined;
+    try {
+      const status = await api.startDaily(date);
+      await this.openGame(Number(status.game));
+    } catch (error) {
+      this.error = error instanceof ApiError ? error.message : String(error);
+      this.screen = 'start';
+    } finally {
+      this.starting = false;
+    }
+  }
+
+  /** A game of yours was seen ended: its end screen, unless it was opened to look at a moment. */
+  private gameOver(e: CustomEvent<{ game: number; scored: boolean }>): void {
+    if (e.detail.scored && this.seq === undefined && e.detail.game === this.game) this.ending = e.detail.game;
+  }
+
+  /** From the end screen: the game at a seq on its timeline. */
+  private openSeq(seq: number): void {
+    this.ending = undefined;
+    this.seq = seq;
+    this.setUrl({ seq: String(seq) });
+    this.renderRoot.querySelector<WarwickGame>('warwick-game')?.travel(seq);
+  }
+
+  private setUrl(params: Record<string, string | null>): void {
     const url = new URL(window.location.href);
-    url.searchParams.set('game', String(game));
+    for (const [key, value] of Object.entries(params)) {
+      if (value === null) url.searchParams.delete(key);
+      else url.searchParams.set(key, value);
+    }
     window.history.replaceState(null, '', url);
+  }
+
+  private show(screen: 'verify' | 'stats'): void {
+    this.screen = screen;
+    this.setUrl({ view: screen, game: null, seq: null });
   }
 
   private toMenu(): void {
     this.screen = 'start';
-    const url = new URL(window.location.href);
-    url.searchParams.delete('game');
-    window.history.replaceState(null, '', url);
+    this.ending = undefined;
+    this.seq = undefined;
+    this.setUrl({ game: null, seq: null, view: null });
     void this.refreshGames();
   }
 
@@ -421,7 +474,7 @@ export class WarwickApp extends LitElement {
       <div class="row bots">
         ${Array.from({ length: bots }, (_, i) => html`<label>Bot ${i + 1} tier
           <select data-field="tier-${i}" @change=${(e: Event) => { const tiers = [...f.tiers]; tiers[i] = (e.target as HTMLSelectElement).value as BotKind; this.setForm({ tiers }); }}>
-            ${TIERS.map(([id, name]) => html`<option value=${id} ?selected=${(f.tiers[i] ?? 'random') === id}>${name}</option>`)}
+            ${TIERS.map(([id, name]) => html`<option value=${id} ?selected=${(f.tiers[i] ?? DEFAULT_TIER) === id}>${name}</option>`)}
           </select></label>`)}
       </div>
       <div class="row">
@@ -443,28 +496,22 @@ export class WarwickApp extends LitElement {
     </form>`;
   }
 
-  private renderGames() {
-    if (!this.games.length) return html`<p class="note" id="no-games">No saved games yet.</p>`;
-    return html`<ul class="games" id="saved-games">
-      ${this.games.slice(0, 30).map((g) => {
-        const human = g.seats.findIndex((s) => s.kind === 'human');
-        const who = human >= 0 ? `You and ${g.seats.length - 1} bot${g.seats.length > 2 ? 's' : ''}` : `${g.seats.length} bots`;
-        const state = !g.playable ? 'made by an earlier Warwick: cannot be opened' : g.ended ? 'ended' : `round ${g.round}`;
-        return html`<li><button class="secondary game-row" data-game=${g.game} ?disabled=${!g.playable} @click=${() => this.openGame(Number(g.game))}>
-          <strong>Game ${g.game}</strong> · ${who} · ${g.mode} · seed ${g.seed} · ${state}${g.parent ? ` · branched from game ${g.parent[0]}` : ''}
-          <span class="note">${new Date(g.created).toLocaleString()}</span></button></li>`;
-      })}
-    </ul>`;
-  }
-
   private renderStart() {
     return html`<div class="start">
       <h1>Warwick</h1>
       <p class="subtitle">Kingmaker II — the Wars of the Roses for one player</p>
       ${this.error ? html`<p class="error" role="alert">${this.info ? '' : 'Could not reach the game: '}${this.error}</p>` : nothing}
+      <div class="daily-wrap">
+        ${this.info ? html`<warwick-daily-card .busy=${this.starting} @play-daily=${(e: CustomEvent<{ date: string }>) => this.playDaily(e.detail.date)}
+          @open-game=${(e: CustomEvent<{ game: number }>) => this.openGame(e.detail.game)}></warwick-daily-card>` : nothing}
+      </div>
+      <nav class="more" aria-label="More">
+        <button class="secondary" id="open-verify" @click=${() => this.show('verify')}>Check a shared result</button>
+        <button class="secondary" id="open-stats" @click=${() => this.show('stats')}>Your history</button>
+      </nav>
       ${this.renderForm()}
       <h2>Saved games</h2>
-      ${this.renderGames()}
+      <warwick-game-list .games=${this.games} @open-game=${(e: CustomEvent<{ game: number }>) => this.openGame(e.detail.game)}></warwick-game-list>
       <h2>About</h2>
       ${this.info
         ? html`<dl id="app-info">
@@ -538,20 +585,34 @@ export class WarwickApp extends LitElement {
   }
 
   render() {
+    const opened = (e: CustomEvent<{ game: number; seq?: number }>) => this.openGame(e.detail.game, e.detail.seq);
     if (this.screen === 'play' && this.content && this.game !== undefined) {
-      return html`<warwick-game .content=${this.content} .game=${this.game} @menu=${this.toMenu}
-        @open-game=${(e: CustomEvent<{ game: number }>) => this.openGame(e.detail.game)}></warwick-game>`;
+      return html`<warwick-game .content=${this.content} .game=${this.game} .startSeq=${this.seq} @menu=${this.toMenu}
+          @open-game=${opened} @game-over=${this.gameOver} @show-end=${() => (this.ending = this.game)}></warwick-game>
+        ${this.ending === this.game
+          ? html`<warwick-end-screen .game=${this.game} @close-end=${() => (this.ending = undefined)} @new-game=${this.toMenu}
+              @open-seq=${(e: CustomEvent<{ seq: number }>) => this.openSeq(e.detail.seq)}
+              @practice=${(e: CustomEvent<{ date: string }>) => this.playDaily(e.detail.date)}></warwick-end-screen>`
+          : nothing}`;
     }
-    if (this.screen === 'play') return html`<p style="padding:1rem">Loading the game…</p>`;
+    if (this.screen === 'play') return html`<p style="padding:1rem">${this.starting ? 'Starting the game…' : 'Loading the game…'}</p>`;
+    if (this.screen === 'verify') return html`<warwick-verify @menu=${this.toMenu} @open-game=${opened}></warwick-verify>`;
+    if (this.screen === 'stats') return html`<warwick-stats @menu=${this.toMenu} @open-game=${opened}></warwick-stats>`;
     return this.screen === 'game' ? this.renderGame() : this.renderStart();
   }
 }
 
-/** Bot tiers offered (`random` plays any legal command; `normal` is the bots module's). */
+/**
+ * Bot tiers offered: `normal` (the bots module's, the Solo Challenge's default) and `random`
+ * (any legal command: for learning the rules, never the default).
+ */
 export const TIERS: [BotKind, string][] = [
-  ['random', 'Random'],
   ['normal', 'Normal'],
+  ['random', 'Random (for learning: plays any legal move)'],
 ];
+
+/** The tier a bot gets unless another is chosen (docs/solo-challenge.md: never Random). */
+export const DEFAULT_TIER: BotKind = 'normal';
 
 export interface NewGameForm {
   watch: boolean;
@@ -578,7 +639,7 @@ export function requestFromForm(form: NewGameForm): NewGame {
   const seats: SeatPlayer[] = [];
   if (!form.watch) seats.push({ kind: 'human' });
   for (let i = 0; i < bots; i += 1) {
-    seats.push({ kind: 'bot', tier: form.tiers[i] ?? 'random', seed: form.seed + i + 1 });
+    seats.push({ kind: 'bot', tier: form.tiers[i] ?? DEFAULT_TIER, seed: form.seed + i + 1 });
   }
   return {
     mode: form.mode,

@@ -5,7 +5,10 @@
 // "back to now" and "play on from here" (a branch).
 //
 // On a desktop the panels sit beside the map; on a phone (below 900 px) they open as a bottom
-// sheet from a tab bar. Everything goes through `api` (../api.ts).
+// sheet from a tab bar. Everything goes through `api` (../api.ts). A daily challenge is tagged
+// in the top bar (practice marked). Events: `menu`, `open-game` {game}, `game-over` {game,
+// scored} (once per game, when it is seen ended), `show-end` {game}; `startSeq` opens the
+// timeline at a seq.
 
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { api, ApiError } from '../api';
@@ -36,16 +39,10 @@ import {
   subGroups,
   type MapFocus,
 } from './model';
+import { SPEEDS, promptText, type RulesPrompt } from './prompt';
+import { dailyTagWords } from '../challenge/words';
 import { gameStyles } from './styles';
 import type { CommandJson, GameViewData } from './types';
-
-/** Bot speeds: milliseconds between bot commands. */
-export const SPEEDS: { id: string; label: string; ms: number }[] = [
-  { id: 'slow', label: 'Slow', ms: 1200 },
-  { id: 'normal', label: 'Normal', ms: 450 },
-  { id: 'fast', label: 'Fast', ms: 80 },
-  { id: 'instant', label: 'Instant', ms: 0 },
-];
 
 interface Tab {
   id: string;
@@ -77,32 +74,6 @@ interface Mark {
   phase: string;
 }
 
-interface RulesPrompt {
-  faction: number | null;
-  decision: string | null;
-  text: string;
-}
-
-const DECISIONS: Record<string, string> = {
-  before_event: 'may play cards before the Event card takes effect',
-  add_to_combat: 'may add cards to the battle',
-  attendance: 'may send Nobles to Parliament',
-  politicking: 'may play cards (politicking)',
-  attack: 'is assembling an attack',
-  chancery_awards: 'awards the Chancery cards drawn',
-  offer: 'must answer an offer',
-  decision: 'must decide',
-};
-
-/** The rules' prompt in words, addressed to the player when it is their decision. */
-export function promptText(prompt: RulesPrompt | null, name: (f: number) => string, you: number | null): string {
-  if (!prompt) return '';
-  if (prompt.faction === null || prompt.faction === undefined) return prompt.text;
-  const who = prompt.faction === you ? 'You' : name(prompt.faction);
-  const what = prompt.decision ? (DECISIONS[prompt.decision] ?? `must decide (${prompt.decision.replace(/_/g, ' ')})`) : 'to play';
-  return prompt.decision ? `${who} ${prompt.faction === you ? what.replace(/^is /, 'are ') : what}.` : `${who === 'You' ? 'Your' : `${who}'s`} move.`;
-}
-
 /** Whether the phone layout (map full screen, panels in a bottom sheet) is in use. */
 const phoneLayout = () => window.matchMedia('(max-width: 899px)').matches;
 
@@ -132,6 +103,7 @@ export class WarwickGame extends LitElement {
     tab: { state: true },
     botCount: { state: true },
     preview: { state: true },
+    startSeq: { type: Number },
   };
 
   content!: Content;
@@ -160,6 +132,10 @@ export class WarwickGame extends LitElement {
    * asking to confirm it, so the place it points at shows on the map.
    */
   preview?: LegalCommand;
+  /** The seq to show on the timeline once the game is loaded (the end screen's moments, a replay). */
+  startSeq?: number;
+  /** The game whose end was announced (`game-over`), so it is announced once. */
+  private announced?: number;
   private marks: Mark[] = [];
   private disposed = false;
   /** The game at past seqs already fetched (a seq's past never changes), for smooth scrubbing. */
@@ -218,6 +194,10 @@ export class WarwickGame extends LitElement {
     // For tests and tools: where the game and the bots stand.
     this.dataset.head = String(this.head);
     this.dataset.botMoves = String(this.botCount);
+    if (this.status?.outcome && Number(this.status.game) === this.game && this.announced !== this.game) {
+      this.announced = this.game;
+      this.emit('game-over', { game: this.game, scored: !!this.status.score });
+    }
   }
 
   private async load(): Promise<void> {
@@ -231,6 +211,7 @@ export class WarwickGame extends LitElement {
       await this.refreshTimeline();
       this.log = this.flatTimeline();
       await this.refreshLive();
+      if (this.startSeq !== undefined) this.travel(this.startSeq);
       this.dataset.loaded = String(this.game);
       void this.runBots();
     } catch (error) {
@@ -367,7 +348,8 @@ export class WarwickGame extends LitElement {
 
   // --- Timeline -----------------------------------------------------------------------------
 
-  private travel(seq: number | undefined): void {
+  /** Shows the game at a seq on the timeline (undefined: now). */
+  travel(seq: number | undefined): void {
     this.preview = undefined;
     if (seq !== undefined) seq = Math.max(0, Math.min(this.head, Math.round(seq)));
     if (seq === undefined || seq === this.head) {
@@ -473,7 +455,7 @@ export class WarwickGame extends LitElement {
     try {
       const status = await api.branch(this.game, seq);
       this.message = { text: `Playing on from seq ${seq} in a new game (game ${status.game}); game ${this.game} is kept as it was.`, kind: 'info' };
-      this.dispatchEvent(new CustomEvent('open-game', { detail: { game: Number(status.game) }, bubbles: true, composed: true }));
+      this.emit('open-game', { game: Number(status.game) });
     } catch (error) {
       this.fail(error);
     } finally {
@@ -512,8 +494,8 @@ export class WarwickGame extends LitElement {
         <h2 class="clock" data-field="clock">${this.renderStatusLine(view)}</h2>
         ${outcome
           ? html`<p class="outcome" data-field="outcome" role="status">${outcome}</p>
-              <p class="after">The game is over. Drag the timeline to look back at any moment of it, or
-                <button class="small primary" data-action="new-game" @click=${() => this.dispatchEvent(new CustomEvent('menu', { bubbles: true, composed: true }))}>start a new game</button></p>`
+              <p class="after">The game is over. Drag the timeline to look back at any moment of it,${this.you !== null ? html` see <button class="small primary" data-action="show-end" @click=${() => this.emit('show-end', { game: this.game })}>the result and your score</button>,` : nothing} or
+                <button class="small" data-action="new-game" @click=${() => this.emit('menu')}>start a new game</button></p>`
           : this.traveling
             ? html`<p class="travel-note">You are looking at the past (seq ${this.cursor} of ${this.head}). Go back to now to play.</p>`
             : html`<p data-field="prompt">${prompt}</p>`}
@@ -836,7 +818,8 @@ export class WarwickGame extends LitElement {
       <header class="bar">
         <span class="name">Warwick</span>
         <span class="status" data-field="status">${this.you !== null ? html`${this.chip(this.you, letters)}` : html`<span class="watch">Watching</span>`}${this.renderStatusLine(view)}</span>
-        <button @click=${() => this.dispatchEvent(new CustomEvent('menu', { bubbles: true, composed: true }))}>Menu</button>
+        ${this.status.daily ? html`<span class="daily-tag ${this.status.daily.scored ? '' : 'practice'}" data-field="daily-tag" title=${dailyTagWords(this.status.daily) ?? ''}>${this.status.daily.scored ? 'Daily' : 'Practice'}</span>` : nothing}
+        <button @click=${() => this.emit('menu')}>Menu</button>
       </header>
       ${this.message
         ? html`<p class="message ${this.message.kind}" role=${this.message.kind === 'error' ? 'alert' : 'status'} data-field="message">
@@ -858,6 +841,10 @@ export class WarwickGame extends LitElement {
         )}
       </nav>
     </div>`;
+  }
+
+  private emit(name: string, detail?: unknown): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
   private openTab(tab: string | undefined): void {

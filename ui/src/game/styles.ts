@@ -30,6 +30,19 @@ export const gameStyles = [
     font-size: 0.8rem;
     font-weight: 700;
   }
+  .daily-tag {
+    background: #eadfca;
+    color: #2b2118;
+    border-radius: 0.3rem;
+    padding: 0.05rem 0.45rem;
+    font-size: 0.8rem;
+    font-weight: 700;
+    white-space: nowrap;
+  }
+  .daily-tag.practice {
+    background: #f0e442;
+    color: #000;
+  }
   .message {
     grid-area: msg;
     margin: 0;
