@@ -289,7 +289,7 @@ pub(super) fn check_game_row(history: &History, record: &GameRecord) -> ServiceR
             record.id
         )));
     };
-    match row.differs_from(record) {
+    match row.check().or_else(|| row.differs_from(record)) {
         Some(reason) => Err(ServiceError::Verify(format!(
             "game {}: {reason}",
             record.id

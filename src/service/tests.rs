@@ -651,3 +651,49 @@ fn a_game_with_a_round_cap_ends_by_bounded_steps() {
     assert!(status.outcome.is_some(), "the game ended at its round cap");
     assert!(calls > 1, "it took more than one bounded call");
 }
+
+#[test]
+fn creating_a_game_of_five_random_bots_returns_after_a_bounded_share() {
+    let service = Service::new();
+    let status = service
+        .create_game(&NewGame::bots_around(5, None, Mode::Casual, 3))
+        .unwrap();
+    assert!(status.outcome.is_none());
+    assert!(status.bots_to_move, "the bots have more to do, and say so");
+    let commands = service
+        .timeline(status.game)
+        .unwrap()
+        .rounds
+        .iter()
+        .flat_map(|r| &r.turns)
+        .flat_map(|t| &t.phases)
+        .flat_map(|p| &p.entries)
+        .filter(|e| e.kind == COMMAND_KIND)
+        .count();
+    assert!(
+        commands <= BOT_COMMANDS_PER_CALL,
+        "{commands} commands in one call"
+    );
+}
+
+#[test]
+fn listing_saved_games_replays_none_of_them() {
+    let dir = std::env::temp_dir().join(format!("warwick-list-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("list.db");
+    {
+        let service = Service::open(&path).unwrap();
+        for seed in 0..12 {
+            service
+                .create_game_paused(&NewGame::bots_around(3, Some(0), Mode::Casual, seed))
+                .unwrap();
+        }
+    }
+    let service = Service::open(&path).unwrap();
+    let games = service.list_games().unwrap();
+    assert_eq!(games.len(), 12);
+    assert!(games.iter().all(|g| g.playable && g.seats.len() == 3));
+    assert_eq!(service.cached_games(), 0, "no game was loaded to list them");
+    drop(service);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -470,3 +470,49 @@ fn human_move_with(
         .unwrap();
     super::tests::settle(service, submitted.status)
 }
+
+#[test]
+fn an_edited_event_names_the_field_that_differs() {
+    let text = person_log(11, Mode::Casual);
+    let forged = reforge(&text, |_, rows| {
+        let moved = rows
+            .iter_mut()
+            .find(|r| r["kind"] == "NobleMoved" || r["kind"] == "ControlChanged")
+            .unwrap();
+        let payload = &mut moved["payload"];
+        if payload["type"] == "NobleMoved" {
+            payload["counts_as_move"] = Value::Bool(!payload["counts_as_move"].as_bool().unwrap());
+        } else {
+            payload["location"] = Value::from("york");
+        }
+    });
+    let reason = refused(&forged);
+    assert!(
+        reason.contains("differs from what the rules produce in `"),
+        "{reason}"
+    );
+}
+
+#[test]
+fn oversized_fields_and_lines_are_refused_before_they_cost_anything() {
+    let text = person_log(12, Mode::Casual);
+    let long_created = reforge(&text, |header, rows| {
+        header["created"] = Value::from("2026-11-26T00:00:00Z".to_owned() + &"0".repeat(1000));
+        rows[0]["payload"]["created"] = header["created"].clone();
+    });
+    let reason = refused(&long_created);
+    assert!(reason.contains("created"), "{reason}");
+    let row_created = reforge(&text, |_, rows| {
+        rows[0]["payload"]["created"] = Value::from("x".repeat(100));
+    });
+    let reason = refused(&row_created);
+    assert!(reason.contains("creation time"), "{reason}");
+    let long_line = reforge_as(&text, false, |_, rows| {
+        rows[1]["payload"]["padding"] = Value::from("x".repeat(super::MAX_LINE_BYTES));
+    });
+    let service = Service::new();
+    let error = service.verify_log(&long_line).unwrap_err();
+    assert_eq!(error.code(), "too_large", "{error}");
+    let huge = "x".repeat(super::MAX_LOG_BYTES + 1);
+    assert_eq!(service.import(&huge).unwrap_err().code(), "too_large");
+}
