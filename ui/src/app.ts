@@ -270,6 +270,9 @@ export class WarwickApp extends LitElement {
       gap: 0.6rem;
       margin-top: 0.9rem;
     }
+    nav.more button {
+      flex: 1 1 auto;
+    }
     .daily-wrap {
       margin-top: -0.8rem;
     }
@@ -413,7 +416,10 @@ export class WarwickApp extends LitElement {
     this.ending = undefined;
     this.seq = seq;
     this.setUrl({ seq: String(seq) });
-    this.renderRoot.querySelector<WarwickGame>('warwick-game')?.travel(seq);
+    const game = this.renderRoot.querySelector<WarwickGame>('warwick-game');
+    if (!game) return;
+    game.tab = undefined; // on a phone, the map and the timeline rather than a panel
+    game.travel(seq);
   }
 
   private setUrl(params: Record<string, string | null>): void {
