@@ -37,12 +37,14 @@ async function waitForDecisionOnce(page, timeout) {
   }, null, { timeout });
 }
 
-export async function startGame(page, url, { seed, bots = 2, timeLimit = 0, mode = 'casual' }) {
+/** Starts a solo game from the New game form; `tier` sets every bot's tier (Normal by default). */
+export async function startGame(page, url, { seed, bots = 2, timeLimit = 0, mode = 'casual', tier = null }) {
   await page.goto(url);
   await page.locator('#new-game:not([disabled])').waitFor({ timeout: 15000 });
   await page.locator('[data-field="seed"]').fill(String(seed));
   await page.locator('[data-field="bots"]').selectOption(String(bots));
   await page.locator('[data-field="mode"]').selectOption(mode);
+  if (tier) for (let i = 0; i < bots; i += 1) await page.locator(`[data-field="tier-${i}"]`).selectOption(tier);
   if (timeLimit) await page.locator('[data-field="time-limit"]').selectOption(String(timeLimit));
   await page.locator('#new-game').click();
   await page.locator('warwick-game[data-loaded]').waitFor({ timeout: 15000 });
@@ -265,7 +267,8 @@ export async function gameChecks(browser, url, check, artifacts) {
     const fullErrors = [];
     full.on('pageerror', (e) => fullErrors.push(e.message));
     await full.addInitScript(() => localStorage.setItem('warwick.speed', 'instant'));
-    await startGame(full, url, { seed: 11, bots: 2, timeLimit: 1, mode: 'challenge' });
+    // Random bots (the learning tier, no longer the default): with this seed they make an offer to answer.
+    await startGame(full, url, { seed: 11, bots: 2, timeLimit: 1, mode: 'challenge', tier: 'random' });
     const seen = new Set();
     let picks = 0;
     const started = Date.now();
