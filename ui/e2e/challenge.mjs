@@ -83,6 +83,12 @@ async function sizeChecks(browser, check, artifacts, startServer, label, viewpor
     const game = Number(await attr(page, 'data-loaded'));
     check(`challenge ${label}: Play today's challenge opens the scored attempt`,
       (await text(page.locator('warwick-game [data-field="daily-tag"]'))) === 'Daily', `game ${game}`);
+    // Back to the start screen: the card says it is in progress, and Resume reopens it.
+    await page.locator('warwick-game header.bar button', { hasText: 'Menu' }).click();
+    await card.locator('[data-field="daily-status"]').filter({ hasText: 'In progress' }).waitFor({ timeout: 15000 });
+    await card.locator('[data-action="resume-daily"]').click();
+    await page.locator(`warwick-game[data-loaded="${game}"]`).waitFor({ timeout: 20000 });
+    check(`challenge ${label}: an unfinished daily is in progress on the card, and Resume reopens it`, true);
     const picks = await playToEnd(page, phone);
     const status = await (await apiCall(url, 'status', { game })).json();
     check(`challenge ${label}: the daily is played to its end through the UI`, !!status.outcome && !!status.score,
@@ -227,7 +233,8 @@ async function sizeChecks(browser, check, artifacts, startServer, label, viewpor
     await shot(page, `web-challenge-stats-${label}.png`);
     await stats.locator(`[data-field="best"] button[data-game="${game}"]`).click();
     await page.locator('warwick-end-screen [data-field="outcome-words"]').waitFor({ timeout: 20000 });
-    check(`challenge ${label}: a best score reopens its game, at its end screen`, Number(await attr(page, 'data-loaded')) === game);
+    await page.locator(`warwick-game[data-loaded="${game}"]`).waitFor({ timeout: 20000 });
+    check(`challenge ${label}: a best score reopens its game, at its end screen`, Number(await page.locator('warwick-end-screen').getAttribute('data-loaded')) === game);
     check(`challenge ${label}: no script errors`, errors.length === 0, errors.join('; '));
     await context.close();
   } finally {

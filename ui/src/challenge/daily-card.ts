@@ -62,7 +62,7 @@ export class WarwickDailyCard extends LitElement {
         color: var(--rose);
       }
       @media (max-width: 899px) {
-        .actions button.primary {
+        .actions button {
           width: 100%;
         }
       }

@@ -201,9 +201,8 @@ export class WarwickStats extends LitElement {
           <p class="note" style="margin-top:0">Each day's scored attempt (one left unfinished counts as a loss). Practice is not counted.</p>
           <ol class="histogram" data-field="histogram" aria-label="Daily results, worst first">
             ${bars.map((b) => html`<li data-result=${b.result}>
-              <span>${b.label}</span>
-              <span class="bar ${!b.count ? 'none' : b.result === 'loss' ? 'loss' : isWin(b.result) ? 'win' : ''}" style="width:${Math.max(b.percent, 0)}%"
-                aria-label="${resultName(b.result)}: ${b.count}">${b.count}</span>
+              <span title=${resultName(b.result)}>${b.label}</span>
+              <span class="bar ${!b.count ? 'none' : b.result === 'loss' ? 'loss' : isWin(b.result) ? 'win' : ''}" style="width:${b.percent}%">${b.count}</span>
             </li>`)}
           </ol>
         </section>
