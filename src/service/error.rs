@@ -72,6 +72,12 @@ pub enum ServiceError {
     /// The request or the log it carries is larger than Warwick accepts.
     #[error("{0}")]
     TooLarge(String),
+    /// A replay code cannot be read: not a code, altered, cut short.
+    #[error("{0}")]
+    BadCode(String),
+    /// A replay code reads, but its game does not bear it out.
+    #[error("{0}")]
+    CodeRefused(String),
 }
 
 /// The largest log file (its text, in bytes) that export writes and import or verify read.
@@ -138,6 +144,8 @@ impl ServiceError {
             ServiceError::Stuck(_) => "stuck",
             ServiceError::Busy(_) => "busy",
             ServiceError::TooLarge(_) => "too_large",
+            ServiceError::BadCode(_) => "bad_code",
+            ServiceError::CodeRefused(_) => "code_refused",
         }
     }
 }

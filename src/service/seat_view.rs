@@ -54,6 +54,9 @@ pub struct GameStatus {
     pub score: Option<Score>,
     /// For a daily challenge: its day and whether this is the scored attempt.
     pub daily: Option<DailyTag>,
+    /// Someone else's game kept to be watched (opened from a replay code or a log file): its
+    /// person's seat is theirs, not the player's.
+    pub watched: bool,
 }
 
 /// A person's command.
@@ -246,6 +249,7 @@ pub(super) fn status(g: &Game<'_>) -> ServiceResult<GameStatus> {
         undo_refused: offer.err(),
         score: score_of(&session.history, &session.options),
         daily: session.options.daily.clone(),
+        watched: session.watched,
     })
 }
 

@@ -57,4 +57,9 @@ score: Score | null,
 /**
  * For a daily challenge: its day and whether this is the scored attempt.
  */
-daily: DailyTag | null, };
+daily: DailyTag | null, 
+/**
+ * Someone else's game kept to be watched (opened from a replay code or a log file): its
+ * person's seat is theirs, not the player's.
+ */
+watched: boolean, };
