@@ -231,6 +231,32 @@ async function sizeChecks(browser, check, artifacts, startServer, label, viewpor
       (await stats.locator(`[data-field="best"] button[data-game="${game}"]`).count()) === 1 &&
       (await stats.locator(`#saved-games button[data-game="${practice}"] .tag.practice`).count()) === 1);
     await shot(page, `web-challenge-stats-${label}.png`);
+
+    // --- The history moves to the other machine as one file ------------------------------------
+    await stats.locator('[data-action="save-history"]').click();
+    const historyText = await stats.locator('[data-field="history-text"]').inputValue({ timeout: 15000 });
+    check(`challenge ${label}: the history is saved as a file of replay codes`,
+      historyText.split('\n').filter((l) => l.includes('"code":"W1-')).length === 1, historyText.slice(0, 200));
+    {
+      const other = await openPage(browser, otherUrl, viewport);
+      await other.page.locator('#open-stats').click();
+      const otherStats = other.page.locator('warwick-stats');
+      await otherStats.locator('[data-field="played"]').waitFor({ timeout: 15000 });
+      check(`challenge ${label}: a game only watched there is not counted as that player's`,
+        (await text(otherStats.locator('[data-field="played"]'))) === '0' && (await text(otherStats.locator('[data-field="stats-streak"]'))) === '0');
+      await otherStats.locator('[data-field="history-file"]').setInputFiles({ name: 'warwick-history.txt', mimeType: 'text/plain', buffer: Buffer.from(historyText) });
+      await otherStats.locator('[data-field="history-progress"]', { hasText: 'brought back' }).waitFor({ timeout: 60000 });
+      await other.page.waitForFunction(() => {
+        const s = document.querySelector('warwick-app')?.shadowRoot?.querySelector('warwick-stats');
+        return s?.shadowRoot?.querySelector('[data-field="played"]')?.textContent?.trim() === '1';
+      }, null, { timeout: 20000 });
+      check(`challenge ${label}: brought back there, the history counts the game and the streak`,
+        (await text(otherStats.locator('[data-field="history-progress"]'))).startsWith('1 game brought back') &&
+        (await text(otherStats.locator('[data-field="stats-streak"]'))) === '1');
+      await shot(other.page, `web-challenge-history-moved-${label}.png`);
+      check(`challenge ${label}: no script errors while moving the history`, other.errors.length === 0, other.errors.join('; '));
+      await other.context.close();
+    }
     await stats.locator(`[data-field="best"] button[data-game="${game}"]`).click();
     await page.locator('warwick-end-screen [data-field="outcome-words"]').waitFor({ timeout: 20000 });
     await page.locator(`warwick-game[data-loaded="${game}"]`).waitFor({ timeout: 20000 });

@@ -14,6 +14,9 @@ import type { NewGame } from './bindings/NewGame';
 import type { NobleStrength } from './bindings/NobleStrength';
 import type { StateAt } from './bindings/StateAt';
 import type { Stats } from './bindings/Stats';
+import type { HistoryImported } from './bindings/HistoryImported';
+import type { HistoryText } from './bindings/HistoryText';
+import type { ImportHistory } from './bindings/ImportHistory';
 import type { Story } from './bindings/Story';
 import type { Submitted } from './bindings/Submitted';
 import type { Timeline } from './bindings/Timeline';
@@ -147,6 +150,11 @@ export const api = {
   story: (game: number, fetcher?: typeof fetch) => call<Story>('story', { game }, fetcher),
   /** The player's history: games played and won, best and recent scores, the daily streak. */
   stats: (fetcher?: typeof fetch) => call<Stats>('stats', {}, fetcher),
+  /** Every finished game as one history file (its games' replay codes). */
+  exportHistory: (fetcher?: typeof fetch) => call<HistoryText>('export_history', {}, fetcher),
+  /** Brings back a history file, a bounded share per call: go on from `next` until it is null. */
+  importHistory: (text: string, from: number, fetcher?: typeof fetch) =>
+    call<HistoryImported>('import_history', { text, from } satisfies ImportHistory, fetcher),
 };
 
 /** The request for a day's challenge: the date only when one is given (the service's today otherwise). */

@@ -491,7 +491,7 @@ export class WarwickApp extends LitElement {
         </label>
         <label>Time limit
           <select data-field="time-limit" @change=${(e: Event) => this.setForm({ timeLimit: Number((e.target as HTMLSelectElement).value) || null })}>
-            ${[0, 1, 2, 3, 5, 8, 12].map((n) => html`<option value=${n} ?selected=${(f.timeLimit ?? 0) === n}>${n ? `${n} round${n > 1 ? 's' : ''} (then Minor Victory)` : 'None'}</option>`)}
+            ${[0, 1, 2, 3, 5, 8, 12, 15, 20, 30].map((n) => html`<option value=${n} ?selected=${(f.timeLimit ?? 0) === n}>${n ? `${n} round${n > 1 ? 's' : ''} (then Minor Victory)` : 'None'}</option>`)}
           </select>
         </label>
       </div>
@@ -631,12 +631,15 @@ export interface NewGameForm {
   timeLimit: number | null;
 }
 
+/** A Solo Challenge always has a round limit (docs/solo-challenge.md): the daily's 15 rounds by default. */
+export const DEFAULT_ROUNDS = 15;
+
 export function randomSeed(): number {
   return Math.floor(Math.random() * 1_000_000_000);
 }
 
 function defaultForm(): NewGameForm {
-  return { watch: false, bots: 2, tiers: [], setup: 'preset', mode: 'casual', seed: randomSeed(), timeLimit: null };
+  return { watch: false, bots: 2, tiers: [], setup: 'preset', mode: 'casual', seed: randomSeed(), timeLimit: DEFAULT_ROUNDS };
 }
 
 /** The service request for a form: you in seat 1 (unless watching), bots seeded from the seed. */

@@ -14,6 +14,7 @@ const game = (patch: Partial<GameSummary>): GameSummary => ({
   awaiting: [],
   ended: true,
   playable: true,
+  watched: false,
   daily: null,
   faction: "Talbot's Faction",
   lineup: 'Against 2 Normal bots',
@@ -32,6 +33,7 @@ describe('a saved game in words', () => {
       'seed 7',
       'branched from game 1',
     ]);
+    expect(gameRowWords(game({ watched: true }))[0]).toBe("A shared game, watched: the player led Talbot's Faction");
   });
 
   it('leaves out a daily\'s seed, which its day names', () => {

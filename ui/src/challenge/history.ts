@@ -6,11 +6,12 @@ import type { GameSummary } from '../bindings/GameSummary';
 import type { Record as PlayedRecord } from '../bindings/Record';
 import { RESULTS, pointsWords, resultName, resultShort } from './words';
 
-/** What a saved game is, in a few words: `You led Talbot's Faction · against 2 Normal bots · challenge`. */
+/** What a saved game is, in a few words: `You led Talbot's Faction · against 2 Normal bots · challenge` (someone else's game, opened to watch, says so). */
 export function gameRowWords(g: GameSummary): string[] {
   const human = g.seats.findIndex((s) => s.kind === 'human');
   const parts: string[] = [];
-  if (human >= 0) parts.push(g.faction ? `You led ${g.faction}` : 'You');
+  if (human >= 0 && g.watched) parts.push(g.faction ? `A shared game, watched: the player led ${g.faction}` : 'A shared game, watched');
+  else if (human >= 0) parts.push(g.faction ? `You led ${g.faction}` : 'You');
   else parts.push(`${g.seats.length} bots`);
   if (human >= 0 && g.lineup) parts.push(g.lineup.replace(/^Against/, 'against'));
   parts.push(g.mode);

@@ -2,7 +2,7 @@
 // streak (current, longest), the days played and a histogram of the daily results (loss,
 // minor, shared, prestige, royalty); how games ended; records by the faction led and by the
 // bots faced; the best and latest scores (each reopens its game); and every saved game.
-// Practice games are marked.
+// Practice games are marked. The history can be saved as one file and brought back.
 //
 // Events (bubbling, composed): `open-game` {game}; `menu`.
 import { LitElement, css, html, nothing } from 'lit';
@@ -11,6 +11,7 @@ import type { GameSummary } from '../bindings/GameSummary';
 import type { PlayedGame } from '../bindings/PlayedGame';
 import type { Stats } from '../bindings/Stats';
 import './game-list';
+import './history-transfer';
 import { histogram, recordRows, winRate } from './history';
 import { challengeStyles } from './styles';
 import { RESULTS, isWin, pointsWords, resultHeadline, resultName } from './words';
@@ -240,6 +241,7 @@ export class WarwickStats extends LitElement {
         <h2 id="all-title">All your games</h2>
         <warwick-game-list .games=${this.games} .limit=${200}></warwick-game-list>
       </section>
+      <warwick-history-transfer @history-imported=${() => this.load()}></warwick-history-transfer>
     </div>`;
   }
 }

@@ -127,10 +127,10 @@ describe('the share line', () => {
 
 describe('a refused code', () => {
   it('is explained in plain words, without the service\'s prefixes', () => {
-    expect(refusalText({ code: 'bad_request', message: 'bad request: the code was altered or cut short: its checksum does not match (copy it whole)' })).toBe(
+    expect(refusalText({ code: 'bad_code', message: 'the code was altered or cut short: its checksum does not match (copy it whole)' })).toBe(
       'This is not a code Warwick can check: the code was altered or cut short: its checksum does not match (copy it whole).',
     );
-    expect(refusalText({ code: 'verify', message: 'the log does not verify: the replay code ends before the game does (in round 1)' })).toBe(
+    expect(refusalText({ code: 'code_refused', message: 'the replay code ends before the game does (in round 1)' })).toBe(
       'This code does not check out: the code ends before the game does (in round 1).',
     );
     expect(refusalText({ code: 'version', message: 'the replay code was made with other game data (another Warwick version)' })).toBe(

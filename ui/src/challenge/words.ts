@@ -179,15 +179,11 @@ export function shareLine(verified: Pick<VerifiedCode, 'code' | 'result' | 'scor
 
 /** A refused code's reason in plain words, from the service's error. */
 export function refusalText(error: { code: string; message: string }): string {
-  const reason = error.message
-    .replace(/^bad request: /, '')
-    .replace(/^the log does not verify: /, '')
-    .replace(/^the replay code /, 'the code ')
-    .replace(/\.$/, '');
+  const reason = error.message.replace(/^the replay code /, 'the code ').replace(/\.$/, '');
   const lead: Record<string, string> = {
     version: 'This code was made by another version of Warwick',
-    verify: 'This code does not check out',
-    bad_request: 'This is not a code Warwick can check',
+    code_refused: 'This code does not check out',
+    bad_code: 'This is not a code Warwick can check',
   };
   return `${lead[error.code] ?? 'The code could not be checked'}: ${reason}.`;
 }

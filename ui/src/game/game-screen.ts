@@ -149,8 +149,9 @@ export class WarwickGame extends LitElement {
 
   static styles = gameStyles;
 
-  /** The player's seat, or null when only bots play. */
+  /** The player's seat, or null when only bots play or the game is someone else's, kept to be watched. */
   get you(): number | null {
+    if (this.status?.watched) return null;
     const i = this.status?.seats.findIndex((s) => s.kind === 'human') ?? -1;
     return i >= 0 ? i : null;
   }
@@ -555,7 +556,7 @@ export class WarwickGame extends LitElement {
 
   private renderActions() {
     if (!this.yourTurn || this.traveling) {
-      if (this.you === null) return html`<section class="panel" data-panel="actions"><h2>Watching</h2><p>Only bots play this game.</p></section>`;
+      if (this.you === null) return html`<section class="panel" data-panel="actions"><h2>Watching</h2><p>${this.status?.watched ? 'This is a shared game, kept here to watch: it is not counted as yours.' : 'Only bots play this game.'}</p></section>`;
       return nothing;
     }
     const groups = groupCommands(this.legal);
