@@ -11,6 +11,7 @@ fn main() {
         "act",
         "bot_step",
         "advance",
+        "why_not",
         "state_at",
         "strengths",
         "timeline",

@@ -29,6 +29,7 @@ mod travel;
 mod undo;
 mod verification;
 mod versions;
+mod why_not;
 
 pub use app_info::AppInfo;
 pub use core::{CACHED_GAMES, Service};
@@ -59,6 +60,7 @@ pub use travel::{AtSeq, BranchRequest, StateAt};
 pub use undo::{UndoOffer, UndoRequest};
 pub use verification::{GameRequest, Verified};
 pub use versions::{content_hash, embedded_content_hash};
+pub use why_not::{WhyNot, WhyNotRequest};
 
 #[cfg(test)]
 mod tests;

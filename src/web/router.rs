@@ -24,7 +24,7 @@ use super::static_files::{UiFiles, serve_ui};
 use crate::service::{
     AtSeq, BranchRequest, CodeText, DailyRequest, GameRequest, ImportHistory, LogText,
     MAX_LOG_BYTES, NewGame, SeatRequest, Service, ServiceError, ServiceResult, StepRequest, Submit,
-    UndoRequest,
+    UndoRequest, WhyNotRequest,
 };
 
 /// The largest body of a call that carries no log: requests are small JSON objects.
@@ -126,6 +126,10 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
         .route(
             "/advance",
             post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &StepRequest| sv.advance(r))),
+        )
+        .route(
+            "/why_not",
+            post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &WhyNotRequest| sv.why_not(r))),
         )
         .route(
             "/strengths",
