@@ -231,6 +231,44 @@ pub(super) fn reader(session: &Session) -> Viewer {
     }
 }
 
+/// One row in words for `viewer`, described against the state just before it.
+pub(super) fn row_text(
+    content: &crate::content::Content,
+    state: &State,
+    seq: u64,
+    row: &Row,
+    viewer: Viewer,
+) -> RowText {
+    let (kind, by, description, irreversible) = match row {
+        Row::Game(_) => ("Game", None, "The game began".to_owned(), false),
+        Row::Event(event) => (
+            event.kind(),
+            None,
+            describe_event(content, state, event),
+            event.is_irreversible(),
+        ),
+        Row::Command(record) => (
+            "Command",
+            Some(record.by),
+            describe_command_for(content, state, record.by, &record.command, viewer),
+            false,
+        ),
+        Row::Undone(record) => (
+            "Undone",
+            Some(record.by),
+            format!("undid seq {} to {}", record.from, record.to),
+            false,
+        ),
+    };
+    RowText {
+        seq,
+        kind: kind.to_owned(),
+        by,
+        description,
+        irreversible,
+    }
+}
+
 /// Where a game stands.
 pub(super) fn status(g: &Game<'_>) -> ServiceResult<GameStatus> {
     let (content, session) = (g.content, &*g.session);
@@ -271,50 +309,13 @@ pub(super) fn describe_rows(g: &Game<'_>, from: u64) -> Vec<RowText> {
     let mut out = Vec::new();
     for (index, row) in history.rows().iter().enumerate().skip(from as usize) {
         let seq = index as u64 + 1;
-        let text = match row {
-            Row::Game(_) => RowText {
-                seq,
-                kind: "Game".to_owned(),
-                by: None,
-                description: "The game began".to_owned(),
-                irreversible: false,
-            },
-            Row::Event(event) => {
-                let text = RowText {
-                    seq,
-                    kind: event.kind().to_owned(),
-                    by: None,
-                    description: describe_event(content, &state, event),
-                    irreversible: event.is_irreversible(),
-                };
-                evolve(content, &mut state, event);
-                text
-            }
-            Row::Command(record) => RowText {
-                seq,
-                kind: "Command".to_owned(),
-                by: Some(record.by),
-                description: describe_command_for(
-                    content,
-                    &state,
-                    record.by,
-                    &record.command,
-                    viewer,
-                ),
-                irreversible: false,
-            },
-            Row::Undone(record) => {
-                state = history.state_at(content, seq);
-                RowText {
-                    seq,
-                    kind: "Undone".to_owned(),
-                    by: Some(record.by),
-                    description: format!("undid seq {} to {}", record.from, record.to),
-                    irreversible: false,
-                }
-            }
-        };
-        out.push(text);
+        if let Row::Undone(_) = row {
+            state = history.state_at(content, seq);
+        }
+        out.push(row_text(content, &state, seq, row, viewer));
+        if let Row::Event(event) = row {
+            evolve(content, &mut state, event);
+        }
     }
     out
 }
