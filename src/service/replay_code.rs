@@ -53,7 +53,7 @@ pub struct VerifiedCode {
     /// The round it ended in.
     pub round: u32,
     /// The rules' outcome.
-    #[ts(type = "unknown")]
+    #[ts(as = "Option<crate::rules::Outcome>")]
     pub outcome: serde_json::Value,
     /// Who played each seat.
     pub seats: Vec<SeatPlayer>,

@@ -41,10 +41,10 @@ pub struct GameStatus {
     /// `advance` or `bot_step` to let it.
     pub bots_to_move: bool,
     /// What is being decided (the rules' prompt).
-    #[ts(type = "unknown")]
+    #[ts(as = "crate::rules::Prompt")]
     pub prompt: serde_json::Value,
     /// The result, once the game has ended.
-    #[ts(type = "unknown")]
+    #[ts(as = "Option<crate::rules::Outcome>")]
     pub outcome: Option<serde_json::Value>,
     /// What undo would cancel now, if it is allowed.
     pub undo: Option<UndoOffer>,
@@ -70,7 +70,6 @@ pub struct Submit {
     /// The seat giving it (must be a person's seat).
     pub by: FactionIdx,
     /// The command, as listed by `legal`.
-    #[ts(type = "unknown")]
     pub command: Command,
     /// The seq the player saw the game at; a stale seq is refused.
     #[ts(type = "number")]
@@ -122,7 +121,6 @@ pub struct SeatRequest {
 #[ts(export)]
 pub struct LegalCommand {
     /// The command, to send back in `submit`.
-    #[ts(type = "unknown")]
     pub command: Command,
     /// Plain English.
     pub description: String,
@@ -150,7 +148,7 @@ pub struct GameView {
     /// Where the game stands.
     pub status: GameStatus,
     /// The rules' view for the seat (never hidden information).
-    #[ts(type = "unknown")]
+    #[ts(as = "crate::rules::View")]
     pub view: serde_json::Value,
 }
 

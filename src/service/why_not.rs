@@ -24,7 +24,6 @@ pub struct WhyNotRequest {
     /// The seat that would give it (the person's).
     pub by: FactionIdx,
     /// The command.
-    #[ts(type = "unknown")]
     pub command: Command,
 }
 
