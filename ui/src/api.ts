@@ -21,7 +21,8 @@ import type { Story } from './bindings/Story';
 import type { Submitted } from './bindings/Submitted';
 import type { Timeline } from './bindings/Timeline';
 import type { VerifiedCode } from './bindings/VerifiedCode';
-import type { CommandJson } from './game/types';
+import type { Command } from './bindings/Command';
+import type { WhyNot } from './bindings/WhyNot';
 
 /** An error from the backend: a stable code and a message for people. */
 export class ApiError extends Error {
@@ -113,8 +114,10 @@ export const api = {
   /** What a seat may do now, each with its description and whether it could be undone. */
   legal: (game: number, faction: number) => call<LegalCommands>('legal', { game, faction }),
   /** A person's command, without letting the bots act after it. */
-  act: (game: number, by: number, command: CommandJson, expectedLastSeq: number) =>
+  act: (game: number, by: number, command: Command, expectedLastSeq: number) =>
     call<Submitted>('act', { game, by, command, expected_last_seq: expectedLastSeq }),
+  /** Whether the person's command would be taken now, and if not the rules' reason in words. */
+  whyNot: (game: number, by: number, command: Command) => call<WhyNot>('why_not', { game, by, command }),
   /** Lets the awaited bot give one command. */
   botStep: (game: number, expectedLastSeq: number) =>
     call<Submitted>('bot_step', { game, expected_last_seq: expectedLastSeq }),

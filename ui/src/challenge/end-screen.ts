@@ -11,7 +11,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { api, ApiError } from '../api';
 import type { GameStatus } from '../bindings/GameStatus';
 import type { Story } from '../bindings/Story';
-import type { Outcome } from '../game/types';
+import type { Outcome } from '../bindings/Outcome';
 import './prestige-chart';
 import './score-breakdown';
 import './share-dialog';

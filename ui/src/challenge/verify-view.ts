@@ -8,7 +8,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { api, ApiError } from '../api';
 import type { VerifiedCode } from '../bindings/VerifiedCode';
-import type { Outcome } from '../game/types';
+import type { Outcome } from '../bindings/Outcome';
 import './score-breakdown';
 import { challengeStyles } from './styles';
 import { dayWords, isWin, outcomeSentence, pointsWords, refusalText, seatName, seatWords, undoWords } from './words';

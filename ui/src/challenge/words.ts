@@ -9,7 +9,7 @@ import type { Daily } from '../bindings/Daily';
 import type { DailyTag } from '../bindings/DailyTag';
 import type { SeatPlayer } from '../bindings/SeatPlayer';
 import type { VerifiedCode } from '../bindings/VerifiedCode';
-import type { Outcome } from '../game/types';
+import type { Outcome } from '../bindings/Outcome';
 
 /** How a game can end for the person, worst first (the order of the daily histogram). */
 export const RESULTS = ['loss', 'minor_prestige', 'shared_prestige', 'prestige', 'royalty'] as const;

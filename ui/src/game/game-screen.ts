@@ -42,7 +42,7 @@ import {
 import { SPEEDS, promptText, type RulesPrompt } from './prompt';
 import { dailyTagWords } from '../challenge/words';
 import { gameStyles } from './styles';
-import type { CommandJson, GameViewData } from './types';
+import type { View } from '../bindings/View';
 
 interface Tab {
   id: string;
@@ -60,7 +60,7 @@ const TABS: Tab[] = [
 
 /** The game at a past seq: the view and the Nobles' strengths. */
 interface Past {
-  view: GameViewData;
+  view: View;
   strengths: Record<string, NobleStrength>;
 }
 
@@ -110,9 +110,9 @@ export class WarwickGame extends LitElement {
   game!: number;
   status?: GameStatus;
   /** The view at the head of the game. */
-  live?: GameViewData;
+  live?: View;
   /** The view shown: the live one, or one from the timeline. */
-  shown?: GameViewData;
+  shown?: View;
   strengths: Record<string, NobleStrength> = {};
   legal: LegalCommand[] = [];
   log: RowText[] = [];
@@ -230,7 +230,7 @@ export class WarwickGame extends LitElement {
       api.stateAt(this.game, status.head, this.you),
       api.strengths(this.game, status.head),
     ]);
-    this.live = at.view as GameViewData;
+    this.live = at.view ;
     this.liveStrengths = strengths;
     if (!this.traveling) {
       this.shown = this.live;
@@ -300,7 +300,7 @@ export class WarwickGame extends LitElement {
     this.mapFocus = undefined;
     this.preview = undefined;
     try {
-      const done = await api.act(this.game, this.you, legal.command as CommandJson, this.head);
+      const done = await api.act(this.game, this.you, legal.command, this.head);
       this.status = done.status;
       this.addRows(done.rows);
       await this.refreshLive();
@@ -403,7 +403,7 @@ export class WarwickGame extends LitElement {
     const known = this.past.get(seq);
     if (known) return known;
     const [at, strengths] = await Promise.all([api.stateAt(this.game, seq, this.you), api.strengths(this.game, seq)]);
-    const past = { view: at.view as GameViewData, strengths };
+    const past = { view: at.view , strengths };
     if (this.past.size >= PAST_KEPT) this.past.delete(this.past.keys().next().value!);
     this.past.set(seq, past);
     return past;
@@ -477,7 +477,7 @@ export class WarwickGame extends LitElement {
     return this.shown?.factions[faction]?.name ?? `Seat ${faction + 1}`;
   }
 
-  private renderStatusLine(view: GameViewData) {
+  private renderStatusLine(view: View) {
     const c = view.clock;
     if (view.outcome || c.phase === 'game_over') return `Round ${c.round} · Game over`;
     const phase = c.phase.replace(/_/g, ' ');
@@ -485,7 +485,7 @@ export class WarwickGame extends LitElement {
     return `Round ${c.round} · ${this.factionName(c.active)}'s turn · ${phase[0]?.toUpperCase()}${phase.slice(1)} phase${step}`;
   }
 
-  private renderPlay(view: GameViewData, letters: string[]) {
+  private renderPlay(view: View, letters: string[]) {
     const status = this.status!;
     const outcome = outcomeText(view);
     const prompt = promptText(status.prompt as RulesPrompt | null, (f) => this.factionName(f), this.you);
@@ -524,13 +524,13 @@ export class WarwickGame extends LitElement {
   }
 
   /** The offer waiting for an answer: what it proposes, so it can be weighed before answering. */
-  private renderOffer(view: GameViewData) {
+  private renderOffer(view: View) {
     const text = offerText(this.content, view);
     if (!text) return nothing;
     return html`<section class="panel offer" data-panel="offer"><h2>An offer</h2><p data-field="offer">${text}</p></section>`;
   }
 
-  private renderBattle(view: GameViewData, letters: string[]) {
+  private renderBattle(view: View, letters: string[]) {
     const battle = battleFromView(this.content, view, this.strengths);
     if (!battle) return nothing;
     const side = (title: string, s: typeof battle.attack) => html`<div class="side-box" data-side=${title.toLowerCase()}>
@@ -582,7 +582,7 @@ export class WarwickGame extends LitElement {
   }
 
   /** Where the decision under way is, for the map when no command is hovered. */
-  private pendingFocus(view: GameViewData): MapFocus | undefined {
+  private pendingFocus(view: View): MapFocus | undefined {
     const p = view.pending;
     if (p?.kind === 'attack') {
       return p.target.kind === 'location' ? { locations: [p.target.location], areas: [] } : { locations: [], areas: [p.area] };
@@ -595,9 +595,9 @@ export class WarwickGame extends LitElement {
   }
 
   private commandButton(index: number, legal: LegalCommand) {
-    const focus = () => (this.mapFocus = commandFocus(this.live!, legal.command as CommandJson));
+    const focus = () => (this.mapFocus = commandFocus(this.live!, legal.command));
     return html`<li>
-      <button class="command" data-command=${(legal.command as CommandJson).type} data-index=${index}
+      <button class="command" data-command=${(legal.command).type} data-index=${index}
         ?disabled=${this.busy}
         @click=${() => this.tap(legal)}
         @mouseenter=${focus}
@@ -616,7 +616,7 @@ export class WarwickGame extends LitElement {
    * confirm bar (the sheet would cover it), and one without a place is given at once.
    */
   private async tap(legal: LegalCommand): Promise<void> {
-    const focus = commandFocus(this.live!, legal.command as CommandJson);
+    const focus = commandFocus(this.live!, legal.command);
     if (!phoneLayout() || !hasPlace(focus)) {
       void this.choose(legal);
       return;
@@ -644,7 +644,7 @@ export class WarwickGame extends LitElement {
     </div>`;
   }
 
-  private renderFactions(view: GameViewData, letters: string[]) {
+  private renderFactions(view: View, letters: string[]) {
     const players = view.factions.length;
     return html`<section class="panel" data-panel="factions">
       <h2>Factions</h2>
@@ -674,7 +674,7 @@ export class WarwickGame extends LitElement {
     </section>`;
   }
 
-  private renderCards(view: GameViewData) {
+  private renderCards(view: View) {
     const you = this.you;
     const hand = you !== null ? (view.factions[you]?.hand ?? []) : [];
     const rows = this.traveling ? this.log.filter((r) => Number(r.seq) <= (this.cursor ?? 0)) : this.log;
@@ -734,7 +734,7 @@ export class WarwickGame extends LitElement {
     return html`<li data-card=${id}><strong>${card.name}</strong> <span class="muted">${card.type}${card.troops ? ` · ${card.troops} troops${bonus}` : bonus}</span></li>`;
   }
 
-  private renderPrestige(view: GameViewData, letters: string[]) {
+  private renderPrestige(view: View, letters: string[]) {
     const players = view.factions.length;
     const target = prestigeTarget(this.content, players);
     const max = Math.max(target ?? 0, ...view.factions.map((f) => f.prestige), 10);
@@ -826,7 +826,7 @@ export class WarwickGame extends LitElement {
         ? html`<p class="message ${this.message.kind}" role=${this.message.kind === 'error' ? 'alert' : 'status'} data-field="message">
             ${this.message.text}<button class="close" aria-label="Dismiss" @click=${() => (this.message = undefined)}>×</button></p>`
         : nothing}
-      <warwick-map .content=${this.content} .board=${board} .highlight=${this.preview ? commandFocus(this.live!, this.preview.command as CommandJson) : hasPlace(this.mapFocus) ? this.mapFocus : this.pendingFocus(view)}></warwick-map>
+      <warwick-map .content=${this.content} .board=${board} .highlight=${this.preview ? commandFocus(this.live!, this.preview.command) : hasPlace(this.mapFocus) ? this.mapFocus : this.pendingFocus(view)}></warwick-map>
       ${this.renderTimeline()}
       <aside class="side ${current ? 'open' : ''} ${this.preview ? 'peek' : ''}" aria-label="Game panels">
         ${this.renderPreview()}
