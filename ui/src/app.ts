@@ -609,10 +609,12 @@ export class WarwickApp extends LitElement {
 }
 
 /**
- * Bot tiers offered: `normal` (the bots module's, the Solo Challenge's default) and `random`
- * (any legal command: for learning the rules, never the default).
+ * Bot tiers offered: `easy` (for learners: pursues goals but slips often), `normal` (the bots
+ * module's, the Solo Challenge's default) and `random` (any legal command: for learning the
+ * rules, never the default).
  */
 export const TIERS: [BotKind, string][] = [
+  ['easy', 'Easy (for learners: beatable)'],
   ['normal', 'Normal'],
   ['random', 'Random (for learning: plays any legal move)'],
 ];
