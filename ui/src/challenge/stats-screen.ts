@@ -87,7 +87,7 @@ export class WarwickStats extends LitElement {
         border-radius: 0.2rem;
       }
       .bar.win {
-        background: #009e73;
+        background: #007a5a;
       }
       .bar.loss {
         background: #8c3a44;

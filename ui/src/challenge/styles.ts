@@ -105,7 +105,7 @@ export const challengeStyles = css`
     color: #000;
   }
   .tag.win {
-    background: #009e73;
+    background: #007a5a;
     color: #fff;
   }
   .tag.loss {

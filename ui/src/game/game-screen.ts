@@ -28,7 +28,7 @@ import { SPEEDS } from './prompt';
 import { dailyTagWords } from '../challenge/words';
 import { gameStyles } from './styles';
 import { actorsWithActions, intentsOf, type Intent } from './intents';
-import { animationsOf, buildPlay, focusOfChanges, type PlayModel } from './play-map';
+import { animationsOf, buildPlay, revealFocus, type PlayModel } from './play-map';
 import { diffViews } from './changes';
 import type { End } from './routes';
 import { buildDigest, digestStart, type Digest, type DigestEntry } from './digest';
@@ -36,7 +36,7 @@ import { nothingToPlay } from './turn';
 import { branchPoint, marksOf, renderTimeline, rowsOf, stepSeq, type Mark, type StepUnit } from './timeline';
 import { loadSettings, renderChooser, renderConfirm, renderMenu, saveSettings, type Chooser, type Confirm, type Settings } from './game-dialogs';
 import { renderFactions, renderCards, renderPrestige, renderLog } from './info-panels';
-import { promptWords, renderAllActions, renderBattle, renderDigest, renderSelection, renderTurn } from './play-panel';
+import { promptWords, statusLine, renderAllActions, renderBattle, renderDigest, renderSelection, renderTurn } from './play-panel';
 import { renderIncomingOffer, renderOffers, renderProposal } from './offers-panel';
 import * as acts from './map-actions';
 import { renderPaused, renderPreview, renderStrip } from './strip';
@@ -108,6 +108,7 @@ export class WarwickGame extends LitElement {
     moments: { state: true },
     announce: { state: true },
     undoPaused: { state: true },
+    phone: { state: true },
   };
 
   content!: Content;
@@ -152,6 +153,8 @@ export class WarwickGame extends LitElement {
   announce = '';
   /** Undo paused the bots: a banner says so until they are resumed. */
   undoPaused = false;
+  /** The phone layout is in use (the strip under the map shows). */
+  phone = false;
   /** The model of the map's play layer, as last rendered (for the panels and taps). */
   playModel?: PlayModel;
 
@@ -244,13 +247,19 @@ export class WarwickGame extends LitElement {
     if (saved && SPEEDS.some((s) => s.id === saved)) this.speed = saved;
     this.addEventListener('keydown', this.onKeyDown);
     this.addEventListener('pointerdown', this.onPointerDown);
+    this.phoneQuery.addEventListener('change', this.onLayout);
+    this.phone = this.phoneQuery.matches;
   }
+
+  private phoneQuery = window.matchMedia('(max-width: 899px)');
+  private onLayout = () => (this.phone = this.phoneQuery.matches);
 
   disconnectedCallback(): void {
     super.disconnectedCallback();
     this.disposed = true;
     this.removeEventListener('keydown', this.onKeyDown);
     this.removeEventListener('pointerdown', this.onPointerDown);
+    this.phoneQuery.removeEventListener('change', this.onLayout);
   }
 
   private onKeyDown = (e: KeyboardEvent) => {
@@ -306,7 +315,7 @@ export class WarwickGame extends LitElement {
     }
   }
 
-  private fail(error: unknown): void {
+  fail(error: unknown): void {
     this.say(error instanceof ApiError ? error.message : String(error), 'error');
   }
 
@@ -567,23 +576,16 @@ export class WarwickGame extends LitElement {
     acts.chooseCard(this, card);
   }
 
-  /** A card dragged from the hand: dropped on a ringed Noble it is awarded. */
   dragCard(card: string, event: PointerEvent): void {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    const start = { x: event.clientX, y: event.clientY };
-    const up = (e: PointerEvent) => {
-      window.removeEventListener('pointerup', up);
-      if (Math.hypot(e.clientX - start.x, e.clientY - start.y) < 12) return;
-      const map = this.map();
-      const hit = map?.itemAt(e.clientX, e.clientY);
-      if (!hit) return;
-      if (!this.selection.includes(`card:${card}`)) this.selection = [`card:${card}`];
-      void this.updateComplete.then(() => {
-        if (this.playModel?.targets.has(hit)) this.tapTarget(hit);
-        else void acts.refuse(this, { location: '' }, this.playModel?.pieces.get(hit)?.actors.find((a) => a.startsWith('noble:')));
-      });
-    };
-    window.addEventListener('pointerup', up);
+    acts.dragCard(this, card, event);
+  }
+
+  commitAllAndLaunch(): void {
+    void acts.commitAllAndLaunch(this);
+  }
+
+  focusDigest(entry: DigestEntry): void {
+    void acts.focusDigest(this, entry);
   }
 
   /** After a choice: on a phone the sheet gives way to the map; from the keyboard focus goes to the marked places. */
@@ -594,13 +596,9 @@ export class WarwickGame extends LitElement {
       const n = this.playModel?.play.targets.length ?? 0;
       if (!this.message || this.message.kind !== 'info') this.announce = `${this.selection.map((k) => this.actorWords(k)).join(', ')} chosen. ${n} place${n === 1 ? '' : 's'} marked.`;
       if (this.keyboard && n) this.map()?.focusGroup('targets');
-      const focus = this.playModel?.play.targets.map((t) => t.at);
       const map = this.map();
-      if (map && focus?.length) {
-        const locations = focus.flatMap((a) => ('location' in a ? [a.location] : []));
-        const areas = focus.flatMap((a) => ('area' in a ? [a.area] : 'sea' in a ? [a.sea] : []));
-        map.reveal({ locations, areas }, phoneLayout() ? map.getBoundingClientRect().height : undefined);
-      }
+      const focus = this.live && this.playModel && revealFocus(this.content, this.live, this.selection, this.playModel.play.targets);
+      if (map && focus && hasPlace(focus)) map.reveal(focus, phoneLayout() ? map.getBoundingClientRect().height : undefined);
     });
   }
 
@@ -610,39 +608,12 @@ export class WarwickGame extends LitElement {
     if (this.keyboard) this.map()?.focusGroup('pieces');
   }
 
-  /** Commits every Noble the attack may take, then launches it. */
-  async commitAllAndLaunch(): Promise<void> {
-    for (let i = 0; i < 8; i += 1) {
-      const commit = this.legal.find((l) => l.command.type === 'CommitAttacker');
-      if (!commit || !(await this.act(commit))) break;
-    }
-    const launch = this.legal.find((l) => l.command.type === 'LaunchAttack');
-    if (launch) await this.act(launch);
-    this.resumeBots();
-  }
-
-  /** A digest line: the map shows where that action happened. */
-  async focusDigest(entry: DigestEntry): Promise<void> {
-    try {
-      const [before, after] = await Promise.all([this.pastAt(entry.seq - 1), this.pastAt(entry.end)]);
-      const changes = diffViews(this.content, before.view, after.view);
-      const focus = focusOfChanges(changes);
-      this.mapFocus = hasPlace(focus) ? focus : undefined;
-      this.announce = `${this.factionName(entry.by)}: ${entry.text}.`;
-      if (phoneLayout()) this.tab = undefined;
-      await this.updateComplete;
-      if (hasPlace(focus)) this.map()?.reveal(focus);
-    } catch (error) {
-      this.fail(error);
-    }
-  }
-
   focusCommand(legal: LegalCommand | undefined): void {
     if (this.preview) return;
     this.mapFocus = legal && this.live ? commandFocus(this.live, legal.command) : undefined;
   }
 
-  private map(): WarwickMap | null {
+  map(): WarwickMap | null {
     return this.renderRoot.querySelector<WarwickMap>('warwick-map');
   }
 
@@ -700,7 +671,7 @@ export class WarwickGame extends LitElement {
     if (this.cursor !== undefined && this.cursor !== this.pastShown) void this.showPast();
   }
 
-  private async pastAt(seq: number): Promise<Past> {
+  async pastAt(seq: number): Promise<Past> {
     const known = this.past.get(seq);
     if (known) return known;
     const [at, strengths] = await Promise.all([api.stateAt(this.game, seq, this.you), api.strengths(this.game, seq)]);
@@ -780,7 +751,7 @@ export class WarwickGame extends LitElement {
     return html`<div class="game ${this.traveling ? 'past' : ''}">
       <header class="bar">
         <span class="name">Warwick</span>
-        <span class="status" data-field="status">${this.you !== null ? this.chip(this.you, letters) : html`<span class="watch">Watching</span>`}${renderTurnWords(this, view)}</span>
+        <span class="status" data-field="status">${this.you !== null ? this.chip(this.you, letters) : html`<span class="watch">Watching</span>`}${statusLine(this, view)}</span>
         ${this.status.daily ? html`<span class="daily-tag ${this.status.daily.scored ? '' : 'practice'}" data-field="daily-tag" title=${dailyTagWords(this.status.daily) ?? ''}>${this.status.daily.scored ? 'Daily' : 'Practice'}</span>` : nothing}
         <button data-action="menu" aria-haspopup="dialog" @click=${() => (this.menu = 'main')}>Menu</button>
       </header>
@@ -798,7 +769,7 @@ export class WarwickGame extends LitElement {
           this.clearSelection();
           this.map()?.focusGroup('pieces');
         }}></warwick-map>
-      ${renderStrip(this, view)}
+      ${this.phone ? renderStrip(this, view) : nothing}
       ${renderTimeline(this)}
       <aside class="side ${current ? 'open' : ''} ${this.preview ? 'peek' : ''}" aria-label="Game panels">
         ${renderPreview(this)}
@@ -833,15 +804,6 @@ export class WarwickGame extends LitElement {
     this.preview = undefined;
     if (tab) this.map()?.closeDetails();
   }
-}
-
-/** The status bar's words: round, whose turn, phase. */
-function renderTurnWords(g: WarwickGame, view: View): string {
-  const c = view.clock;
-  if (view.outcome || c.phase === 'game_over') return `Round ${c.round} · Game over`;
-  const phase = c.phase.replace(/_/g, ' ');
-  const step = c.phase === 'end_of_turn' ? ` · Step ${c.step}` : '';
-  return `Round ${c.round} · ${g.factionName(c.active)}'s turn · ${phase[0]?.toUpperCase()}${phase.slice(1)} phase${step}`;
 }
 
 customElements.define('warwick-game', WarwickGame);

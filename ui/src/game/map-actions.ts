@@ -3,7 +3,8 @@
 // variants chosen in a dialog), a drop or tap the rules refuse (the engine's reason, asked with
 // `api.whyNot`, shown in plain words), "End turn" going through the steps that require nothing,
 // and the commands asked once before they are given (an execution, a discard, Free Moves left
-// unspent). The game screen (./game-screen.ts) holds the state; this module only acts on it.
+// unspent), a card dragged onto a Noble, an attack with every Noble, and a digest line shown on
+// the map. The game screen (./game-screen.ts) holds the state; this module only acts on it.
 
 import { api, ApiError } from '../api';
 import type { Command } from '../bindings/Command';
@@ -12,6 +13,9 @@ import { actionsFor, actorKey, commandsForTarget, OFFER_TYPES, type Intent } fro
 import { nobleName } from './model';
 import { canFlowOn, requiredOf, yourPrompt } from './turn';
 import type { WarwickGame } from './game-screen';
+import type { DigestEntry } from './digest';
+import { diffViews } from './changes';
+import { focusOfChanges } from './play-map';
 
 /** A spot of the map under a drop or a tap. */
 export type Spot = { location: string } | { area: string } | { sea: string };
@@ -226,4 +230,49 @@ export async function endTurn(g: WarwickGame, asked = false): Promise<void> {
   }
   g.afterAct();
   g.resumeBots();
+}
+
+/** A card dragged from the hand: dropped on a ringed Noble it is awarded; on another, the rules say why not. */
+export function dragCard(g: WarwickGame, card: string, event: PointerEvent): void {
+  if (event.pointerType === 'mouse' && event.button !== 0) return;
+  const start = { x: event.clientX, y: event.clientY };
+  const up = (e: PointerEvent) => {
+    window.removeEventListener('pointerup', up);
+    if (Math.hypot(e.clientX - start.x, e.clientY - start.y) < 12) return;
+    const hit = g.map()?.itemAt(e.clientX, e.clientY);
+    if (!hit) return;
+    if (!g.selection.includes(`card:${card}`)) g.selection = [`card:${card}`];
+    void g.updateComplete.then(() => {
+      if (g.playModel?.targets.has(hit)) tapTarget(g, hit);
+      else void refuse(g, { location: '' }, g.playModel?.pieces.get(hit)?.actors.find((a) => a.startsWith('noble:')));
+    });
+  };
+  window.addEventListener('pointerup', up);
+}
+
+/** Commits every Noble the attack may take, then launches it. */
+export async function commitAllAndLaunch(g: WarwickGame): Promise<void> {
+  for (let i = 0; i < 8; i += 1) {
+    const commit = g.legal.find((l) => l.command.type === 'CommitAttacker');
+    if (!commit || !(await g.act(commit))) break;
+  }
+  const launch = g.legal.find((l) => l.command.type === 'LaunchAttack');
+  if (launch) await g.act(launch);
+  g.resumeBots();
+}
+
+/** A digest line: the map shows where that action happened (what moved, what came of it). */
+export async function focusDigest(g: WarwickGame, entry: DigestEntry): Promise<void> {
+  try {
+    const [before, after] = await Promise.all([g.pastAt(entry.seq - 1), g.pastAt(entry.end)]);
+    const focus = focusOfChanges(diffViews(g.content, before.view, after.view));
+    const any = focus.locations.length + focus.areas.length > 0;
+    g.mapFocus = any ? focus : undefined;
+    g.announce = `${g.factionName(entry.by)}: ${entry.text}.${any ? '' : ' Nothing of it shows on the map.'}`;
+    if (window.matchMedia('(max-width: 899px)').matches) g.tab = undefined;
+    await g.updateComplete;
+    if (any) g.map()?.reveal(focus);
+  } catch (error) {
+    g.fail(error);
+  }
 }

@@ -11,7 +11,7 @@ import { nobleKey } from '../map/pieces-layer';
 import { stackPieces, type Board } from '../map/pieces';
 import { actorKey, actorsWithActions, commandsForTarget, targetsFor, type Intent, type Target, type TargetOption } from './intents';
 import { placeName } from './model';
-import { routePoints, targetEnd, type End } from './routes';
+import { endPoint, routePoints, targetEnd, type End } from './routes';
 import { placeEnd, shipEnd, type Changes, type Moved } from './changes';
 import { factionColour, factionLetters } from '../map/pieces';
 import type { MapFocus } from './model';
@@ -202,5 +202,28 @@ export function focusOfChanges(changes: Changes): MapFocus {
   return {
     locations: [...new Set(ends.flatMap((e) => ('location' in e ? [e.location] : [])))],
     areas: [...new Set(ends.flatMap((e) => ('area' in e ? [e.area] : 'sea' in e ? [e.sea] : [])))],
+  };
+}
+
+/**
+ * What the map brings into view once a piece is chosen: where it stands and the `n` marked places
+ * nearest to it (all of them would often be the whole of England), so the map follows the piece.
+ */
+export function revealFocus(content: Content, view: View, selection: string[], targets: PlayTarget[], n = 8): MapFocus {
+  const from = selection.map((a) => actorEnd(view, a)).find((e) => e);
+  const origin = from && endPoint(content.geometry, from);
+  const spots = targets.map((t) => t.at).filter((a): a is End => !('piece' in a));
+  const near = origin
+    ? spots
+        .map((e) => ({ e, p: endPoint(content.geometry, e) }))
+        .filter((x) => x.p)
+        .sort((a, b) => Math.hypot(a.p![0] - origin[0], a.p![1] - origin[1]) - Math.hypot(b.p![0] - origin[0], b.p![1] - origin[1]))
+        .slice(0, n)
+        .map((x) => x.e)
+    : spots;
+  const ends = from ? [from, ...near] : near;
+  return {
+    locations: ends.flatMap((e) => ('location' in e ? [e.location] : [])),
+    areas: ends.flatMap((e) => ('area' in e ? [e.area] : 'sea' in e ? [e.sea] : [])),
   };
 }

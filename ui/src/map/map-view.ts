@@ -326,7 +326,9 @@ export class WarwickMap extends LitElement {
     const item = hitAt(this.items, x, y, this.touched);
     if (item) {
       this.lastTap = undefined;
-      this.pinSpotOf(item);
+      // On a phone the details would cover the map the choice is made on: a mouse shows them.
+      if (!this.touched) this.pinSpotOf(item);
+      else this.hovered = undefined;
       this.emit(item.group === 'pieces' ? 'piece-tap' : 'target-tap', { key: item.key });
       return;
     }
