@@ -85,6 +85,7 @@ async function sizeChecks(browser, check, artifacts, startServer, label, viewpor
       (await text(page.locator('warwick-game [data-field="daily-tag"]'))) === 'Daily', `game ${game}`);
     // Back to the start screen: the card says it is in progress, and Resume reopens it.
     await page.locator('warwick-game header.bar button', { hasText: 'Menu' }).click();
+    await page.locator('warwick-game [data-menu="leave"]').click();
     await card.locator('[data-field="daily-status"]').filter({ hasText: 'In progress' }).waitFor({ timeout: 15000 });
     await card.locator('[data-action="resume-daily"]').click();
     await page.locator(`warwick-game[data-loaded="${game}"]`).waitFor({ timeout: 20000 });
@@ -208,6 +209,7 @@ async function sizeChecks(browser, check, artifacts, startServer, label, viewpor
     check(`challenge ${label}: Practice again starts a practice game, marked in the top bar`,
       (await text(page.locator('warwick-game [data-field="daily-tag"]'))) === 'Practice' && (await page.locator('warwick-end-screen').count()) === 0, `game ${practice}`);
     await page.locator('warwick-game header.bar button', { hasText: 'Menu' }).click();
+    await page.locator('warwick-game [data-menu="leave"]').click();
     await card.locator('[data-field="daily-status"]').waitFor({ timeout: 15000 });
     check(`challenge ${label}: the daily card says it was played, with its score, and a streak of 1`,
       (await text(card.locator('[data-field="daily-status"]'))).includes(`${status.score.total.toLocaleString('en-GB')} points`) &&
