@@ -4,6 +4,7 @@ fn main() {
     let manifest = tauri_build::AppManifest::new().commands(&[
         "app_info",
         "content",
+        "rules_reference",
         "list_games",
         "create_game_paused",
         "status",

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use tauri::{AppHandle, State};
 use warwick::content::Content;
+use warwick::help::RulesReference;
 use warwick::service::{AppInfo, Service, ServiceError};
 
 use crate::game_commands::off_main;
@@ -26,4 +27,12 @@ pub fn app_info(
 #[tauri::command]
 pub async fn content(service: State<'_, Arc<Service>>) -> Result<Content, ServiceError> {
     off_main(&service, |s| s.content().cloned()).await
+}
+
+/// The rules help: reference sections, step help, the rule behind each refusal, entries.
+#[tauri::command]
+pub async fn rules_reference(
+    service: State<'_, Arc<Service>>,
+) -> Result<RulesReference, ServiceError> {
+    off_main(&service, |s| s.rules_reference().cloned()).await
 }

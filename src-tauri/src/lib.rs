@@ -38,6 +38,7 @@ pub fn run() {
         .invoke_handler(tauri::generate_handler![
             commands::app_info,
             commands::content,
+            commands::rules_reference,
             game_commands::list_games,
             game_commands::create_game_paused,
             game_commands::status,

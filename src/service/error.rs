@@ -152,9 +152,19 @@ impl ServiceError {
 
 impl Serialize for ServiceError {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("ServiceError", 2)?;
+        let rule = match self {
+            ServiceError::Rule(error) | ServiceError::Refused { error, .. } => {
+                Some(crate::help::rule_for(error).0)
+            }
+            _ => None,
+        };
+        let mut s = serializer.serialize_struct("ServiceError", 3)?;
         s.serialize_field("code", self.code())?;
         s.serialize_field("message", &self.to_string())?;
+        // A refusal by the rules names its rule: a section of the rules reference (`help`).
+        if let Some(rule) = rule {
+            s.serialize_field("rule", &rule)?;
+        }
         s.end()
     }
 }

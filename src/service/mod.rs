@@ -19,6 +19,7 @@ mod new_game;
 mod play;
 mod records;
 mod replay_code;
+mod rules_help;
 mod seat_view;
 mod stats;
 mod stepwise;

@@ -1,11 +1,13 @@
 //! "Why not?": whether a command the person might give is allowed now, and if not the rules'
-//! reason in a player's words, without giving it. The map asks this when a piece is dragged
+//! reason in a player's words, the numbers behind it and the rule it comes from (a link into
+//! the rules reference), without giving it. The map asks this when a piece is dragged
 //! where it cannot go, and the turn asks it to say what still has to be done before it can
 //! end. Only the person's own seat may be asked about. Must not change a game.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::help::{RuleLink, position_detail, rule_for};
 use crate::rules::{Command, FactionIdx, decide, describe_error};
 use crate::store::GameId;
 
@@ -37,6 +39,13 @@ pub struct WhyNot {
     pub code: Option<String>,
     /// The reason in a player's words, naming things as the game does, when not.
     pub reason: Option<String>,
+    /// The numbers behind the reason where it depends on the position (what a place holds
+    /// against the stack; the Prestige counted against the target).
+    pub detail: Option<String>,
+    /// The rule it comes from: a section of the rules reference and its rulebook number.
+    pub rule: Option<RuleLink>,
+    /// Why that rule exists, in a sentence.
+    pub why: Option<String>,
 }
 
 impl Service {
@@ -51,12 +60,27 @@ impl Service {
                         allowed: true,
                         code: None,
                         reason: None,
+                        detail: None,
+                        rule: None,
+                        why: None,
                     },
-                    Err(error) => WhyNot {
-                        allowed: false,
-                        code: Some(error.code().to_owned()),
-                        reason: Some(describe_error(g.content, state, &error)),
-                    },
+                    Err(error) => {
+                        let (rule, why) = rule_for(&error);
+                        WhyNot {
+                            allowed: false,
+                            code: Some(error.code().to_owned()),
+                            reason: Some(describe_error(g.content, state, &error)),
+                            detail: position_detail(
+                                g.content,
+                                state,
+                                request.by,
+                                &request.command,
+                                &error,
+                            ),
+                            rule: Some(rule),
+                            why: Some(why.to_owned()),
+                        }
+                    }
                 },
             )
         })
@@ -95,6 +119,9 @@ mod tests {
             .unwrap();
         assert!(!refused.allowed);
         assert!(refused.reason.is_some_and(|r| !r.is_empty()));
+        // It names its rule (out of the End of Turn, the step is the wrong one) and why.
+        assert_eq!(refused.rule.map(|r| r.section), Some("turn".to_owned()));
+        assert!(refused.why.is_some_and(|w| !w.is_empty()));
         // Another seat's commands are not the person's to ask about.
         let error = service
             .why_not(&WhyNotRequest {

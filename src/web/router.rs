@@ -57,6 +57,10 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
         .route("/app_info", get(app_info).post(app_info))
         .route("/content", get(content).post(content))
         .route(
+            "/rules_reference",
+            get(rules_reference).post(rules_reference),
+        )
+        .route(
             "/create_game",
             post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &NewGame| sv.create_game(r))),
         )
@@ -241,6 +245,10 @@ impl<S: Send + Sync> FromRequest<S> for CallBody {
 
 async fn app_info(State(service): State<Shared>) -> Response {
     respond(service, |sv| to_json(&sv.app_info())).await
+}
+
+async fn rules_reference(State(service): State<Shared>) -> Response {
+    respond(service, |sv| to_json(sv.rules_reference()?)).await
 }
 
 async fn content(State(service): State<Shared>) -> Response {
