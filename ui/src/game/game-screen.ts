@@ -598,7 +598,10 @@ export class WarwickGame extends LitElement {
       if (this.keyboard && n) this.map()?.focusGroup('targets');
       const map = this.map();
       const focus = this.live && this.playModel && revealFocus(this.content, this.live, this.selection, this.playModel.play.targets);
-      if (map && focus && hasPlace(focus)) map.reveal(focus, phoneLayout() ? map.getBoundingClientRect().height : undefined);
+      if (map && focus && hasPlace(focus)) {
+        if (phoneLayout()) map.frameOn(focus);
+        else map.reveal(focus);
+      }
     });
   }
 

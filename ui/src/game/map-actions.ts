@@ -71,6 +71,18 @@ export function tapPiece(g: WarwickGame, key: string): void {
       void refuse(g, { location: '' }, info.actors[0]);
       return;
     }
+    // Another faction's Nobles tapped in your Combat phase: the rules say why they cannot be attacked.
+    const enemy = key.match(/^nobles:(location|field):(.+):(\d+)$/);
+    if (enemy && Number(enemy[3]) !== g.you && g.live?.clock.phase === 'combat' && g.live.clock.active === g.you) {
+      const [, kind, id, faction] = enemy;
+      void refuseCommand(
+        g,
+        kind === 'field'
+          ? { type: 'StartAttack', area: id, target: { kind: 'field', faction: Number(faction) } }
+          : { type: 'StartAttack', area: g.areaOf(id) ?? '', target: { kind: 'location', location: id } },
+      );
+      return;
+    }
     g.say(`${info.label}: nothing ${info.label.includes('(you)') ? 'it can do' : 'of yours to do'} this step.`, 'info');
     return;
   }

@@ -21,6 +21,7 @@ import { factionColour, factionLetters, type Board } from './pieces';
 import { KIND_NAMES, placeDetails } from './places';
 import {
   fitBox,
+  fitScale,
   fitView,
   keyView,
   panBy,
@@ -171,6 +172,25 @@ export class WarwickMap extends LitElement {
       focus.from?.location ? g.places[focus.from.location] : focus.from?.area ? area(focus.from.area) : undefined,
     ].filter((p): p is Point => !!p);
     this.view = revealView(this.view, points, frame, 0, Math.min(this.height, bottom));
+  }
+
+  /**
+   * Brings `focus` into view filling the band above `bottom`, zooming in if need be (at most to
+   * 3× the whole map): on a phone the chosen piece and the places it can go are then big enough
+   * to tap.
+   */
+  frameOn(focus: NonNullable<WarwickMap['highlight']>, bottom = this.height): void {
+    const frame = this.frame();
+    if (!frame || !this.view) return;
+    const k = fitScale(frame) * 3;
+    if (this.view.k >= k) {
+      this.reveal(focus, bottom);
+      return;
+    }
+    const before = this.view;
+    this.view = { ...this.view, k, x: Number.NaN, y: Number.NaN };
+    this.reveal(focus, bottom);
+    if (!Number.isFinite(this.view.x)) this.view = before;
   }
 
   /** The key of the piece or target under a point of the page (a card dragged from the hand onto the map). */
