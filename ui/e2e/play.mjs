@@ -254,6 +254,37 @@ export async function playChecks(browser, url, check, artifacts) {
     check('play: clicking a marked place moves the Noble there (2 clicks for a road move)', before !== after, `${target.label}: ${before} → ${after}`);
   }
 
+  // A sea voyage: a ship clicked, then a ringed port or sea Area (2 clicks).
+  await yourTurn(page);
+  {
+    s = await state(page);
+    let ship;
+    for (const key of s.selectable.filter((k) => k.startsWith('ship:'))) {
+      const at = await centre(page, key);
+      if (!(await onMap(page, at))) continue;
+      await page.mouse.click(at.x, at.y);
+      await page.waitForFunction(() => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').selection.length > 0, null, { timeout: 5000 });
+      ship = key.slice(5);
+      break;
+    }
+    const voyage = ship && (await moveTarget(page));
+    check('play: clicking a ship rings the ports and seas it can sail to', !!voyage, voyage?.label ?? 'no ship of yours on screen');
+    if (voyage) {
+      const where = () => page.evaluate((id) => JSON.stringify(document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').live.ships[id]?.place), ship);
+      const before = await where();
+      const head = (await state(page)).head;
+      await page.mouse.move(voyage.point.x, voyage.point.y);
+      await shot(page, 'web-play-ship.png');
+      await page.mouse.click(voyage.point.x, voyage.point.y);
+      await page.waitForFunction((head) => {
+        const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+        return game.head > head && !game.busy;
+      }, head, { timeout: 15000 });
+      const after = await where();
+      check('play: clicking a ringed port sails the ship there (2 clicks)', before !== after, `${voyage.label}: ${before} → ${after}`);
+    }
+  }
+
   // A place it cannot reach: the engine's reason, in words.
   await yourTurn(page);
   s = await state(page);
