@@ -5,12 +5,14 @@
 // and saves screenshots to artifacts/; then plays games in the page (./game.mjs), plays on the
 // map by pointer, keyboard and touch with an axe-core audit (./play.mjs), opens a battle through
 // the action list (./battle.mjs, its panel audited too), and plays today's daily challenge to its end
-// screen, shares it and checks the shared line on a second server (./challenge.mjs).
+// screen, shares it and checks the shared line on a second server (./challenge.mjs); and the rules
+// help: the reference searched, a refused move's reason and its rule's link (./help.mjs).
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { battleChecks } from './battle.mjs';
+import { helpChecks } from './help.mjs';
 import { gameChecks } from './game.mjs';
 import { playChecks } from './play.mjs';
 import { challengeChecks } from './challenge.mjs';
@@ -275,6 +277,7 @@ try {
   if (!onlyBattle && !onlyChallenge && !onlyPlay) await gameChecks(browser, url, check, artifacts);
   if (!onlyChallenge && !onlyBattle) await playChecks(browser, url, check, artifacts);
   if (!onlyChallenge && !onlyPlay) await battleChecks(browser, url, check, artifacts);
+  if (!onlyBattle && !onlyChallenge && !onlyPlay) await helpChecks(browser, url, check, artifacts);
   if (!onlyBattle && !onlyPlay) await challengeChecks(browser, check, artifacts, (env) => startServer(bin, join(root, 'ui', 'dist'), env));
   const unknown = await apiCall(url, 'no_such_call');
   const body = await unknown.json();

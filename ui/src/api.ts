@@ -22,6 +22,7 @@ import type { Submitted } from './bindings/Submitted';
 import type { Timeline } from './bindings/Timeline';
 import type { VerifiedCode } from './bindings/VerifiedCode';
 import type { Command } from './bindings/Command';
+import type { RulesReference } from './bindings/RulesReference';
 import type { WhyNot } from './bindings/WhyNot';
 
 /** An error from the backend: a stable code and a message for people. */
@@ -105,6 +106,8 @@ export const api = {
   appInfo: (fetcher?: typeof fetch) => call<AppInfo>('app_info', {}, fetcher),
   /** The whole validated content: map, geometry, cards, tables, Event deck. */
   content: (fetcher?: typeof fetch) => call<Content>('content', {}, fetcher),
+  /** The rules help: reference sections, step and control help, the rule behind each refusal. */
+  rulesReference: (fetcher?: typeof fetch) => call<RulesReference>('rules_reference', {}, fetcher),
   /** Every stored game, newest first. */
   listGames: () => call<GameSummary[]>('list_games'),
   /** Creates a game without letting the bots act yet (the UI steps them with `botStep`). */

@@ -27,6 +27,7 @@ import type { WarwickGame } from './game/game-screen';
 import { demoBoard } from './map/demo';
 import { factionColour, factionLetters, type Board } from './map/pieces';
 import './map/map-view';
+import { openHelp } from './help/viewer';
 import type { WarwickMap } from './map/map-view';
 import { shellStyles } from './shell-styles';
 
@@ -514,6 +515,7 @@ export class WarwickApp extends LitElement {
       <nav class="more" aria-label="More">
         <button class="secondary" id="open-verify" @click=${() => this.show('verify')}>Check a shared result</button>
         <button class="secondary" id="open-stats" @click=${() => this.show('stats')}>Your history</button>
+        <button class="secondary" id="open-rules" @click=${() => openHelp()}>Rules of the game</button>
       </nav>
       ${this.renderForm()}
       <h2>Saved games</h2>

@@ -39,6 +39,7 @@ import { renderFactions, renderCards, renderPrestige, renderLog } from './info-p
 import { promptWords, statusLine, renderAllActions, renderBattle, renderDigest, renderSelection, renderTurn } from './play-panel';
 import { renderIncomingOffer, renderOffers, renderProposal } from './offers-panel';
 import * as acts from './map-actions';
+import { openHelp, ruleForCode, ruleLink, type RuleLink } from '../help/step-help';
 import { renderPaused, renderPreview, renderStrip } from './strip';
 
 const TABS = [
@@ -128,7 +129,7 @@ export class WarwickGame extends LitElement {
   paused = false;
   speed = 'normal';
   mapFocus?: MapFocus;
-  message?: { text: string; kind: 'info' | 'error' | 'refusal' };
+  message?: { text: string; kind: 'info' | 'error' | 'refusal'; rule?: RuleLink | null };
   busy = false;
   tab?: string;
   botCount = 0;
@@ -316,12 +317,12 @@ export class WarwickGame extends LitElement {
   }
 
   fail(error: unknown): void {
-    this.say(error instanceof ApiError ? error.message : String(error), 'error');
+    this.say(error instanceof ApiError ? error.message : String(error), 'error', error instanceof ApiError ? ruleForCode(error.code) : null);
   }
 
-  /** Shows a message above the map (refusals and errors stay until dismissed or replaced). */
-  say(text: string, kind: 'info' | 'error' | 'refusal'): void {
-    this.message = { text, kind };
+  /** Shows a message above the map (refusals and errors stay until dismissed or replaced), with the rule it comes from. */
+  say(text: string, kind: 'info' | 'error' | 'refusal', rule?: RuleLink | null): void {
+    this.message = { text, kind, rule };
     this.announce = text;
   }
 
@@ -756,11 +757,12 @@ export class WarwickGame extends LitElement {
         <span class="name">Warwick</span>
         <span class="status" data-field="status">${this.you !== null ? this.chip(this.you, letters) : html`<span class="watch">Watching</span>`}${statusLine(this, view)}</span>
         ${this.status.daily ? html`<span class="daily-tag ${this.status.daily.scored ? '' : 'practice'}" data-field="daily-tag" title=${dailyTagWords(this.status.daily) ?? ''}>${this.status.daily.scored ? 'Daily' : 'Practice'}</span>` : nothing}
+        <button data-action="rules" aria-haspopup="dialog" @click=${() => openHelp()}>Rules</button>
         <button data-action="menu" aria-haspopup="dialog" @click=${() => (this.menu = 'main')}>Menu</button>
       </header>
       <div class="msgs">${this.message
         ? html`<p class="message ${this.message.kind}" role=${this.message.kind === 'info' ? 'status' : 'alert'} data-field="message" data-kind=${this.message.kind}>
-            <span>${this.message.text}</span><button class="close" aria-label="Dismiss" @click=${() => (this.message = undefined)}>×</button></p>`
+            <span>${this.message.text}${ruleLink(this.message.rule)}</span><button class="close" aria-label="Dismiss" @click=${() => (this.message = undefined)}>×</button></p>`
         : nothing}${renderPaused(this)}</div>
       <warwick-map .content=${this.content} .board=${board} .highlight=${highlight} .play=${this.playModel?.play}
         @piece-tap=${(e: CustomEvent<{ key: string }>) => acts.tapPiece(this, e.detail.key)}

@@ -169,7 +169,7 @@ async function refuseCommand(g: WarwickGame, command: Command): Promise<void> {
   if (g.you === null) return;
   try {
     const why = await api.whyNot(g.game, g.you, command);
-    g.say(why.allowed ? 'That is not one of the marked choices: tap a ringed place or piece.' : `Not allowed: ${why.reason ?? why.code ?? 'the rules refuse it'}.`, 'refusal');
+    g.say(why.allowed ? 'That is not one of the marked choices: tap a ringed place or piece.' : `Not allowed: ${why.reason ?? why.code ?? 'the rules refuse it'}.${why.detail ? ` ${why.detail}` : ''}`, 'refusal', why.rule);
   } catch (error) {
     g.say(error instanceof ApiError ? error.message : String(error), 'error');
   }

@@ -12,6 +12,7 @@ import { SPEEDS } from './prompt';
 import { phaseWords, requiredOf, yourPrompt } from './turn';
 import { actionsFor, actorKey, OFFER_TYPES } from './intents';
 import type { WarwickGame } from './game-screen';
+import '../help/step-help';
 
 /** How many lines a group of "All actions" shows before it is opened. */
 export const GROUP_LINES = 12;
@@ -53,7 +54,8 @@ export function renderTurn(g: WarwickGame, view: View) {
             <button class="small" data-action="new-game" @click=${() => g.emit('menu')}>start a new game</button></p>`
       : g.traveling
         ? html`<p class="travel-note">You are looking at the past (seq ${g.cursor} of ${g.head}). Go back to now to play.</p>`
-        : html`<p data-field="prompt" class=${required ? 'required' : ''}>${promptWords(g, view)}</p>`}
+        : html`<p data-field="prompt" class=${required ? 'required' : ''}>${promptWords(g, view)}</p>
+            ${g.yourTurn ? html`<warwick-step-help .prompt=${status.prompt}></warwick-step-help>` : nothing}`}
     ${g.yourTurn && !g.traveling && !outcome
       ? html`<div class="main-actions" data-field="main-actions">
           ${draw ? button(g, draw, 'Draw the Event card', 'big primary') : nothing}
