@@ -5,6 +5,7 @@ fn main() {
         "app_info",
         "content",
         "rules_reference",
+        "prestige_standing",
         "list_games",
         "create_game_paused",
         "status",

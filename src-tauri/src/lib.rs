@@ -39,6 +39,7 @@ pub fn run() {
             commands::app_info,
             commands::content,
             commands::rules_reference,
+            commands::prestige_standing,
             game_commands::list_games,
             game_commands::create_game_paused,
             game_commands::status,

@@ -20,7 +20,7 @@ pub use entries::{Entry, EntryKind, entries};
 pub use error_rules::{ErrorRule, error_key, error_rules, every_refusal, rule_for};
 pub use export::export_html;
 pub use link::RuleLink;
-pub use position::position_detail;
+pub use position::{ClaimStanding, claim_standing, position_detail};
 pub use reference::{Anchor, Reference, ReferenceError, Section, plain_text, to_html};
 pub use steps::{StepHelp, controls, help_for, log_lines, step_key, steps};
 

@@ -2,6 +2,9 @@
 //! holds against what is inside and what would come in, or the Prestige counted against the
 //! target and what else stands between a Faction and its claim.
 
+use serde::Serialize;
+use ts_rs::TS;
+
 use crate::content::{Content, LocationId, NobleId};
 use crate::rules::state::{Place, State};
 use crate::rules::{Command, FactionIdx, RuleError, base_strength, group_prestige};
@@ -53,9 +56,28 @@ fn capacity(
     Some(text)
 }
 
-fn claim(content: &Content, state: &State, by: FactionIdx) -> Option<String> {
+/// Where a Faction stands towards a Prestige Victory claim: its Prestige (its Alliance's when
+/// allied), the target that applies, and what else stands in the way.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
+pub struct ClaimStanding {
+    /// Prestige counted now (the Alliance's, when allied).
+    pub prestige: u32,
+    /// The target for a Faction alone or an Alliance of this size.
+    pub target: Option<u32>,
+    /// Factions counted together (1 when alone).
+    pub allied: u32,
+    /// What stands between the Faction and a claim, in words; empty when it could claim at
+    /// its next End of Turn.
+    pub blockers: Vec<String>,
+    /// All of it in a sentence or two.
+    pub text: String,
+}
+
+/// Where `by` stands towards a Prestige Victory claim.
+pub fn claim_standing(content: &Content, state: &State, by: FactionIdx) -> ClaimStanding {
     let team = state.team(by);
-    let now = group_prestige(content, state, &team);
+    let prestige = group_prestige(content, state, &team);
     let target = content
         .cards
         .tables
@@ -63,25 +85,21 @@ fn claim(content: &Content, state: &State, by: FactionIdx) -> Option<String> {
         .iter()
         .find(|p| p.players as usize == state.players())
         .and_then(|p| p.targets.get(team.len().saturating_sub(1)).copied());
-    let mut parts = Vec::new();
-    match target {
-        Some(target) if team.len() > 1 => parts.push(format!(
-            "your Alliance of {} counts {now} Prestige against its target of {target}",
-            team.len()
-        )),
-        Some(target) => parts.push(format!(
-            "you have {now} Prestige against a target of {target}"
-        )),
-        None => parts.push(format!("you have {now} Prestige")),
+    let mut blockers = Vec::new();
+    if let Some(target) = target
+        && prestige < target
+    {
+        blockers.push(format!("{} more Prestige", target - prestige));
     }
     if !state.tile_revealed {
-        parts.push("the Prestige Victory tile has not come up from the Event deck yet".to_owned());
+        blockers
+            .push("the Prestige Victory tile has not come up from the Event deck yet".to_owned());
     }
     if state.prestige_claim.is_some() {
-        parts.push("a claim is already standing".to_owned());
+        blockers.push("a claim is already standing".to_owned());
     }
     if state.kings_peace.is_some() {
-        parts.push("the King's Peace is in force".to_owned());
+        blockers.push("the King's Peace is in force".to_owned());
     }
     let king = state.royals.iter().any(|(id, r)| {
         r.crowned
@@ -90,14 +108,27 @@ fn claim(content: &Content, state: &State, by: FactionIdx) -> Option<String> {
                 .is_some_and(|f| team.contains(&f))
     });
     if !king {
-        parts.push("you control no crowned King".to_owned());
+        blockers.push("you control no crowned King".to_owned());
     }
-    let mut text = parts.join("; ");
-    if let Some(first) = text.get(..1) {
-        text = first.to_uppercase() + text.get(1..).unwrap_or_default();
+    let counted = match (target, team.len()) {
+        (Some(target), n) if n > 1 => format!(
+            "Your Alliance of {n} counts {prestige} Prestige together, against an Alliance target of {target}."
+        ),
+        (Some(target), _) => format!("You have {prestige} Prestige, against a target of {target}."),
+        (None, _) => format!("You have {prestige} Prestige."),
+    };
+    let text = if blockers.is_empty() {
+        format!("{counted} You can claim a Prestige Victory at the start of your End of Turn.")
+    } else {
+        format!("{counted} Before you can claim: {}.", blockers.join("; "))
+    };
+    ClaimStanding {
+        prestige,
+        target,
+        allied: u32::try_from(team.len()).unwrap_or(1),
+        blockers,
+        text,
     }
-    text.push('.');
-    Some(text)
 }
 
 /// The numbers behind `error` for the command `by` tried, when the reason depends on the
@@ -111,7 +142,7 @@ pub fn position_detail(
 ) -> Option<String> {
     match error {
         RuleError::OverCapacity { location } => capacity(content, state, location, command),
-        RuleError::CannotClaimPrestige => claim(content, state, by),
+        RuleError::CannotClaimPrestige => Some(claim_standing(content, state, by).text),
         _ => None,
     }
 }
@@ -134,6 +165,7 @@ mod tests {
         )
         .expect("detail");
         assert!(text.contains("target of 13"), "{text}");
+        assert!(text.contains("more Prestige"), "{text}");
         assert!(text.contains("tile"), "{text}");
     }
 

@@ -3,10 +3,11 @@
 
 use std::sync::OnceLock;
 
-use crate::help::{Reference, RulesReference, rules_reference};
+use crate::help::{ClaimStanding, Reference, RulesReference, claim_standing, rules_reference};
 
 use super::core::Service;
 use super::error::{ServiceError, ServiceResult};
+use super::seat_view::{SeatRequest, viewer_for};
 
 static BUILT: OnceLock<Result<RulesReference, String>> = OnceLock::new();
 
@@ -28,6 +29,17 @@ impl Service {
             .as_ref()
             .map_err(|problem| ServiceError::InvalidContent(problem.clone()))
     }
+
+    /// Where the person's seat stands towards a Prestige Victory claim now: the Prestige
+    /// counted, the target that applies (an Alliance's when allied) and what stands between it
+    /// and a claim.
+    pub fn prestige_standing(&self, request: &SeatRequest) -> ServiceResult<ClaimStanding> {
+        self.with_game(request.game, |g| {
+            viewer_for(g.session, Some(request.faction))?;
+            let state = g.session.history.current();
+            Ok(claim_standing(g.content, state, request.faction))
+        })
+    }
 }
 
 #[cfg(test)]
@@ -42,6 +54,28 @@ mod tests {
         assert!(help.steps.iter().any(|s| s.key == "phase.movement"));
         assert!(help.errors.iter().any(|e| e.code == "over_capacity"));
         assert!(help.entries.iter().any(|e| e.id == "london"));
+    }
+
+    #[test]
+    fn the_prestige_standing_says_the_target_and_what_blocks_a_claim() {
+        let service = Service::new();
+        let status = service
+            .create_game_paused(&crate::service::NewGame::bots_around(
+                3,
+                Some(0),
+                crate::service::Mode::Casual,
+                4,
+            ))
+            .expect("game");
+        let standing = service
+            .prestige_standing(&SeatRequest {
+                game: status.game,
+                faction: 0,
+            })
+            .expect("standing");
+        assert_eq!(standing.target, Some(13));
+        assert!(!standing.blockers.is_empty());
+        assert!(standing.text.contains("target of 13"), "{}", standing.text);
     }
 
     #[test]

@@ -83,6 +83,12 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
             post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &SeatRequest| sv.legal(r))),
         )
         .route(
+            "/prestige_standing",
+            post(|s: State<Shared>, b: CallBody| {
+                call(s, b, |sv, r: &SeatRequest| sv.prestige_standing(r))
+            }),
+        )
+        .route(
             "/undo",
             post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &UndoRequest| sv.undo(r))),
         )

@@ -3,8 +3,8 @@
 // the start screen, its search finds a rule and the hit opens that section at its rulebook
 // number; in a game the step under way says what it is for with a link into the reference; a
 // move the rules refuse shows the reason with the rule's link, and the link opens the section
-// the rule is in; the Rules button of the game screen opens the contents. Screenshots go to
-// artifacts/.
+// the rule is in; the start screen's controls and the Prestige panel explain themselves; the
+// Rules button of the game screen opens the contents. Screenshots go to artifacts/.
 import { join } from 'node:path';
 import { startGame, shooter } from './game.mjs';
 import { watchPage } from './serve.mjs';
@@ -58,6 +58,17 @@ async function shown(page) {
 }
 
 async function searchChecks(page, label, check, shot) {
+  // The start screen's controls explain themselves: a "?" with a bubble and a link.
+  const tip = page.locator('warwick-help-tip[topic="start.setup"] button');
+  await tip.waitFor({ timeout: 15000 });
+  await tip.click();
+  const bubble = page.locator('warwick-help-tip[topic="start.setup"] .bubble');
+  await bubble.waitFor({ timeout: 5000 });
+  const said = (await bubble.textContent()).replace(/\s+/g, ' ').trim();
+  check(`help ${label}: a start-screen control explains itself, with a link to the rule`, /Controlled random/.test(said) && /§5\.01/.test(said), said);
+  check(`help ${label}: the tip does not change the control`, (await page.locator('[data-field="setup"]').inputValue()) === 'preset');
+  await shot(page, `web-help-tip-${label}.png`);
+  await tip.click();
   await page.locator('#open-rules').click();
   await page.locator('warwick-help nav.only a[data-section]').first().waitFor({ timeout: 15000 });
   const sections = await page.locator('warwick-help nav.only a[data-section]').count();
@@ -123,6 +134,17 @@ async function refusalChecks(page, url, label, check, shot) {
   check(`help ${label}: the refusal's link opens the right section`, opened.section === rule && (anchor === null || opened.anchor === anchor), `${href} → ${JSON.stringify(opened)}`);
   await shot(page, `web-help-rule-${label}.png`);
   await page.locator('warwick-help button.close').click();
+  // The Prestige panel says what counts, the target that applies and what blocks a claim.
+  const tab = page.locator('warwick-game [data-tab="prestige"]');
+  if (await tab.isVisible()) await tab.click();
+  else await page.evaluate(() => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').openTab('prestige'));
+  const standing = page.locator('warwick-game [data-field="prestige-standing"]');
+  await standing.waitFor({ timeout: 10000 });
+  await standing.scrollIntoViewIfNeeded();
+  const stands = (await standing.textContent()).replace(/\s+/g, ' ').trim();
+  check(`help ${label}: the Prestige panel gives the target and what stands before a claim`, /against a target of 15\./.test(stands) && /Before you can claim:/.test(stands), stands);
+  await shot(page, `web-help-prestige-${label}.png`);
+  if (label === 'phone') await page.locator('warwick-game .sheet-close').click();
   await page.locator('warwick-game [data-action="rules"]').click();
   await page.locator('warwick-help').waitFor({ timeout: 5000 });
   check(`help ${label}: the game screen's Rules button opens the reference`, (await page.locator('warwick-help').count()) === 1);

@@ -23,6 +23,7 @@ import type { Timeline } from './bindings/Timeline';
 import type { VerifiedCode } from './bindings/VerifiedCode';
 import type { Command } from './bindings/Command';
 import type { RulesReference } from './bindings/RulesReference';
+import type { ClaimStanding } from './bindings/ClaimStanding';
 import type { WhyNot } from './bindings/WhyNot';
 
 /** An error from the backend: a stable code and a message for people. */
@@ -108,6 +109,8 @@ export const api = {
   content: (fetcher?: typeof fetch) => call<Content>('content', {}, fetcher),
   /** The rules help: reference sections, step and control help, the rule behind each refusal. */
   rulesReference: (fetcher?: typeof fetch) => call<RulesReference>('rules_reference', {}, fetcher),
+  /** Where a seat stands towards a Prestige Victory claim: Prestige, target, what blocks it. */
+  prestigeStanding: (game: number, faction: number) => call<ClaimStanding>('prestige_standing', { game, faction }),
   /** Every stored game, newest first. */
   listGames: () => call<GameSummary[]>('list_games'),
   /** Creates a game without letting the bots act yet (the UI steps them with `botStep`). */

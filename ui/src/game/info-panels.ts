@@ -11,6 +11,7 @@ import type { RowText } from '../bindings/RowText';
 import type { View } from '../bindings/View';
 import type { GameStatus } from '../bindings/GameStatus';
 import { factionColour } from '../map/pieces';
+import '../help/prestige-standing';
 import { cardName, factionTroops, nobleName, placeName, placeText, prestigeTarget, royalName } from './model';
 
 export const CARD_TYPES: Record<CardType, string> = {
@@ -166,6 +167,9 @@ export function renderPrestige(g: InfoHost, view: View, letters: string[]) {
       ${claim
         ? html`<strong>Claimed</strong> by ${claim.factions.map((f) => g.factionName(f)).join(' and ')} in round ${claim.round} (target ${claim.target}).`
         : 'No one has claimed it.'}</p>
+    ${g.you !== null && g.status && !g.traveling
+      ? html`<warwick-prestige-standing .game=${g.status.game} .faction=${g.you} .seq=${g.status.head}></warwick-prestige-standing>`
+      : nothing}
     ${view.alliances.length ? html`<p>Alliances: ${view.alliances.map((a) => a.map((f) => g.factionName(f)).join(' + ')).join('; ')}</p>` : nothing}
     ${view.kings_peace ? html`<p>King's Peace in ${placeName(g.content, view.kings_peace.area)}.</p>` : nothing}
   </section>`;
