@@ -3,8 +3,9 @@
 // the start screen, its search finds a rule and the hit opens that section at its rulebook
 // number; in a game the step under way says what it is for with a link into the reference; a
 // move the rules refuse shows the reason with the rule's link, and the link opens the section
-// the rule is in; the start screen's controls and the Prestige panel explain themselves; the
-// Rules button of the game screen opens the contents. Screenshots go to artifacts/.
+// the rule is in; log lines link their rules; the start screen's controls and the Prestige
+// panel explain themselves; the Rules button of the game screen opens the contents.
+// Screenshots go to artifacts/.
 import { join } from 'node:path';
 import { startGame, shooter } from './game.mjs';
 import { watchPage } from './serve.mjs';
@@ -144,6 +145,16 @@ async function refusalChecks(page, url, label, check, shot) {
   const stands = (await standing.textContent()).replace(/\s+/g, ' ').trim();
   check(`help ${label}: the Prestige panel gives the target and what stands before a claim`, /against a target of 15\./.test(stands) && /Before you can claim:/.test(stands), stands);
   await shot(page, `web-help-prestige-${label}.png`);
+  // Log lines about a rule's outcome link to that rule.
+  await page.evaluate(() => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').openTab('log'));
+  const logLink = page.locator('warwick-game [data-panel="log"] a.log-rule').first();
+  await logLink.waitFor({ timeout: 10000 });
+  const logHref = await logLink.getAttribute('href');
+  await logLink.click();
+  await page.locator('warwick-help article').waitFor({ timeout: 5000 });
+  const fromLog = await shown(page);
+  check(`help ${label}: a log line links to the rule that produced it`, `#help/${fromLog.section}/${fromLog.anchor}` === logHref, `${logHref} → ${JSON.stringify(fromLog)}`);
+  await page.locator('warwick-help button.close').click();
   if (label === 'phone') await page.locator('warwick-game .sheet-close').click();
   await page.locator('warwick-game [data-action="rules"]').click();
   await page.locator('warwick-help').waitFor({ timeout: 5000 });

@@ -12,6 +12,7 @@ import type { View } from '../bindings/View';
 import type { GameStatus } from '../bindings/GameStatus';
 import { factionColour } from '../map/pieces';
 import '../help/prestige-standing';
+import { logRuleLink } from '../help/step-help';
 import { cardName, factionTroops, nobleName, placeName, placeText, prestigeTarget, royalName } from './model';
 
 export const CARD_TYPES: Record<CardType, string> = {
@@ -184,7 +185,7 @@ export function renderLog(g: InfoHost) {
       ${rows.map(
         (r) => html`<li class=${r.kind === 'Command' ? 'cmd' : r.kind === 'Undone' ? 'undone' : r.kind.startsWith('Decision') ? 'quiet' : ''} data-seq=${r.seq}>
           <button class="seq" aria-label=${`Show the game at seq ${r.seq}`} @click=${() => g.travel(Number(r.seq))}>${r.seq}</button>
-          ${r.kind === 'Command' ? html`<b>${g.factionName(r.by)}:</b> ` : nothing}${r.description}</li>`,
+          ${r.kind === 'Command' ? html`<b>${g.factionName(r.by)}:</b> ` : nothing}${r.description}${logRuleLink(r.kind)}</li>`,
       )}
     </ol>
   </section>`;

@@ -62,3 +62,16 @@ export class WarwickStepHelp extends LitElement {
 }
 
 customElements.define('warwick-step-help', WarwickStepHelp);
+
+/** The rule behind a log line of this kind (an event type such as `NobleDied`), as a short link. */
+export function logRuleLink(kind: string) {
+  const ref = rulesReferenceNow();
+  if (!ref) {
+    void rulesReference().catch(() => undefined);
+    return nothing;
+  }
+  const help = ref.log_lines.find((l) => l.key === `log.${kind}`);
+  if (!help) return nothing;
+  return html` <a class="rule-link log-rule" href=${ruleHref(help.rule)} title=${`${help.text} ${ruleLabel(ref, help.rule)}`}
+    aria-label=${`The rule: ${ruleLabel(ref, help.rule)}`}>${help.rule.anchor && /^\d/.test(help.rule.anchor) ? `§${help.rule.anchor}` : 'rule'}</a>`;
+}
