@@ -334,6 +334,8 @@ export async function playChecks(browser, url, check, artifacts) {
   // End turn: through the steps that require nothing; the bots play on.
   {
     const bots = Number(await attr(page, 'data-bot-moves'));
+    // Slow bots, so that they can be paused while they play (below).
+    await page.locator('[data-field="speed"]').selectOption('slow');
     await page.locator('[data-action="end-turn"]').click();
     const confirm = page.locator('[data-dialog="confirm"] [data-confirm="yes"]');
     await page.waitForTimeout(200);
@@ -356,12 +358,14 @@ export async function playChecks(browser, url, check, artifacts) {
     await page.waitForFunction((g) => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').running, G, { timeout: 30000 }).catch(() => undefined);
     if (await page.evaluate((g) => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').running, G)) {
       await page.locator('[data-action="pause"]').click();
+      await page.waitForFunction(() => !document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').running, null, { timeout: 10000 });
       await page.locator('[data-field="paused-banner"]').waitFor({ timeout: 5000 });
       check('play: paused bots show a banner with Resume', (await page.locator('[data-field="paused-banner"] [data-action="resume"]').count()) === 1,
         (await page.locator('[data-field="paused-banner"]').textContent()).replace(/\s+/g, ' ').trim());
       await shot(page, 'web-play-paused.png');
       await page.locator('[data-field="paused-banner"] [data-action="resume"]').click();
     }
+    await page.locator('[data-field="speed"]').selectOption('fast');
   }
 
   // Round 2, your turn again: the digest holds every bot action since your last turn.
@@ -430,6 +434,34 @@ export async function playChecks(browser, url, check, artifacts) {
         .filter((r) => Number(r.seq) > head && (r.kind === 'CardAwarded' || r.kind === 'CityCardAwarded' || r.kind === 'NobleEntered')).map((r) => r.description), head);
       check('play: then tapping a ringed Noble awards it (2 taps)', awarded.length > 0, awarded.join('; '));
       await shot(page, 'web-play-card-awarded.png');
+    }
+  }
+  // A proposal from the Offer panel: it says it waits for an answer, then shows the answer.
+  {
+    await yourTurn(page);
+    const offers = page.locator('[data-panel="offers"]');
+    if (await offers.count()) {
+      await offers.locator('summary').first().click();
+      const buttons = offers.locator('button.command');
+      const kinds = await buttons.evaluateAll((els) => els.map((e) => e.dataset.command));
+      const i = Math.max(0, kinds.findIndex((k) => k === 'ProposeAlliance'));
+      await buttons.nth(i).evaluate((e) => {
+        for (let d = e.closest('details'); d; d = d.parentElement?.closest('details')) d.open = true;
+      });
+      const what = (await buttons.nth(i).textContent()).trim();
+      await buttons.nth(i).click();
+      const proposal = page.locator('warwick-game [data-panel="proposal"]');
+      await proposal.waitFor({ timeout: 10000 });
+      const first = (await proposal.textContent()).replace(/\s+/g, ' ').trim();
+      await page.waitForFunction(() => {
+        const g = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+        return !!g.proposal?.answer || (!g.running && g.yourTurn && !g.busy);
+      }, null, { timeout: 60000 });
+      const answer = (await proposal.count()) ? (await proposal.textContent()).replace(/\s+/g, ' ').trim() : '';
+      check('play: a proposal says it waits for an answer, then shows it', /Your proposal/.test(first) && /accepted|refused/.test(answer), `${what}: ${first} → ${answer}`);
+      await shot(page, 'web-play-proposal.png');
+    } else {
+      check('play: a proposal says it waits for an answer, then shows it', false, 'no offer to make at the end of the turn');
     }
   }
   check('play: no script errors (desktop)', errors.length === 0, errors.join('; '));
