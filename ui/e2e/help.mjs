@@ -4,7 +4,8 @@
 // number; in a game the step under way says what it is for with a link into the reference; a
 // move the rules refuse shows the reason with the rule's link, and the link opens the section
 // the rule is in; log lines link their rules; the start screen's controls and the Prestige
-// panel explain themselves; the Rules button of the game screen opens the contents.
+// panel explain themselves; the Rules button of the game screen opens the contents; and the
+// guided first game shows its notes through both scripted rounds, folds, pauses and resumes.
 // Screenshots go to artifacts/.
 import { join } from 'node:path';
 import { startGame, shooter } from './game.mjs';
@@ -162,6 +163,69 @@ async function refusalChecks(page, url, label, check, shot) {
   await page.keyboard.press('Escape');
 }
 
+/** The guide's note on screen, if any. */
+async function guideNoteId(page) {
+  return page.evaluate(() => {
+    const guide = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game')?.shadowRoot.querySelector('warwick-guide');
+    return guide?.shadowRoot.querySelector('[data-field="guide"]')?.dataset.note ?? null;
+  });
+}
+
+/** The guided first game: its notes through both scripted rounds, folded, paused and resumed. */
+async function guideChecks(page, label, check, shot) {
+  await page.goto(page.url().split('?')[0]);
+  await page.locator('#open-guide:not([disabled])').waitFor({ timeout: 15000 });
+  await page.locator('#open-guide').click();
+  await page.locator('warwick-game[data-loaded]').waitFor({ timeout: 15000 });
+  const yours = () => page.waitForFunction(() => {
+    const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+    return game && game.yourTurn && !game.running && !game.busy && game.legal.length > 0;
+  }, null, { timeout: 90000 });
+  await yours();
+  const first = page.locator('warwick-game warwick-guide [data-field="guide"]');
+  await first.waitFor({ timeout: 10000 });
+  const firstNote = await first.getAttribute('data-note');
+  check(`guide ${label}: the guided game opens with a note for your first step`, /^r1\./.test(firstNote), firstNote);
+  await shot(page, `web-guide-${label}.png`);
+  // The guide only talks: nothing happens while it waits.
+  const head = await page.evaluate(() => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').head);
+  await page.waitForTimeout(1500);
+  check(`guide ${label}: the guide never plays for you`, head === (await page.evaluate(() => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').head)));
+  await page.locator('warwick-game warwick-guide [data-action="guide-ok"]').click();
+  await page.locator('warwick-game warwick-guide [data-action="guide-show"]').waitFor({ timeout: 5000 });
+  await page.locator('warwick-game warwick-guide [data-action="guide-show"]').click();
+  await first.waitFor({ timeout: 5000 });
+  await page.locator('warwick-game warwick-guide [data-action="guide-skip"]').click();
+  await page.locator('warwick-game warwick-guide [data-action="guide-resume"]').waitFor({ timeout: 5000 });
+  check(`guide ${label}: Got it folds a note, Skip pauses the guide`, (await guideNoteId(page)) === null);
+  await page.reload();
+  await page.locator('warwick-game warwick-guide [data-action="guide-resume"]').waitFor({ timeout: 15000 });
+  await page.locator('warwick-game warwick-guide [data-action="guide-resume"]').click();
+  await first.waitFor({ timeout: 5000 });
+  check(`guide ${label}: a reopened guided game remembers the guide, and Resume brings it back`, (await guideNoteId(page)) !== null);
+  if (label !== 'desktop') return;
+  const seen = new Set();
+  for (let i = 0; i < 80; i += 1) {
+    await yours();
+    const round = await page.evaluate(() => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').live.clock.round);
+    if (round > 2) break;
+    await page.waitForTimeout(150);
+    const note = await guideNoteId(page);
+    if (note) seen.add(note);
+    await page.evaluate(() => {
+      const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+      const pick = ['DrawEventCard', 'Pass', 'EndStep', 'DiscardCrownCard'].map((t) => game.legal.find((l) => l.command.type === t)).find(Boolean) ?? game.legal[0];
+      return game.choose(pick);
+    });
+    await page.waitForTimeout(150);
+  }
+  const want = ['r1.phase.event', 'r1.phase.movement', 'r1.phase.combat', 'r2.phase.event', 'r2.phase.movement', 'r2.phase.combat', 'r2.phase.end_of_turn.5'];
+  const missing = want.filter((n) => !seen.has(n));
+  check(`guide ${label}: the guide runs through both scripted rounds`, missing.length === 0, `seen ${[...seen].join(', ')}${missing.length ? `; missing ${missing.join(', ')}` : ''}`);
+  await page.waitForTimeout(300);
+  check(`guide ${label}: after round 2 the guide steps aside`, (await guideNoteId(page)) === null);
+}
+
 export async function helpChecks(browser, url, check, artifacts) {
   const shot = shooter(artifacts);
   for (const [label, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
@@ -173,6 +237,7 @@ export async function helpChecks(browser, url, check, artifacts) {
     await page.locator('#new-game:not([disabled])').waitFor({ timeout: 15000 });
     await searchChecks(page, label, check, shot);
     await refusalChecks(page, url, label, check, shot);
+    await guideChecks(page, label, check, shot);
     check(`help ${label}: no script errors`, errors.length === 0, errors.join('; '));
     await page.close();
   }

@@ -29,6 +29,7 @@ import { factionColour, factionLetters, type Board } from './map/pieces';
 import './map/map-view';
 import { openHelp } from './help/viewer';
 import './help/help-tip';
+import { startGuidedGame } from './help/guide-start';
 import type { WarwickMap } from './map/map-view';
 import { shellStyles } from './shell-styles';
 
@@ -517,6 +518,7 @@ export class WarwickApp extends LitElement {
         <button class="secondary" id="open-verify" @click=${() => this.show('verify')}>Check a shared result</button>
         <button class="secondary" id="open-stats" @click=${() => this.show('stats')}>Your history</button>
         <button class="secondary" id="open-rules" @click=${() => openHelp()}>Rules of the game</button>
+        <button class="secondary" id="open-guide" ?disabled=${this.starting} @click=${() => void startGuidedGame((game) => this.openGame(game), (e) => (this.error = e))}>Guided first game</button>
       </nav>
       ${this.renderForm()}
       <h2>Saved games</h2>

@@ -40,6 +40,7 @@ import { promptWords, statusLine, renderAllActions, renderBattle, renderDigest, 
 import { renderIncomingOffer, renderOffers, renderProposal } from './offers-panel';
 import * as acts from './map-actions';
 import { openHelp, ruleForCode, ruleLink, type RuleLink } from '../help/step-help';
+import '../help/guide';
 import { renderPaused, renderPreview, renderStrip } from './strip';
 
 const TABS = [
@@ -763,7 +764,7 @@ export class WarwickGame extends LitElement {
       <div class="msgs">${this.message
         ? html`<p class="message ${this.message.kind}" role=${this.message.kind === 'info' ? 'status' : 'alert'} data-field="message" data-kind=${this.message.kind}>
             <span>${this.message.text}${ruleLink(this.message.rule)}</span><button class="close" aria-label="Dismiss" @click=${() => (this.message = undefined)}>×</button></p>`
-        : nothing}${renderPaused(this)}</div>
+        : nothing}${renderPaused(this)}<warwick-guide .game=${this.game} .status=${this.status} .yours=${this.yourTurn}></warwick-guide></div>
       <warwick-map .content=${this.content} .board=${board} .highlight=${highlight} .play=${this.playModel?.play}
         @piece-tap=${(e: CustomEvent<{ key: string }>) => acts.tapPiece(this, e.detail.key)}
         @target-tap=${(e: CustomEvent<{ key: string }>) => this.tapTarget(e.detail.key)}
