@@ -1,5 +1,6 @@
-// End-to-end checks of a battle opened through the action list (called from run.mjs): a solo
-// game where you march your Nobles into an open field and, in your Combat Phase, attack; the
+// End-to-end checks of a battle (called from run.mjs): a solo game where you march your Nobles
+// into an open field through the action list and, in your Combat Phase, attack by clicking the
+// place marked on the map; the
 // battle panel must show both sides' strengths, the odds step and who could be named KILLED, at
 // desktop (1440×900) and phone (390×844) sizes. Screenshots go to artifacts/.
 import { axeAudit } from './play.mjs';
@@ -131,7 +132,21 @@ export async function battleChecks(browser, url, check, artifacts) {
     await page.close();
     return;
   }
-  await click(page, attack.index);
+  // The attack is made on the map: the place (or enemy) marked with a cross, tapped once — no
+  // list, and no piece to choose first.
+  {
+    const target = await page.evaluate(() => {
+      const g = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+      return g.playModel.play.targets.filter((t) => t.style === 'attack').map((t) => t.key);
+    });
+    const crosses = await page.locator('warwick-map .target[data-style="attack"]').count();
+    const box = target.length ? await page.locator(`warwick-map [data-hit="${target[0]}"]`).last().boundingBox() : null;
+    check('battle: the places you can attack are marked on the map with nothing chosen', crosses > 0 && !!box, `${target.join(', ')}`);
+    await shot(page, 'web-battle-map-targets.png');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.locator('warwick-game [data-panel="battle"]').waitFor({ timeout: 15000 });
+    check('battle: one click on the marked place starts the attack', true, attack.text);
+  }
   await waitForDecision(page);
   // Before every Noble is committed a siege may be too weak to launch (10.43): the panel says so
   // exactly when the attack has fewer troops than the defence.
