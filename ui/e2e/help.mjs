@@ -136,6 +136,26 @@ async function refusalChecks(page, url, label, check, shot) {
   check(`help ${label}: the refusal's link opens the right section`, opened.section === rule && (anchor === null || opened.anchor === anchor), `${href} → ${JSON.stringify(opened)}`);
   await shot(page, `web-help-rule-${label}.png`);
   await page.locator('warwick-help button.close').click();
+  // A place's details on the map, and a card (in the hand or the Chancery), open their entries.
+  const placeLink = page.locator(`warwick-map [data-entry-link="${far.id}"]`);
+  if (await placeLink.isVisible()) {
+    await placeLink.click();
+    await page.locator(`warwick-help article[data-entry="${far.id}"]`).waitFor({ timeout: 5000 });
+    check(`help ${label}: a place tapped on the map opens its entry`, true, far.id);
+    await shot(page, `web-help-place-${label}.png`);
+    await page.locator('warwick-help button.close').click();
+  } else {
+    check(`help ${label}: a place tapped on the map opens its entry`, false, `no details shown for ${far.id}`);
+  }
+  await page.evaluate(() => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').openTab('cards'));
+  const cardLink = page.locator('warwick-game [data-panel="hand"] a.entry-link, warwick-game [data-panel="chancery"] a.entry-link').first();
+  await cardLink.waitFor({ timeout: 5000 });
+  const cardId = await cardLink.getAttribute('data-entry-link');
+  await cardLink.click();
+  await page.locator(`warwick-help article[data-entry="${cardId}"]`).waitFor({ timeout: 5000 });
+  const cardText = (await page.locator('warwick-help article').textContent()).replace(/\s+/g, ' ').trim();
+  check(`help ${label}: a card in the hand or the Chancery opens its entry`, cardText.length > 40, cardText.slice(0, 140));
+  await page.locator('warwick-help button.close').click();
   // The Prestige panel says what counts, the target that applies and what blocks a claim.
   const tab = page.locator('warwick-game [data-tab="prestige"]');
   if (await tab.isVisible()) await tab.click();

@@ -12,7 +12,7 @@ import type { View } from '../bindings/View';
 import type { GameStatus } from '../bindings/GameStatus';
 import { factionColour } from '../map/pieces';
 import '../help/prestige-standing';
-import { logRuleLink } from '../help/step-help';
+import { entryLink, logRuleLink } from '../help/step-help';
 import { cardName, factionTroops, nobleName, placeName, placeText, prestigeTarget, royalName } from './model';
 
 export const CARD_TYPES: Record<CardType, string> = {
@@ -89,11 +89,11 @@ function cardButton(g: InfoHost, id: string) {
   const key = `card:${id}`;
   const able = g.cardActors.has(key);
   const chosen = g.selection.includes(key);
-  if (!able) return html`<li data-card=${id}><strong>${name}</strong> <span class="muted">${kind}</span></li>`;
+  if (!able) return html`<li data-card=${id}><strong>${name}</strong> <span class="muted">${kind}</span>${entryLink(id, name)}</li>`;
   return html`<li data-card=${id}>
     <button class="card ${chosen ? 'chosen' : ''}" data-card-button=${id} aria-pressed=${chosen ? 'true' : 'false'}
       @click=${() => g.chooseCard(id)} @pointerdown=${(e: PointerEvent) => g.dragCard(id, e)}>
-      <strong>${name}</strong> <span class="muted">${kind}</span><span class="sr-only">${chosen ? ' (chosen)' : ': choose it, then a Noble on the map'}</span></button>
+      <strong>${name}</strong> <span class="muted">${kind}</span><span class="sr-only">${chosen ? ' (chosen)' : ': choose it, then a Noble on the map'}</span></button>${entryLink(id, name)}
   </li>`;
 }
 

@@ -7,7 +7,7 @@ import type { Prompt } from '../bindings/Prompt';
 import type { RuleLink } from '../bindings/RuleLink';
 import type { RulesReference } from '../bindings/RulesReference';
 import { rulesReference, rulesReferenceNow } from './data';
-import { errorRule, ruleHref, ruleLabel, stepHelp } from './lookup';
+import { entryHref, errorRule, ruleHref, ruleLabel, stepHelp } from './lookup';
 export { openHelp } from './viewer';
 export type { RuleLink };
 
@@ -74,4 +74,10 @@ export function logRuleLink(kind: string) {
   if (!help) return nothing;
   return html` <a class="rule-link log-rule" href=${ruleHref(help.rule)} title=${`${help.text} ${ruleLabel(ref, help.rule)}`}
     aria-label=${`The rule: ${ruleLabel(ref, help.rule)}`}>${help.rule.anchor && /^\d/.test(help.rule.anchor) ? `§${help.rule.anchor}` : 'rule'}</a>`;
+}
+
+/** A small link to a card's, Royal's or place's entry in the reference: what it is and its rules. */
+export function entryLink(id: string, name = '') {
+  return html` <a class="entry-link" data-entry-link=${id} href=${entryHref(id)} title="What this is, and the rules that touch it"
+    aria-label=${`About ${name || id}`}>ⓘ</a>`;
 }

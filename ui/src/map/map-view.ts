@@ -19,6 +19,7 @@ import { drawPlay, hitAt, overlayItems, overlayTemplate, type MapPlay, type Over
 import { mapStyles } from './map-styles';
 import { factionColour, factionLetters, type Board } from './pieces';
 import { KIND_NAMES, placeDetails } from './places';
+import { entryLink } from '../help/step-help';
 import {
   fitBox,
   fitScale,
@@ -674,7 +675,7 @@ export class WarwickMap extends LitElement {
     const moved = phone ? sy > this.height * 0.5 : sx < 380 && sy < 300;
     return html`<section class="details ${moved ? 'moved' : ''}" data-details=${id} aria-live="polite">
       ${this.pinned ? html`<button class="close" aria-label="Close" @click=${() => (this.pinned = undefined)}>×</button>` : nothing}
-      <h2>${d.name}</h2>
+      <h2>${d.name}${entryLink(id, d.name)}</h2>
       <dl>
         <dt>Kind</dt><dd data-field="kind">${d.kind}</dd>
         <dt>Garrison</dt><dd data-field="garrison">${d.garrison}</dd>
