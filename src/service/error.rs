@@ -1,5 +1,6 @@
 //! Errors the service returns. They serialize as `{ code, message }` so the UI can branch on a
-//! stable code and show the message.
+//! stable code and show the message; a refusal by the rules adds `rule`, the section of the
+//! rules reference that explains it.
 
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};

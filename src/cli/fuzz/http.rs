@@ -212,7 +212,8 @@ impl Answer {
     }
 
     /// What is wrong with the answer whatever the request was: a 5xx, an error not in the one
-    /// `{code, message}` JSON shape (a `HEAD` answer has no body to hold it), a security header
+    /// `{code, message}` JSON shape (a rules refusal adds its `rule`; a `HEAD` answer has no
+    /// body to hold it), a security header
     /// missing or a CORS header present, or a file from outside the UI folder.
     pub fn problems(&self, method: &str) -> Vec<(&'static str, String)> {
         let mut out = Vec::new();
@@ -260,7 +261,20 @@ impl Answer {
                     .and_then(Value::as_str)
                     .is_some_and(|s| !s.is_empty())
             };
-            j.as_object().is_some_and(|o| o.len() == 2) && text("code") && text("message")
+            // A refusal by the rules may also name its rule: `{section, anchor}`, nothing more.
+            let rule = j.get("rule").is_none_or(|r| {
+                r.as_object().is_some_and(|o| o.len() == 2)
+                    && r.get("section")
+                        .and_then(Value::as_str)
+                        .is_some_and(|s| !s.is_empty())
+                    && r.get("anchor")
+                        .is_some_and(|a| a.is_null() || a.as_str().is_some_and(|s| !s.is_empty()))
+            });
+            let fields = 2 + usize::from(j.get("rule").is_some());
+            j.as_object().is_some_and(|o| o.len() == fields)
+                && text("code")
+                && text("message")
+                && rule
         });
         json_type && shape
     }
