@@ -9,6 +9,7 @@ use crate::content::Content;
 
 use super::entries::{Entry, entries};
 use super::error_rules::{ErrorRule, error_rules};
+use super::examples::{parse_spec, resolve};
 use super::reference::{Anchor, Reference, plain_text, to_html};
 use super::steps::{StepHelp, controls, log_lines, steps};
 
@@ -52,6 +53,31 @@ pub struct RulesReference {
     pub entries: Vec<Entry>,
 }
 
+/// A map example for the UI: a figure holding the resolved example as JSON (`data-map`),
+/// which the viewer draws on the map's geometry, and its caption.
+fn example_html(content: &Content, json: &str) -> String {
+    let Ok(spec) = parse_spec(json) else {
+        return String::new();
+    };
+    let data = resolve(content, &spec)
+        .ok()
+        .and_then(|e| serde_json::to_string(&e).ok())
+        .unwrap_or_default();
+    format!(
+        "<figure class=\"map-example\" data-map=\"{}\"><figcaption>{}</figcaption></figure>\n",
+        escape_attr(&data),
+        escape_attr(&spec.caption)
+    )
+}
+
+/// Text made safe inside an HTML attribute or element.
+pub fn escape_attr(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
 /// The in-app address of a section or anchor.
 pub fn app_href(section: &str, anchor: Option<&str>) -> String {
     match anchor {
@@ -72,7 +98,7 @@ pub fn rules_reference(reference: &Reference, content: &Content) -> RulesReferen
                 title: s.title.clone(),
                 summary: s.summary.clone(),
                 keywords: s.keywords.clone(),
-                html: to_html(&s.markdown, &app_href),
+                html: to_html(&s.markdown, &app_href, &|json| example_html(content, json)),
                 text: plain_text(&s.markdown),
                 anchors: s.anchors.clone(),
             })

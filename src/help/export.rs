@@ -7,6 +7,7 @@ use std::path::Path;
 use crate::content::Content;
 
 use super::bundle::rules_reference;
+use super::examples::parse_spec;
 use super::link::RuleLink;
 use super::reference::{Reference, to_html};
 
@@ -67,7 +68,17 @@ pub fn export_html(reference: &Reference, content: &Content, dir: &Path) -> std:
             escape(&s.number),
             escape(&s.title),
             escape(&s.summary),
-            to_html(&s.markdown, &file_href)
+            to_html(&s.markdown, &file_href, &|json| {
+                parse_spec(json).map_or_else(
+                    |_| String::new(),
+                    |spec| {
+                        format!(
+                            "<p class=\"map-example\"><em>On the map: {}</em></p>\n",
+                            escape(&spec.caption)
+                        )
+                    },
+                )
+            })
         );
         std::fs::write(dir.join(format!("{}.html", s.id)), page(&s.title, &body))?;
     }

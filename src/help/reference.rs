@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 use ts_rs::TS;
@@ -35,6 +35,9 @@ pub enum ReferenceError {
     /// A `ref:` link names a section or anchor that does not exist.
     #[error("{file}: link `{link}` leads nowhere")]
     BrokenLink { file: String, link: String },
+    /// A `map` example block is not an example's JSON.
+    #[error("{file}: map example: {problem}")]
+    BadExample { file: String, problem: String },
 }
 
 /// The header of a section file.
@@ -78,6 +81,8 @@ pub struct Section {
     pub anchors: Vec<Anchor>,
     /// The sections it links to.
     pub links: BTreeSet<String>,
+    /// The JSON of its map examples (```` ```map ```` blocks, see [`super::examples`]).
+    pub map_blocks: Vec<String>,
     /// The file it came from.
     pub file: String,
 }
@@ -216,8 +221,29 @@ fn parse_section(file: &str, text: &str) -> Result<Section, Vec<ReferenceError>>
     let mut anchors: Vec<Anchor> = Vec::new();
     let mut links = BTreeSet::new();
     let mut heading: Option<(String, String)> = None;
+    let mut map_blocks = Vec::new();
+    let mut in_map: Option<String> = None;
     for event in Parser::new_ext(body, options()) {
         match event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(lang))) if &*lang == "map" => {
+                in_map = Some(String::new());
+            }
+            Event::Text(t) if in_map.is_some() => {
+                if let Some(json) = in_map.as_mut() {
+                    json.push_str(&t);
+                }
+            }
+            Event::End(TagEnd::CodeBlock) => {
+                if let Some(json) = in_map.take() {
+                    if let Err(problem) = super::examples::parse_spec(&json) {
+                        errors.push(ReferenceError::BadExample {
+                            file: file.to_owned(),
+                            problem,
+                        });
+                    }
+                    map_blocks.push(json);
+                }
+            }
             Event::Start(Tag::Heading { id: Some(id), .. }) => {
                 heading = Some((id.to_string(), String::new()));
             }
@@ -263,6 +289,7 @@ fn parse_section(file: &str, text: &str) -> Result<Section, Vec<ReferenceError>>
         markdown: body.to_owned(),
         anchors,
         links,
+        map_blocks,
         file: file.to_owned(),
     })
 }
@@ -271,8 +298,23 @@ fn parse_section(file: &str, text: &str) -> Result<Section, Vec<ReferenceError>>
 /// list item is never run into the next sentence.
 pub fn plain_text(markdown: &str) -> String {
     let mut out = String::new();
+    let mut in_map = false;
+    let mut map = String::new();
     for event in Parser::new_ext(markdown, options()) {
         match event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(lang))) if &*lang == "map" => {
+                in_map = true;
+            }
+            Event::Text(t) if in_map => map.push_str(&t),
+            Event::End(TagEnd::CodeBlock) if in_map => {
+                // A map example reads as its caption.
+                if let Ok(spec) = super::examples::parse_spec(&map) {
+                    out.push_str(&spec.caption);
+                    out.push('\n');
+                }
+                map.clear();
+                in_map = false;
+            }
             Event::Text(t) | Event::Code(t) => out.push_str(&t),
             Event::SoftBreak => out.push(' '),
             Event::HardBreak
@@ -290,10 +332,34 @@ pub fn plain_text(markdown: &str) -> String {
     out
 }
 
-/// The body as HTML; `href` turns a `ref:` link's section and anchor into an address, and
-/// headings below the top are shifted down one level so the section title stays the `h2`.
-pub fn to_html(markdown: &str, href: &dyn Fn(&str, Option<&str>) -> String) -> String {
-    let events = Parser::new_ext(markdown, options()).map(|event| match event {
+/// The body as HTML; `href` turns a `ref:` link's section and anchor into an address,
+/// `example` turns a map example's JSON into its HTML, and headings below the top are shifted
+/// down one level so the section title stays the `h2`.
+pub fn to_html(
+    markdown: &str,
+    href: &dyn Fn(&str, Option<&str>) -> String,
+    example: &dyn Fn(&str) -> String,
+) -> String {
+    let mut map: Option<String> = None;
+    let events = Parser::new_ext(markdown, options()).filter_map(|event| {
+        Some(match event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(lang))) if &*lang == "map" => {
+                map = Some(String::new());
+                return None;
+            }
+            Event::Text(t) if map.is_some() => {
+                if let Some(json) = map.as_mut() {
+                    json.push_str(&t);
+                }
+                return None;
+            }
+            Event::End(TagEnd::CodeBlock) if map.is_some() => {
+                Event::Html(CowStr::from(example(&map.take().unwrap_or_default())))
+            }
+            other => other,
+        })
+    });
+    let events = events.map(|event| match event {
         Event::Start(Tag::Link {
             link_type,
             dest_url,
@@ -352,7 +418,11 @@ mod tests {
         let a = r.section("a").expect("a");
         assert_eq!(a.anchors[0].id, "1.01");
         assert!(a.links.contains("b"));
-        let html = to_html(&a.markdown, &|s, x| format!("{s}.html#{}", x.unwrap_or("")));
+        let html = to_html(
+            &a.markdown,
+            &|s, x| format!("{s}.html#{}", x.unwrap_or("")),
+            &|_| String::new(),
+        );
         assert!(html.contains("href=\"b.html#2.01\""), "{html}");
         assert!(html.contains("<h3 id=\"1.01\">"), "{html}");
     }

@@ -85,6 +85,12 @@ async function searchChecks(page, label, check, shot) {
   await page.locator('warwick-help article[data-section="movement"]').waitFor({ timeout: 5000 });
   const s = await shown(page);
   check(`help ${label}: the hit opens Movement at §9.10`, s.section === 'movement' && s.anchor === '9.10', JSON.stringify(s));
+  await page.locator('warwick-help figure.map-example svg').first().waitFor({ timeout: 15000 });
+  const drawn = await page.locator('warwick-help figure.map-example').first().evaluate((f) => ({
+    areas: JSON.parse(f.dataset.map).areas.length,
+    caption: f.querySelector('figcaption').textContent,
+  }));
+  check(`help ${label}: the section shows its example drawn on the real map`, drawn.areas > 3, `${drawn.areas} Areas marked: ${drawn.caption}`);
   await shot(page, `web-help-section-${label}.png`);
   await page.locator('warwick-help input[type="search"]').fill('carlisle');
   const entry = page.locator('warwick-help [data-field="hits"] a[href="#help/entry/carlisle"]');

@@ -2,6 +2,7 @@
 
 import { api } from '../api';
 import type { RulesReference } from '../bindings/RulesReference';
+import type { MapGeometry } from '../geometry';
 
 let loading: Promise<RulesReference> | undefined;
 let loaded: RulesReference | undefined;
@@ -21,4 +22,18 @@ export function rulesReference(): Promise<RulesReference> {
 /** The rules help if it has arrived already. */
 export function rulesReferenceNow(): RulesReference | undefined {
   return loaded;
+}
+
+let geometry: Promise<MapGeometry> | undefined;
+
+/** The map's drawing geometry, for the reference's map examples (fetched once). */
+export function mapGeometry(): Promise<MapGeometry> {
+  geometry ??= api.content().then(
+    (content) => content.geometry as MapGeometry,
+    (error: unknown) => {
+      geometry = undefined;
+      throw error;
+    },
+  );
+  return geometry;
 }

@@ -3,10 +3,11 @@
 // `openHelp()` from anywhere. Every link whose address starts `#help` — in a section, in a
 // refusal, under a step's prompt — opens it at the right place; Escape or ✕ closes it.
 
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, render } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { RulesReference } from '../bindings/RulesReference';
-import { rulesReference } from './data';
+import { mapGeometry, rulesReference } from './data';
+import { drawExample, type MapExample } from './map-example';
 import { entryHref, parseHref, ruleHref, ruleLabel, search, type HelpTarget } from './lookup';
 
 export class WarwickHelp extends LitElement {
@@ -128,6 +129,24 @@ export class WarwickHelp extends LitElement {
       border: 1px solid #d8cdb6;
       padding: 0.2rem 0.5rem;
     }
+    figure.map-example {
+      margin: 0.8rem 0;
+      max-width: 30rem;
+    }
+    figure.map-example svg {
+      width: 100%;
+      height: auto;
+      max-height: 22rem;
+      background: #cfe3ee;
+      border: 1px solid #d8cdb6;
+      border-radius: 6px;
+      display: block;
+    }
+    figcaption {
+      font-size: 0.9em;
+      color: #5b5040;
+      margin-top: 0.25rem;
+    }
     .summary {
       color: #5b5040;
       font-style: italic;
@@ -204,7 +223,31 @@ export class WarwickHelp extends LitElement {
     this.remove();
   }
 
+  /** Draws the section's map examples (figures the service marked with `data-map`). */
+  private drawExamples(): void {
+    const figures = [...this.renderRoot.querySelectorAll<HTMLElement>('figure.map-example[data-map]:not([data-drawn])')];
+    if (!figures.length) return;
+    void mapGeometry().then((g) => {
+      for (const figure of figures) {
+        let example: MapExample;
+        try {
+          example = JSON.parse(figure.dataset.map ?? '') as MapExample;
+        } catch {
+          continue;
+        }
+        const holder = document.createElement('div');
+        render(drawExample(g, example), holder);
+        figure.prepend(holder);
+        figure.dataset.drawn = '';
+      }
+      // The drawings push the text down: keep the anchor in view.
+      const t = this.target;
+      if (t.kind === 'section' && t.anchor) this.renderRoot.querySelector(`[id="${CSS.escape(t.anchor)}"]`)?.scrollIntoView({ block: 'start' });
+    }, () => undefined);
+  }
+
   protected updated(): void {
+    this.drawExamples();
     const t = this.target;
     const main = this.renderRoot.querySelector('main');
     if (t.kind === 'section' && t.anchor) {
