@@ -310,6 +310,13 @@ const CONTROLS: &[Row] = &[
 /// Kinds of log line that report a rule's outcome.
 const LOG: &[Row] = &[
     (
+        "log.GameStarted",
+        "Set-up",
+        "The Factions, cards and pieces were laid out.",
+        "setup",
+        "3.05",
+    ),
+    (
         "log.EventCardDrawn",
         "Event",
         "An Event card was drawn and resolved.",

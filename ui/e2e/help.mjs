@@ -3,7 +3,7 @@
 // the start screen, its search finds a rule and the hit opens that section at its rulebook
 // number; in a game the step under way says what it is for with a link into the reference; a
 // move the rules refuse shows the reason with the rule's link, and the link opens the section
-// the rule is in; log lines link their rules; the start screen's controls and the Prestige
+// the rule is in; log lines link their rules and the set-up lines fold into one; the start screen's controls and the Prestige
 // panel explain themselves; the Rules button of the game screen opens the contents; and the
 // guided first game shows its notes through both scripted rounds, folds, pauses and resumes.
 // Screenshots go to artifacts/.
@@ -174,7 +174,12 @@ async function refusalChecks(page, url, label, check, shot) {
   await shot(page, `web-help-prestige-${label}.png`);
   // Log lines about a rule's outcome link to that rule.
   await page.evaluate(() => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').openTab('log'));
-  const logLink = page.locator('warwick-game [data-panel="log"] a.log-rule').first();
+  const fold = page.locator('warwick-game [data-field="setup-fold"] summary');
+  await fold.waitFor({ timeout: 10000 });
+  const folded = (await fold.textContent()).replace(/\s+/g, ' ').trim();
+  const foldedLines = Number(folded.match(/\((\d+) lines\)/)?.[1] ?? 0);
+  check(`help ${label}: the log's set-up lines are folded into one`, foldedLines > 20 && !(await page.locator('warwick-game [data-field="setup-fold"] details').evaluate((d) => d.open)), folded);
+  const logLink = page.locator('warwick-game [data-panel="log"] > ol > li:not([data-field]) a.log-rule').first();
   await logLink.waitFor({ timeout: 10000 });
   const logHref = await logLink.getAttribute('href');
   await logLink.click();

@@ -13,6 +13,7 @@ import type { GameStatus } from '../bindings/GameStatus';
 import { factionColour } from '../map/pieces';
 import '../help/prestige-standing';
 import { entryLink, logRuleLink } from '../help/step-help';
+import { splitSetup } from '../help/log-fold';
 import { cardName, factionTroops, nobleName, placeName, placeText, prestigeTarget, royalName } from './model';
 
 export const CARD_TYPES: Record<CardType, string> = {
@@ -177,16 +178,19 @@ export function renderPrestige(g: InfoHost, view: View, letters: string[]) {
 }
 
 export function renderLog(g: InfoHost) {
-  // Newest first, so the latest events are in view without scrolling.
-  const rows = g.log.filter((r) => !g.traveling || Number(r.seq) <= (g.cursor ?? 0)).slice(-250).reverse();
+  // Newest first, so the latest events are in view without scrolling; the set-up folded into one line.
+  const { setup, play } = splitSetup(g.log.filter((r) => !g.traveling || Number(r.seq) <= (g.cursor ?? 0)).slice(-250));
+  const line = (r: RowText) => html`<li class=${r.kind === 'Command' ? 'cmd' : r.kind === 'Undone' ? 'undone' : r.kind.startsWith('Decision') ? 'quiet' : ''} data-seq=${r.seq}>
+          <button class="seq" aria-label=${`Show the game at seq ${r.seq}`} @click=${() => g.travel(Number(r.seq))}>${r.seq}</button>
+          ${r.kind === 'Command' ? html`<b>${g.factionName(r.by)}:</b> ` : nothing}${r.description}${logRuleLink(r.kind)}</li>`;
   return html`<section class="panel log" data-panel="log">
     <h2>Log <span class="muted">(newest first; a number shows the game then)</span></h2>
     <ol class="log-rows">
-      ${rows.map(
-        (r) => html`<li class=${r.kind === 'Command' ? 'cmd' : r.kind === 'Undone' ? 'undone' : r.kind.startsWith('Decision') ? 'quiet' : ''} data-seq=${r.seq}>
-          <button class="seq" aria-label=${`Show the game at seq ${r.seq}`} @click=${() => g.travel(Number(r.seq))}>${r.seq}</button>
-          ${r.kind === 'Command' ? html`<b>${g.factionName(r.by)}:</b> ` : nothing}${r.description}${logRuleLink(r.kind)}</li>`,
-      )}
+      ${[...play].reverse().map(line)}
+      ${setup.length
+        ? html`<li class="quiet" data-field="setup-fold"><details><summary>Set-up: the Factions, cards and pieces laid out (${setup.length} lines)${logRuleLink('GameStarted')}</summary>
+            <ol class="log-rows">${[...setup].reverse().map(line)}</ol></details></li>`
+        : nothing}
     </ol>
   </section>`;
 }
