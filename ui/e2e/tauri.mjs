@@ -2,8 +2,9 @@
 // tauri-driver, which starts WebKitWebDriver and the built app (`warwick-app`), then drives the
 // window over plain W3C WebDriver HTTP: from the start screen it starts a solo game through the
 // New game form, waits for the map with its pieces and for your decision list, gives one
-// command through the action list (a real IPC round trip that writes to the log), and saves
-// screenshots of the window to artifacts/tauri-start.png and artifacts/tauri-game.png.
+// command through the action list (a real IPC round trip that writes to the log), makes one
+// move on the map by clicking a Noble and then a ringed place, and saves screenshots of the
+// window to artifacts/tauri-start.png, tauri-game.png and tauri-map-move.png.
 //
 // The app keeps its games in a throwaway data folder (XDG_DATA_HOME), so a run never touches
 // the games of the person running it.
@@ -190,6 +191,42 @@ try {
   const after = await session.until('the command to be recorded',
     `${GAME} return g && !g.busy && Number(g.dataset.head) > arguments[0] ? Number(g.dataset.head) : null;`, 30000, decision.head);
   check('tauri: a command given in the window is recorded', after > decision.head, `${kind}: seq ${decision.head} → ${after}`);
+
+  // One move on the map: a Noble of yours clicked, then a ringed place, by real pointer input
+  // (WebDriver actions at the buttons' places in the window). Steps before Movement are ended
+  // through the game's own End step / Draw, as a player would from the turn panel.
+  const chosen = await session.until('a Noble of yours that can move',
+    `${GAME} if (!g || g.running || g.busy || !g.yourTurn) return null;
+     const play = g.playModel?.play;
+     const key = play && Object.entries(play.pieces).find(([k, p]) => p.selectable && k.startsWith('nobles:'))?.[0];
+     if (key && g.live.clock.phase === 'movement') {
+       const hit = [...g.shadowRoot.querySelector('warwick-map').shadowRoot.querySelectorAll('[data-hit]')].find((b) => b.dataset.hit === key);
+       const r = hit.getBoundingClientRect();
+       return { key, x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2), head: g.head };
+     }
+     const next = g.legal.find((l) => l.command.type === 'DrawEventCard') ?? g.legal.find((l) => l.command.type === 'EndStep' || l.command.type === 'Pass');
+     if (next) g.give(next);
+     return null;`, 90000);
+  const clickAt = (x, y) => session.cmd('POST', '/actions', { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [
+    { type: 'pointerMove', origin: 'viewport', x, y, duration: 0 },
+    { type: 'pointerDown', button: 0 }, { type: 'pause', duration: 60 }, { type: 'pointerUp', button: 0 }] }] });
+  await clickAt(chosen.x, chosen.y);
+  const target = await session.until('the places it can go to be ringed',
+    `${GAME} const play = g.playModel?.play; if (!g.selection.length || !play?.targets.length) return null;
+     const frame = g.shadowRoot.querySelector('warwick-map').getBoundingClientRect();
+     const hits = [...g.shadowRoot.querySelector('warwick-map').shadowRoot.querySelectorAll('[data-group="targets"] [data-hit]')];
+     for (const t of play.targets.filter((t) => t.style === 'move')) {
+       const hit = hits.find((b) => b.dataset.hit === t.key); if (!hit) continue;
+       const r = hit.getBoundingClientRect(); const x = r.x + r.width / 2, y = r.y + r.height / 2;
+       if (x > frame.x + 60 && x < frame.right - 70 && y > frame.y + 50 && y < frame.bottom - 50) return { label: t.label, x: Math.round(x), y: Math.round(y), count: play.targets.length };
+     }
+     return null;`, 15000);
+  check('tauri: clicking a Noble on the map rings where it can go', target.count > 0, `${chosen.key}: ${target.count} places`);
+  await clickAt(target.x, target.y);
+  const moved = await session.until('the move to be recorded',
+    `${GAME} return g && !g.busy && g.head > arguments[0] ? g.head : null;`, 30000, chosen.head);
+  check('tauri: clicking a ringed place moves the Noble (a click on the piece, then the place)', moved > chosen.head, target.label);
+  await session.screenshot('tauri-map-move.png');
   const errors = await session.run(`${GAME} return g.shadowRoot.querySelector('.message.error')?.textContent ?? '';`);
   check('tauri: no error shown', !errors, errors);
 } catch (error) {

@@ -293,9 +293,10 @@ export class WarwickMap extends LitElement {
     const last = this.pointers.get(event.pointerId);
     if (!last) {
       if (event.pointerType === 'mouse') {
-        this.hovered = this.placeNear([x, y], 12);
         const item = hitAt(this.items, x, y, false);
         const target = item?.group === 'targets' ? item.key : undefined;
+        // Over a marked place the details would pop up where the next click goes: its way is drawn instead.
+        this.hovered = target ? undefined : this.placeNear([x, y], 12);
         if (target !== this.play?.hovered) this.emit('target-hover', { key: target });
       }
       return;
