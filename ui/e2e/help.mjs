@@ -3,7 +3,8 @@
 // the start screen, its search finds a rule and the hit opens that section at its rulebook
 // number; in a game the step under way says what it is for with a link into the reference; a
 // move the rules refuse shows the reason with the rule's link, and the link opens the section
-// the rule is in; log lines link their rules and the set-up lines fold into one; the start screen's controls and the Prestige
+// the rule is in; log lines link their rules and the set-up lines fold into one; the timeline
+// speaks in rounds and turns; the start screen's controls and the Prestige
 // panel explain themselves; the Rules button of the game screen opens the contents; and the
 // guided first game shows its notes through both scripted rounds, folds, pauses and resumes.
 // Screenshots go to artifacts/.
@@ -112,6 +113,8 @@ async function refusalChecks(page, url, label, check, shot) {
     const words = await step.textContent();
     check(`help ${label}: the step says what it is for, with a link to the rules`, /Movement Phase/.test(words) && (await step.locator('a').getAttribute('href')) === '#help/movement/9.01', words.replace(/\s+/g, ' ').trim());
   }
+  const where = (await page.locator('warwick-game [data-field="cursor"]').textContent()).trim();
+  check(`help ${label}: the timeline says where the game is in rounds and turns`, /^Now · Round 1 · .+'s turn · Movement$/.test(where), where);
   // A Noble chosen, then a place it cannot go: the refusal and its rule.
   const noble = s.selectable.find((k) => k.startsWith('nobles:'));
   const from = await page.locator(`warwick-map [data-hit="${noble}"]`).last().boundingBox();

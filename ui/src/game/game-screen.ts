@@ -41,6 +41,7 @@ import { renderIncomingOffer, renderOffers, renderProposal } from './offers-pane
 import * as acts from './map-actions';
 import { openHelp, ruleForCode, ruleLink, type RuleLink } from '../help/step-help';
 import '../help/guide';
+import { clockWords, timelineWords } from '../help/timeline-words';
 import { renderPaused, renderPreview, renderStrip } from './strip';
 
 const TABS = [
@@ -641,6 +642,12 @@ export class WarwickGame extends LitElement {
     if (!this.paused && this.running) this.paused = true;
     this.cursor = seq;
     void this.showPast();
+  }
+
+  /** Where a seq falls, in rounds and turns, for the timeline (now: the live clock). */
+  whereAt(seq: number): string {
+    const name = (f: number) => this.factionName(f);
+    return seq >= this.head && this.live ? clockWords(this.live.clock, name) : timelineWords(this.marks, seq, name);
   }
 
   stepTo(unit: StepUnit, dir: 1 | -1): void {

@@ -82,6 +82,8 @@ export interface TimelineHost {
   busy: boolean;
   travel(seq: number | undefined): void;
   stepTo(unit: StepUnit, dir: 1 | -1): void;
+  /** Where a seq falls, in rounds and turns. */
+  whereAt?(seq: number): string;
   playOn(): void;
 }
 
@@ -101,7 +103,7 @@ export function renderTimeline(g: TimelineHost) {
       ${step('event', 1, '›', 'Forward an event')} ${step('phase', 1, 'P›', 'Forward a phase')}
       ${step('turn', 1, 'T›', 'Forward a turn')} ${step('round', 1, 'R»', 'Forward a round')}
     </div>
-    <span class="where" data-field="cursor">${g.traveling ? `seq ${at} / ${head}` : `now · seq ${head}`}</span>
+    <span class="where" data-field="cursor" title=${`seq ${at} of ${head}`}>${g.traveling ? `${g.whereAt?.(at) || `seq ${at} / ${head}`}` : `Now${g.whereAt?.(head) ? ` · ${g.whereAt(head)}` : ''}`}</span>
     ${g.traveling
       ? html`<button class="small primary" data-action="now" @click=${() => g.travel(undefined)}>Back to now</button>
           <button class="small" data-action="branch" ?disabled=${g.busy} @click=${() => g.playOn()}

@@ -76,8 +76,13 @@ export function logRuleLink(kind: string) {
     aria-label=${`The rule: ${ruleLabel(ref, help.rule)}`}>${help.rule.anchor && /^\d/.test(help.rule.anchor) ? `§${help.rule.anchor}` : 'rule'}</a>`;
 }
 
+/** A round "?" that looks the same in any panel's styles (and needs no symbol font). */
+const ENTRY_STYLE =
+  'display:inline-block;width:1.35em;height:1.35em;margin-left:0.3em;border:1px solid currentColor;border-radius:50%;' +
+  'text-align:center;font:600 0.75em/1.3em system-ui,sans-serif;text-decoration:none;vertical-align:middle;color:#1f5fa8';
+
 /** A small link to a card's, Royal's or place's entry in the reference: what it is and its rules. */
 export function entryLink(id: string, name = '') {
   return html` <a class="entry-link" data-entry-link=${id} href=${entryHref(id)} title="What this is, and the rules that touch it"
-    aria-label=${`About ${name || id}`}>ⓘ</a>`;
+    aria-label=${`About ${name || id}`} style=${ENTRY_STYLE}>?</a>`;
 }
