@@ -175,6 +175,8 @@ export class WarwickGame extends LitElement {
   private lastPrompt = '';
   /** Rows added since the view was last compared (did an Event move the pieces?). */
   private fresh: RowText[] = [];
+  /** The last step whose marked places the map was framed on. */
+  framed?: string;
 
   static styles = gameStyles;
 
@@ -295,6 +297,7 @@ export class WarwickGame extends LitElement {
     }
     // Dialogs open modally once rendered, so focus stays in them.
     for (const dialog of this.renderRoot.querySelectorAll<HTMLDialogElement>('dialog')) if (!dialog.open) dialog.showModal();
+    acts.frameStep(this);
   }
 
   // --- Loading and the bots -------------------------------------------------------------------

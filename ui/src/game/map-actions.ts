@@ -288,3 +288,18 @@ export async function focusDigest(g: WarwickGame, entry: DigestEntry): Promise<v
     g.fail(error);
   }
 }
+
+/** A step whose places are acted on with nothing chosen (attacks, Parliament): the map frames them once. */
+export function frameStep(g: WarwickGame): void {
+  const play = g.playModel?.play;
+  const c = g.live?.clock;
+  if (!play || !c || g.selection.length || !g.yourTurn) return;
+  const step = `${c.round}:${c.turn}:${c.phase}:${c.step}`;
+  if (step === g.framed || !play.targets.length) return;
+  g.framed = step;
+  const spots = play.targets.map((t) => t.at);
+  g.map()?.frameOn({
+    locations: spots.flatMap((a) => ('location' in a ? [a.location] : [])),
+    areas: spots.flatMap((a) => ('area' in a ? [a.area] : 'sea' in a ? [a.sea] : [])),
+  });
+}
