@@ -4,7 +4,7 @@
 // number; in a game the step under way says what it is for with a link into the reference; a
 // move the rules refuse shows the reason with the rule's link, and the link opens the section
 // the rule is in; log lines link their rules and the set-up lines fold into one; the timeline
-// speaks in rounds and turns; the start screen's controls and the Prestige
+// speaks in rounds and turns; the map key covers every mark; the start screen's controls and the Prestige
 // panel explain themselves; the Rules button of the game screen opens the contents; and the
 // guided first game shows its notes through both scripted rounds, folds, pauses and resumes.
 // Screenshots go to artifacts/.
@@ -191,6 +191,12 @@ async function refusalChecks(page, url, label, check, shot) {
   check(`help ${label}: a log line links to the rule that produced it`, `#help/${fromLog.section}/${fromLog.anchor}` === logHref, `${logHref} → ${JSON.stringify(fromLog)}`);
   await page.locator('warwick-help button.close').click();
   if (label === 'phone') await page.locator('warwick-game .sheet-close').click();
+  // The map key covers the pieces' marks too.
+  await page.locator('warwick-map details.legend summary').click();
+  const keys = await page.locator('warwick-map details.legend [data-legend]').evaluateAll((els) => els.map((e) => e.dataset.legend));
+  check(`help ${label}: the map key covers Royals, the crown, flags, ships and sieges`, ['royal-lancaster', 'royal-york', 'crown', 'flag', 'ship', 'besieged'].every((k) => keys.includes(k)), keys.join(', '));
+  await shot(page, `web-help-key-${label}.png`);
+  await page.locator('warwick-map details.legend summary').click();
   await page.locator('warwick-game [data-action="rules"]').click();
   await page.locator('warwick-help').waitFor({ timeout: 5000 });
   check(`help ${label}: the game screen's Rules button opens the reference`, (await page.locator('warwick-help').count()) === 1);

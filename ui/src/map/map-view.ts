@@ -20,6 +20,7 @@ import { mapStyles } from './map-styles';
 import { factionColour, factionLetters, type Board } from './pieces';
 import { KIND_NAMES, placeDetails } from './places';
 import { entryLink } from '../help/step-help';
+import { pieceKeyItems } from '../help/map-key';
 import {
   fitBox,
   fitScale,
@@ -736,6 +737,7 @@ export class WarwickMap extends LitElement {
         <li><svg width="18" height="18" aria-hidden="true"><path d="M9,3 v12 M5,7 h8" stroke="#6a2c86" stroke-width="2"></path></svg>Cathedral (cross)</li>
         <li><svg width="18" height="18" aria-hidden="true"><path d="M1,9 H17" stroke="#8a2b0e" stroke-width="2" stroke-dasharray="5 2"></path></svg>Road</li>
         <li><svg width="18" height="18" aria-hidden="true"><path d="M1,9 H17" stroke="#7b3294" stroke-width="3"></path></svg>Region border</li>
+        ${pieceKeyItems()}
         ${this.board?.factions.map((f, i) => {
           const c = factionColour(i, f.colour);
           return html`<li data-legend-faction=${i}><svg width="18" height="18" aria-hidden="true"><rect x="1" y="2" width="16" height="14" rx="3" fill=${c.fill} stroke="#1b1b1b"></rect><text x="9" y="13" text-anchor="middle" font-size="10" font-weight="700" font-family="DejaVu Sans, sans-serif" fill=${c.text}>${letters[i]}</text></svg>${f.name}${f.you ? ' (you)' : ''}</li>`;
