@@ -60,13 +60,13 @@ export function renderFactions(g: InfoHost, view: View, letters: string[]) {
           <span class="stats">★${f.prestige} · ${troops.total} troops${troops.total !== troops.base ? ` (${troops.base} + ${troops.total - troops.base} regional)` : ''}</span></summary>
         <p class="muted">Hand: ${f.hand_size} card${f.hand_size === 1 ? '' : 's'} · Free Moves: ${f.free_moves.length}${f.chancellor_cards.length ? ` · Chancellor cards: ${f.chancellor_cards.length}` : ''}</p>
         ${f.revealed.length ? html`<p>Shown to you: ${f.revealed.map((c) => cardName(g.content, c)).join(', ')}</p>` : nothing}
-        ${royals.length ? html`<p>Holds: ${royals.map(([id, r]) => `${r.crowned ? '♛ ' : ''}${royalName(g.content, id)}`).join(', ')}</p>` : nothing}
+        ${royals.length ? html`<p>Holds: ${royals.map(([id, r], i) => html`${i ? ', ' : ''}${r.crowned ? '♛ ' : ''}${royalName(g.content, id)}${entryLink(id, royalName(g.content, id))}`)}</p>` : nothing}
         <ul class="nobles">
           ${nobles.map(([id, n]) => {
             const s = g.strengths[id];
-            return html`<li data-noble=${id}><strong>${nobleName(g.content, id)}</strong>
+            return html`<li data-noble=${id}><strong>${nobleName(g.content, id)}</strong>${entryLink(n.card, nobleName(g.content, id))}
               <span class="muted">${placeText(g.content, view, n.place)} · ${s ? (s.total !== s.base ? `${s.total} troops (${s.base} + ${s.total - s.base} regional)` : `${s.total} troops`) : ''}</span>
-              ${n.awards.length ? html`<br /><span class="awards">${n.awards.map((c) => cardName(g.content, c)).join(' · ')}</span>` : nothing}
+              ${n.awards.length ? html`<br /><span class="awards">${n.awards.map((c, i) => html`${i ? ' · ' : ''}${cardName(g.content, c)}${entryLink(c, cardName(g.content, c))}`)}</span>` : nothing}
             </li>`;
           })}
           ${nobles.length ? nothing : html`<li class="muted">No Nobles in play.</li>`}
@@ -188,8 +188,8 @@ export function renderLog(g: InfoHost) {
     <ol class="log-rows">
       ${[...play].reverse().map(line)}
       ${setup.length
-        ? html`<li class="quiet" data-field="setup-fold"><details><summary>Set-up: the Factions, cards and pieces laid out (${setup.length} lines)${logRuleLink('GameStarted')}</summary>
-            <ol class="log-rows">${[...setup].reverse().map(line)}</ol></details></li>`
+        ? html`<li class="quiet" data-field="setup-fold"><details><summary>Set-up: the Factions, cards and pieces laid out (${setup.length} lines)</summary>
+            <ol class="log-rows">${[...setup].reverse().map(line)}</ol></details>${logRuleLink('GameStarted')}</li>`
         : nothing}
     </ol>
   </section>`;
