@@ -404,10 +404,7 @@ export const gameStyles = [
       padding: 0.3rem 0.9rem;
       font-size: 0.95rem;
     }
-    /* The sheet is short: your decision first; the header already shows the clock. */
-    [data-panel='actions'] {
-      order: -1;
-    }
+    /* The sheet is short: the header already shows the clock. */
     .panel .clock {
       display: none;
     }
