@@ -23,7 +23,7 @@ import { factionColour, factionLetters, type Board } from '../map/pieces';
 import '../map/map-view';
 import type { WarwickMap } from '../map/map-view';
 import type { PlayAnimation, PlayMoment, PlaySpot } from '../map/map-play';
-import { actorName, boardFromView, commandFocus, type MapFocus } from './model';
+import { actorName, boardFromView, commandFocus, pendingFocus, type MapFocus } from './model';
 import { SPEEDS } from './prompt';
 import { dailyTagWords } from '../challenge/words';
 import { gameStyles } from './styles';
@@ -754,7 +754,7 @@ export class WarwickGame extends LitElement {
     this.playModel = playing
       ? buildPlay(this.content, view, board, this.intents, this.selection, this.hovered, this.moments.filter((m) => m.until > now), this.animations, (l) => this.areaOf(l))
       : undefined;
-    const highlight = this.preview && this.live ? commandFocus(this.live, this.preview.command) : hasPlace(this.mapFocus) ? this.mapFocus : this.pendingFocus(view);
+    const highlight = this.preview && this.live ? commandFocus(this.live, this.preview.command) : hasPlace(this.mapFocus) ? this.mapFocus : pendingFocus(view);
     const current = this.tab;
     const panels: Record<string, unknown> = {
       play: this.renderPlayTab(view, letters),
@@ -803,16 +803,6 @@ export class WarwickGame extends LitElement {
       <div class="sr-only" role="status" aria-live="polite" data-field="announce">${this.announce}</div>
       ${renderMenu(this)} ${renderConfirm(this)} ${renderChooser(this)}
     </div>`;
-  }
-
-  /** Where the decision under way is, for the map when nothing else is focused. */
-  private pendingFocus(view: View): MapFocus | undefined {
-    const p = view.pending;
-    if (p?.kind === 'attack') return p.target.kind === 'location' ? { locations: [p.target.location], areas: [] } : { locations: [], areas: [p.area] };
-    if (p?.kind === 'parliament') return { locations: [], areas: [p.area] };
-    if (p?.kind === 'offer' && p.terms.kind === 'hand_over') return { locations: [p.terms.location], areas: [] };
-    if (p?.kind === 'offer' && p.terms.kind === 'passage') return { locations: [p.terms.through], areas: [p.terms.to] };
-    return undefined;
   }
 
   private openTab(tab: string | undefined): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../bindings/Content';
 import type { LegalCommand } from '../bindings/LegalCommand';
-import { battleFromView, boardFromView, commandFocus, groupCommands, offerText, shipName, subGroups } from './model';
+import { battleFromView, boardFromView, commandFocus, groupCommands, offerText, pendingFocus, shipName, subGroups } from './model';
 import type { View } from '../bindings/View';
 
 const content = {
@@ -139,5 +139,16 @@ describe('the game model', () => {
     expect(offerText(content, trade)).toBe("Neville's Faction offers Percy's Faction Neville, Earl of Warwick in exchange for no cards.");
     const unknown = view({ pending: { kind: 'offer', id: 5, from: 1, to: 0, terms: { kind: 'future_deal' } as never } });
     expect(offerText(content, unknown)).toBe("Percy's Faction makes Neville's Faction an offer (future deal).");
+  });
+});
+
+describe('where the decision under way is', () => {
+  const at = (pending: unknown) => pendingFocus({ pending } as unknown as View);
+  it('marks the place besieged, the Area of a battle or of Parliament, and the place an offer is about', () => {
+    expect(at({ kind: 'attack', area: 'a1', target: { kind: 'location', location: 'york' } })).toEqual({ locations: ['york'], areas: [] });
+    expect(at({ kind: 'attack', area: 'a1', target: { kind: 'field', faction: 1 } })).toEqual({ locations: [], areas: ['a1'] });
+    expect(at({ kind: 'parliament', area: 'a2' })).toEqual({ locations: [], areas: ['a2'] });
+    expect(at({ kind: 'offer', terms: { kind: 'hand_over', location: 'dover' } })).toEqual({ locations: ['dover'], areas: [] });
+    expect(at(null)).toBeUndefined();
   });
 });

@@ -283,6 +283,16 @@ export function commandFocus(view: View, command: Command): MapFocus {
   return focus;
 }
 
+/** Where the decision under way is (an attack, Parliament, an offer about a place), for the map when nothing else is focused. */
+export function pendingFocus(view: View): MapFocus | undefined {
+  const p = view.pending;
+  if (p?.kind === 'attack') return p.target.kind === 'location' ? { locations: [p.target.location], areas: [] } : { locations: [], areas: [p.area] };
+  if (p?.kind === 'parliament') return { locations: [], areas: [p.area] };
+  if (p?.kind === 'offer' && p.terms.kind === 'hand_over') return { locations: [p.terms.location], areas: [] };
+  if (p?.kind === 'offer' && p.terms.kind === 'passage') return { locations: [p.terms.through], areas: [p.terms.to] };
+  return undefined;
+}
+
 export interface BattleSide {
   faction: number | null;
   nobles: string[];
