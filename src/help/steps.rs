@@ -596,6 +596,45 @@ mod tests {
     }
 
     #[test]
+    fn every_phase_step_and_decision_has_help() {
+        let keys: std::collections::BTreeSet<String> = steps().into_iter().map(|s| s.key).collect();
+        let mut wanted: Vec<String> = [
+            "setup",
+            "event",
+            "movement",
+            "combat",
+            "parliament",
+            "coronation",
+            "game_over",
+        ]
+        .iter()
+        .map(|p| format!("phase.{p}"))
+        .collect();
+        wanted.extend((1..=5).map(|s| format!("phase.end_of_turn.{s}")));
+        // The decisions `rules::prompt` names (api.rs).
+        wanted.extend(
+            [
+                "attack",
+                "chancery_awards",
+                "offer",
+                "tie_break",
+                "raid_destination",
+                "occupy",
+                "storm_port",
+                "embassy_companions",
+                "disembark",
+                "before_event",
+                "add_to_combat",
+                "attendance",
+                "politicking",
+            ]
+            .map(str::to_owned),
+        );
+        let missing: Vec<&String> = wanted.iter().filter(|k| !keys.contains(*k)).collect();
+        assert!(missing.is_empty(), "no step help for {missing:?}");
+    }
+
+    #[test]
     fn the_first_prompt_has_help() {
         let content = Content::embedded().expect("content");
         let (state, _) = start(&content, &Setup::new(3, 1)).expect("set-up");

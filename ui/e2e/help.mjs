@@ -212,9 +212,14 @@ async function guideNoteId(page) {
 }
 
 /** The guided first game: its notes through both scripted rounds, folded, paused and resumed. */
-async function guideChecks(page, label, check, shot) {
-  await page.goto(page.url().split('?')[0]);
-  await page.locator('#open-guide:not([disabled])').waitFor({ timeout: 15000 });
+async function guideChecks(page, url, label, check, shot) {
+  await page.goto(url);
+  try {
+    await page.locator('#open-guide:not([disabled])').waitFor({ timeout: 30000 });
+  } catch (error) {
+    await shot(page, `web-guide-stuck-${label}.png`);
+    throw error;
+  }
   await page.locator('#open-guide').click();
   await page.locator('warwick-game[data-loaded]').waitFor({ timeout: 15000 });
   const yours = () => page.waitForFunction(() => {
@@ -277,7 +282,7 @@ export async function helpChecks(browser, url, check, artifacts) {
     await page.locator('#new-game:not([disabled])').waitFor({ timeout: 15000 });
     await searchChecks(page, label, check, shot);
     await refusalChecks(page, url, label, check, shot);
-    await guideChecks(page, label, check, shot);
+    await guideChecks(page, url, label, check, shot);
     check(`help ${label}: no script errors`, errors.length === 0, errors.join('; '));
     await page.close();
   }
