@@ -2,7 +2,7 @@
 //! phase step, each reactive window, attacks being assembled, Chancery awards, ties to break,
 //! Raid lines, and every kind of offer (ransom, gift, alliance, passage). Positions come from
 //! every scenario file (the scenario runner's positions and steps), from seeded bot games,
-//! and from decisions pushed onto a real game's state; at each, Random and Normal must answer
+//! and from decisions pushed onto a real game's state; at each, every tier (Random, Easy, Normal and Hard) must answer
 //! with a command `legal_commands` lists and `decide` accepts. [`decision_kind`] matches every
 //! `Pending` variant by name, so a new variant does not compile until it is named here and
 //! listed in [`REQUIRED`], which the coverage test then demands be reached.
@@ -11,7 +11,9 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use warwick::bots::{Bot, BotKind, Decision, NormalBot, RandomBot, Table, bot_rng, make_bot};
+use warwick::bots::{
+    Bot, BotKind, Decision, LiveLegal, NormalBot, RandomBot, Table, bot_rng, make_bot,
+};
 use warwick::content::Content;
 use warwick::rules::scenario::scenario_states;
 use warwick::rules::state::{
@@ -39,12 +41,7 @@ fn answer(content: &Content, state: &State, kind: BotKind) -> Option<Command> {
         legal: &legal,
         budget: 0,
     };
-    let mut rng = bot_rng(1, faction);
-    let chosen = match kind {
-        BotKind::Normal => NormalBot::new(faction).choose(&decision, &mut rng),
-        BotKind::Easy => NormalBot::easy(faction).choose(&decision, &mut rng),
-        BotKind::Random => RandomBot.choose(&decision, &mut rng),
-    };
+    let chosen = tier_choice(content, state, &decision, kind, false);
     assert!(
         legal.contains(&chosen),
         "{kind:?} chose {chosen:?}, not among {legal:?}"
@@ -52,9 +49,42 @@ fn answer(content: &Content, state: &State, kind: BotKind) -> Option<Command> {
     Some(chosen)
 }
 
+/// The tier's answer to the decision. With `search`, the Hard player searches with a small
+/// budget over samples of the real game behind the list (its own live list, the same
+/// commands); without, it answers from its shortlist alone, as it does wherever no game stands
+/// behind the list. Positions set up by hand (scenarios, pushed decisions) are not searched:
+/// the rules' debug checks expect a position brought up to date by play, which a playout from
+/// a hand-made one need not be.
+fn tier_choice(
+    content: &Content,
+    state: &State,
+    decision: &Decision<'_>,
+    kind: BotKind,
+    search: bool,
+) -> Command {
+    let faction = decision.me;
+    let mut rng = bot_rng(1, faction);
+    match kind {
+        BotKind::Normal => NormalBot::new(faction).choose(decision, &mut rng),
+        BotKind::Easy => NormalBot::easy(faction).choose(decision, &mut rng),
+        BotKind::Random => RandomBot.choose(decision, &mut rng),
+        BotKind::Hard if !search => NormalBot::hard(faction).choose(decision, &mut rng),
+        BotKind::Hard => {
+            let live = LiveLegal::new(content, state, faction);
+            let searching = Decision {
+                legal: &live,
+                budget: 6,
+                ..*decision
+            };
+            NormalBot::hard(faction).choose(&searching, &mut rng)
+        }
+    }
+}
+
 fn both(content: &Content, state: &State, what: &str) -> Command {
     answer(content, state, BotKind::Random).unwrap_or_else(|| panic!("no decision: {what}"));
     answer(content, state, BotKind::Easy).unwrap_or_else(|| panic!("no decision: {what}"));
+    answer(content, state, BotKind::Hard).unwrap_or_else(|| panic!("no decision: {what}"));
     answer(content, state, BotKind::Normal).unwrap_or_else(|| panic!("no decision: {what}"))
 }
 
@@ -358,7 +388,7 @@ fn kind_of(state: &State) -> Option<String> {
 
 /// Both tiers answer at `state`; each answer must be listed and accepted. Returns the
 /// problems found.
-fn check_answers(content: &Content, state: &State) -> Vec<String> {
+fn check_answers(content: &Content, state: &State, search: bool) -> Vec<String> {
     let Some(&faction) = rules::awaiting(state).first() else {
         return Vec::new();
     };
@@ -378,13 +408,13 @@ fn check_answers(content: &Content, state: &State) -> Vec<String> {
         budget: 0,
     };
     let mut problems = Vec::new();
-    for kind in [BotKind::Random, BotKind::Easy, BotKind::Normal] {
-        let mut rng = bot_rng(1, faction);
-        let chosen = match kind {
-            BotKind::Normal => NormalBot::new(faction).choose(&decision, &mut rng),
-            BotKind::Easy => NormalBot::easy(faction).choose(&decision, &mut rng),
-            BotKind::Random => RandomBot.choose(&decision, &mut rng),
-        };
+    for kind in [
+        BotKind::Random,
+        BotKind::Easy,
+        BotKind::Normal,
+        BotKind::Hard,
+    ] {
+        let chosen = tier_choice(content, state, &decision, kind, search);
         if !legal.contains(&chosen) {
             problems.push(format!("{kind:?} chose unlisted {chosen:?}"));
         } else if let Err(e) = rules::decide(content, state, faction, &chosen) {
@@ -408,7 +438,7 @@ impl Coverage {
         let n = self.reached.entry(kind.clone()).or_default();
         *n += 1;
         if *n <= CHECKS_PER_KIND {
-            for p in check_answers(content, state) {
+            for p in check_answers(content, state, source.starts_with("game ")) {
                 self.problems.push(format!("{source} ({kind}): {p}"));
             }
         }

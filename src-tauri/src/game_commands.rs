@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use tauri::State;
 use warwick::service::{
+    Advice,
     AtSeq, BranchRequest, GameRequest, GameStatus, GameSummary, LegalCommands, NewGame,
     NobleStrength, SeatRequest, Service, ServiceError, StateAt, StepRequest, Submit, Submitted,
     Timeline, UndoRequest, WhyNot, WhyNotRequest,
@@ -83,6 +84,15 @@ pub async fn advance(
     request: StepRequest,
 ) -> Result<Submitted, ServiceError> {
     off_main(&service, move |s| s.advance(&request)).await
+}
+
+/// What a Hard player would do in the person's seat now.
+#[tauri::command]
+pub async fn advice(
+    service: State<'_, Arc<Service>>,
+    request: SeatRequest,
+) -> Result<Advice, ServiceError> {
+    off_main(&service, move |s| s.advice(&request)).await
 }
 
 /// Whether the person's command would be taken now, and the rules' reason if not.

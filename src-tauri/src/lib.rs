@@ -47,6 +47,7 @@ pub fn run() {
             game_commands::act,
             game_commands::bot_step,
             game_commands::advance,
+            game_commands::advice,
             game_commands::why_not,
             game_commands::state_at,
             game_commands::strengths,

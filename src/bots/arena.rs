@@ -113,6 +113,10 @@ impl Legal for LiveLegal<'_> {
             }
         }
     }
+
+    fn sample(&self, rng: &mut Xoshiro256PlusPlus) -> Option<State> {
+        Some(rules::determinize(self.state, self.faction, rng))
+    }
 }
 
 /// A game with a bot in every seat.
@@ -155,6 +159,25 @@ impl<'c> Table<'c> {
             events: events.len() as u64,
             decided: None,
         })
+    }
+
+    /// Seats bots at a game already under way (a searching player's sample), each with its
+    /// own generator.
+    pub fn resume(
+        content: &'c Content,
+        state: State,
+        bots: Vec<Box<dyn Bot>>,
+        rngs: Vec<Xoshiro256PlusPlus>,
+    ) -> Table<'c> {
+        Table {
+            content,
+            state,
+            bots,
+            rngs,
+            commands: 0,
+            events: 0,
+            decided: None,
+        }
     }
 
     /// The game state (for the caller's checks; never shown to a bot).

@@ -38,6 +38,13 @@ pub trait Legal {
     fn all(&self) -> &[Command];
     /// Whether this one command is legal now.
     fn allows(&self, command: &Command) -> bool;
+    /// A full state agreeing with everything the seat may know, the hidden parts drawn from
+    /// `rng` ([`crate::rules::determinize`]); `None` where no game stands behind the list
+    /// (fixed lists in tests). Searching tiers reason over these, never the true state.
+    fn sample(&self, rng: &mut Xoshiro256PlusPlus) -> Option<crate::rules::State> {
+        let _ = rng;
+        None
+    }
 }
 
 /// A fixed list (tests, or callers that already hold the list).
@@ -93,6 +100,8 @@ pub enum BotKind {
     Easy,
     /// The heuristic player.
     Normal,
+    /// The Normal player's best few choices, each searched over sampled hidden information.
+    Hard,
 }
 
 impl BotKind {
@@ -102,6 +111,7 @@ impl BotKind {
             BotKind::Random => "random",
             BotKind::Easy => "easy",
             BotKind::Normal => "normal",
+            BotKind::Hard => "hard",
         }
     }
 
@@ -111,6 +121,7 @@ impl BotKind {
             "random" => Ok(BotKind::Random),
             "easy" => Ok(BotKind::Easy),
             "normal" => Ok(BotKind::Normal),
+            "hard" => Ok(BotKind::Hard),
             other => Err(BotError::UnknownKind {
                 key: other.to_owned(),
             }),
@@ -135,7 +146,7 @@ impl BotKind {
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum BotError {
     /// Not a known tier.
-    #[error("unknown bot kind `{key}` (known: random, easy, normal)")]
+    #[error("unknown bot kind `{key}` (known: random, easy, normal, hard)")]
     UnknownKind {
         /// What was given.
         key: String,
@@ -149,8 +160,9 @@ pub enum BotError {
 pub fn make_bot(kind: BotKind, me: FactionIdx) -> Box<dyn Bot> {
     match kind {
         BotKind::Random => Box::new(crate::bots::RandomBot),
-        BotKind::Easy => Box::new(crate::bots::NormalBot::easy(me)),
-        BotKind::Normal => Box::new(crate::bots::NormalBot::new(me)),
+        BotKind::Easy | BotKind::Normal | BotKind::Hard => {
+            Box::new(crate::bots::NormalBot::of_tier(kind, me))
+        }
     }
 }
 
@@ -164,7 +176,7 @@ pub fn resume_bot<'a>(
 ) -> Box<dyn Bot> {
     match kind {
         BotKind::Random => Box::new(crate::bots::RandomBot),
-        BotKind::Easy | BotKind::Normal => {
+        BotKind::Easy | BotKind::Normal | BotKind::Hard => {
             let mut memory = BotMemory::new(kind, me);
             for entry in log {
                 memory.feed(entry);
@@ -189,9 +201,9 @@ impl BotMemory {
     pub fn new(kind: BotKind, me: FactionIdx) -> BotMemory {
         match kind {
             BotKind::Random => BotMemory::Random,
-            BotKind::Easy | BotKind::Normal => BotMemory::Normal(Box::new(
-                crate::bots::normal::NormalRecall::new(me, kind == BotKind::Easy),
-            )),
+            BotKind::Easy | BotKind::Normal | BotKind::Hard => {
+                BotMemory::Normal(Box::new(crate::bots::normal::NormalRecall::new(me, kind)))
+            }
         }
     }
 

@@ -7,6 +7,7 @@
 
 mod arena;
 mod bot;
+mod hard;
 mod knowledge;
 mod ledger;
 mod normal;
@@ -15,7 +16,9 @@ mod random;
 mod recall;
 
 pub use arena::{ArenaError, LiveLegal, Table, Turn};
+pub use hard::DEFAULT_PLAYOUTS as HARD_PLAYOUTS;
 pub use bot::{Bot, BotError, BotKind, BotMemory, Decision, Legal, bot_rng, make_bot, resume_bot};
+pub use hard::Searched;
 pub use ledger::Ledger;
 pub use normal::NormalBot;
 pub use odds::OddsModel;

@@ -19,11 +19,13 @@ use crate::rules::{Command, FactionIdx, Viewer, view};
 use super::history::History;
 use super::records::Row;
 
-/// Iteration budget handed to searching tiers (heuristic tiers ignore it).
-const BUDGET: u32 = 256;
+/// Iteration budget handed to searching tiers (heuristic tiers ignore it): the Hard tier's
+/// playouts per decision. Part of what a stored game's bot commands are re-derived with, so
+/// changing it changes what verification expects of games played before.
+const BUDGET: u32 = crate::bots::HARD_PLAYOUTS;
 
 /// The log the seat has seen: the rows in force, in order (undone rows left out).
-fn seen(history: &History) -> impl Iterator<Item = Seen<'_>> {
+pub(super) fn seen(history: &History) -> impl Iterator<Item = Seen<'_>> {
     let rows = history.rows();
     history.in_force().filter_map(move |seq| {
         match rows.get(usize::try_from(seq).ok()?.checked_sub(1)?)? {

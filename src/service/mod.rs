@@ -5,6 +5,7 @@
 //! the event log, undo, time travel, branches, the timeline, export, import and verification.
 //! Must not depend on Tauri or on HTTP: the app and the web adapter are thin layers over it.
 
+mod advice;
 mod app_info;
 pub mod bench;
 mod bot_seat;
@@ -32,6 +33,7 @@ mod verification;
 mod versions;
 mod why_not;
 
+pub use advice::Advice;
 pub use app_info::AppInfo;
 pub use core::{CACHED_GAMES, Service};
 pub use dailies::{DailyRequest, DailyStatus, Streak, today};
@@ -65,6 +67,8 @@ pub use why_not::{WhyNot, WhyNotRequest};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_advice;
 #[cfg(test)]
 mod tests_challenge;
 #[cfg(test)]

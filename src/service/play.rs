@@ -177,6 +177,16 @@ pub(super) fn play(
     by: FactionIdx,
     command: &Command,
 ) -> ServiceResult<CommandTiming> {
+    play_advised(g, by, command, false)
+}
+
+/// [`play`], recording whether the command was the advice the person asked for.
+pub(super) fn play_advised(
+    g: &mut Game<'_>,
+    by: FactionIdx,
+    command: &Command,
+    advised: bool,
+) -> ServiceResult<CommandTiming> {
     let content = g.content;
     let state = g.session.history.current();
     let started = Instant::now();
@@ -192,6 +202,7 @@ pub(super) fn play(
         by,
         command: command.clone(),
         state: hash,
+        advised,
     }));
     #[cfg(debug_assertions)]
     let last = events.last().cloned();
@@ -254,7 +265,17 @@ pub(super) fn person_acts(g: &mut Game<'_>, request: &Submit) -> ServiceResult<u
             request.by
         )));
     }
-    play(g, request.by, &request.command)?;
+    let advised = request.advised == Some(true);
+    if advised {
+        let seed = g.session.record.seed;
+        let suggested = super::advice::advise(g.content, &g.session.history, request.by, seed);
+        if suggested.map(|(c, _)| c).as_ref() != Some(&request.command) {
+            return Err(ServiceError::NotYours(
+                "that is not the suggested command: ask for advice again".to_owned(),
+            ));
+        }
+    }
+    play_advised(g, request.by, &request.command, advised)?;
     Ok(head)
 }
 

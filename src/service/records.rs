@@ -34,6 +34,11 @@ pub struct CommandRecord {
     pub command: Command,
     /// `state_hash` of the state it was decided on.
     pub state: String,
+    /// The person played the Hard player's suggestion ([`super::advice`]); verification
+    /// re-derives it, and the challenge score counts it. Left out when false, so rows written
+    /// before advice existed read and hash as they did.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub advised: bool,
 }
 
 /// What a game is, fixed by its first row: nothing later can change it, and since every row's

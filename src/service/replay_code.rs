@@ -141,6 +141,9 @@ pub(super) fn encode(
     let mut choices = Vec::new();
     for row in session.history.rows() {
         match row {
+            Row::Command(record) if Some(record.by) == person && record.advised => {
+                choices.push(Choice::Advised);
+            }
             Row::Command(record) if Some(record.by) == person => {
                 choices.push(match BARE.iter().position(|c| *c == record.command) {
                     Some(bare) => Choice::Bare(bare as u8),
@@ -343,6 +346,12 @@ fn replay(
                 apply(content, &mut history, person, &command, hashes)
                     .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
             }
+            Choice::Advised => {
+                let (command, _) = super::advice::advise(content, &history, person, record.seed)
+                    .ok_or_else(|| refuse(format!("has choice {} advising nothing", n + 1)))?;
+                apply_advised(content, &mut history, person, &command, hashes, true)
+                    .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
+            }
             Choice::Undo(back) => {
                 let from = history
                     .stack()
@@ -421,6 +430,18 @@ fn apply(
     command: &Command,
     hash: bool,
 ) -> Result<(), String> {
+    apply_advised(content, history, by, command, hash, false)
+}
+
+/// [`apply`], recording whether the command was the advice asked for.
+fn apply_advised(
+    content: &Content,
+    history: &mut History,
+    by: FactionIdx,
+    command: &Command,
+    hash: bool,
+    advised: bool,
+) -> Result<(), String> {
     let state: &State = history.current();
     let events = decide(content, state, by, command).map_err(|e| e.to_string())?;
     let record = Row::Command(CommandRecord {
@@ -431,6 +452,7 @@ fn apply(
         } else {
             String::new()
         },
+        advised,
     });
     history.push(content, record).map_err(|e| e.to_string())?;
     for event in events {

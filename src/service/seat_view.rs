@@ -74,6 +74,11 @@ pub struct Submit {
     /// The seq the player saw the game at; a stale seq is refused.
     #[ts(type = "number")]
     pub expected_last_seq: u64,
+    /// The command is the advice the person asked for ([`super::Advice`]); refused unless it
+    /// is. Recorded with the command.
+    #[serde(default)]
+    #[ts(optional)]
+    pub advised: Option<bool>,
 }
 
 /// One appended row, described.

@@ -5,6 +5,7 @@
 use rusqlite::params;
 
 use super::*;
+use crate::bots::BotKind;
 use crate::rules::{FactionIdx, state_hash};
 use crate::store::event_hash;
 
@@ -68,6 +69,7 @@ pub(super) fn human_move(
             by: 0,
             command: chosen.command.clone(),
             expected_last_seq: status.head,
+            advised: None,
         })
         .unwrap();
     while submitted.status.bots_to_move {
@@ -125,6 +127,29 @@ fn a_bot_game_replays_verifies_exports_and_reimports() {
 }
 
 #[test]
+fn a_game_with_every_tier_seated_verifies() {
+    // Easy, Normal and Hard seats beside Random: verification re-derives each bot's commands
+    // (the Hard tier's search included) from the log alone.
+    let service = Service::new();
+    let mut game = NewGame::bots_around(4, None, Mode::Casual, 23);
+    let tiers = [
+        BotKind::Hard,
+        BotKind::Normal,
+        BotKind::Easy,
+        BotKind::Random,
+    ];
+    for (seat, tier) in game.seats.iter_mut().zip(tiers) {
+        if let SeatPlayer::Bot { tier: t, .. } = seat {
+            *t = tier;
+        }
+    }
+    let status = service.simulate(&game, 50).unwrap();
+    assert!(status.head > 30);
+    let verified = service.verify(status.game).unwrap();
+    assert_eq!(verified.rows, status.head);
+}
+
+#[test]
 fn a_stale_command_is_refused_and_nothing_is_written() {
     let service = Service::new();
     let status = human_game(&service, Mode::Casual, 3);
@@ -140,6 +165,7 @@ fn a_stale_command_is_refused_and_nothing_is_written() {
             by: 0,
             command: legal.commands[0].command.clone(),
             expected_last_seq: status.head - 1,
+            advised: None,
         })
         .unwrap_err();
     assert_eq!(err.code(), "stale");
@@ -151,6 +177,7 @@ fn a_stale_command_is_refused_and_nothing_is_written() {
             by: 1,
             command: legal.commands[0].command.clone(),
             expected_last_seq: status.head,
+            advised: None,
         })
         .unwrap_err();
     assert_eq!(err.code(), "not_yours");

@@ -55,6 +55,7 @@ fn finished(
                 by: person,
                 command: pick.command.clone(),
                 expected_last_seq: status.head,
+                advised: None,
             })
             .unwrap()
             .status;

@@ -430,6 +430,7 @@ fn a_gift_naming_a_card_twice_is_refused_with_its_own_reason() {
                         cards: vec![card.clone(); 5],
                     },
                     expected_last_seq: status.head,
+                    advised: None,
                 })
                 .unwrap_err();
             assert_eq!(error.code(), "card_named_twice", "{error}");
@@ -466,6 +467,7 @@ fn human_move_with(
             by: 0,
             command,
             expected_last_seq: status.head,
+            advised: None,
         })
         .unwrap();
     super::tests::settle(service, submitted.status)
@@ -515,4 +517,19 @@ fn oversized_fields_and_lines_are_refused_before_they_cost_anything() {
     assert_eq!(error.code(), "too_large", "{error}");
     let huge = "x".repeat(super::MAX_LOG_BYTES + 1);
     assert_eq!(service.import(&huge).unwrap_err().code(), "too_large");
+}
+
+#[test]
+fn a_command_falsely_marked_as_the_suggestion_taken_is_refused() {
+    let text = person_log(3, Mode::Casual);
+    let forged = reforge(&text, |_, rows| {
+        let person = rows
+            .iter_mut()
+            .skip(1)
+            .find(|r| r["kind"] == "Command" && r["payload"]["by"] == 0)
+            .expect("a command of the person");
+        person["payload"]["advised"] = Value::Bool(true);
+    });
+    let error = refused(&forged);
+    assert!(error.contains("suggestion"), "{error}");
 }

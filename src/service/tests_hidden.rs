@@ -157,6 +157,7 @@ fn no_call_shows_the_person_a_bots_hand() {
                     by: 0,
                     command: pick.command.clone(),
                     expected_last_seq: status.head,
+                    advised: None,
                 })
                 .unwrap();
             seen_rows.extend(submitted.rows);

@@ -165,6 +165,19 @@ pub(super) fn replay_check(
                     &mut memories,
                 )
                 .map_err(|reason| broken(seq, reason))?;
+                // A command marked as the advice taken must be the advice given there.
+                if command.advised
+                    && super::advice::advise(content, &history, command.by, record.seed)
+                        .map(|(c, _)| c)
+                        .as_ref()
+                        != Some(&command.command)
+                {
+                    return Err(broken(
+                        seq,
+                        "the log marks a command as the suggestion taken, but the suggestion                          there is another"
+                            .to_owned(),
+                    ));
+                }
                 if options.bot_tier(command.by).is_some() {
                     tally.bot_commands += 1;
                 }

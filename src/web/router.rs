@@ -138,6 +138,10 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
             post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &StepRequest| sv.advance(r))),
         )
         .route(
+            "/advice",
+            post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &SeatRequest| sv.advice(r))),
+        )
+        .route(
             "/why_not",
             post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &WhyNotRequest| sv.why_not(r))),
         )

@@ -2,6 +2,7 @@
 // browser it calls the same service over HTTP against `warwick serve` (POST /api/<call>, JSON,
 // with the launch token that the server puts in the page it serves).
 import { invoke } from '@tauri-apps/api/core';
+import type { Advice } from './bindings/Advice';
 import type { AppInfo } from './bindings/AppInfo';
 import type { CodeText } from './bindings/CodeText';
 import type { Content } from './bindings/Content';
@@ -120,8 +121,10 @@ export const api = {
   /** What a seat may do now, each with its description and whether it could be undone. */
   legal: (game: number, faction: number) => call<LegalCommands>('legal', { game, faction }),
   /** A person's command, without letting the bots act after it. */
-  act: (game: number, by: number, command: Command, expectedLastSeq: number) =>
-    call<Submitted>('act', { game, by, command, expected_last_seq: expectedLastSeq }),
+  act: (game: number, by: number, command: Command, expectedLastSeq: number, advised = false) =>
+    call<Submitted>('act', { game, by, command, expected_last_seq: expectedLastSeq, ...(advised ? { advised } : {}) }),
+  /** What a Hard player would do in the person's seat now, with a one-line reason. */
+  advice: (game: number, faction: number) => call<Advice>('advice', { game, faction }),
   /** Whether the person's command would be taken now, and if not the rules' reason in words. */
   whyNot: (game: number, by: number, command: Command) => call<WhyNot>('why_not', { game, by, command }),
   /** Lets the awaited bot give one command. */

@@ -38,17 +38,23 @@ const EASY_SLIP: f64 = 0.7;
 /// How many of its first allowed wishes the Easy player picks among when it slips.
 const EASY_CHOICES: usize = 8;
 
-/// The heuristic player (and, with `easy`, its beatable variant for learners).
+/// How many of its first allowed wishes the Hard player searches.
+const HARD_SHORTLIST: usize = 3;
+
+/// The heuristic player (and, by tier, its beatable variant for learners and the searching
+/// Hard player built on it).
 #[derive(Clone, Debug)]
 pub struct NormalBot {
     me: FactionIdx,
-    easy: bool,
+    tier: BotKind,
     ledger: Ledger,
     tables: Option<(Distances, OddsModel)>,
     done: BTreeSet<String>,
     done_round: u32,
     step: Option<StepKey>,
     step_counts: BTreeMap<Command, u32>,
+    /// What the Hard player's last search found (`None` when its last choice was not searched).
+    searched: Option<crate::bots::hard::Searched>,
     step_decisions: u32,
 }
 
@@ -57,13 +63,14 @@ impl NormalBot {
     pub fn new(me: FactionIdx) -> NormalBot {
         NormalBot {
             me,
-            easy: false,
+            tier: BotKind::Normal,
             ledger: Ledger::default(),
             tables: None,
             done: BTreeSet::new(),
             done_round: 0,
             step: None,
             step_counts: BTreeMap::new(),
+            searched: None,
             step_decisions: 0,
         }
     }
@@ -72,12 +79,56 @@ impl NormalBot {
     /// one of its first few allowed wishes at random instead of the best.
     pub fn easy(me: FactionIdx) -> NormalBot {
         NormalBot {
-            easy: true,
+            tier: BotKind::Easy,
             ..NormalBot::new(me)
         }
     }
 
-    /// The promise ledger (for tests and reports).
+    /// The Hard player for seat `me`: the Normal player's shortlist, each searched over
+    /// sampled hidden information ([`crate::bots::hard`]).
+    pub fn hard(me: FactionIdx) -> NormalBot {
+        NormalBot {
+            tier: BotKind::Hard,
+            ..NormalBot::new(me)
+        }
+    }
+
+    /// The player of a heuristic tier (Easy, Normal or Hard; anything else plays Normal).
+    pub fn of_tier(tier: BotKind, me: FactionIdx) -> NormalBot {
+        match tier {
+            BotKind::Easy => NormalBot::easy(me),
+            BotKind::Hard => NormalBot::hard(me),
+            BotKind::Random | BotKind::Normal => NormalBot::new(me),
+        }
+    }
+
+    /// A Normal player for `seat` in a Hard player's playouts, sharing this player's tables
+    /// (so each playout does not rebuild them).
+    pub(crate) fn playout_player(&self, seat: FactionIdx) -> NormalBot {
+        NormalBot {
+            tables: self.tables.clone(),
+            ..NormalBot::new(seat)
+        }
+    }
+
+    /// What the Hard player's last search found, if its last choice was searched.
+    pub fn searched(&self) -> Option<&crate::bots::hard::Searched> {
+        self.searched.as_ref()
+    }
+
+    /// The player of `tier` for seat `me` as it stands after the log (see [`NormalBot::recall`]).
+    pub fn recall_tier<'a>(
+        tier: BotKind,
+        me: FactionIdx,
+        log: impl IntoIterator<Item = Seen<'a>>,
+    ) -> NormalBot {
+        let mut recall = NormalRecall::new(me, tier);
+        for entry in log {
+            recall.feed(entry);
+        }
+        recall.bot
+    }
+
     pub fn ledger(&self) -> &Ledger {
         &self.ledger
     }
@@ -219,7 +270,7 @@ impl NormalBot {
     /// its own commands and the public facts at each. A pure function of the log, so a
     /// stored game's seat, asked with a fresh bot per decision, chooses as one that lived.
     pub fn recall<'a>(me: FactionIdx, log: impl IntoIterator<Item = Seen<'a>>) -> NormalBot {
-        let mut recall = NormalRecall::new(me, false);
+        let mut recall = NormalRecall::new(me, BotKind::Normal);
         for entry in log {
             recall.feed(entry);
         }
@@ -237,15 +288,11 @@ pub struct NormalRecall {
 }
 
 impl NormalRecall {
-    /// Nothing seen yet, for the Normal player (`easy`: the Easy one).
-    pub fn new(me: FactionIdx, easy: bool) -> NormalRecall {
+    /// Nothing seen yet, for the player of a heuristic tier.
+    pub fn new(me: FactionIdx, tier: BotKind) -> NormalRecall {
         NormalRecall {
             me,
-            bot: if easy {
-                NormalBot::easy(me)
-            } else {
-                NormalBot::new(me)
-            },
+            bot: NormalBot::of_tier(tier, me),
             facts: Facts::default(),
         }
     }
@@ -290,11 +337,7 @@ pub(super) fn memo_key(command: &Command) -> String {
 
 impl Bot for NormalBot {
     fn kind(&self) -> BotKind {
-        if self.easy {
-            BotKind::Easy
-        } else {
-            BotKind::Normal
-        }
+        self.tier
     }
 
     fn choose(&mut self, decision: &Decision<'_>, rng: &mut Xoshiro256PlusPlus) -> Command {
@@ -324,6 +367,7 @@ impl Bot for NormalBot {
         let counts = &self.step_counts;
         let fresh = |c: &Command| counts.get(c).is_none_or(|n| *n < REPEAT_LIMIT) || progresses(c);
         let mut seen: BTreeSet<&Command> = BTreeSet::new();
+        let mut searched = None;
         let mut allowed = wishes
             .iter()
             .filter(|c| seen.insert(*c))
@@ -332,7 +376,14 @@ impl Bot for NormalBot {
             .filter(|c| decision.legal.allows(c));
         let chosen = if over_budget {
             None
-        } else if self.easy && crate::bots::bot::chance(rng, EASY_SLIP) {
+        } else if self.tier == BotKind::Hard {
+            // The Hard player searches the first few allowed wishes.
+            let shortlist: Vec<Command> = allowed.take(HARD_SHORTLIST).cloned().collect();
+            crate::bots::hard::best(decision, &shortlist, self, rng).map(|(c, found)| {
+                searched = found;
+                c
+            })
+        } else if self.tier == BotKind::Easy && crate::bots::bot::chance(rng, EASY_SLIP) {
             // The Easy player slips: another of its first few allowed wishes.
             let firsts: Vec<&Command> = allowed.by_ref().take(EASY_CHOICES).collect();
             firsts
@@ -343,6 +394,7 @@ impl Bot for NormalBot {
         }
         .unwrap_or_else(|| fallback(decision, &self.done, counts));
         self.finish(&chosen, decision.view.pending.as_ref(), clock.round);
+        self.searched = searched;
         chosen
     }
 }

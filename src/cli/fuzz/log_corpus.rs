@@ -216,6 +216,7 @@ fn play_to_end(
                 by: seat,
                 command: chosen.command.clone(),
                 expected_last_seq: status.head,
+                advised: None,
             })
             .map_err(e)?
             .status;

@@ -163,6 +163,7 @@ fn reproduce(file: &LogFile, final_hash: &str) -> Result<(), String> {
                     by: c.by,
                     command: c.command.clone(),
                     expected_last_seq: head,
+                    advised: None,
                 };
                 scratch
                     .act(&submit)

@@ -50,6 +50,9 @@ pub enum Choice {
     Written(String),
     /// Taking back to the person's n-th last decision still standing (1 = the last).
     Undo(u32),
+    /// The Hard player's suggestion, asked for and played (re-derived when the code is read;
+    /// added last so codes written before it read as they did).
+    Advised,
 }
 
 /// The commands without parameters, which a code names by their place here.

@@ -22,6 +22,8 @@ pub struct ScoreInput {
     pub round: u32,
     /// Undos the person made.
     pub undos: u32,
+    /// Suggestions of the Hard player the person played (advice taken).
+    pub hints: u32,
     /// The tiers of the bot factions.
     pub bots: Vec<BotKind>,
     /// The person's Prestige at the end.
@@ -66,6 +68,10 @@ const LAST_FAST_ROUND: u32 = 500;
 /// Each undo costs this much, at most `UNDO_CAP` in all (a loss never below its floor).
 const UNDO: u32 = 25;
 const UNDO_CAP: u32 = 900;
+/// Each suggestion taken costs this much, at most `HINT_CAP` in all (a loss never below its
+/// floor).
+const HINT: u32 = 50;
+const HINT_CAP: u32 = 1000;
 
 /// The line-up's multiplier in hundredths: 1 plus a weight per bot faction by tier.
 pub fn difficulty(bots: &[BotKind]) -> u32 {
@@ -75,6 +81,7 @@ pub fn difficulty(bots: &[BotKind]) -> u32 {
             BotKind::Random => 15,
             BotKind::Easy => 25,
             BotKind::Normal => 40,
+            BotKind::Hard => 60,
         })
         .sum::<u32>()
 }
@@ -111,6 +118,11 @@ pub fn score(input: &ScoreInput) -> Score {
             if input.undos > 0 {
                 lines.push(line(undo_words(input.undos), format!("\u{2212}{cost}")));
             }
+            let hinted = (input.hints * HINT).min(base - LOSS_FLOOR - cost);
+            if input.hints > 0 {
+                lines.push(line(hint_words(input.hints), format!("\u{2212}{hinted}")));
+            }
+            let cost = cost + hinted;
             base - cost
         }
         won => {
@@ -130,6 +142,11 @@ pub fn score(input: &ScoreInput) -> Score {
             if input.undos > 0 {
                 lines.push(line(undo_words(input.undos), format!("\u{2212}{cost}")));
             }
+            let hinted = (input.hints * HINT).min(HINT_CAP);
+            if input.hints > 0 {
+                lines.push(line(hint_words(input.hints), format!("\u{2212}{hinted}")));
+            }
+            let cost = cost + hinted;
             base + speed - cost
         }
     };
@@ -146,6 +163,13 @@ pub fn score(input: &ScoreInput) -> Score {
     }
 }
 
+fn hint_words(hints: u32) -> String {
+    match hints {
+        1 => "1 suggestion taken".to_owned(),
+        n => format!("{n} suggestions taken"),
+    }
+}
+
 fn undo_words(undos: u32) -> String {
     match undos {
         1 => "1 undo".to_owned(),
@@ -158,6 +182,7 @@ pub fn lineup_words(bots: &[BotKind]) -> String {
     let count = |tier: BotKind| bots.iter().filter(|b| **b == tier).count();
     let mut parts = Vec::new();
     for (tier, name) in [
+        (BotKind::Hard, "Hard"),
         (BotKind::Normal, "Normal"),
         (BotKind::Easy, "Easy"),
         (BotKind::Random, "Random"),
@@ -184,6 +209,11 @@ pub(in crate::service) fn score_of(
         .iter()
         .filter(|r| matches!(r, crate::service::records::Row::Undone(_)))
         .count();
+    let hints = history
+        .rows()
+        .iter()
+        .filter(|r| matches!(r, crate::service::records::Row::Command(c) if c.advised))
+        .count();
     let bots = (0..options.seats.len())
         .filter_map(|seat| options.bot_tier(u8::try_from(seat).ok()?))
         .map(|(tier, _)| tier)
@@ -193,6 +223,7 @@ pub(in crate::service) fn score_of(
         person,
         round: state.clock.round,
         undos: u32::try_from(undos).unwrap_or(u32::MAX),
+        hints: u32::try_from(hints).unwrap_or(u32::MAX),
         bots,
         prestige: state
             .factions
@@ -214,6 +245,7 @@ mod tests {
             person: 0,
             round,
             undos,
+            hints: 0,
             bots,
             prestige: 12,
         })
@@ -328,6 +360,7 @@ mod tests {
             person: 0,
             round: 9,
             undos: 2,
+            hints: 3,
             bots: vec![BotKind::Normal, BotKind::Normal],
             prestige: 30,
         });
@@ -342,10 +375,11 @@ mod tests {
                 "A Prestige Victory: +4000",
                 "Won in round 9: +591",
                 "2 undos: \u{2212}50",
+                "3 suggestions taken: \u{2212}150",
                 "Against 2 Normal bots: \u{d7}1.80"
             ]
         );
-        assert_eq!(s.total, (4000 + 591 - 50) * 180 / 100);
+        assert_eq!(s.total, (4000 + 591 - 50 - 150) * 180 / 100);
         assert_eq!(s.result, "prestige");
     }
 }

@@ -20,4 +20,9 @@ command: Command,
 /**
  * The seq the player saw the game at; a stale seq is refused.
  */
-expected_last_seq: number, };
+expected_last_seq: number, 
+/**
+ * The command is the advice the person asked for ([`super::Advice`]); refused unless it
+ * is. Recorded with the command.
+ */
+advised?: boolean, };
