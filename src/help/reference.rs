@@ -359,6 +359,7 @@ pub fn to_html(
             other => other,
         })
     });
+    let mut number: Option<String> = None;
     let events = events.map(|event| match event {
         Event::Start(Tag::Link {
             link_type,
@@ -382,13 +383,30 @@ pub fn to_html(
             id,
             classes,
             attrs,
-        }) => Event::Start(Tag::Heading {
-            level: shift(level),
-            id,
-            classes,
-            attrs,
-        }),
+        }) => {
+            // A heading anchored at a rulebook number shows the number.
+            number = id
+                .as_deref()
+                .filter(|a| a.starts_with(|c: char| c.is_ascii_digit()))
+                .map(|a| format!("<span class=\"num\">{a}</span> "));
+            Event::Start(Tag::Heading {
+                level: shift(level),
+                id,
+                classes,
+                attrs,
+            })
+        }
         Event::End(TagEnd::Heading(level)) => Event::End(TagEnd::Heading(shift(level))),
+        Event::Text(t) if number.is_some() => {
+            let text = t
+                .replace('&', "&amp;")
+                .replace('<', "&lt;")
+                .replace('>', "&gt;");
+            Event::InlineHtml(CowStr::from(format!(
+                "{}{text}",
+                number.take().unwrap_or_default()
+            )))
+        }
         other => other,
     });
     let mut html = String::new();
@@ -424,7 +442,10 @@ mod tests {
             &|_| String::new(),
         );
         assert!(html.contains("href=\"b.html#2.01\""), "{html}");
-        assert!(html.contains("<h3 id=\"1.01\">"), "{html}");
+        assert!(
+            html.contains("<h3 id=\"1.01\"><span class=\"num\">1.01</span> Part</h3>"),
+            "{html}"
+        );
     }
 
     #[test]

@@ -147,6 +147,17 @@ async function refusalChecks(page, url, label, check, shot) {
   await page.locator('warwick-help button.close').click();
   // A place's details on the map, and a card (in the hand or the Chancery), open their entries.
   const placeLink = page.locator(`warwick-map [data-entry-link="${far.id}"]`);
+  if (!(await placeLink.isVisible())) {
+    // The place's details did not stay open with the refusal: give up the choice, then tap it.
+    await page.evaluate(() => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').clearSelection());
+    await page.waitForTimeout(400);
+    // The map may have moved since (a chosen piece can be framed): find the place again.
+    const box = await page.locator(`warwick-map [data-place="${far.id}"]`).boundingBox();
+    const at = box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : far;
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.click(at.x, at.y);
+    await placeLink.waitFor({ timeout: 5000 }).catch(() => undefined);
+  }
   if (await placeLink.isVisible()) {
     await placeLink.click();
     await page.locator(`warwick-help article[data-entry="${far.id}"]`).waitFor({ timeout: 5000 });
@@ -156,6 +167,7 @@ async function refusalChecks(page, url, label, check, shot) {
   } else {
     check(`help ${label}: a place tapped on the map opens its entry`, false, `no details shown for ${far.id}`);
   }
+  if (await page.locator('warwick-help').count()) await page.locator('warwick-help button.close').click();
   await page.evaluate(() => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').openTab('cards'));
   const cardLink = page.locator('warwick-game [data-panel="hand"] a.entry-link, warwick-game [data-panel="chancery"] a.entry-link').first();
   await cardLink.waitFor({ timeout: 5000 });

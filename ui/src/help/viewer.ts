@@ -102,6 +102,7 @@ export class WarwickHelp extends LitElement {
       color: #7a6b52;
       display: inline-block;
       min-width: 2.6rem;
+      margin-right: 0.35rem;
       font-variant-numeric: tabular-nums;
     }
     main {
