@@ -7,10 +7,9 @@ use std::sync::Arc;
 
 use tauri::State;
 use warwick::service::{
-    Advice,
-    AtSeq, BranchRequest, GameRequest, GameStatus, GameSummary, LegalCommands, NewGame,
-    NobleStrength, SeatRequest, Service, ServiceError, StateAt, StepRequest, Submit, Submitted,
-    Timeline, UndoRequest, WhyNot, WhyNotRequest,
+    Advice, AnalysisRequest, AtSeq, BranchRequest, GameRequest, GameStatus, GameSummary,
+    LegalCommands, NewGame, NobleStrength, RoundChances, SeatRequest, Service, ServiceError,
+    StateAt, StepRequest, Submit, Submitted, Timeline, UndoRequest, WhyNot, WhyNotRequest,
 };
 
 /// Runs one service call on a blocking worker thread.
@@ -84,6 +83,15 @@ pub async fn advance(
     request: StepRequest,
 ) -> Result<Submitted, ServiceError> {
     off_main(&service, move |s| s.advance(&request)).await
+}
+
+/// One round of a finished game's analysis (each faction's chance of winning then).
+#[tauri::command]
+pub async fn analysis_round(
+    service: State<'_, Arc<Service>>,
+    request: AnalysisRequest,
+) -> Result<RoundChances, ServiceError> {
+    off_main(&service, move |s| s.analysis_round(&request)).await
 }
 
 /// What a Hard player would do in the person's seat now.

@@ -48,6 +48,7 @@ pub fn run() {
             game_commands::bot_step,
             game_commands::advance,
             game_commands::advice,
+            game_commands::analysis_round,
             game_commands::why_not,
             game_commands::state_at,
             game_commands::strengths,

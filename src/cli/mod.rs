@@ -1,6 +1,7 @@
 //! Argument parsing and dispatch for the `warwick` binary. Each subcommand lives in its own
 //! file and calls the library; nothing here holds game logic.
 
+mod analyse;
 mod arena;
 mod challenge;
 mod content;
@@ -59,6 +60,9 @@ enum Command {
     /// The bot tiers measured against each other: `sim`'s figures, win shares with 95%
     /// intervals and an Elo-style rating per tier.
     Arena(arena::ArenaArgs),
+    /// The post-game analysis measured: a seeded Normal-bot game played out, then each
+    /// round's chances estimated as the app does, with the time taken.
+    Analyse(analyse::AnalyseArgs),
     /// A day's challenge (`--autoplay TIER --code`: played by a bot, with its replay code).
     Daily(challenge::DailyArgs),
     /// The player's history kept in a database.
@@ -88,6 +92,7 @@ pub fn run() -> ExitCode {
         Command::Timeline(args) => log_tools::timeline(args),
         Command::Bench(args) => log_tools::bench(args),
         Command::Arena(args) => arena::run(args),
+        Command::Analyse(args) => analyse::run(args),
         Command::Daily(args) => challenge::daily(args),
         Command::Stats(args) => challenge::stats(args),
         Command::Codes(args) => challenge::codes(args),

@@ -6,6 +6,7 @@
 //! Must not depend on Tauri or on HTTP: the app and the web adapter are thin layers over it.
 
 mod advice;
+mod analysis;
 mod app_info;
 pub mod bench;
 mod bot_seat;
@@ -34,6 +35,7 @@ mod versions;
 mod why_not;
 
 pub use advice::Advice;
+pub use analysis::{AnalysisRequest, PLAYOUTS_PER_ROUND, RoundChances};
 pub use app_info::AppInfo;
 pub use core::{CACHED_GAMES, Service};
 pub use dailies::{DailyRequest, DailyStatus, Streak, today};

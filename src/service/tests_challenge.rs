@@ -367,3 +367,34 @@ fn a_friends_game_opened_to_watch_is_not_the_players_own() {
     assert_eq!(error.code(), "bad_code");
     assert!(!error.to_string().starts_with("bad request"), "{error}");
 }
+
+#[test]
+fn a_finished_game_is_analysed_round_by_round() {
+    let service = Service::new();
+    let status = finished(&service, 4, 3, 4, &[]);
+    let ask = |index| {
+        service.analysis_round(&AnalysisRequest {
+            game: status.game,
+            index,
+        })
+    };
+    let first = ask(0).unwrap();
+    assert_eq!(first.round, 1);
+    assert!(first.rounds >= 2, "{first:?}");
+    assert_eq!(first.chances.len(), 3);
+    let total: f64 = first.chances.iter().sum();
+    assert!(first.chances.iter().all(|c| (0.0..=1.0).contains(c)));
+    assert!(total <= 1.0 + 1e-9 && total > 0.0, "{first:?}");
+    assert_eq!(ask(0).unwrap(), first, "the same game, the same figures");
+    let last = ask(first.rounds - 1).unwrap();
+    assert!(last.round > first.round && last.seq > first.seq);
+    assert!(ask(first.rounds).is_err(), "no round past the end");
+
+    // A game under way is not analysed (it would tell what the person cannot see).
+    let open = super::tests::human_game(&service, Mode::Casual, 9);
+    let refused = service.analysis_round(&AnalysisRequest {
+        game: open.game,
+        index: 0,
+    });
+    assert!(refused.is_err());
+}

@@ -22,9 +22,9 @@ use super::guard::{Guard, LaunchToken, guard};
 use super::headers::with_security_headers;
 use super::static_files::{UiFiles, serve_ui};
 use crate::service::{
-    AtSeq, BranchRequest, CodeText, DailyRequest, GameRequest, ImportHistory, LogText,
-    MAX_LOG_BYTES, NewGame, SeatRequest, Service, ServiceError, ServiceResult, StepRequest, Submit,
-    UndoRequest, WhyNotRequest,
+    AnalysisRequest, AtSeq, BranchRequest, CodeText, DailyRequest, GameRequest, ImportHistory,
+    LogText, MAX_LOG_BYTES, NewGame, SeatRequest, Service, ServiceError, ServiceResult,
+    StepRequest, Submit, UndoRequest, WhyNotRequest,
 };
 
 /// The largest body of a call that carries no log: requests are small JSON objects.
@@ -136,6 +136,12 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
         .route(
             "/advance",
             post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &StepRequest| sv.advance(r))),
+        )
+        .route(
+            "/analysis_round",
+            post(|s: State<Shared>, b: CallBody| {
+                call(s, b, |sv, r: &AnalysisRequest| sv.analysis_round(r))
+            }),
         )
         .route(
             "/advice",

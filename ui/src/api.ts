@@ -3,6 +3,7 @@
 // with the launch token that the server puts in the page it serves).
 import { invoke } from '@tauri-apps/api/core';
 import type { Advice } from './bindings/Advice';
+import type { RoundChances } from './bindings/RoundChances';
 import type { AppInfo } from './bindings/AppInfo';
 import type { CodeText } from './bindings/CodeText';
 import type { Content } from './bindings/Content';
@@ -125,6 +126,8 @@ export const api = {
     call<Submitted>('act', { game, by, command, expected_last_seq: expectedLastSeq, ...(advised ? { advised } : {}) }),
   /** What a Hard player would do in the person's seat now, with a one-line reason. */
   advice: (game: number, faction: number) => call<Advice>('advice', { game, faction }),
+  /** One round of a finished game's analysis: each faction's chance of winning then. */
+  analysisRound: (game: number, index: number) => call<RoundChances>('analysis_round', { game, index }),
   /** Whether the person's command would be taken now, and if not the rules' reason in words. */
   whyNot: (game: number, by: number, command: Command) => call<WhyNot>('why_not', { game, by, command }),
   /** Lets the awaited bot give one command. */
