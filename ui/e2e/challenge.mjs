@@ -90,10 +90,29 @@ async function sizeChecks(browser, check, artifacts, startServer, label, viewpor
     await card.locator('[data-action="resume-daily"]').click();
     await page.locator(`warwick-game[data-loaded="${game}"]`).waitFor({ timeout: 20000 });
     check(`challenge ${label}: an unfinished daily is in progress on the card, and Resume reopens it`, true);
+    let advised = false;
+    if (!phone) {
+      // Advice: what a Hard player would do, shown with its reason, then played (and counted).
+      await waitForDecision(page, 90000);
+      await page.locator('warwick-game [data-action="advice"]').click();
+      const advice = page.locator('warwick-game [data-field="advice"]');
+      await advice.waitFor({ timeout: 60000 });
+      const words = await text(advice);
+      check(`challenge ${label}: advice says what a Hard player would do and why`,
+        words.startsWith('A Hard player would:') && words.length > 60, words);
+      await shot(page, `web-challenge-advice-${label}.png`);
+      await advice.locator('[data-action="play-advice"]').click();
+      await advice.waitFor({ state: 'detached', timeout: 20000 });
+      advised = true;
+    }
     const picks = await playToEnd(page, phone);
     const status = await (await apiCall(url, 'status', { game })).json();
     check(`challenge ${label}: the daily is played to its end through the UI`, !!status.outcome && !!status.score,
       `${picks} picks: ${JSON.stringify(status.outcome)}`);
+    if (advised) {
+      check(`challenge ${label}: the advice taken is counted in the score`,
+        status.score.lines.some((l) => l.label === '1 suggestion taken'), status.score.lines.map((l) => l.label).join(' | '));
+    }
 
     // --- The end screen -------------------------------------------------------------------------
     const end = page.locator('warwick-end-screen');
@@ -107,9 +126,16 @@ async function sizeChecks(browser, check, artifacts, startServer, label, viewpor
       lines.length === status.score.lines.length && lines.every((l, i) => l.includes(status.score.lines[i].label) && l.includes(status.score.lines[i].effect)) &&
       total === status.score.total.toLocaleString('en-GB'), `${lines.join(' | ')} = ${total}`);
     const factions = status.seats.length;
+    const prestige = end.locator('warwick-prestige-chart:not([data-field="analysis-chart"])');
     check(`challenge ${label}: the Prestige chart draws every faction, with a legend`,
-      (await end.locator('svg.prestige-chart g.series').count()) === factions && (await end.locator('ul.legend li').count()) === factions &&
-      ((await end.locator('svg.prestige-chart desc').textContent()) ?? '').startsWith('Prestige over 1 round'));
+      (await prestige.locator('svg.prestige-chart g.series').count()) === factions && (await prestige.locator('ul.legend li').count()) === factions &&
+      ((await prestige.locator('svg.prestige-chart desc').textContent()) ?? '').startsWith('Prestige over 1 round'));
+    // The post-game analysis: a progress bar, then each faction's chance by round.
+    const analysis = end.locator('warwick-analysis [data-field="analysis-chart"]');
+    await analysis.waitFor({ timeout: 90000 });
+    check(`challenge ${label}: the analysis charts every faction's chance of winning`,
+      (await analysis.locator('svg.prestige-chart g.series').count()) === factions &&
+      ((await analysis.locator('svg.prestige-chart desc').textContent()) ?? '').startsWith('Chance of winning'));
     const moments = end.locator('[data-field="moments"] button[data-seq]');
     const momentCount = await moments.count();
     check(`challenge ${label}: the key moments are listed`, momentCount >= 1, `${momentCount}: ${(await moments.allTextContents()).join(' | ')}`);
@@ -119,7 +145,7 @@ async function sizeChecks(browser, check, artifacts, startServer, label, viewpor
     await shot(page, `web-challenge-end-${label}.png`);
     if (phone) {
       // The phone's end screen scrolls: the chart and the moments below the score.
-      await end.locator('warwick-prestige-chart').scrollIntoViewIfNeeded();
+      await prestige.scrollIntoViewIfNeeded();
       await shot(page, `web-challenge-end-chart-${label}.png`);
     }
 

@@ -13,6 +13,7 @@ import type { GameStatus } from '../bindings/GameStatus';
 import type { Story } from '../bindings/Story';
 import type { Outcome } from '../bindings/Outcome';
 import './prestige-chart';
+import './analysis';
 import './score-breakdown';
 import './share-dialog';
 import type { WarwickShareDialog } from './share-dialog';
@@ -297,6 +298,10 @@ export class WarwickEndScreen extends LitElement {
               <section class="chart" aria-labelledby="chart-heading">
                 <h3 id="chart-heading">Prestige by round</h3>
                 <warwick-prestige-chart .series=${this.story.prestige} .you=${this.person}></warwick-prestige-chart>
+              </section>
+              <section class="chart" aria-labelledby="analysis-heading">
+                <h3 id="analysis-heading">Chances, round by round</h3>
+                <warwick-analysis .game=${this.game} .factions=${this.story.prestige} .you=${this.person} @open-seq=${(e: CustomEvent<{ seq: number }>) => { e.stopPropagation(); this.openSeq(e.detail.seq); }}></warwick-analysis>
               </section>
               ${this.renderMoments()}
               </div>

@@ -12,9 +12,19 @@ import { challengeStyles } from './styles';
 const BOX: ChartBox = { width: 560, height: 240, left: 34, right: 28, top: 14, bottom: 30 };
 
 export class WarwickPrestigeChart extends LitElement {
-  static properties = { series: { attribute: false }, you: { attribute: false }, width: { state: true } };
+  static properties = {
+    series: { attribute: false },
+    you: { attribute: false },
+    heading: { attribute: false },
+    describe: { attribute: false },
+    width: { state: true },
+  };
 
   series: PrestigeSeries[] = [];
+  /** The chart's title (the analysis reuses the chart for chances in percent). */
+  heading = 'Prestige by round';
+  /** The chart in words for screen readers. */
+  describe: (series: PrestigeSeries[]) => string = chartWords;
   /** The person's seat, drawn on top and named "you". */
   you: number | null = null;
   /** The element's width in pixels, once measured. */
@@ -113,7 +123,7 @@ export class WarwickPrestigeChart extends LitElement {
   render() {
     const series = this.series;
     const rounds = Math.max(0, ...series.map((s) => s.by_round.length));
-    const words = chartWords(series);
+    const words = this.describe(series);
     if (!rounds) return html`<p class="note" data-field="chart-empty">${words}</p>`;
     const max = niceMax(Math.max(0, ...series.flatMap((s) => s.by_round)));
     const letters = factionLetters(series.map((s) => ({ name: s.name })));
@@ -132,7 +142,7 @@ export class WarwickPrestigeChart extends LitElement {
     );
     return html`<figure>
       <svg class="prestige-chart" viewBox="0 0 ${box.width} ${box.height}" role="img" aria-labelledby="chart-title chart-desc">
-        <title id="chart-title">Prestige by round</title>
+        <title id="chart-title">${this.heading}</title>
         <desc id="chart-desc">${words}</desc>
         <g class="grid axis" aria-hidden="true">
           ${yTicks(max).map((v) => svg`<line x1=${box.left} x2=${box.width - box.right} y1=${yFor(v, max, box)} y2=${yFor(v, max, box)}></line>
