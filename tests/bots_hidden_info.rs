@@ -45,7 +45,12 @@ fn choice(content: &Content, state: &State, kind: BotKind, seed: u64) -> Option<
 #[test]
 fn hidden_information_does_not_change_choices() {
     let content = Content::embedded().expect("content");
-    for kind in [BotKind::Normal, BotKind::Random, BotKind::Easy, BotKind::Hard] {
+    for kind in [
+        BotKind::Normal,
+        BotKind::Random,
+        BotKind::Easy,
+        BotKind::Hard,
+    ] {
         let mut setup = Setup::new(3, 11);
         setup.time_limit_rounds = Some(4);
         let bots = (0..3).map(|i| make_bot(BotKind::Normal, i)).collect();

@@ -16,8 +16,8 @@ mod random;
 mod recall;
 
 pub use arena::{ArenaError, LiveLegal, Table, Turn};
-pub use hard::DEFAULT_PLAYOUTS as HARD_PLAYOUTS;
 pub use bot::{Bot, BotError, BotKind, BotMemory, Decision, Legal, bot_rng, make_bot, resume_bot};
+pub use hard::DEFAULT_PLAYOUTS as HARD_PLAYOUTS;
 pub use hard::Searched;
 pub use ledger::Ledger;
 pub use normal::NormalBot;

@@ -129,10 +129,18 @@ mod tests {
     use crate::content::Content;
     use crate::rules::{Setup, invariants, start};
 
+    /// A 4-faction game just set up, with two Crown cards dealt from the deck to each other
+    /// faction's hand (so hands hold hidden cards).
     fn started() -> (Content, State) {
         let content = Content::embedded().expect("content");
         let setup = Setup::new(4, 11);
-        let (state, _) = start(&content, &setup).expect("start");
+        let (mut state, _) = start(&content, &setup).expect("start");
+        for f in 0..4 {
+            for _ in 0..2 {
+                let card = state.crown_deck.pop().expect("a card");
+                state.factions[f].hand.push(card);
+            }
+        }
         (content, state)
     }
 
