@@ -202,7 +202,11 @@ export async function playChecks(browser, url, check, artifacts) {
   await page.addInitScript(() => localStorage.setItem('warwick.speed', 'fast'));
   await startGame(page, url, { seed: 7, bots: 2 });
   const game = Number(await attr(page, 'data-loaded'));
+  // The bots play first: their moves are drawn moving along their way, and said in the live region.
+  const moving = await page.locator('warwick-map g.moving').first().waitFor({ state: 'attached', timeout: 60000 }).then(() => true, () => false);
   await yourTurn(page);
+  const spoken = (await page.locator('warwick-game [data-field="announce"]').textContent()).trim();
+  check('play: bot moves are animated along their way and announced in a polite live region', moving && spoken.length > 0, spoken.slice(0, 100));
   let s = await state(page);
 
   // The digest: every bot command since your last turn, one line each (passes folded).
@@ -353,18 +357,45 @@ export async function playChecks(browser, url, check, artifacts) {
       `${asked ? 'asked about unspent Free Moves; ' : ''}${note || 'bots playing'}`);
   }
 
-  // Pausing: a banner says so, with Resume.
+  // Pausing while the bots play: a banner says so, with Resume.
   {
-    await page.waitForFunction((g) => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').running, G, { timeout: 30000 }).catch(() => undefined);
-    if (await page.evaluate((g) => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').running, G)) {
-      await page.locator('[data-action="pause"]').click();
-      await page.waitForFunction(() => !document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').running, null, { timeout: 10000 });
-      await page.locator('[data-field="paused-banner"]').waitFor({ timeout: 5000 });
-      check('play: paused bots show a banner with Resume', (await page.locator('[data-field="paused-banner"] [data-action="resume"]').count()) === 1,
-        (await page.locator('[data-field="paused-banner"]').textContent()).replace(/\s+/g, ' ').trim());
-      await shot(page, 'web-play-paused.png');
-      await page.locator('[data-field="paused-banner"] [data-action="resume"]').click();
+    // Play on from the panels (a discard, a card window passed, End turn) until the bots are playing.
+    let playing = false;
+    for (let i = 0; i < 12 && !playing; i += 1) {
+      const now = await (await page.waitForFunction(() => {
+        const g = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+        if (g.running && g.botsToMove) return { bots: true };
+        if (!g.yourTurn || g.running || g.busy) return null;
+        const has = (t) => g.legal.some((l) => l.command.type === t);
+        return { bots: false, discard: has('DiscardCrownCard'), pass: has('Pass') && g.live.clock.active !== g.you };
+      }, null, { timeout: 60000 })).jsonValue();
+      if (now.bots) {
+        playing = true;
+        break;
+      }
+      if (now.discard) {
+        await page.locator('[data-card-button]').first().click();
+        await page.locator('[data-panel="selection"] [data-do="DiscardCrownCard"]').click();
+        await page.locator('[data-dialog="confirm"] [data-confirm="yes"]').click();
+      } else if (now.pass) {
+        await page.locator('[data-panel="turn"] [data-do="Pass"]').click();
+      } else if (await page.locator('[data-action="end-turn"]').count()) {
+        await page.locator('[data-action="end-turn"]').click();
+        await page.waitForTimeout(200);
+        if (await page.locator('[data-dialog="confirm"] [data-confirm="yes"]').count()) await page.locator('[data-dialog="confirm"] [data-confirm="yes"]').click();
+      } else {
+        await mainAction(page, false).then((a) => a?.button.click());
+      }
+      await page.waitForTimeout(300);
     }
+    check('play: the bots play once your turn is over', playing);
+    await page.locator('[data-action="pause"]').click();
+    await page.waitForFunction(() => !document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').running, null, { timeout: 10000 });
+    await page.locator('[data-field="paused-banner"]').waitFor({ timeout: 5000 });
+    check('play: paused bots show a banner with Resume', (await page.locator('[data-field="paused-banner"] [data-action="resume"]').count()) === 1,
+      (await page.locator('[data-field="paused-banner"]').textContent()).replace(/\s+/g, ' ').trim());
+    await shot(page, 'web-play-paused.png');
+    await page.locator('[data-field="paused-banner"] [data-action="resume"]').click();
     await page.locator('[data-field="speed"]').selectOption('fast');
   }
 
@@ -530,6 +561,8 @@ export async function playChecks(browser, url, check, artifacts) {
     await kb.waitForFunction(({ g, head }) => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').head > head && !document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').busy, { g: G, head }, { timeout: 15000 });
     check('play (keyboard): Enter on a marked place moves there', true, t.label);
     // End turn from the keyboard.
+    // A request for passage is answered by the bot first: wait for your decision again.
+    await yourTurn(kb);
     const bots = Number(await attr(kb, 'data-bot-moves'));
     await tabTo((x) => x.action === 'end-turn', 200);
     await kb.keyboard.press('Enter');

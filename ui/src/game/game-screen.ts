@@ -145,6 +145,8 @@ export class WarwickGame extends LitElement {
   allOpen = false;
   /** Why "End turn" stopped. */
   flowNote?: string;
+  /** End turn is under way (it goes on when a window of your turn comes back to you). */
+  endingTurn = false;
   proposal?: Proposal;
   menu?: 'main' | 'rules' | 'settings' | 'resign';
   confirm?: Confirm;
@@ -422,6 +424,9 @@ export class WarwickGame extends LitElement {
       this.running = false;
       this.skipping = false;
     }
+    // End turn, interrupted by others answering a window of your turn, goes on.
+    if (this.endingTurn && this.yourTurn && this.live?.clock.active === this.you && !this.paused && !this.disposed) void acts.endTurn(this, true);
+    else if (this.live?.clock.active !== this.you) this.endingTurn = false;
   }
 
   /** Gives a command of yours without letting the bots on; false when it failed. */
@@ -455,6 +460,7 @@ export class WarwickGame extends LitElement {
     if (this.busy || this.you === null) return;
     this.message = undefined;
     this.flowNote = undefined;
+    this.endingTurn = false;
     await this.act(legal);
     this.resumeBots();
     await this.keepFocus();
@@ -477,6 +483,7 @@ export class WarwickGame extends LitElement {
     if (this.busy) return;
     this.busy = true;
     this.paused = true;
+    this.endingTurn = false;
     this.clearSelection();
     try {
       while (this.running) await sleep(30);

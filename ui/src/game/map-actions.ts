@@ -224,22 +224,35 @@ export async function endTurn(g: WarwickGame, asked = false): Promise<void> {
     return;
   }
   g.flowNote = undefined;
+  // Kept on while others answer a window of your turn (a bot passing at politicking): when the
+  // decision comes back to you in the same turn, End turn goes on by itself (see runBots).
+  g.endingTurn = true;
   for (let i = 0; i < 12; i += 1) {
     const now = g.live;
-    if (!now || !g.yourTurn || now.clock.active !== you) break;
+    if (!now || now.clock.active !== you) {
+      g.endingTurn = false;
+      break;
+    }
+    if (!g.yourTurn) break;
     const required = requiredOf(g.legal);
     if (required) {
       g.flowNote = `Stopped: ${required.text}`;
+      g.endingTurn = false;
       break;
     }
     const flow = canFlowOn(now.clock, you, g.legal);
     const legal = flow && g.legal.find((l) => l.command.type === flow);
     if (!legal) {
       g.flowNote = `Stopped: ${yourPrompt(now.clock, now.pending, g.legal, you)}`;
+      g.endingTurn = false;
       break;
     }
-    if (!(await g.act(legal))) break;
+    if (!(await g.act(legal))) {
+      g.endingTurn = false;
+      break;
+    }
   }
+  if (g.live?.clock.active !== you) g.endingTurn = false;
   g.afterAct();
   g.resumeBots();
 }

@@ -296,8 +296,9 @@ export class WarwickMap extends LitElement {
       if (event.pointerType === 'mouse') {
         const item = hitAt(this.items, x, y, false);
         const target = item?.group === 'targets' ? item.key : undefined;
-        // Over a marked place the details would pop up where the next click goes: its way is drawn instead.
-        this.hovered = target ? undefined : this.placeNear([x, y], 12);
+        // Over a marked place the details would pop up where the next click goes: its way is drawn
+        // instead; and while a piece is chosen they would cover the places marked for it.
+        this.hovered = target || this.play?.selected.length ? undefined : this.placeNear([x, y], 12);
         if (target !== this.play?.hovered) this.emit('target-hover', { key: target });
       }
       return;
@@ -364,9 +365,10 @@ export class WarwickMap extends LitElement {
       return;
     }
     this.lastTap = { x, y, at: now };
-    // Pin the nearest place (finger-sized on touch), or unpin; a lone tap clears a choice.
+    // Pin the nearest place (finger-sized on touch), or unpin. With a piece chosen the tap is an
+    // attempt to go there: the game screen answers it, and details would cover the marked places.
     const near = this.placeNear([x, y], this.touched ? 22 : 12);
-    this.pinned = near && near !== this.pinned ? near : undefined;
+    this.pinned = near && near !== this.pinned && !this.play?.selected.length ? near : undefined;
     clearTimeout(this.tapTimer);
     this.tapTimer = setTimeout(() => {
       if (this.lastTap?.at === now) this.emit('background-tap', { place: near });
