@@ -14,6 +14,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { api, ApiError } from '../api';
 import type { Content } from '../bindings/Content';
+import type { Advice } from '../bindings/Advice';
 import type { GameStatus } from '../bindings/GameStatus';
 import type { LegalCommand } from '../bindings/LegalCommand';
 import type { NobleStrength } from '../bindings/NobleStrength';
@@ -97,6 +98,8 @@ export class WarwickGame extends LitElement {
     tab: { state: true },
     botCount: { state: true },
     preview: { state: true },
+    advice: { state: true },
+    adviceAsking: { state: true },
     selection: { state: true },
     hovered: { state: true },
     filter: { state: true },
@@ -137,6 +140,9 @@ export class WarwickGame extends LitElement {
   botCount = 0;
   /** On a phone, a command of the list with a place: shown above a short confirm bar. */
   preview?: LegalCommand;
+  /** The Hard player's suggestion asked for at this seq (./advice.ts). */
+  advice?: Advice;
+  adviceAsking = false;
   /** The chosen actors (`noble:…`, `ship:…`, `royal:…`, `card:…`). */
   selection: string[] = [];
   /** The target under the pointer or focus. */
@@ -430,13 +436,14 @@ export class WarwickGame extends LitElement {
   }
 
   /** Gives a command of yours without letting the bots on; false when it failed. */
-  async act(legal: LegalCommand): Promise<boolean> {
+  async act(legal: LegalCommand, advised = false): Promise<boolean> {
     if (this.you === null) return false;
     this.busy = true;
     this.preview = undefined;
     this.mapFocus = undefined;
+    this.advice = undefined;
     try {
-      const done = await api.act(this.game, this.you, legal.command, this.head);
+      const done = await api.act(this.game, this.you, legal.command, this.head, advised);
       this.status = done.status;
       this.addRows(done.rows);
       await this.refreshLive();
@@ -456,12 +463,12 @@ export class WarwickGame extends LitElement {
   }
 
   /** Gives a command of yours, then lets the bots on. */
-  async choose(legal: LegalCommand): Promise<void> {
+  async choose(legal: LegalCommand, advised = false): Promise<void> {
     if (this.busy || this.you === null) return;
     this.message = undefined;
     this.flowNote = undefined;
     this.endingTurn = false;
-    await this.act(legal);
+    await this.act(legal, advised);
     this.resumeBots();
     await this.keepFocus();
   }
@@ -543,6 +550,19 @@ export class WarwickGame extends LitElement {
 
   giveIntent(intent: Intent): void {
     this.give(intent.legal);
+  }
+
+  /** Shows a command on the map without giving it (the advice's suggestion). */
+  showPreview(legal: LegalCommand): void {
+    this.preview = legal;
+    this.mapFocus = this.live ? commandFocus(this.live, legal.command) : undefined;
+  }
+
+  /** Puts the advice away. */
+  dropAdvice(): void {
+    this.advice = undefined;
+    this.preview = undefined;
+    this.mapFocus = undefined;
   }
 
   /** A command of All actions: on a phone one with a place shows it first above a short bar. */

@@ -13,6 +13,7 @@ import { phaseWords, requiredOf, yourPrompt } from './turn';
 import { actionsFor, actorKey, OFFER_TYPES } from './intents';
 import type { WarwickGame } from './game-screen';
 import '../help/step-help';
+import { renderAdvice } from './advice';
 
 /** How many lines a group of "All actions" shows before it is opened. */
 export const GROUP_LINES = 12;
@@ -72,6 +73,7 @@ export function renderTurn(g: WarwickGame, view: View) {
       ? html`<p class="muted keys">Keyboard: <kbd>M</kbd> goes to your pieces on the map; arrows move between them, Enter chooses, Escape cancels.</p>`
       : nothing}
     ${g.flowNote ? html`<p class="warn" data-field="flow-note" role="status">${g.flowNote}</p>` : nothing}
+    ${outcome ? nothing : renderAdvice(g)}
     <div class="undo" ?hidden=${g.you === null}>
       <button class="small" data-action="undo" ?disabled=${!status.undo || g.busy || g.traveling} @click=${() => g.undo()}
         title=${status.undo ? `Undo: ${status.undo.description}` : undoReason}>↶ Undo</button>

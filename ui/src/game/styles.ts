@@ -255,6 +255,19 @@ export const gameStyles = [
     color: #7a1020;
     font-weight: 700;
   }
+  .advice {
+    border: 2px solid #0a4f7a;
+    border-radius: 6px;
+    padding: 0.3rem 0.6rem;
+    background: #eef5fb;
+  }
+  .advice p {
+    margin: 0.25rem 0;
+  }
+  .advice .reason {
+    font-size: 0.9rem;
+    color: #333;
+  }
   .battle .strength {
     font-size: 1.2rem;
     font-weight: 700;
