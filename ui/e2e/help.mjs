@@ -248,6 +248,17 @@ async function guideChecks(page, url, label, check, shot) {
   const head = await page.evaluate(() => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').head);
   await page.waitForTimeout(1500);
   check(`guide ${label}: the guide never plays for you`, head === (await page.evaluate(() => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').head)));
+  // "Show me a move": a Hard player's move marked on the map and named, still not played.
+  await page.locator('warwick-game warwick-guide [data-action="guide-suggest"]').click();
+  await page.locator('warwick-game [data-field="advice"]').waitFor({ state: 'attached', timeout: 60000 });
+  const shown = await page.evaluate(() => {
+    const g = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+    return { previewed: !!g.preview, head: g.head };
+  });
+  check(`guide ${label}: Show me a move marks a suggested move on the map without playing it`, shown.previewed && shown.head === head,
+    (await page.locator('warwick-game [data-field="advice"]').textContent()).replace(/\s+/g, ' ').trim());
+  await shot(page, `web-guide-suggest-${label}.png`);
+  await page.evaluate(() => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').dropAdvice());
   await page.locator('warwick-game warwick-guide [data-action="guide-ok"]').click();
   await page.locator('warwick-game warwick-guide [data-action="guide-show"]').waitFor({ timeout: 5000 });
   await page.locator('warwick-game warwick-guide [data-action="guide-show"]').click();

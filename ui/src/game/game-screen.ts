@@ -44,6 +44,7 @@ import { openHelp, ruleForCode, ruleLink, type RuleLink } from '../help/step-hel
 import '../help/guide';
 import { clockWords, timelineWords } from '../help/timeline-words';
 import { renderPaused, renderPreview, renderStrip } from './strip';
+import { askAdvice } from './advice';
 
 const TABS = [
   { id: 'play', short: 'Play', icon: '▶' },
@@ -801,7 +802,7 @@ export class WarwickGame extends LitElement {
       <div class="msgs">${this.message
         ? html`<p class="message ${this.message.kind}" role=${this.message.kind === 'info' ? 'status' : 'alert'} data-field="message" data-kind=${this.message.kind}>
             <span>${this.message.text}${ruleLink(this.message.rule)}</span><button class="close" aria-label="Dismiss" @click=${() => (this.message = undefined)}>×</button></p>`
-        : nothing}${renderPaused(this)}<warwick-guide .game=${this.game} .status=${this.status} .yours=${this.yourTurn}></warwick-guide></div>
+        : nothing}${renderPaused(this)}<warwick-guide .game=${this.game} .status=${this.status} .yours=${this.yourTurn} @guide-suggest=${() => void askAdvice(this)}></warwick-guide></div>
       <warwick-map .content=${this.content} .board=${board} .highlight=${highlight} .play=${this.playModel?.play}
         @piece-tap=${(e: CustomEvent<{ key: string }>) => acts.tapPiece(this, e.detail.key)}
         @target-tap=${(e: CustomEvent<{ key: string }>) => this.tapTarget(e.detail.key)}

@@ -139,6 +139,10 @@ export class WarwickGuide extends LitElement {
       <p class="why"><strong>Why it matters:</strong> ${note.why} <a href=${ruleHref(note.rule)}>${ruleLabel(rulesReferenceNow(), note.rule)}</a></p>
       <div class="actions">
         <button class="primary" data-action="guide-ok" @click=${() => this.update_({ seen: [...s.seen, note.id] })}>Got it</button>
+        ${this.yours
+          ? html`<button data-action="guide-suggest" title="Mark on the map a move a Hard player would make here (you still choose)"
+              @click=${() => this.dispatchEvent(new CustomEvent('guide-suggest', { bubbles: true, composed: true }))}>Show me a move</button>`
+          : nothing}
         <button data-action="guide-skip" @click=${() => this.update_({ off: true })}>Skip the guide</button>
       </div>
     </section>`;
