@@ -3,6 +3,7 @@
 //! decision's result. Also the shared cascades: awarding a card (control, Cities, ships),
 //! Prestige refresh and the end-of-game check.
 
+use crate::content::AreaId;
 use crate::content::cards::CardType;
 use crate::content::{Content, CrownCardId, LocationId, NobleId};
 use crate::rules::FactionIdx;
@@ -11,6 +12,9 @@ use crate::rules::evolve::evolve;
 use crate::rules::state::{ControlSource, Controller, Place, ShipPlace, State};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::borrow::Cow;
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::Rc;
 
 /// A decision in progress.
 pub struct Ctx<'a> {
@@ -23,7 +27,14 @@ pub struct Ctx<'a> {
     pub origin: &'a State,
     /// Events emitted so far.
     pub events: Vec<Event>,
+    /// Road searches made on the unchanged state, by faction, start and the enemy place
+    /// passage is asked through (9.20, 9.24): judging many moves from one Area (as
+    /// `legal_commands` does) searches the roads once.
+    roads: RefCell<RoadSearches>,
 }
+
+/// The road searches kept by a [`Ctx`].
+type RoadSearches = BTreeMap<(FactionIdx, AreaId, Option<LocationId>), Rc<[AreaId]>>;
 
 impl<'a> Ctx<'a> {
     /// Starts from a state.
@@ -33,7 +44,43 @@ impl<'a> Ctx<'a> {
             state: Cow::Borrowed(state),
             origin: state,
             events: Vec::new(),
+            roads: RefCell::default(),
         }
+    }
+
+    /// The Areas a road move by `faction` from `from` reaches, passing enemy places only as
+    /// far as their owners allow: none, or `through` alone when passage through it is asked
+    /// (9.20, 9.24, 9.25). Kept while the state is unchanged.
+    pub fn road_destinations(
+        &self,
+        faction: FactionIdx,
+        from: &AreaId,
+        through: Option<&LocationId>,
+    ) -> Rc<[AreaId]> {
+        let search = || -> Rc<[AreaId]> {
+            self.content
+                .map
+                .road_destinations(from, |l| {
+                    through == Some(l)
+                        || crate::rules::phases::movement::passable(
+                            self.content,
+                            &self.state,
+                            faction,
+                            l,
+                        )
+                })
+                .into()
+        };
+        if matches!(self.state, Cow::Owned(_)) {
+            return search(); // changed since the searches kept were made
+        }
+        let key = (faction, from.clone(), through.cloned());
+        if let Some(found) = self.roads.borrow().get(&key) {
+            return Rc::clone(found);
+        }
+        let found = search();
+        self.roads.borrow_mut().insert(key, Rc::clone(&found));
+        found
     }
 
     /// Records and applies an event.

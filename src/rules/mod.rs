@@ -11,7 +11,6 @@
 mod alliances;
 mod api;
 mod capture;
-mod check;
 mod command;
 mod ctx;
 mod decide;
@@ -32,6 +31,7 @@ mod phases;
 mod prestige;
 mod prestige_claim;
 mod rng;
+mod route;
 mod royalty;
 pub mod scenario;
 pub mod setup;

@@ -10,7 +10,7 @@ use crate::rules::error::RuleError;
 use crate::rules::event::{CardSource, Event};
 use crate::rules::state::{Offer, OfferTerms, Pending, Place};
 
-use super::anytime::{check_hand_cards_for, in_hand};
+use super::anytime::{check_hand_cards_for, in_hand, keeps_one_for_discard};
 
 /// Opens an offer: `to` must answer it.
 pub(super) fn open_offer(ctx: &mut Ctx<'_>, from: FactionIdx, to: FactionIdx, terms: OfferTerms) {
@@ -95,6 +95,7 @@ pub(super) fn check_ransom(
             return Err(RuleError::CardNotInHand { card: card.clone() });
         }
     }
+    keeps_card_to_discard(ctx, by, cards.len())?;
     // 11.09: only cards that would pass to the victor can be kept.
     let spoils = spoils(ctx, noble);
     for card in keep {
@@ -136,7 +137,47 @@ pub(super) fn check_gift(
     to: FactionIdx,
     cards: &[CrownCardId],
 ) -> Result<(), RuleError> {
-    check_hand_cards_for(ctx, by, to, cards)
+    check_hand_cards_for(ctx, by, to, cards)?;
+    keeps_card_to_discard(ctx, by, cards.len())
+}
+
+/// 14.09: in its own End of Turn, a faction that drew 2 cannot let its hand go empty by
+/// giving or paying cards away, whatever the command that would take them.
+fn keeps_card_to_discard(ctx: &Ctx<'_>, by: FactionIdx, leaving: usize) -> Result<(), RuleError> {
+    if leaving > 0 && !keeps_one_for_discard(ctx, by, leaving) {
+        return Err(RuleError::MustActFirst {
+            reason: crate::rules::error::MustAct::DiscardCrownCard,
+        });
+    }
+    Ok(())
+}
+
+/// Checks an answer to the offer on top of the stack: accepting may not cost the answering
+/// faction the card it keeps for its discard (14.09) — a ransom that gains cards from the
+/// captor's hand takes them from the answerer. (A trade always gives back at least one.)
+pub fn check_answer(ctx: &Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), RuleError> {
+    if !accept {
+        return Ok(());
+    }
+    match &offer.terms {
+        OfferTerms::RansomKeeping { gain, .. } => {
+            let leaving = still_in_hand(ctx, offer.to, gain).len();
+            keeps_card_to_discard(ctx, offer.to, leaving)
+        }
+        OfferTerms::Ransom { .. }
+        | OfferTerms::Gift { .. }
+        | OfferTerms::Alliance
+        | OfferTerms::AllianceExecuting { .. }
+        | OfferTerms::Force { .. }
+        | OfferTerms::Passage { .. }
+        | OfferTerms::ShipLoan { .. }
+        | OfferTerms::Transfer { .. }
+        | OfferTerms::Exchange { .. }
+        | OfferTerms::HandOver { .. }
+        | OfferTerms::Trade { .. }
+        | OfferTerms::ShipHandOver { .. }
+        | OfferTerms::OfficeMove { .. } => Ok(()),
+    }
 }
 
 /// Checks a two-way trade of hand cards: own cards for cards the other faction revealed to
@@ -184,6 +225,7 @@ pub(super) fn offer_trade(
 
 /// Answers the offer on top of the stack.
 pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), RuleError> {
+    check_answer(ctx, offer, accept)?;
     ctx.emit(Event::DecisionClosed);
     if !accept {
         return Ok(());

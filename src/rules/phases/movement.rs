@@ -35,42 +35,6 @@ pub fn passable(
     !open_town_occupied
 }
 
-/// The Areas a Noble can reach by one move of this kind.
-pub fn reachable(
-    content: &Content,
-    state: &State,
-    faction: FactionIdx,
-    from: &AreaId,
-    kind: MoveKind,
-) -> Vec<AreaId> {
-    match kind {
-        MoveKind::Local => vec![from.clone()],
-        MoveKind::Regional => content.map.regional_destinations(from), // 9.10, 9.11
-        MoveKind::Road => content
-            .map
-            .road_destinations(from, |l| passable(content, state, faction, l)), // 9.20
-    }
-}
-
-/// Whether one move of this kind takes a Noble from `from` to `to` ([`reachable`] contains
-/// it), without listing every destination.
-pub fn reaches(
-    content: &Content,
-    state: &State,
-    faction: FactionIdx,
-    from: &AreaId,
-    kind: MoveKind,
-    to: &AreaId,
-) -> bool {
-    match kind {
-        MoveKind::Local => from == to,
-        MoveKind::Regional => content.map.regional_reaches(from, to), // 9.10, 9.11
-        MoveKind::Road => content
-            .map
-            .road_reaches(from, to, |l| passable(content, state, faction, l)), // 9.20
-    }
-}
-
 /// Checks a Noble may make a move now; returns its Area and whether a Free Move is needed.
 pub fn mover(
     ctx: &Ctx<'_>,
@@ -240,7 +204,12 @@ pub fn check_move(
     free: bool,
 ) -> Result<Place, RuleError> {
     let from = mover(ctx, by, noble, free)?;
-    if !reaches(ctx.content, &ctx.state, by, &from, kind, &to.area) {
+    let reached = match kind {
+        MoveKind::Local => from == to.area,
+        MoveKind::Regional => ctx.content.map.regional_reaches(&from, &to.area), // 9.10, 9.11
+        MoveKind::Road => ctx.road_destinations(by, &from, None).contains(&to.area), // 9.20
+    };
+    if !reached {
         return Err(RuleError::Unreachable {
             to: to.area.clone(),
         });
@@ -303,11 +272,10 @@ pub fn check_passage(
             location: through.clone(),
         });
     }
-    let with = ctx.content.map.road_destinations(&from, |l| {
-        l == through || passable(ctx.content, &ctx.state, by, l)
-    });
     // 9.24: passage is asked for a destination the road move cannot reach without it.
-    if !with.contains(to) || reaches(ctx.content, &ctx.state, by, &from, MoveKind::Road, to) {
+    if !ctx.road_destinations(by, &from, Some(through)).contains(to)
+        || ctx.road_destinations(by, &from, None).contains(to)
+    {
         return Err(RuleError::Unreachable { to: to.clone() });
     }
     Ok(owner)

@@ -277,15 +277,7 @@ pub fn award_in_combat(
     noble: &NobleId,
 ) -> Result<(), RuleError> {
     check_award_in_combat(ctx, by, attack, card, noble)?;
-    crate::rules::negotiation::anytime(
-        ctx,
-        by,
-        &crate::rules::command::Command::AwardCard {
-            card: card.clone(),
-            noble: noble.clone(),
-        },
-    )
-    .unwrap_or(Err(RuleError::WrongStep))
+    crate::rules::negotiation::award_card(ctx, by, card, noble)
 }
 
 /// Checks adding a card to a Noble taking part (10.15).
