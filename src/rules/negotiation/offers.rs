@@ -228,6 +228,10 @@ pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), Rule
     check_answer(ctx, offer, accept)?;
     ctx.emit(Event::DecisionClosed);
     if !accept {
+        // 9.24, 9.28: a Noble refused passage is stopped at the place that blocks it.
+        if let OfferTerms::Passage { noble, through, to } = &offer.terms {
+            crate::rules::phases::movement::passage_refused(ctx, offer.from, noble, through, to);
+        }
         return Ok(());
     }
     match &offer.terms {

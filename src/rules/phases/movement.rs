@@ -281,6 +281,57 @@ pub fn check_passage(
     Ok(owner)
 }
 
+/// A refused passage (9.24, 9.28, Z24): the Noble was on its way and is stopped where the
+/// road meets the place that blocks it; its move is spent. It stops in the open field of the
+/// blocking place's Area when its road reaches that Area without passing the place, else in
+/// the Area of the last road segment it reaches before the place (Newark from the south,
+/// 9.22), else where it stands. A Noble already in the stopping Area keeps its place there.
+pub fn passage_refused(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    through: &LocationId,
+    _to: &AreaId,
+) {
+    let Some(n) = ctx.state.nobles.get(noble) else {
+        return;
+    };
+    let current = n.place.clone();
+    let Ok(from) = land_area(ctx, by, noble) else {
+        return;
+    };
+    let reached = ctx.road_destinations(by, &from, None);
+    let map = &ctx.content.map;
+    let blocking_area = map.area_of(through).cloned();
+    let before = map
+        .road_nodes_in(blocking_area.as_ref().unwrap_or(&from))
+        .into_iter()
+        .find(|node| node.location.as_ref() == Some(through))
+        .map(|node| {
+            map.road_neighbours(&node.id)
+                .iter()
+                .filter_map(|id| map.road_node(id))
+                .filter(|next| next.location.is_none() && reached.contains(&next.area))
+                .map(|next| next.area.clone())
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default();
+    let stop = match blocking_area {
+        Some(area) if reached.contains(&area) => area,
+        _ => before.into_iter().next().unwrap_or(from.clone()),
+    };
+    let to = if stop == from {
+        current
+    } else {
+        Place::Field { area: stop }
+    };
+    ctx.emit(Event::NobleMoved {
+        noble: noble.clone(),
+        to,
+        counts_as_move: true,
+    });
+}
+
 /// Completes a granted passage: the Noble ends in the open field (9.29).
 pub fn pass_through(ctx: &mut Ctx<'_>, noble: &NobleId, _through: &LocationId, to: &AreaId) {
     ctx.emit(Event::NobleMoved {
