@@ -28,7 +28,9 @@ pub struct FactionState {
     pub prestige: u32,
     /// Crown cards drawn at this End of Turn (14.05).
     pub drew: u8,
-    /// Round in which it came to hold Royals of both houses (17.13).
+    /// Since when it has held Royals of both houses (17.13): the round of its last own turn
+    /// begun by then (the round it gained them in, or the round before when its own turn was
+    /// still to come in that round), so the deadline is its first turn in a later round.
     pub both_houses_since: Option<u32>,
     /// Cards received by trade this turn: their troops cannot fight this turn (10.18).
     pub traded_this_turn: Vec<CrownCardId>,
