@@ -87,6 +87,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                     place: place.clone(),
                     moved_round: None,
                     attacked_round: None,
+                    free_moved_round: None,
                     seq: state.next_seq,
                 },
             );
@@ -294,6 +295,10 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
                 remove_card(&mut f.free_moves, card);
                 f.pieces_used_free_move.push(piece.clone());
+            }
+            let round = state.clock.round;
+            if let Some(n) = state.nobles.get_mut(piece.as_str()) {
+                n.free_moved_round = Some(round);
             }
             state.event_discard.push(card.clone());
         }

@@ -559,7 +559,12 @@ fn movement(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) {
         let n = &state.nobles[noble];
         let moved =
             n.moved_round == Some(state.clock.round) || n.attacked_round == Some(state.clock.round);
-        let free = moved && has_free;
+        // 9.70: a Free Move before or after the normal move.
+        let frees: &[bool] = match (moved, has_free) {
+            (false, false) => &[false],
+            (true, _) => &[true],
+            (false, true) => &[false, true],
+        };
         let Ok(from) = land_area(ctx, faction, noble) else {
             continue;
         };
@@ -572,24 +577,24 @@ fn movement(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) {
                 MoveKind::Road => by_road.to_vec(),
             };
             for area in areas {
-                out.push(Command::MoveNoble {
-                    noble: noble.clone(),
-                    kind,
-                    to: Destination {
-                        area: area.clone(),
-                        inside: None,
-                    },
-                    free,
-                });
+                let mut dests = vec![Destination {
+                    area: area.clone(),
+                    inside: None,
+                }];
                 for l in content.map.locations_in(&area) {
                     if l.kind.is_fortified() {
+                        dests.push(Destination {
+                            area: area.clone(),
+                            inside: Some(l.id.clone()),
+                        });
+                    }
+                }
+                for to in dests {
+                    for &free in frees {
                         out.push(Command::MoveNoble {
                             noble: noble.clone(),
                             kind,
-                            to: Destination {
-                                area: area.clone(),
-                                inside: Some(l.id.clone()),
-                            },
+                            to: to.clone(),
                             free,
                         });
                     }

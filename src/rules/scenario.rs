@@ -440,6 +440,7 @@ fn apply_position(
                     place: spec.place.clone(),
                     moved_round: None,
                     attacked_round: None,
+                    free_moved_round: None,
                     seq: seq as u32,
                 },
             );

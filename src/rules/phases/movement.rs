@@ -48,12 +48,23 @@ pub fn mover(
             noble: noble.clone(),
         });
     };
-    let moved = n.moved_round == Some(ctx.state.clock.round)
-        || n.attacked_round == Some(ctx.state.clock.round);
+    let round = Some(ctx.state.clock.round);
+    let moved = n.moved_round == round || n.attacked_round == round;
     if moved && !free {
         return Err(RuleError::AlreadyMoved {
             noble: noble.clone(),
         }); // 9.02, Z38
+    }
+    // 23.11: a Free Move made in another turn this round (it is not in this phase's list)
+    // was a move in that turn.
+    if n.free_moved_round == round
+        && !ctx.state.factions[usize::from(by)]
+            .pieces_used_free_move
+            .contains(&noble.to_string())
+    {
+        return Err(RuleError::AlreadyMoved {
+            noble: noble.clone(),
+        });
     }
     if free {
         // 23.13: only the Force's commander's owner spends Free Moves on an ally's Noble.
@@ -186,10 +197,11 @@ pub fn move_noble(
     if free {
         spend_free(ctx, by, noble.to_string());
     }
+    // 9.70: a Free Move leaves the normal move unused, whether it comes before or after it.
     ctx.emit(Event::NobleMoved {
         noble: noble.clone(),
         to: place,
-        counts_as_move: true,
+        counts_as_move: !free,
     });
     Ok(())
 }

@@ -55,6 +55,11 @@ pub struct NobleState {
     pub moved_round: Option<u32>,
     /// Round in which it last attacked (10.04, Z38).
     pub attacked_round: Option<u32>,
+    /// Round in which it last made a Free Move of its own (9.70): a Free Move does not use
+    /// the Noble's normal move, which may come before or after it, but it is a move in that
+    /// turn (23.11).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub free_moved_round: Option<u32>,
     /// Order in which it entered play (Z22 earliest-awarded).
     pub seq: u32,
 }
