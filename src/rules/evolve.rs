@@ -217,6 +217,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 place: RoyalPlace::Dead,
                 crowned: false,
                 gained_round: None,
+                crowned_round: None,
             });
             entry.place = place.clone();
         }
@@ -230,8 +231,10 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             }
         }
         Event::RoyalCrowned { royal } => {
+            let round = state.clock.round;
             if let Some(r) = state.royals.get_mut(royal) {
                 r.crowned = true;
+                r.crowned_round = Some(round);
             }
         }
         Event::RoyalDied { royal, .. } => {

@@ -494,6 +494,23 @@ fn phase_candidates(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) 
                     royal: royal.clone(),
                 });
             }
+            // 13.04: entering the cathedral's place after a coronation.
+            for noble in state.nobles_of(faction) {
+                let Some(area) = crate::rules::troops::area_of_noble(content, state, noble) else {
+                    continue;
+                };
+                for location in crate::rules::phases::coronation::cathedral_places(ctx, &area) {
+                    out.push(Command::MoveNoble {
+                        noble: noble.clone(),
+                        kind: MoveKind::Local,
+                        to: Destination {
+                            area: area.clone(),
+                            inside: Some(location),
+                        },
+                        free: false,
+                    });
+                }
+            }
         }
         Phase::EndOfTurn => {
             out.push(Command::ClaimPrestigeVictory);

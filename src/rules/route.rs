@@ -216,6 +216,20 @@ fn phase_route<'a>(
                 parliament::summon(ctx, by, area, summoned.as_ref())
             }))
         }
+        (
+            Phase::Coronation,
+            Command::MoveNoble {
+                noble,
+                kind: crate::rules::command::MoveKind::Local,
+                to,
+                free: false,
+            },
+        ) => {
+            coronation::check_enter_cathedral(ctx, by, noble, to)?;
+            Ok(apply(move |ctx| {
+                coronation::enter_cathedral(ctx, by, noble, to)
+            }))
+        }
         (Phase::Coronation, Command::Crown { royal }) => {
             coronation::check_crown(ctx, by, royal)?;
             Ok(apply(move |ctx| coronation::crown(ctx, by, royal)))

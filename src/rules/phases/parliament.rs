@@ -64,10 +64,10 @@ pub fn parliament_area(content: &Content, state: &State, faction: FactionIdx) ->
         .into_iter()
         .any(|l| match l.kind {
             LocationKind::UnfortifiedTown => true,
-            LocationKind::City | LocationKind::FortifiedTown => {
-                state.place_friendly(&l.id, faction)
+            // 12.02: a friendly one, and not besieged.
+            LocationKind::City | LocationKind::FortifiedTown | LocationKind::OpenTown => {
+                state.place_friendly(&l.id, faction) && !state.besieged.contains_key(&l.id)
             }
-            LocationKind::OpenTown => state.place_friendly(&l.id, faction),
             LocationKind::Castle | LocationKind::RoyalCastle => false,
         });
     ok.then_some(area)
@@ -263,9 +263,26 @@ pub fn check_award_chancery(
     drawn(ctx, card)
 }
 
-/// Checks discarding a drawn Chancery card: only if no Noble can take it (12.12).
+/// Checks discarding a drawn Chancery card: only if no Noble can take it, now or once
+/// another drawn card is awarded (12.11: all must be awarded if possible, 12.12). Only a Title
+/// can open a Noble to more: an Office no one can take waits while a drawn Title can still
+/// go to an untitled Noble, who may then take the Office too (2.09).
 pub fn check_discard_chancery(ctx: &Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
-    if !eligible_for(ctx, card).is_empty() {
+    let is = |c: &CrownCardId, t: CardType| {
+        ctx.content
+            .cards
+            .card(c.as_str())
+            .is_some_and(|x| x.card_type == t)
+    };
+    let title_opens = is(card, CardType::Office)
+        && match ctx.state.pending.last() {
+            Some(Pending::ChanceryAwards { cards, .. }) => cards
+                .iter()
+                .filter(|c| *c != card && is(c, CardType::Title))
+                .any(|title| !eligible_for(ctx, title).is_empty()),
+            _ => false,
+        };
+    if title_opens || !eligible_for(ctx, card).is_empty() {
         return Err(RuleError::MustActFirst {
             reason: crate::rules::error::MustAct::AwardChanceryCards,
         });
@@ -311,7 +328,6 @@ pub fn award_chancery(
 pub fn discard_chancery(ctx: &mut Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
     check_discard_chancery(ctx, card)?;
     take_card(ctx, card)?;
-    let _ = CardType::Office;
     ctx.emit(Event::CrownCardRevealed {
         card: card.clone(),
         to: CardDestination::Discard,

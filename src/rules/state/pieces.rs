@@ -91,6 +91,10 @@ pub struct RoyalState {
     pub crowned: bool,
     /// Round in which its control was last gained (9.73).
     pub gained_round: Option<u32>,
+    /// Round in which it was crowned (13.04: its Nobles may then enter the cathedral's
+    /// place in that Coronation Phase).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crowned_round: Option<u32>,
 }
 
 /// Where a ship is.
