@@ -259,6 +259,11 @@ fn royal_handovers(state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
 fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
     let (content, state) = (ctx.content, &*ctx.state);
     let mut out = Vec::new();
+    // What may be done at any time, wherever a decision waits: `route` keeps what this
+    // moment allows (19.18, 20.05, 17.10, 17.11).
+    if !matches!(state.pending.last(), None | Some(Pending::Offer(_))) {
+        anytime(content, state, faction, &mut out);
+    }
     match state.pending.last() {
         Some(Pending::Offer(_)) => {
             out.push(Command::AcceptOffer);
@@ -303,7 +308,6 @@ fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
                     });
                 }
             }
-            royal_handovers(state, faction, &mut out); // 10.30, 10.58
         }
         Some(Pending::ChanceryAwards { cards, .. }) => {
             // 12.13: Offices moved between attending Nobles.
@@ -358,8 +362,6 @@ fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
         Some(Pending::Attack(attack)) => {
             out.push(Command::Pass);
             out.push(Command::CallOffAttack);
-            // 17.10, 17.11: Royals may be executed or handed over in the window too.
-            anytime(content, state, faction, &mut out);
             let f = &state.factions[usize::from(faction)];
             for card in &f.hand {
                 for noble in attack.attackers.iter().chain(
@@ -375,7 +377,6 @@ fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
         }
         Some(Pending::EventReaction { .. }) => {
             out.push(Command::Pass);
-            anytime(content, state, faction, &mut out);
         }
         Some(Pending::Parliament { area, .. }) => {
             out.push(Command::Pass);
@@ -390,7 +391,6 @@ fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
                     }); // 12.09
                 }
             }
-            anytime(content, state, faction, &mut out);
         }
         Some(Pending::Politicking { .. }) => {
             out.push(Command::Pass);
@@ -410,7 +410,6 @@ fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
                 }
             }
             out.push(Command::LeaveAlliance);
-            anytime(content, state, faction, &mut out);
         }
         None => {
             phase_candidates(ctx, faction, &mut out);

@@ -301,18 +301,15 @@ fn pending_route<'a>(
                 event_phase::resolve_with(ctx, card, &chosen);
                 Ok(())
             })),
-            _ => Err(RuleError::WrongStep),
+            _ => window_anytime(ctx, by, command),
         },
         Pending::TieBreak(tie) => match command {
             Command::ChooseVictim { noble } => {
                 tie_break::check_choose(by, tie, noble)?;
                 Ok(apply(move |ctx| tie_break::choose(ctx, by, tie, noble)))
             }
-            // 10.30, 10.58: only Royals change hands in the KILLED step.
-            Command::ReallocateRoyal { .. } if matches!(tie.cause, TieCause::Killed { .. }) => {
-                negotiation::anytime(ctx, by, command).unwrap_or(Err(RuleError::WrongStep))
-            }
-            _ => Err(RuleError::WrongStep),
+            // 10.30, 10.58: only Royals change hands in the KILLED step (`open_now`).
+            _ => window_anytime(ctx, by, command),
         },
         Pending::Disembark { nobles, .. } => match command {
             Command::LandInside { noble, location } => {
@@ -325,14 +322,14 @@ fn pending_route<'a>(
                 ctx.emit(crate::rules::event::Event::DecisionClosed);
                 Ok(())
             })),
-            _ => Err(RuleError::WrongStep),
+            _ => window_anytime(ctx, by, command),
         },
         Pending::StormPort(storm) => match command {
             Command::ChooseStormPort { port } => {
                 storms::check_choose(storm, port)?;
                 Ok(apply(move |ctx| storms::choose(ctx, storm, port)))
             }
-            _ => Err(RuleError::WrongStep),
+            _ => window_anytime(ctx, by, command),
         },
         Pending::EmbassyCompanions(companions) => match command {
             Command::Accompany { noble } => {
@@ -343,7 +340,7 @@ fn pending_route<'a>(
                 embassy::pass(ctx, companions);
                 Ok(())
             })),
-            _ => Err(RuleError::WrongStep),
+            _ => window_anytime(ctx, by, command),
         },
         Pending::ChanceryAwards { .. } => match command {
             Command::MoveOffice { card, from, to } => {
@@ -362,7 +359,7 @@ fn pending_route<'a>(
                 parliament::check_discard_chancery(ctx, card)?;
                 Ok(apply(move |ctx| parliament::discard_chancery(ctx, card)))
             }
-            _ => Err(RuleError::WrongStep),
+            _ => window_anytime(ctx, by, command),
         },
         Pending::Occupy {
             faction,
@@ -382,7 +379,7 @@ fn pending_route<'a>(
                     combat::occupy_done(ctx, *faction, location, attackers, *must_enter)
                 }))
             }
-            _ => Err(RuleError::WrongStep),
+            _ => window_anytime(ctx, by, command),
         },
         Pending::Attack(attack) if attack.window.is_none() => match command {
             Command::CommitAttacker { noble } => {
@@ -394,7 +391,7 @@ fn pending_route<'a>(
                 Ok(apply(move |ctx| combat::launch(ctx, attack)))
             }
             Command::CallOffAttack => Ok(apply(combat::call_off)),
-            _ => Err(RuleError::WrongStep),
+            _ => window_anytime(ctx, by, command),
         },
         Pending::Attack(attack) => match command {
             Command::Pass => Ok(apply(|ctx| {
@@ -404,17 +401,9 @@ fn pending_route<'a>(
                 Ok(())
             })),
             Command::CallOffAttack if by == attack.attacker => Ok(apply(combat::call_off)),
-            Command::AwardCard { card, noble } => {
-                combat::check_award_in_combat(ctx, by, attack, card, noble)?;
-                Ok(window_action(apply(move |ctx| {
-                    combat::award_in_combat(ctx, by, attack, card, noble)
-                })))
-            }
-            // 17.10, 17.11: Royals may be executed or handed over in the card window.
-            Command::ExecuteRoyal { .. } | Command::ReallocateRoyal { .. } => {
-                window_anytime(ctx, by, command)
-            }
-            _ => Err(RuleError::WrongStep),
+            // 10.15 (cards to the Nobles in the battle, Royals killed), and whatever else may
+            // be done at any time before the resolution card is drawn (19.18, 20.05).
+            _ => window_anytime(ctx, by, command),
         },
         Pending::EventReaction { card, .. } => match command {
             Command::Pass => Ok(apply(move |ctx| {
@@ -423,8 +412,6 @@ fn pending_route<'a>(
                 }
                 Ok(())
             })),
-            // 17.11: no execution while an Event is drawn and resolved.
-            Command::ExecuteRoyal { .. } => Err(RuleError::WrongStep),
             _ => window_anytime(ctx, by, command),
         },
         Pending::Parliament { summoner, area, .. } => match command {
@@ -478,15 +465,149 @@ fn pending_route<'a>(
     }
 }
 
-/// An any-time command given in a window: acting there starts the passes again.
+/// An any-time command given while a decision waits, if this moment allows its kind
+/// ([`open_now`]); acting in a window starts the passes again.
 fn window_anytime<'a>(
     ctx: &Ctx<'_>,
     by: FactionIdx,
     command: &'a Command,
 ) -> Result<Apply<'a>, RuleError> {
+    let open = open_now(&ctx.state);
+    let allowed = match AnytimeKind::of(command) {
+        Some(AnytimeKind::Hand) => open.hand,
+        Some(AnytimeKind::Transfer) => open.transfers,
+        Some(AnytimeKind::Execute) => open.execute,
+        Some(AnytimeKind::Reallocate) => open.reallocate,
+        Some(AnytimeKind::Deal) => open.deals,
+        None => false,
+    };
+    if !allowed {
+        return Err(RuleError::WrongStep);
+    }
     match negotiation::anytime(ctx, by, command) {
         Some(result) => result.map(window_action),
         None => Err(RuleError::WrongStep),
+    }
+}
+
+/// The kinds of any-time command, as the rules open and close them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum AnytimeKind {
+    /// Playing a Noble or awarding a card from hand (19.18).
+    Hand,
+    /// Card transfers between Nobles, Bishops replaced, places and ships handed over (20.05,
+    /// 20.08).
+    Transfer,
+    /// Executing a Royal (17.11).
+    Execute,
+    /// Reallocating a Royal (17.10).
+    Reallocate,
+    /// Offers and reveals between players, and captives executed (21.01, 11.07–11.10, 19.02).
+    Deal,
+}
+
+impl AnytimeKind {
+    fn of(command: &Command) -> Option<AnytimeKind> {
+        Some(match command {
+            Command::PlayNoble { .. } | Command::AwardCard { .. } => AnytimeKind::Hand,
+            Command::TransferCard { .. }
+            | Command::ExchangeCards { .. }
+            | Command::ReplaceBishop { .. }
+            | Command::HandOverPlace { .. }
+            | Command::HandOverShip { .. } => AnytimeKind::Transfer,
+            Command::ExecuteRoyal { .. } => AnytimeKind::Execute,
+            Command::ReallocateRoyal { .. } => AnytimeKind::Reallocate,
+            Command::OfferGift { .. }
+            | Command::OfferTrade { .. }
+            | Command::OfferRansom { .. }
+            | Command::OfferRansomKeeping { .. }
+            | Command::RevealCards { .. }
+            | Command::ExecuteCaptive { .. } => AnytimeKind::Deal,
+            _ => return None,
+        })
+    }
+}
+
+/// Which kinds of any-time command the current moment allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Open {
+    /// Playing and awarding hand cards (19.18).
+    pub hand: bool,
+    /// Transfers between Nobles and handovers (20.05, 20.08).
+    pub transfers: bool,
+    /// Executing Royals (17.11).
+    pub execute: bool,
+    /// Reallocating Royals (17.10).
+    pub reallocate: bool,
+    /// Offers, reveals and captives (21.01).
+    pub deals: bool,
+}
+
+const ALL: Open = Open {
+    hand: true,
+    transfers: true,
+    execute: true,
+    reallocate: true,
+    deals: true,
+};
+
+/// While an Event card is drawn and resolved: hand cards (19.18 bars them only in combat) and
+/// Royal reallocation (17.10); no transfers (20.05) and no executions (17.11).
+const EVENT: Open = Open {
+    hand: true,
+    transfers: false,
+    execute: false,
+    reallocate: true,
+    deals: false,
+};
+
+const NONE: Open = Open {
+    hand: false,
+    transfers: false,
+    execute: false,
+    reallocate: false,
+    deals: false,
+};
+
+/// What may be done "at any time" at this moment (19.18, 20.05, 17.10, 17.11, 21.01; see
+/// docs/rules-decisions.md, any-time-moments): everything in a faction's own steps, in the
+/// windows and choices outside any resolution (an attack's card window included: the
+/// resolution card is not drawn yet); while an Event card is drawn and resolved, hand cards
+/// and Royal reallocation (and in its reaction window, offers as before); in combat
+/// resolution's KILLED step only Royal reallocation; while an offer waits, only its answer.
+pub fn open_now(state: &crate::rules::state::State) -> Open {
+    match state.pending.last() {
+        None
+        | Some(
+            Pending::Parliament { .. }
+            | Pending::Politicking { .. }
+            | Pending::Attack(_)
+            | Pending::Occupy { .. }
+            | Pending::ChanceryAwards { .. },
+        ) => ALL,
+        Some(Pending::EventReaction { .. }) => Open {
+            deals: true,
+            ..EVENT
+        },
+        Some(
+            Pending::RaidDestination { .. } | Pending::StormPort(_) | Pending::EmbassyCompanions(_),
+        ) => EVENT,
+        // Landing from a storm is part of the Event; from a voyage, the mover's own step.
+        Some(Pending::Disembark { .. }) => {
+            if state.clock.phase == Phase::Event {
+                EVENT
+            } else {
+                ALL
+            }
+        }
+        Some(Pending::TieBreak(tie)) => match tie.cause {
+            TieCause::Plague { .. } => EVENT,
+            TieCause::Killed { .. } => Open {
+                reallocate: true,
+                ..NONE
+            },
+        },
+        Some(Pending::Offer(_)) => NONE,
     }
 }
 

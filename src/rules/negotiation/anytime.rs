@@ -141,7 +141,7 @@ fn check_play_noble(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result
 }
 
 /// Awards a hand card to an own Noble (19.18).
-pub fn award_card(
+fn award_card(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
     card: &CrownCardId,
@@ -153,7 +153,7 @@ pub fn award_card(
 }
 
 /// Checks awarding a hand card to an own Noble (19.18, 2.08–2.12, 14.09).
-pub fn check_award_card(
+fn check_award_card(
     ctx: &Ctx<'_>,
     by: FactionIdx,
     card: &CrownCardId,

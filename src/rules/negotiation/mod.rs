@@ -10,7 +10,7 @@ mod office;
 mod reveal;
 mod transfer;
 
-pub use anytime::{anytime, award_card, can_receive, check_award_card};
+pub use anytime::{anytime, can_receive};
 pub use offers::{answer, check_answer, spoils};
 pub use office::{check_move_office, move_office};
 pub use transfer::transferable;

@@ -9,7 +9,7 @@ use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
 use crate::rules::event::{CardDestination, CardSource, Event};
-use crate::rules::state::{ControlSource, Controller, OfferTerms, Pending, Place};
+use crate::rules::state::{ControlSource, Controller, OfferTerms, Place};
 
 use super::anytime::{can_receive, in_hand, keeps_one_for_discard};
 use super::offers::open_offer;
@@ -22,26 +22,10 @@ pub fn transferable(kind: CardType) -> bool {
     )
 }
 
-/// 20.05, 10.21, 10.30, 10.49, 10.58: transfers are closed while an Event card is drawn and
-/// resolved (its reaction window, a Raid, Storm or Embassy choice, a Plague tie) and during
-/// combat resolution and its KILLED step (the attack's card window and tie-breaks are routed
-/// elsewhere, and refuse transfers there).
+/// 20.05, 10.21, 10.30, 10.49, 10.58: whether transfers are open at this moment, as the one
+/// routing says ([`crate::rules::route::open_now`]).
 pub fn transfers_open(ctx: &Ctx<'_>) -> bool {
-    match ctx.state.pending.last() {
-        None | Some(Pending::Parliament { .. } | Pending::Politicking { .. }) => true,
-        Some(
-            Pending::EventReaction { .. }
-            | Pending::RaidDestination { .. }
-            | Pending::Occupy { .. }
-            | Pending::StormPort(_)
-            | Pending::EmbassyCompanions(_)
-            | Pending::Disembark { .. }
-            | Pending::TieBreak(_)
-            | Pending::Attack(_)
-            | Pending::ChanceryAwards { .. }
-            | Pending::Offer(_),
-        ) => false,
-    }
+    crate::rules::route::open_now(&ctx.state).transfers
 }
 
 fn kind(ctx: &Ctx<'_>, card: &CrownCardId) -> Option<CardType> {

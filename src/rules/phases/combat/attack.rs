@@ -2,7 +2,7 @@
 //! strengths of both sides, launching into the card window (defender first) and calling off.
 
 use crate::content::Content;
-use crate::content::{AreaId, CrownCardId, LocationId, NobleId};
+use crate::content::{AreaId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
@@ -266,35 +266,4 @@ pub fn call_off(ctx: &mut Ctx<'_>) -> Result<(), RuleError> {
     }
     ctx.emit(Event::DecisionClosed);
     Ok(())
-}
-
-/// Awards a card from hand to a Noble taking part (10.15, 10.71).
-pub fn award_in_combat(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    attack: &Attack,
-    card: &CrownCardId,
-    noble: &NobleId,
-) -> Result<(), RuleError> {
-    check_award_in_combat(ctx, by, attack, card, noble)?;
-    crate::rules::negotiation::award_card(ctx, by, card, noble)
-}
-
-/// Checks adding a card to a Noble taking part (10.15).
-pub fn check_award_in_combat(
-    ctx: &Ctx<'_>,
-    by: FactionIdx,
-    attack: &Attack,
-    card: &CrownCardId,
-    noble: &NobleId,
-) -> Result<(), RuleError> {
-    let taking_part = attack.attackers.contains(noble)
-        || defenders(&ctx.state, &attack.area, &attack.target).contains(noble);
-    if !taking_part || ctx.owner(noble) != Some(by) {
-        return Err(RuleError::CannotAward {
-            card: card.clone(),
-            noble: noble.clone(),
-        });
-    }
-    crate::rules::negotiation::check_award_card(ctx, by, card, noble)
 }
