@@ -502,7 +502,7 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
         Event::NobleMoved { noble, to, .. } => {
             format!("{} moved to {}", n.noble(noble), n.place(to))
         }
-        Event::ShipMoved { ship, to } => {
+        Event::ShipMoved { ship, to, .. } => {
             format!("The ship {} moved to {}", n.ship(ship), n.ship_place(to))
         }
         Event::ShipPutOut { ship, from, .. } => format!(

@@ -236,8 +236,13 @@ pub enum Event {
         to: Place,
         counts_as_move: bool,
     },
-    /// A ship moved.
-    ShipMoved { ship: String, to: ShipPlace },
+    /// A ship moved; `free` when on a Free Move, which leaves its normal move unused (9.70).
+    ShipMoved {
+        ship: String,
+        to: ShipPlace,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        free: bool,
+    },
     /// A ship put out from port as its passengers boarded; its move goes on (9.43).
     ShipPutOut {
         ship: String,

@@ -339,13 +339,14 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 }
             }
         }
-        Event::ShipMoved { ship, to } => {
+        Event::ShipMoved { ship, to, free } => {
             let round = state.clock.round;
             if let Some(s) = state.ships.get_mut(ship) {
                 s.place = to.clone();
-                // Only Movement-Phase voyages use the ship's move: one driven by an Event
-                // (8.18, 8.26) or landing at a siege (9.49) may still move normally.
-                if state.clock.phase == crate::rules::state::Phase::Movement {
+                // Only normal Movement-Phase voyages use the ship's move: one driven by an
+                // Event (8.18, 8.26), landing at a siege (9.49) or a Free Move (9.70) leaves
+                // it.
+                if state.clock.phase == crate::rules::state::Phase::Movement && !free {
                     s.moved_round = Some(round);
                 }
                 s.underway = None;

@@ -655,28 +655,38 @@ fn movement(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) {
     }
     // Voyages: every sea Area and port within 5 of where the ship starts.
     for (ship, s) in &state.ships {
-        let free = match &s.underway {
-            Some(u) => u.free, // 9.43: going on with the move begun by boarding
-            None => s.moved_round == Some(state.clock.round),
+        // 9.43: going on with the move begun by boarding; else a normal move, or a Free Move
+        // before or after it (9.70).
+        let frees: &[bool] = match &s.underway {
+            Some(u) if u.free && s.moved_round == Some(state.clock.round) => &[true],
+            Some(u) if u.free => &[true, false],
+            Some(_) if has_free => &[false, true],
+            Some(_) => &[false],
+            None if s.moved_round == Some(state.clock.round) => &[true],
+            None if has_free => &[false, true],
+            None => &[false],
         };
-        let Some((start, _)) = crate::rules::phases::sea::voyage_origin(content, s, free) else {
-            continue;
-        };
-        for (zone, _) in content.map.sea_zones_within(&start, 5) {
-            for port in content.map.ports.iter().filter(|p| p.sea_zone == zone) {
+        for &free in frees {
+            let Some((start, _)) = crate::rules::phases::sea::voyage_origin(content, s, free)
+            else {
+                continue;
+            };
+            for (zone, _) in content.map.sea_zones_within(&start, 5) {
+                for port in content.map.ports.iter().filter(|p| p.sea_zone == zone) {
+                    out.push(Command::Sail {
+                        ship: ship.clone(),
+                        to: ShipDestination::Port {
+                            location: port.location.clone(),
+                        },
+                        free,
+                    });
+                }
                 out.push(Command::Sail {
                     ship: ship.clone(),
-                    to: ShipDestination::Port {
-                        location: port.location.clone(),
-                    },
+                    to: ShipDestination::Sea { zone },
                     free,
                 });
             }
-            out.push(Command::Sail {
-                ship: ship.clone(),
-                to: ShipDestination::Sea { zone },
-                free,
-            });
         }
     }
 }

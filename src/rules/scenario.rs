@@ -552,6 +552,13 @@ fn apply_position(
     }
     for f in 0..state.players() {
         state.factions[f].prestige = crate::rules::prestige::prestige(content, state, f as u8);
+        // A position holding both houses unmarked holds them from this round on (17.13); a
+        // scenario wanting an older mark patches `/factions/N/both_houses_since`.
+        if state.factions[f].both_houses_since.is_none()
+            && crate::rules::royalty::holds_both(content, state, f as u8)
+        {
+            state.factions[f].both_houses_since = Some(state.clock.round);
+        }
     }
     Ok(())
 }

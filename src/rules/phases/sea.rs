@@ -262,6 +262,7 @@ pub fn board(
         ctx.emit(Event::ShipMoved {
             ship: id.clone(),
             to: ShipPlace::Sea { zone: zone.clone() },
+            free,
         });
         ctx.emit(Event::ShipPutOut {
             ship: id,
@@ -371,6 +372,7 @@ pub fn sail(
         ctx.emit(Event::ShipMoved {
             ship: id.clone(),
             to: voyage.place.clone(),
+            free,
         });
     }
     if let Some(location) = voyage.landing {

@@ -166,6 +166,7 @@ fn land(ctx: &mut Ctx<'_>, ship: &str, port: &LocationId) {
         to: ShipPlace::Port {
             location: port.clone(),
         },
+        free: false,
     });
     let Some(area) = ctx.content.map.area_of(port).cloned() else {
         return;
