@@ -345,7 +345,8 @@ fn siege_holds(
 }
 
 /// After every decision: Prestige refresh and its claim reset (15.07), the both-houses
-/// marks (17.13), Open Town occupation (19.15), the immediate end checks (Z33).
+/// marks (17.13), places' capacity (19.14), Open Town occupation (19.15), the immediate end
+/// checks (Z33).
 pub fn finish(ctx: &mut Ctx<'_>) {
     if ctx.state.outcome.is_some() {
         return;
@@ -389,6 +390,7 @@ fn keep_current(ctx: &mut Ctx<'_>) {
     return_claim(ctx);
     crate::rules::royalty::mark_both_houses(ctx);
     lift_sieges(ctx);
+    crate::rules::capacity::settle(ctx); // 19.14
     crate::rules::occupation::settle_open_towns(ctx); // 19.15
     if let Some(outcome) = victory::immediate(ctx.content, &ctx.state) {
         end_game(ctx, outcome);

@@ -10,6 +10,7 @@
 
 mod alliances;
 mod api;
+mod capacity;
 mod capture;
 mod command;
 mod ctx;
