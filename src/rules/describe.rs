@@ -642,6 +642,16 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
             VictoryKind::AllLose => {
                 "The game ended: every Royal is dead, so every faction lost".to_owned()
             }
+            // 23.19: an Alliance's Royalty Victory is shared by its members.
+            VictoryKind::Royalty if outcome.winners.len() > 1 => format!(
+                "The game ended in a shared Royalty Victory for {}",
+                outcome
+                    .winners
+                    .iter()
+                    .map(|f| n.faction(*f))
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ),
             kind => format!(
                 "The game ended in {} for {}",
                 victory_words(kind),
