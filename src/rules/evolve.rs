@@ -217,17 +217,19 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 place: RoyalPlace::Dead,
                 crowned: false,
                 gained_round: None,
+                gained_turn: None,
                 crowned_round: None,
             });
             entry.place = place.clone();
         }
         Event::RoyalControlGained { royal, noble, .. } => {
-            let round = state.clock.round;
+            let (round, turn) = (state.clock.round, state.clock.turn);
             if let Some(r) = state.royals.get_mut(royal) {
                 r.place = RoyalPlace::With {
                     noble: noble.clone(),
                 };
                 r.gained_round = Some(round);
+                r.gained_turn = Some(turn);
             }
         }
         Event::RoyalCrowned { royal } => {

@@ -77,13 +77,14 @@ pub fn mover(
         if f.free_moves.is_empty() || f.pieces_used_free_move.contains(&noble.to_string()) {
             return Err(RuleError::NoFreeMove); // 9.75
         }
-        // 9.73: no Free Move for a Royal in the turn its control was gained.
-        let round = Some(ctx.state.clock.round);
+        // 9.73: no Free Move for a Royal in the turn its control was gained (a position laid
+        // without the turn counts the whole round).
+        let clock = &ctx.state.clock;
         if ctx.state.royals_with(noble).iter().any(|r| {
-            ctx.state
-                .royals
-                .get(r)
-                .is_some_and(|x| x.gained_round == round)
+            ctx.state.royals.get(r).is_some_and(|x| {
+                x.gained_round == Some(clock.round)
+                    && x.gained_turn.is_none_or(|turn| turn == clock.turn)
+            })
         }) {
             return Err(RuleError::NoFreeMove);
         }

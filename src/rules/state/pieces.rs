@@ -91,6 +91,11 @@ pub struct RoyalState {
     pub crowned: bool,
     /// Round in which its control was last gained (9.73).
     pub gained_round: Option<u32>,
+    /// The turn of that round (its index in the turn order) in which control was gained:
+    /// control gained in another faction's turn does not bar a Free Move in the gainer's own
+    /// later turn (9.73).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gained_turn: Option<u8>,
     /// Round in which it was crowned (13.04: its Nobles may then enter the cathedral's
     /// place in that Coronation Phase).
     #[serde(default, skip_serializing_if = "Option::is_none")]
