@@ -78,3 +78,39 @@ fn every_checklist_item_is_covered() {
         missing.len()
     );
 }
+
+/// Every scenario naming a ruling in `docs/rules-decisions.md` names one that is written there
+/// (an `<a id="...">` anchor) and carries it in its name, so one search finds the reason.
+#[test]
+fn every_decision_anchor_is_written_and_pinned() {
+    let content = Content::embedded().expect("content");
+    let doc = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/rules-decisions.md"
+    ))
+    .expect("docs/rules-decisions.md");
+    let anchors: std::collections::BTreeSet<String> = doc
+        .split("<a id=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_owned)
+        .collect();
+    for file in common::scenario_files() {
+        let text = std::fs::read_to_string(&file).expect("read");
+        let Ok(s) = run_scenario(&content, &text) else {
+            continue;
+        };
+        if let Some(d) = s.decision {
+            assert!(
+                anchors.contains(&d),
+                "{}: decision {d} is not an anchor in docs/rules-decisions.md",
+                file.display()
+            );
+            assert!(
+                s.name.contains(&d),
+                "{}: the name should carry the decision anchor {d}",
+                file.display()
+            );
+        }
+    }
+}
