@@ -439,6 +439,7 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
             ),
             None => format!("The ship {} left play", n.ship(ship)),
         },
+        Event::RoyalMoved { royal } => format!("{} has made its move this round", n.royal(royal)),
         Event::RoyalPlaced { royal, place } => match place {
             RoyalPlace::With { noble } => {
                 format!("{} is now with {}", n.royal(royal), n.noble(noble))

@@ -186,6 +186,8 @@ pub enum Event {
         faction: FactionIdx,
         noble: NobleId,
     },
+    /// A Royal made its normal move this round, carried by its Noble (9.71).
+    RoyalMoved { royal: RoyalId },
     /// A Royal was crowned (13.06).
     RoyalCrowned { royal: RoyalId },
     /// A Royal died (Plague) or was executed (17.11).
@@ -379,6 +381,7 @@ impl Event {
             Event::ShipPlaced { .. } => "ShipPlaced",
             Event::RoyalPlaced { .. } => "RoyalPlaced",
             Event::RoyalControlGained { .. } => "RoyalControlGained",
+            Event::RoyalMoved { .. } => "RoyalMoved",
             Event::RoyalCrowned { .. } => "RoyalCrowned",
             Event::RoyalDied { .. } => "RoyalDied",
             Event::ClockAdvanced { .. } => "ClockAdvanced",

@@ -216,6 +216,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 place: RoyalPlace::Dead,
                 crowned: false,
                 gained_round: None,
+                moved_round: None,
             });
             entry.place = place.clone();
         }
@@ -226,6 +227,12 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                     noble: noble.clone(),
                 };
                 r.gained_round = Some(round);
+            }
+        }
+        Event::RoyalMoved { royal } => {
+            let round = state.clock.round;
+            if let Some(r) = state.royals.get_mut(royal) {
+                r.moved_round = Some(round);
             }
         }
         Event::RoyalCrowned { royal } => {

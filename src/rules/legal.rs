@@ -574,12 +574,15 @@ fn movement(
         .collect();
     for noble in movers {
         let n = &state.nobles[noble];
-        let moved =
-            n.moved_round == Some(state.clock.round) || n.attacked_round == Some(state.clock.round);
-        let free = moved && has_free;
-        let Ok(from) = mover(&ctx, faction, noble, free) else {
+        // 9.70, 9.71: a normal move, and a Free Move before or after it.
+        let frees: Vec<bool> = [false, true]
+            .into_iter()
+            .filter(|free| (!free || has_free) && mover(&ctx, faction, noble, *free).is_ok())
+            .collect();
+        let Some(Ok(from)) = frees.first().map(|f| mover(&ctx, faction, noble, *f)) else {
             continue;
         };
+        let moved = !frees.contains(&false);
         for kind in [MoveKind::Local, MoveKind::Regional, MoveKind::Road] {
             let areas = reach
                 .entry((from.clone(), kind))
@@ -601,12 +604,14 @@ fn movement(
                 for to in dests {
                     // The same checks as `check_move` after reachability.
                     if landing(&ctx, faction, noble, &to).is_ok_and(|place| place != n.place) {
-                        sure.push(Command::MoveNoble {
-                            noble: noble.clone(),
-                            kind,
-                            to,
-                            free,
-                        });
+                        for free in &frees {
+                            sure.push(Command::MoveNoble {
+                                noble: noble.clone(),
+                                kind,
+                                to: to.clone(),
+                                free: *free,
+                            });
+                        }
                     }
                 }
             }

@@ -147,9 +147,17 @@ fn boarder(
         .pieces_used_free_move
         .iter()
         .any(|p| p == noble.as_str());
+    let royals = ctx.state.royals_with(noble);
     if free {
-        if used_free {
-            return Err(RuleError::NoFreeMove); // 9.76
+        // 9.76: a piece moved by a Free Move of its own is not carried on by a ship's.
+        let royal_used_free = royals.iter().any(|r| {
+            ctx.state.factions[usize::from(by)]
+                .pieces_used_free_move
+                .iter()
+                .any(|p| p == r.as_str())
+        });
+        if used_free || royal_used_free {
+            return Err(RuleError::NoFreeMove);
         }
     } else if ctx
         .state
@@ -160,6 +168,15 @@ fn boarder(
         return Err(RuleError::AlreadyMoved {
             noble: noble.clone(),
         }); // 9.02
+    } else if let Some(royal) = royals.into_iter().find(|r| {
+        ctx.state
+            .royals
+            .get(r)
+            .is_some_and(|x| x.moved_round == round)
+    }) {
+        // 9.71, 9.72: a Royal that has moved goes to sea again only on a ship's Free Move,
+        // which carries the ship and all aboard as one piece.
+        return Err(RuleError::RoyalAlreadyMoved { royal });
     }
     Ok(area)
 }
@@ -255,6 +272,11 @@ pub fn board(
         },
         counts_as_move: !free,
     });
+    if !free {
+        for royal in ctx.state.royals_with(noble) {
+            ctx.emit(Event::RoyalMoved { royal }); // 9.71: its normal move, by sea
+        }
+    }
     let Some(zone) = ctx.content.map.port_sea_zone(&port).cloned() else {
         return Ok(());
     };

@@ -86,6 +86,9 @@ pub struct RoyalState {
     pub crowned: bool,
     /// Round in which its control was last gained (9.73).
     pub gained_round: Option<u32>,
+    /// Round in which it last made its own normal move, with a Noble carrying it (9.71).
+    #[serde(default)]
+    pub moved_round: Option<u32>,
 }
 
 /// Where a ship is.
