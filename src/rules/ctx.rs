@@ -108,6 +108,7 @@ impl<'a> Ctx<'a> {
                 });
             }
         }
+        crate::rules::phases::sea::kept_by_passengers(self, card);
         for ship in &c.ships {
             if !self.state.ships.contains_key(ship.id.as_str()) {
                 self.emit(Event::ShipPlaced {

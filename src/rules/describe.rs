@@ -519,6 +519,11 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
             ),
             None => format!("The passengers of {} stay aboard at sea", n.ship(ship)),
         },
+        Event::ShipKeptByPassengers { ship, faction } => format!(
+            "The ship {} changed hands at sea: {} keeps it until it next reaches port",
+            n.ship(ship),
+            n.faction(*faction)
+        ),
         Event::ShipLent { ship, to } => match to {
             Some(f) => format!("The ship {} was lent to {}", n.ship(ship), n.faction(*f)),
             None => format!("The loan of the ship {} ended", n.ship(ship)),

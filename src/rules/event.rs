@@ -251,6 +251,9 @@ pub enum Event {
         ship: String,
         location: Option<LocationId>,
     },
+    /// A ship whose card changed hands while it carried passengers of another faction stays
+    /// under their control until it next reaches port (9.53).
+    ShipKeptByPassengers { ship: String, faction: FactionIdx },
     /// A ship was lent to a faction for one voyage, or the loan ended (9.54).
     ShipLent {
         ship: String,
@@ -400,6 +403,7 @@ impl Event {
             Event::ShipMoved { .. } => "ShipMoved",
             Event::ShipPutOut { .. } => "ShipPutOut",
             Event::ShipLanding { .. } => "ShipLanding",
+            Event::ShipKeptByPassengers { .. } => "ShipKeptByPassengers",
             Event::ShipLent { .. } => "ShipLent",
             Event::DecisionOpened { .. } => "DecisionOpened",
             Event::DecisionUpdated { .. } => "DecisionUpdated",

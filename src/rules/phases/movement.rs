@@ -99,6 +99,9 @@ pub fn free_moves_needed(
             noble: noble.clone(),
         });
     };
+    if let Some(card) = ctx.state.card_moved_elsewhere(noble) {
+        return Err(RuleError::CardAlreadyMoved { card: card.clone() }); // 20.06
+    }
     let round = Some(ctx.state.clock.round);
     let noble_moved = n.moved_round == round || n.attacked_round == round;
     let royals_moved: Vec<_> = ctx

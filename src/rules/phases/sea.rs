@@ -73,6 +73,27 @@ pub fn remove_if_card_gone(ctx: &mut Ctx<'_>, ship: &str) {
     }
 }
 
+/// 9.53: a ship whose card has just come to another faction while the ship is at sea with
+/// passengers of a faction that no longer owns it stays under their control until it next
+/// reaches port; it then stays there, the new owner moving it from its next turn on.
+pub fn kept_by_passengers(ctx: &mut Ctx<'_>, card: &crate::content::CrownCardId) {
+    let ships: Vec<(String, FactionIdx)> = ctx
+        .state
+        .ships
+        .iter()
+        .filter(|(_, s)| &s.card == card && s.lent_to.is_none())
+        .filter(|(_, s)| matches!(s.place, ShipPlace::Sea { .. }))
+        .filter_map(|(id, _)| {
+            let aboard = passengers(&ctx.state, id);
+            let faction = ctx.state.nobles.get(aboard.first()?)?.faction;
+            (ship_owner(&ctx.state, id) != Some(faction)).then(|| (id.clone(), faction))
+        })
+        .collect();
+    for (ship, faction) in ships {
+        ctx.emit(Event::ShipKeptByPassengers { ship, faction });
+    }
+}
+
 /// The passengers aboard a ship, sorted.
 pub fn passengers(state: &State, ship: &str) -> Vec<NobleId> {
     state
@@ -161,6 +182,9 @@ fn boarder(
     free: bool,
 ) -> Result<AreaId, RuleError> {
     let area = land_area(ctx, by, noble)?;
+    if let Some(card) = ctx.state.card_moved_elsewhere(noble) {
+        return Err(RuleError::CardAlreadyMoved { card: card.clone() }); // 20.06
+    }
     let round = Some(ctx.state.clock.round);
     let used_free = ctx.state.factions[usize::from(by)]
         .pieces_used_free_move
