@@ -50,7 +50,9 @@ pub fn end_step(ctx: &mut Ctx<'_>) {
             set_phase(ctx, Phase::Combat, 1);
         }
         Phase::Combat => {
-            crate::rules::royalty::gain_control(ctx, clock.active); // 17.04
+            // 17.04: Royals are gained in combat only by defeating their escort or garrison,
+            // which the resolution already settled (capture, conquest); a Royal merely
+            // standing alone beside the active faction's Nobles waits for a Movement Phase.
             // 12.16, Z29: the King's Peace ends with the summoner's next Combat Phase.
             if let Some(peace) = ctx.state.kings_peace.clone()
                 && peace.summoner == clock.active
