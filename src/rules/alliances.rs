@@ -135,5 +135,8 @@ pub fn leave(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
     for location in places {
         crate::rules::capture::expel(ctx, &location);
     }
+    // 23.21: ships at sea carrying Nobles of factions no longer allied go to port as in a
+    // Storm at Sea (an owner may first have to choose between equally close ports).
+    crate::rules::phases::storms::alliance_ended(ctx);
     Ok(())
 }

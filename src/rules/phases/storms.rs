@@ -67,10 +67,41 @@ fn closest_ports(ctx: &Ctx<'_>, ship: &str, zone: &crate::content::SeaZoneId) ->
 /// Runs the storm over every ship at sea, given the owners' choices so far. Returns false when
 /// an owner must choose a port first (the Event then waits).
 pub fn run(ctx: &mut Ctx<'_>, card: &EventCardId, chosen: &[(String, LocationId)]) -> bool {
+    run_over(ctx, Some(card), chosen)
+}
+
+/// 23.21: when a Faction leaves an Alliance, every ship at sea carrying Nobles of factions no
+/// longer allied is treated as struck by Storms at Sea. Returns false when an owner must
+/// choose a port first.
+pub fn alliance_ended(ctx: &mut Ctx<'_>) -> bool {
+    run_over(ctx, None, &[])
+}
+
+/// Whether a ship at sea carries Nobles of two factions that are not allied (23.21).
+fn carries_rivals(ctx: &Ctx<'_>, ship: &str) -> bool {
+    let factions: Vec<_> = passengers(&ctx.state, ship)
+        .iter()
+        .filter_map(|n| ctx.owner(n))
+        .collect();
+    factions
+        .iter()
+        .any(|a| factions.iter().any(|b| !ctx.state.friendly(*a, *b)))
+}
+
+/// The storm over the ships it strikes: all at sea for a Storms at Sea card, those carrying
+/// rivals when an Alliance ends (`card` none).
+fn run_over(
+    ctx: &mut Ctx<'_>,
+    card: Option<&EventCardId>,
+    chosen: &[(String, LocationId)],
+) -> bool {
     for (ship, s) in ctx.state.ships.clone() {
         let ShipPlace::Sea { zone } = &s.place else {
             continue;
         };
+        if card.is_none() && !carries_rivals(ctx, &ship) {
+            continue;
+        }
         let port = match chosen.iter().find(|(x, _)| *x == ship) {
             Some((_, port)) => port.clone(),
             None => {
@@ -88,7 +119,7 @@ pub fn run(ctx: &mut Ctx<'_>, card: &EventCardId, chosen: &[(String, LocationId)
                         // 8.26: on a tie the ship's owner chooses.
                         ctx.emit(Event::DecisionOpened {
                             pending: Pending::StormPort(StormPort {
-                                card: card.clone(),
+                                card: card.cloned(),
                                 faction,
                                 ship: ship.clone(),
                                 ports,
@@ -158,8 +189,10 @@ pub fn choose(ctx: &mut Ctx<'_>, storm: &StormPort, port: &LocationId) -> Result
     ctx.emit(Event::DecisionClosed);
     let mut chosen = storm.chosen.clone();
     chosen.push((storm.ship.clone(), port.clone()));
-    if run(ctx, &storm.card, &chosen) {
-        crate::rules::phases::event_phase::finish_event(ctx, &storm.card);
+    if run_over(ctx, storm.card.as_ref(), &chosen)
+        && let Some(card) = &storm.card
+    {
+        crate::rules::phases::event_phase::finish_event(ctx, card);
     }
     Ok(())
 }

@@ -274,8 +274,9 @@ pub enum Pending {
 /// A ship driven to port by Storms at Sea whose owner must choose among equally close ports.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StormPort {
-    /// The Event card.
-    pub card: EventCardId,
+    /// The Event card; none for the storm an Alliance's end brings on the ships at sea
+    /// carrying rival factions' Nobles (23.21).
+    pub card: Option<EventCardId>,
     /// The ship's owner, deciding.
     pub faction: FactionIdx,
     /// The ship.
@@ -368,7 +369,7 @@ impl Pending {
             Pending::EventReaction { card, .. } | Pending::RaidDestination { card, .. } => {
                 Some(card)
             }
-            Pending::StormPort(s) => Some(&s.card),
+            Pending::StormPort(s) => s.card.as_ref(),
             Pending::EmbassyCompanions(c) => Some(&c.card),
             Pending::TieBreak(t) => match &t.cause {
                 TieCause::Killed { card, .. } | TieCause::Plague { card } => Some(card),
