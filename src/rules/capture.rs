@@ -257,7 +257,7 @@ pub fn pass_city(ctx: &mut Ctx<'_>, city: &CityCardId, to: &NobleId) {
 
 /// A Noble of the victor in the combat Area that can take `card` (11.11), or any of them for a
 /// City card (`None`); failing that, an allied Noble there (23.18).
-fn victor_taker(
+pub fn victor_taker(
     ctx: &Ctx<'_>,
     faction: FactionIdx,
     area: &AreaId,

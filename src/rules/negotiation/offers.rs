@@ -306,16 +306,7 @@ fn ransom_accepted(
             let city = CityCardId::new(card.as_str());
             if n.cities.contains(&city) {
                 // 11.11: its City cards pass to the victor too, control going with them.
-                let taker = ctx
-                    .state
-                    .nobles
-                    .iter()
-                    .filter(|(_, x)| x.faction == offer.to)
-                    .find(|(id, _)| {
-                        crate::rules::troops::area_of_noble(ctx.content, &ctx.state, id).as_ref()
-                            == Some(area)
-                    })
-                    .map(|(id, _)| id.clone());
+                let taker = crate::rules::capture::victor_taker(ctx, offer.to, area, None);
                 match taker {
                     Some(t) => crate::rules::capture::pass_city(ctx, &city, &t),
                     None => {
@@ -337,17 +328,8 @@ fn ransom_accepted(
                 }
                 continue;
             }
-            let taker = ctx
-                .state
-                .nobles
-                .iter()
-                .filter(|(_, x)| x.faction == offer.to)
-                .filter(|(id, _)| {
-                    crate::rules::troops::area_of_noble(ctx.content, &ctx.state, id).as_ref()
-                        == Some(area)
-                })
-                .map(|(id, _)| id.clone())
-                .find(|id| ctx.can_award(id, &card));
+            // 11.11, 23.18: the victor's Nobles in the Area, then its allies' there.
+            let taker = crate::rules::capture::victor_taker(ctx, offer.to, area, Some(&card));
             match taker {
                 Some(t) => ctx.award(
                     &t,
