@@ -186,6 +186,8 @@ pub enum Event {
         faction: FactionIdx,
         noble: NobleId,
     },
+    /// A Royal made its normal move this round, carried by its Noble (9.71).
+    RoyalMoved { royal: RoyalId },
     /// A Royal was crowned (13.06).
     RoyalCrowned { royal: RoyalId },
     /// A Royal died (Plague) or was executed (17.11).
@@ -254,6 +256,9 @@ pub enum Event {
         ship: String,
         location: Option<LocationId>,
     },
+    /// A ship whose card changed hands while it carried passengers of another faction stays
+    /// under their control until it next reaches port (9.53).
+    ShipKeptByPassengers { ship: String, faction: FactionIdx },
     /// A ship was lent to a faction for one voyage, or the loan ended (9.54).
     ShipLent {
         ship: String,
@@ -384,6 +389,7 @@ impl Event {
             Event::ShipPlaced { .. } => "ShipPlaced",
             Event::RoyalPlaced { .. } => "RoyalPlaced",
             Event::RoyalControlGained { .. } => "RoyalControlGained",
+            Event::RoyalMoved { .. } => "RoyalMoved",
             Event::RoyalCrowned { .. } => "RoyalCrowned",
             Event::RoyalDied { .. } => "RoyalDied",
             Event::ClockAdvanced { .. } => "ClockAdvanced",
@@ -402,6 +408,7 @@ impl Event {
             Event::ShipMoved { .. } => "ShipMoved",
             Event::ShipPutOut { .. } => "ShipPutOut",
             Event::ShipLanding { .. } => "ShipLanding",
+            Event::ShipKeptByPassengers { .. } => "ShipKeptByPassengers",
             Event::ShipLent { .. } => "ShipLent",
             Event::DecisionOpened { .. } => "DecisionOpened",
             Event::DecisionUpdated { .. } => "DecisionUpdated",

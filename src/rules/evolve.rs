@@ -219,6 +219,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 gained_round: None,
                 gained_turn: None,
                 crowned_round: None,
+                moved_round: None,
             });
             entry.place = place.clone();
         }
@@ -230,6 +231,12 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 };
                 r.gained_round = Some(round);
                 r.gained_turn = Some(turn);
+            }
+        }
+        Event::RoyalMoved { royal } => {
+            let round = state.clock.round;
+            if let Some(r) = state.royals.get_mut(royal) {
+                r.moved_round = Some(round);
             }
         }
         Event::RoyalCrowned { royal } => {
@@ -254,6 +261,11 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 for s in state.ships.values_mut() {
                     s.underway = None;
                 }
+            }
+            if clock.round != state.clock.round {
+                // 20.06: the once-a-round limits on cards start again.
+                state.card_moved.clear();
+                state.card_attacked.clear();
             }
             if clock.turn != state.clock.turn || clock.round != state.clock.round {
                 // 9.54: an unused loan ends with the borrower's turn.
@@ -339,6 +351,16 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 if *counts_as_move {
                     n.moved_round = Some(round);
                 }
+                // 20.06: its cards moved with it in this turn's Movement Phase.
+                if state.clock.phase == crate::rules::state::Phase::Movement {
+                    let when = crate::rules::state::CardMove {
+                        round,
+                        turn: state.clock.turn,
+                    };
+                    for card in &n.awards {
+                        state.card_moved.insert(card.clone(), when.clone());
+                    }
+                }
             }
         }
         Event::ShipMoved { ship, to, free } => {
@@ -370,6 +392,12 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
         Event::ShipLanding { ship, location } => {
             if let Some(s) = state.ships.get_mut(ship) {
                 s.landing.clone_from(location);
+            }
+        }
+        Event::ShipKeptByPassengers { ship, faction } => {
+            // 9.53: moved by its passengers until it next reaches port, as a loan is (9.54).
+            if let Some(s) = state.ships.get_mut(ship) {
+                s.lent_to = Some(*faction);
             }
         }
         Event::ShipLent { ship, to } => {
@@ -405,6 +433,12 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             let round = state.clock.round;
             if let Some(n) = state.nobles.get_mut(noble) {
                 n.attacked_round = Some(round);
+                // 20.06: its cards took part in this attack.
+                for card in &n.awards {
+                    if !state.card_attacked.contains(card) {
+                        state.card_attacked.push(card.clone());
+                    }
+                }
             }
         }
         Event::TargetAttacked { key } => state.attacked_targets.push(key.clone()),

@@ -145,7 +145,20 @@ fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Ve
     };
     for from in state.nobles_of(faction) {
         let n = &state.nobles[from];
-        let gives: Vec<_> = n.awards.iter().filter(|c| movable(c)).collect();
+        // 20.04: City cards move like the other transferable cards, named by their keys.
+        let cities = |n: &crate::rules::state::NobleState| -> Vec<crate::content::CrownCardId> {
+            n.cities
+                .iter()
+                .map(|c| crate::content::CrownCardId::new(c.as_str()))
+                .collect()
+        };
+        let own_cities = cities(n);
+        let gives: Vec<_> = n
+            .awards
+            .iter()
+            .filter(|c| movable(c))
+            .chain(own_cities.iter())
+            .collect();
         if gives.is_empty() {
             continue;
         }
@@ -153,10 +166,12 @@ fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Ve
             if to == from {
                 continue;
             }
+            let their_cities = cities(&state.nobles[to]);
             let takes: Vec<_> = state.nobles[to]
                 .awards
                 .iter()
                 .filter(|c| movable(c))
+                .chain(their_cities.iter())
                 .collect();
             for give in &gives {
                 out.push(Command::TransferCard {

@@ -148,6 +148,10 @@ pub struct Scenario {
     pub name: String,
     /// Checklist items covered (`9.10`, `Z23`).
     pub covers: Vec<String>,
+    /// The anchor of the entry in `docs/rules-decisions.md` giving the reading this scenario
+    /// pins, where the rulebook left a question open.
+    #[serde(default)]
+    pub decision: Option<String>,
     /// Players.
     pub players: u8,
     /// Seed.

@@ -3,7 +3,7 @@
 //! RejectOffer, and an accepted offer is carried out here.
 
 use crate::content::cards::CardType;
-use crate::content::{CrownCardId, NobleId};
+use crate::content::{CityCardId, CrownCardId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
@@ -54,7 +54,8 @@ pub(super) fn offer_ransom(
     Ok(())
 }
 
-/// The captive's cards that would pass to the victor: all but Titles and Offices (11.11).
+/// The captive's cards that would pass to the victor: all its Crown cards but Titles and
+/// Offices, and its City cards, named by their keys (11.11).
 pub fn spoils(ctx: &Ctx<'_>, captive: &NobleId) -> Vec<CrownCardId> {
     let Some(n) = ctx.state.nobles.get(captive) else {
         return Vec::new();
@@ -68,6 +69,7 @@ pub fn spoils(ctx: &Ctx<'_>, captive: &NobleId) -> Vec<CrownCardId> {
             )
         })
         .cloned()
+        .chain(n.cities.iter().map(|c| CrownCardId::new(c.as_str())))
         .collect()
 }
 
@@ -340,21 +342,40 @@ fn ransom_accepted(
     if let Some(n) = ctx.state.nobles.get(captive).cloned()
         && let Place::Captive { area, .. } = &n.place
     {
-        for card in spoils(ctx, captive) {
+        // City cards first, so control of a City passes before the card granting it moves.
+        let mut spoils = spoils(ctx, captive);
+        spoils.sort_by_key(|card| !n.cities.contains(&CityCardId::new(card.as_str())));
+        for card in spoils {
             if keep.contains(&card) {
                 continue; // 11.09
             }
-            let taker = ctx
-                .state
-                .nobles
-                .iter()
-                .filter(|(_, x)| x.faction == offer.to)
-                .filter(|(id, _)| {
-                    crate::rules::troops::area_of_noble(ctx.content, &ctx.state, id).as_ref()
-                        == Some(area)
-                })
-                .map(|(id, _)| id.clone())
-                .find(|id| ctx.can_award(id, &card));
+            let city = CityCardId::new(card.as_str());
+            if n.cities.contains(&city) {
+                // 11.11: its City cards pass to the victor too, control going with them.
+                let taker = crate::rules::capture::victor_taker(ctx, offer.to, area, None);
+                match taker {
+                    Some(t) => crate::rules::capture::pass_city(ctx, &city, &t),
+                    None => {
+                        ctx.emit(Event::CityCardReturned {
+                            noble: captive.clone(),
+                            city: city.clone(),
+                        });
+                        if let Some(location) = ctx
+                            .content
+                            .cards
+                            .city_cards
+                            .iter()
+                            .find(|c| c.id == city)
+                            .map(|c| c.location.clone())
+                        {
+                            crate::rules::capture::recompute_control(ctx, &location, None);
+                        }
+                    }
+                }
+                continue;
+            }
+            // 11.11, 23.18: the victor's Nobles in the Area, then its allies' there.
+            let taker = crate::rules::capture::victor_taker(ctx, offer.to, area, Some(&card));
             match taker {
                 Some(t) => ctx.award(
                     &t,

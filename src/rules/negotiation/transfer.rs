@@ -4,7 +4,7 @@
 //! controlled through a card follow it to the receiver's faction.
 
 use crate::content::cards::CardType;
-use crate::content::{CrownCardId, LocationId, NobleId};
+use crate::content::{CityCardId, CrownCardId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
@@ -32,6 +32,17 @@ fn kind(ctx: &Ctx<'_>, card: &CrownCardId) -> Option<CardType> {
     ctx.content.cards.card(card.as_str()).map(|c| c.card_type)
 }
 
+/// The City card a card key names, if it names one: City cards are transferable like the
+/// Crown cards of 20.04 and are named in the same commands by their keys (`city_york`).
+pub fn city_card(ctx: &Ctx<'_>, card: &CrownCardId) -> Option<CityCardId> {
+    ctx.content
+        .cards
+        .city_cards
+        .iter()
+        .find(|c| c.id.as_str() == card.as_str())
+        .map(|c| c.id.clone())
+}
+
 /// Two Nobles in the same open field or fortified place (20.05).
 fn together(ctx: &Ctx<'_>, a: &NobleId, b: &NobleId) -> Result<(), RuleError> {
     let (Some(x), Some(y)) = (ctx.state.nobles.get(a), ctx.state.nobles.get(b)) else {
@@ -46,6 +57,18 @@ fn together(ctx: &Ctx<'_>, a: &NobleId, b: &NobleId) -> Result<(), RuleError> {
 
 /// A transferable card held by `noble` (20.02, 20.04).
 fn held_transferable(ctx: &Ctx<'_>, noble: &NobleId, card: &CrownCardId) -> Result<(), RuleError> {
+    if let Some(city) = city_card(ctx, card) {
+        let held = ctx
+            .state
+            .nobles
+            .get(noble)
+            .is_some_and(|n| n.cities.contains(&city));
+        return if held {
+            Ok(())
+        } else {
+            Err(RuleError::NotTransferable { card: card.clone() })
+        };
+    }
     let held = ctx
         .state
         .nobles
@@ -70,6 +93,9 @@ fn fits_after(
     };
     if !can_receive(ctx, noble) {
         return false;
+    }
+    if city_card(ctx, card).is_some() {
+        return true; // any number of City cards (20.04)
     }
     match kind(ctx, card) {
         Some(CardType::Bishop) => !n
@@ -212,6 +238,11 @@ pub fn swap(
     take: &CrownCardId,
     to: &NobleId,
 ) {
+    if let Some(city) = city_card(ctx, take) {
+        move_card(ctx, give, from, to);
+        crate::rules::capture::pass_city(ctx, &city, from);
+        return;
+    }
     // Take the second card off first so the Bishop limit holds at every step.
     ctx.emit(Event::CardRemoved {
         noble: to.clone(),
@@ -224,8 +255,13 @@ pub fn swap(
     follow(ctx, take, to, from);
 }
 
-/// Moves an awarded card between Nobles with its effects (20.04, 20.06: usable at once).
+/// Moves an awarded card between Nobles with its effects (20.04, 20.06: usable at once); a
+/// City card takes control of its City with it ([`crate::rules::capture::pass_city`]).
 pub fn move_card(ctx: &mut Ctx<'_>, card: &CrownCardId, from: &NobleId, to: &NobleId) {
+    if let Some(city) = city_card(ctx, card) {
+        crate::rules::capture::pass_city(ctx, &city, to);
+        return;
+    }
     ctx.emit(Event::CardAwarded {
         noble: to.clone(),
         card: card.clone(),

@@ -35,7 +35,7 @@ pub fn passable(
     !open_town_occupied
 }
 
-/// Checks a Noble may make a move now; returns its Area and whether a Free Move is needed.
+/// Checks a Noble may make a move now; returns its Area.
 pub fn mover(
     ctx: &Ctx<'_>,
     by: FactionIdx,
@@ -43,18 +43,31 @@ pub fn mover(
     free: bool,
 ) -> Result<AreaId, RuleError> {
     let area = land_area(ctx, by, noble)?;
+    free_moves_needed(ctx, by, noble, free)?;
+    Ok(area)
+}
+
+/// The pieces a land move of `noble` spends Free Move cards on (9.70–9.75): none on a normal
+/// move, which every piece in it must still have (the Noble and each Royal with him, 9.02,
+/// 9.71); on a Free Move, one card for each piece that has already moved — the Noble, and
+/// each Royal apart — while a piece that has not moved makes its normal move. A Free Move asked
+/// for when neither has moved is the Noble's own, taken before his normal move (9.70).
+pub fn free_moves_needed(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    free: bool,
+) -> Result<Vec<String>, RuleError> {
     let Some(n) = ctx.state.nobles.get(noble) else {
         return Err(RuleError::NobleNotInPlay {
             noble: noble.clone(),
         });
     };
-    let round = Some(ctx.state.clock.round);
-    let moved = n.moved_round == round || n.attacked_round == round;
-    if moved && !free {
-        return Err(RuleError::AlreadyMoved {
-            noble: noble.clone(),
-        }); // 9.02, Z38
+    if let Some(card) = ctx.state.card_moved_elsewhere(noble) {
+        return Err(RuleError::CardAlreadyMoved { card: card.clone() }); // 20.06
     }
+    let round = Some(ctx.state.clock.round);
+    let noble_moved = n.moved_round == round || n.attacked_round == round;
     // 23.11: a Free Move made in another turn this round (it is not in this phase's list)
     // was a move in that turn.
     if n.free_moved_round == round
@@ -66,30 +79,79 @@ pub fn mover(
             noble: noble.clone(),
         });
     }
-    if free {
-        // 23.13: only the Force's commander's owner spends Free Moves on an ally's Noble.
-        if n.faction != by && !crate::rules::phases::combat::may_free_move(&ctx.state, by, noble) {
-            return Err(RuleError::NotYourNoble {
+    let royals_moved: Vec<_> = ctx
+        .state
+        .royals_with(noble)
+        .into_iter()
+        .filter(|r| {
+            ctx.state
+                .royals
+                .get(r)
+                .is_some_and(|x| x.moved_round == round)
+        })
+        .collect();
+    if !free {
+        if noble_moved {
+            return Err(RuleError::AlreadyMoved {
                 noble: noble.clone(),
-            });
+            }); // 9.02, Z38
         }
-        let f = &ctx.state.factions[usize::from(by)];
-        if f.free_moves.is_empty() || f.pieces_used_free_move.contains(&noble.to_string()) {
-            return Err(RuleError::NoFreeMove); // 9.75
+        if let Some(royal) = royals_moved.first() {
+            return Err(RuleError::RoyalAlreadyMoved {
+                royal: royal.clone(),
+            }); // 9.71
         }
-        // 9.73: no Free Move for a Royal in the turn its control was gained (a position laid
-        // without the turn counts the whole round).
-        let clock = &ctx.state.clock;
-        if ctx.state.royals_with(noble).iter().any(|r| {
-            ctx.state.royals.get(r).is_some_and(|x| {
-                x.gained_round == Some(clock.round)
-                    && x.gained_turn.is_none_or(|turn| turn == clock.turn)
-            })
-        }) {
-            return Err(RuleError::NoFreeMove);
+        return Ok(Vec::new());
+    }
+    // 23.13: only the Force's commander's owner spends Free Moves on an ally's Noble.
+    if n.faction != by && !crate::rules::phases::combat::may_free_move(&ctx.state, by, noble) {
+        return Err(RuleError::NotYourNoble {
+            noble: noble.clone(),
+        });
+    }
+    // 9.73: no Free Move for a Royal in the turn its control was gained (a position laid
+    // without the turn counts the whole round).
+    let clock = &ctx.state.clock;
+    if ctx.state.royals_with(noble).iter().any(|r| {
+        ctx.state.royals.get(r).is_some_and(|x| {
+            x.gained_round == Some(clock.round)
+                && x.gained_turn.is_none_or(|turn| turn == clock.turn)
+        })
+    }) {
+        return Err(RuleError::NoFreeMove);
+    }
+    let mut pieces: Vec<String> = Vec::new();
+    if noble_moved || royals_moved.is_empty() {
+        pieces.push(noble.to_string());
+    }
+    pieces.extend(royals_moved.iter().map(|r| r.to_string()));
+    let f = &ctx.state.factions[usize::from(by)];
+    if f.free_moves.len() < pieces.len()
+        || pieces.iter().any(|p| f.pieces_used_free_move.contains(p))
+    {
+        return Err(RuleError::NoFreeMove); // 9.75
+    }
+    Ok(pieces)
+}
+
+/// Records a land move: Free Moves spent on the pieces that need them, the Noble's normal
+/// move unless his was a Free Move, and the normal move of each Royal with him that made no
+/// Free Move (9.70, 9.71).
+fn record_move(ctx: &mut Ctx<'_>, by: FactionIdx, noble: &NobleId, pieces: &[String], to: Place) {
+    for piece in pieces {
+        spend_free(ctx, by, piece.clone());
+    }
+    let royals = ctx.state.royals_with(noble);
+    ctx.emit(Event::NobleMoved {
+        noble: noble.clone(),
+        to,
+        counts_as_move: !pieces.iter().any(|p| p == noble.as_str()),
+    });
+    for royal in royals {
+        if !pieces.iter().any(|p| p == royal.as_str()) {
+            ctx.emit(Event::RoyalMoved { royal });
         }
     }
-    Ok(area)
 }
 
 /// Checks a Noble is the faction's own, not besieged (9.01), and on land; returns its Area.
@@ -195,15 +257,8 @@ pub fn move_noble(
     free: bool,
 ) -> Result<(), RuleError> {
     let place = check_move(ctx, by, noble, kind, to, free)?;
-    if free {
-        spend_free(ctx, by, noble.to_string());
-    }
-    // 9.70: a Free Move leaves the normal move unused, whether it comes before or after it.
-    ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
-        to: place,
-        counts_as_move: !free,
-    });
+    let pieces = free_moves_needed(ctx, by, noble, free)?;
+    record_move(ctx, by, noble, &pieces, place);
     Ok(())
 }
 
@@ -338,18 +393,14 @@ pub fn passage_refused(
     } else {
         Place::Field { area: stop }
     };
-    ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
-        to,
-        counts_as_move: true,
-    });
+    // The Royals with him were on their way too: their move is spent as well (9.71).
+    record_move(ctx, by, noble, &[], to);
 }
 
 /// Completes a granted passage: the Noble ends in the open field (9.29).
 pub fn pass_through(ctx: &mut Ctx<'_>, noble: &NobleId, _through: &LocationId, to: &AreaId) {
-    ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
-        to: Place::Field { area: to.clone() },
-        counts_as_move: true,
-    });
+    let Some(by) = ctx.owner(noble) else {
+        return;
+    };
+    record_move(ctx, by, noble, &[], Place::Field { area: to.clone() });
 }

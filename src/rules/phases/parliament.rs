@@ -263,26 +263,35 @@ pub fn check_award_chancery(
     drawn(ctx, card)
 }
 
-/// Checks discarding a drawn Chancery card: only if no Noble can take it, now or once
-/// another drawn card is awarded (12.11: all must be awarded if possible, 12.12). Only a Title
-/// can open a Noble to more: an Office no one can take waits while a drawn Title can still
-/// go to an untitled Noble, who may then take the Office too (2.09).
-pub fn check_discard_chancery(ctx: &Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
-    let is = |c: &CrownCardId, t: CardType| {
-        ctx.content
-            .cards
-            .card(c.as_str())
-            .is_some_and(|x| x.card_type == t)
+/// The most of `cards` that can be awarded, whatever the order of awards (12.11): every Title
+/// may go to the same Nobles (untitled ones without a Title) and every Office to the same
+/// Nobles (titled ones without an Office), and a Noble given a Title at this Parliament may
+/// then take an Office. So `t = min(Titles, Nobles able to take a Title)` Titles can be
+/// awarded, and `min(Offices, Nobles able to take an Office + t)` Offices.
+fn most_awardable(ctx: &Ctx<'_>, cards: &[CrownCardId]) -> usize {
+    let of_type = |t: CardType| -> Vec<&CrownCardId> {
+        cards
+            .iter()
+            .filter(|c| ctx.content.cards.card(c.as_str()).map(|x| x.card_type) == Some(t))
+            .collect()
     };
-    let title_opens = is(card, CardType::Office)
-        && match ctx.state.pending.last() {
-            Some(Pending::ChanceryAwards { cards, .. }) => cards
-                .iter()
-                .filter(|c| *c != card && is(c, CardType::Title))
-                .any(|title| !eligible_for(ctx, title).is_empty()),
-            _ => false,
-        };
-    if title_opens || !eligible_for(ctx, card).is_empty() {
+    let takers = |of: &[&CrownCardId]| of.first().map_or(0, |c| eligible_for(ctx, c).len());
+    let titles = of_type(CardType::Title);
+    let offices = of_type(CardType::Office);
+    let t = titles.len().min(takers(&titles));
+    t + offices.len().min(takers(&offices) + t)
+}
+
+/// Checks discarding a drawn Chancery card: only if it cannot be awarded without leaving
+/// another card unawarded, in any order of awards (12.11, 12.12). (An award never costs
+/// another card its place: each takes one Noble's only opening for its type, and a Title
+/// opens one for an Office.)
+pub fn check_discard_chancery(ctx: &Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
+    let Some(Pending::ChanceryAwards { cards, .. }) = ctx.state.pending.last() else {
+        return Err(RuleError::WrongStep);
+    };
+    let rest: Vec<CrownCardId> = cards.iter().filter(|c| *c != card).cloned().collect();
+    if most_awardable(ctx, &rest) < most_awardable(ctx, cards) {
         return Err(RuleError::MustActFirst {
             reason: crate::rules::error::MustAct::AwardChanceryCards,
         });

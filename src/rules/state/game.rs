@@ -72,6 +72,15 @@ pub struct Captive {
     pub captor: FactionIdx,
 }
 
+/// When an awarded card last moved in a Movement Phase: the round and the turn (20.06, Z38).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardMove {
+    /// The round.
+    pub round: u32,
+    /// The turn's position in the order.
+    pub turn: u8,
+}
+
 /// The whole game state.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
@@ -129,6 +138,12 @@ pub struct State {
     pub pending: Vec<Pending>,
     /// Attacks this Combat Phase: targets already attacked (10.04).
     pub attacked_targets: Vec<String>,
+    /// Awarded cards that moved in a Movement Phase this round, and when (20.06, Z38).
+    #[serde(default)]
+    pub card_moved: BTreeMap<CrownCardId, CardMove>,
+    /// Awarded cards that took part in an attack this round (20.06, Z38).
+    #[serde(default)]
+    pub card_attacked: Vec<CrownCardId>,
     /// Next Noble sequence number.
     pub next_seq: u32,
     /// Next offer number.

@@ -100,6 +100,9 @@ pub struct RoyalState {
     /// place in that Coronation Phase).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub crowned_round: Option<u32>,
+    /// Round in which it last made its own normal move, with a Noble carrying it (9.71).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moved_round: Option<u32>,
 }
 
 /// Where a ship is.

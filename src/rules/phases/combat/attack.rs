@@ -111,7 +111,8 @@ fn may_commit(
     let Some(n) = state.nobles.get(noble) else {
         return false;
     };
-    if n.attacked_round == Some(state.clock.round) {
+    // 20.06: nor with a card that has already taken part in an attack this round.
+    if n.attacked_round == Some(state.clock.round) || state.holds_card_that_attacked(noble) {
         return false;
     }
     let in_field = matches!(&n.place, Place::Field { area: a } if a == area);
@@ -168,11 +169,12 @@ pub fn check_commit(
     noble: &NobleId,
 ) -> Result<(), RuleError> {
     let sea = crate::rules::phases::landing::commit_by_sea(&ctx.state, attack, noble); // 9.47, 9.52
-    let by_sea =
-        sea == Some(true)
-            && ctx.state.nobles.get(noble).is_some_and(|n| {
-                n.faction == by && n.attacked_round != Some(ctx.state.clock.round)
-            });
+    let by_sea = sea == Some(true)
+        && ctx.state.nobles.get(noble).is_some_and(|n| {
+            n.faction == by
+                && n.attacked_round != Some(ctx.state.clock.round)
+                && !ctx.state.holds_card_that_attacked(noble)
+        });
     let ok = sea != Some(false)
         && !attack.attackers.contains(noble)
         && (by_sea
