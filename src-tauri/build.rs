@@ -4,6 +4,8 @@ fn main() {
     let manifest = tauri_build::AppManifest::new().commands(&[
         "app_info",
         "content",
+        "rules_reference",
+        "prestige_standing",
         "list_games",
         "create_game_paused",
         "status",
@@ -11,6 +13,7 @@ fn main() {
         "act",
         "bot_step",
         "advance",
+        "why_not",
         "state_at",
         "strengths",
         "timeline",

@@ -42,6 +42,7 @@ fn answer(content: &Content, state: &State, kind: BotKind) -> Option<Command> {
     let mut rng = bot_rng(1, faction);
     let chosen = match kind {
         BotKind::Normal => NormalBot::new(faction).choose(&decision, &mut rng),
+        BotKind::Easy => NormalBot::easy(faction).choose(&decision, &mut rng),
         BotKind::Random => RandomBot.choose(&decision, &mut rng),
     };
     assert!(
@@ -53,6 +54,7 @@ fn answer(content: &Content, state: &State, kind: BotKind) -> Option<Command> {
 
 fn both(content: &Content, state: &State, what: &str) -> Command {
     answer(content, state, BotKind::Random).unwrap_or_else(|| panic!("no decision: {what}"));
+    answer(content, state, BotKind::Easy).unwrap_or_else(|| panic!("no decision: {what}"));
     answer(content, state, BotKind::Normal).unwrap_or_else(|| panic!("no decision: {what}"))
 }
 
@@ -376,10 +378,11 @@ fn check_answers(content: &Content, state: &State) -> Vec<String> {
         budget: 0,
     };
     let mut problems = Vec::new();
-    for kind in [BotKind::Random, BotKind::Normal] {
+    for kind in [BotKind::Random, BotKind::Easy, BotKind::Normal] {
         let mut rng = bot_rng(1, faction);
         let chosen = match kind {
             BotKind::Normal => NormalBot::new(faction).choose(&decision, &mut rng),
+            BotKind::Easy => NormalBot::easy(faction).choose(&decision, &mut rng),
             BotKind::Random => RandomBot.choose(&decision, &mut rng),
         };
         if !legal.contains(&chosen) {

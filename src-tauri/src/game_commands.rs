@@ -9,7 +9,7 @@ use tauri::State;
 use warwick::service::{
     AtSeq, BranchRequest, GameRequest, GameStatus, GameSummary, LegalCommands, NewGame,
     NobleStrength, SeatRequest, Service, ServiceError, StateAt, StepRequest, Submit, Submitted,
-    Timeline, UndoRequest,
+    Timeline, UndoRequest, WhyNot, WhyNotRequest,
 };
 
 /// Runs one service call on a blocking worker thread.
@@ -83,6 +83,15 @@ pub async fn advance(
     request: StepRequest,
 ) -> Result<Submitted, ServiceError> {
     off_main(&service, move |s| s.advance(&request)).await
+}
+
+/// Whether the person's command would be taken now, and the rules' reason if not.
+#[tauri::command]
+pub async fn why_not(
+    service: State<'_, Arc<Service>>,
+    request: WhyNotRequest,
+) -> Result<WhyNot, ServiceError> {
+    off_main(&service, move |s| s.why_not(&request)).await
 }
 
 /// A seat's view at any seq.

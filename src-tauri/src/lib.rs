@@ -38,6 +38,8 @@ pub fn run() {
         .invoke_handler(tauri::generate_handler![
             commands::app_info,
             commands::content,
+            commands::rules_reference,
+            commands::prestige_standing,
             game_commands::list_games,
             game_commands::create_game_paused,
             game_commands::status,
@@ -45,6 +47,7 @@ pub fn run() {
             game_commands::act,
             game_commands::bot_step,
             game_commands::advance,
+            game_commands::why_not,
             game_commands::state_at,
             game_commands::strengths,
             game_commands::timeline,

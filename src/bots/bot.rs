@@ -89,6 +89,8 @@ pub trait Bot {
 pub enum BotKind {
     /// Uniform over legal commands, biased to finish steps.
     Random,
+    /// The heuristic player's beatable variant, for learners.
+    Easy,
     /// The heuristic player.
     Normal,
 }
@@ -98,6 +100,7 @@ impl BotKind {
     pub fn key(self) -> &'static str {
         match self {
             BotKind::Random => "random",
+            BotKind::Easy => "easy",
             BotKind::Normal => "normal",
         }
     }
@@ -106,6 +109,7 @@ impl BotKind {
     pub fn parse(key: &str) -> Result<BotKind, BotError> {
         match key.trim() {
             "random" => Ok(BotKind::Random),
+            "easy" => Ok(BotKind::Easy),
             "normal" => Ok(BotKind::Normal),
             other => Err(BotError::UnknownKind {
                 key: other.to_owned(),
@@ -131,7 +135,7 @@ impl BotKind {
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum BotError {
     /// Not a known tier.
-    #[error("unknown bot kind `{key}` (known: random, normal)")]
+    #[error("unknown bot kind `{key}` (known: random, easy, normal)")]
     UnknownKind {
         /// What was given.
         key: String,
@@ -145,6 +149,7 @@ pub enum BotError {
 pub fn make_bot(kind: BotKind, me: FactionIdx) -> Box<dyn Bot> {
     match kind {
         BotKind::Random => Box::new(crate::bots::RandomBot),
+        BotKind::Easy => Box::new(crate::bots::NormalBot::easy(me)),
         BotKind::Normal => Box::new(crate::bots::NormalBot::new(me)),
     }
 }
@@ -159,7 +164,13 @@ pub fn resume_bot<'a>(
 ) -> Box<dyn Bot> {
     match kind {
         BotKind::Random => Box::new(crate::bots::RandomBot),
-        BotKind::Normal => Box::new(crate::bots::NormalBot::recall(me, log)),
+        BotKind::Easy | BotKind::Normal => {
+            let mut memory = BotMemory::new(kind, me);
+            for entry in log {
+                memory.feed(entry);
+            }
+            memory.bot()
+        }
     }
 }
 
@@ -178,9 +189,9 @@ impl BotMemory {
     pub fn new(kind: BotKind, me: FactionIdx) -> BotMemory {
         match kind {
             BotKind::Random => BotMemory::Random,
-            BotKind::Normal => {
-                BotMemory::Normal(Box::new(crate::bots::normal::NormalRecall::new(me)))
-            }
+            BotKind::Easy | BotKind::Normal => BotMemory::Normal(Box::new(
+                crate::bots::normal::NormalRecall::new(me, kind == BotKind::Easy),
+            )),
         }
     }
 

@@ -1,11 +1,13 @@
 //! Argument parsing and dispatch for the `warwick` binary. Each subcommand lives in its own
 //! file and calls the library; nothing here holds game logic.
 
+mod arena;
 mod challenge;
 mod content;
 mod demo;
 mod fuzz;
 mod log_tools;
+mod rules;
 mod scenario;
 mod serve;
 mod sim;
@@ -31,6 +33,8 @@ enum Command {
     Demo,
     /// Serve the UI and the service API on 127.0.0.1 for a browser.
     Serve(serve::ServeArgs),
+    /// The rules reference as static HTML pages (`--html DIR`).
+    Rules(rules::RulesArgs),
     /// Check or export the game data.
     #[command(subcommand)]
     Content(content::ContentCommand),
@@ -52,6 +56,9 @@ enum Command {
     Timeline(log_tools::TimelineArgs),
     /// Measure the event log on a recorded 5-faction game.
     Bench(log_tools::BenchArgs),
+    /// The bot tiers measured against each other: `sim`'s figures, win shares with 95%
+    /// intervals and an Elo-style rating per tier.
+    Arena(arena::ArenaArgs),
     /// A day's challenge (`--autoplay TIER --code`: played by a bot, with its replay code).
     Daily(challenge::DailyArgs),
     /// The player's history kept in a database.
@@ -69,6 +76,7 @@ pub fn run() -> ExitCode {
         Command::Info => demo::info(),
         Command::Demo => demo::demo(),
         Command::Serve(args) => serve::run(args),
+        Command::Rules(args) => rules::run(args),
         Command::Content(command) => content::run(command),
         Command::Sim(args) => stored_sim::run(args),
         Command::Scenario(args) => scenario::run(args),
@@ -79,6 +87,7 @@ pub fn run() -> ExitCode {
         Command::Import(args) => log_tools::import(args),
         Command::Timeline(args) => log_tools::timeline(args),
         Command::Bench(args) => log_tools::bench(args),
+        Command::Arena(args) => arena::run(args),
         Command::Daily(args) => challenge::daily(args),
         Command::Stats(args) => challenge::stats(args),
         Command::Codes(args) => challenge::codes(args),

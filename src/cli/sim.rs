@@ -45,6 +45,28 @@ pub struct SimArgs {
 
 /// Runs the simulation.
 pub fn run(args: SimArgs) -> CliResult {
+    let (summary, _) = play(&args)?;
+    if args.json {
+        println!("{summary}");
+    } else {
+        println!("{}", serde_json::to_string_pretty(&summary)?);
+    }
+    Ok(())
+}
+
+/// One finished game: the bots in each seat and the winning seats.
+pub(super) struct Played {
+    /// The bot in each seat.
+    pub seats: Vec<BotKind>,
+    /// The seats that won (empty when everyone lost).
+    pub winners: Vec<FactionIdx>,
+}
+
+/// Plays the games and returns the summary and each finished game.
+pub(super) fn play(
+    args: &SimArgs,
+) -> Result<(serde_json::Value, Vec<Played>), Box<dyn std::error::Error>> {
+    let mut played = Vec::new();
     let content = Content::embedded().map_err(|r| format!("content: {r:?}"))?;
     let line_up = line_up(&args.bots, args.players)?;
     let players = line_up.len();
@@ -118,7 +140,13 @@ pub fn run(args: SimArgs) -> CliResult {
             *error_kinds.entry(key).or_default() += 1;
         }
         match table.outcome() {
-            Some(outcome) => results.record(&seats, outcome),
+            Some(outcome) => {
+                results.record(&seats, outcome);
+                played.push(Played {
+                    seats: seats.clone(),
+                    winners: outcome.winners.clone(),
+                });
+            }
             None => unfinished_seeds.push(seed),
         }
         rounds += u64::from(table.state().clock.round);
@@ -173,12 +201,7 @@ pub fn run(args: SimArgs) -> CliResult {
         "games_per_s": f64::from(args.games) / elapsed.max(1e-9),
         "elapsed_s": elapsed,
     });
-    if args.json {
-        println!("{summary}");
-    } else {
-        println!("{}", serde_json::to_string_pretty(&summary)?);
-    }
-    Ok(())
+    Ok((summary, played))
 }
 
 /// The bots of `--bots` cycled to fill `players` seats.

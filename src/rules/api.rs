@@ -2,6 +2,7 @@
 //! and `outcome`.
 
 use serde::Serialize;
+use ts_rs::TS;
 
 use crate::content::Content;
 use crate::rules::FactionIdx;
@@ -124,7 +125,8 @@ pub fn outcome(state: &State) -> Option<Outcome> {
 }
 
 /// What is being decided now, for a UI or a bot.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, TS)]
+#[ts(export)]
 pub struct Prompt {
     /// Who decides.
     pub faction: Option<FactionIdx>,

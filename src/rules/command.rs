@@ -2,6 +2,7 @@
 //! content string keys. Choices with many combinations are small successive commands.
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::content::cards::House;
 use crate::content::{AreaId, CrownCardId, LocationId, NobleId, RoyalId, SeaZoneId};
@@ -9,7 +10,8 @@ use crate::rules::FactionIdx;
 use crate::rules::state::AttackTarget;
 
 /// Kind of movement (9.02).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(rename_all = "snake_case")]
 pub enum MoveKind {
     /// Regional movement (9.10).
@@ -21,7 +23,8 @@ pub enum MoveKind {
 }
 
 /// Where a land move ends: the open field of an Area, or inside a place there (9.03).
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[ts(export, rename = "MoveDestination")]
 pub struct Destination {
     /// The Area.
     pub area: AreaId,
@@ -30,7 +33,8 @@ pub struct Destination {
 }
 
 /// Where a ship sails.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ShipDestination {
     /// Into a port (passengers land, 9.45).
@@ -46,7 +50,8 @@ pub enum ShipDestination {
 }
 
 /// A command. Each names the deciding faction implicitly (`decide`'s `by`).
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(tag = "type")]
 pub enum Command {
     /// End the current step or phase (always listed where allowed).

@@ -2,13 +2,15 @@
 //! survives (Z33 order), the Prestige Victory deadline, and the Minor Victory at a time limit.
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::content::Content;
 use crate::rules::FactionIdx;
 use crate::rules::state::{RoyalPlace, State};
 
 /// How the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(rename_all = "snake_case")]
 pub enum VictoryKind {
     /// The last surviving Royal, crowned and controlled (15.02).
@@ -37,7 +39,8 @@ impl VictoryKind {
 }
 
 /// The result of a finished game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct Outcome {
     /// How it ended.
     pub kind: VictoryKind,

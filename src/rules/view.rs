@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use serde::Serialize;
+use ts_rs::TS;
 
 use crate::content::{Content, CrownCardId, EventCardId, LocationId, NobleId, RoyalId};
 use crate::rules::FactionIdx;
@@ -13,7 +14,8 @@ use crate::rules::state::{
 use crate::rules::victory::Outcome;
 
 /// Who is looking.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize, TS)]
+#[ts(export)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Viewer {
     /// A faction's seat.
@@ -26,7 +28,8 @@ pub enum Viewer {
 }
 
 /// One faction as seen.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, TS)]
+#[ts(export)]
 pub struct FactionView {
     /// Name.
     pub name: String,
@@ -47,7 +50,8 @@ pub struct FactionView {
 }
 
 /// What a viewer sees.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, TS)]
+#[ts(export)]
 pub struct View {
     /// The viewer.
     pub viewer: Viewer,
@@ -58,26 +62,34 @@ pub struct View {
     /// Factions.
     pub factions: Vec<FactionView>,
     /// Nobles in play with their cards (public, 2.06).
+    #[ts(as = "BTreeMap<NobleId, NobleState>")]
     pub nobles: Shared<BTreeMap<NobleId, NobleState>>,
     /// Royals.
+    #[ts(as = "BTreeMap<RoyalId, RoyalState>")]
     pub royals: Shared<BTreeMap<RoyalId, RoyalState>>,
     /// Ships.
+    #[ts(as = "BTreeMap<String, ShipState>")]
     pub ships: Shared<BTreeMap<String, ShipState>>,
     /// Control of places.
+    #[ts(as = "BTreeMap<LocationId, Controller>")]
     pub control: Shared<BTreeMap<LocationId, Controller>>,
     /// Cards left in the Crown deck (never its order).
     pub crown_deck_size: usize,
     /// The Crown discard (public).
+    #[ts(as = "Vec<CrownCardId>")]
     pub crown_discard: Shared<Vec<CrownCardId>>,
     /// Chancery (public).
+    #[ts(as = "Vec<CrownCardId>")]
     pub chancery: Shared<Vec<CrownCardId>>,
     /// Cards left in the Event deck.
     pub event_deck_size: usize,
     /// The Event discard.
+    #[ts(as = "Vec<EventCardId>")]
     pub event_discard: Shared<Vec<EventCardId>>,
     /// Clamours on the board.
     pub clamours: Vec<(EventCardId, bool)>,
     /// Besieged places.
+    #[ts(as = "BTreeMap<LocationId, FactionIdx>")]
     pub besieged: Shared<BTreeMap<LocationId, FactionIdx>>,
     /// King's Peace.
     pub kings_peace: Option<crate::rules::state::KingsPeace>,

@@ -54,6 +54,10 @@ pub(super) struct Session {
     pub history: History,
     /// The bot seats' memories, kept between their decisions.
     pub memories: Memories,
+    /// Whether the game is someone else's, kept to be watched (opened from a replay code or a
+    /// log file), not one the player played here: it counts for neither the daily challenge
+    /// nor the player's history.
+    pub watched: bool,
 }
 
 impl Session {
@@ -201,8 +205,16 @@ impl Service {
 
     /// Reads a game's rows through `head` and replays them.
     fn load(&self, content: &Content, game: GameId, head: u64) -> ServiceResult<Session> {
-        let (record, rows) =
-            self.with_db(|log| Ok((log.game(game)?, log.events_through(game, head)?)))?;
+        let (record, rows, summary) = self.with_db(|log| {
+            Ok((
+                log.game(game)?,
+                log.events_through(game, head)?,
+                log.summary(game)?,
+            ))
+        })?;
+        let watched = summary
+            .and_then(|s| serde_json::from_str::<GameSummaryRow>(&s.summary).ok())
+            .is_some_and(|s| s.watched);
         let (options, mode) = options_of(&record)?;
         let history = replay_rows(content, &options.setup, &rows)?;
         check_game_row(&history, &record)?;
@@ -212,6 +224,7 @@ impl Service {
             mode,
             history,
             memories: Memories::default(),
+            watched,
         })
     }
 }

@@ -128,7 +128,7 @@ impl Service {
         let started = self
             .list_games()?
             .iter()
-            .any(|g| g.daily.as_ref().is_some_and(|d| d.date == day.date));
+            .any(|g| !g.watched && g.daily.as_ref().is_some_and(|d| d.date == day.date));
         let scored = !started && date == today();
         let mut options = day.new_game().options()?;
         options.daily = Some(DailyTag {
@@ -165,6 +165,7 @@ fn requested_date(request: &DailyRequest) -> ServiceResult<NaiveDate> {
 pub(super) fn scored_days(games: &[GameSummary]) -> Vec<(NaiveDate, &GameSummary)> {
     let mut days: Vec<(NaiveDate, &GameSummary)> = games
         .iter()
+        .filter(|g| !g.watched)
         .filter_map(|g| {
             let tag = g.daily.as_ref().filter(|d| d.scored)?;
             Some((parse_date(&tag.date).ok()?, g))

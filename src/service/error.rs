@@ -72,6 +72,12 @@ pub enum ServiceError {
     /// The request or the log it carries is larger than Warwick accepts.
     #[error("{0}")]
     TooLarge(String),
+    /// A replay code cannot be read: not a code, altered, cut short.
+    #[error("{0}")]
+    BadCode(String),
+    /// A replay code reads, but its game does not bear it out.
+    #[error("{0}")]
+    CodeRefused(String),
 }
 
 /// The largest log file (its text, in bytes) that export writes and import or verify read.
@@ -138,15 +144,27 @@ impl ServiceError {
             ServiceError::Stuck(_) => "stuck",
             ServiceError::Busy(_) => "busy",
             ServiceError::TooLarge(_) => "too_large",
+            ServiceError::BadCode(_) => "bad_code",
+            ServiceError::CodeRefused(_) => "code_refused",
         }
     }
 }
 
 impl Serialize for ServiceError {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("ServiceError", 2)?;
+        let rule = match self {
+            ServiceError::Rule(error) | ServiceError::Refused { error, .. } => {
+                Some(crate::help::rule_for(error).0)
+            }
+            _ => None,
+        };
+        let mut s = serializer.serialize_struct("ServiceError", 3)?;
         s.serialize_field("code", self.code())?;
         s.serialize_field("message", &self.to_string())?;
+        // A refusal by the rules names its rule: a section of the rules reference (`help`).
+        if let Some(rule) = rule {
+            s.serialize_field("rule", &rule)?;
+        }
         s.end()
     }
 }

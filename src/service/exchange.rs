@@ -118,6 +118,8 @@ impl Service {
             mode,
             history,
             memories: Default::default(),
+            // Someone's log file: kept to be watched, not counted as the player's own game.
+            watched: true,
         };
         let summary = GameSummaryRow::of(content, &self.content_hash, &session).encode()?;
         let (game, stored) =

@@ -105,6 +105,7 @@ impl Service {
         let mut held: BTreeSet<String> = self
             .list_games()?
             .into_iter()
+            .filter(|g| !g.watched)
             .filter_map(|g| g.code)
             .collect();
         let mut out = HistoryImported {
@@ -129,7 +130,7 @@ impl Service {
                 out.skipped += 1;
                 continue;
             }
-            match self.open_code_at(&line.code, Some(&line.created)) {
+            match self.open_code_at(&line.code, Some(&line.created), false) {
                 Ok(_) => {
                     out.imported += 1;
                     held.insert(line.code);

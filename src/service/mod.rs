@@ -19,6 +19,7 @@ mod new_game;
 mod play;
 mod records;
 mod replay_code;
+mod rules_help;
 mod seat_view;
 mod stats;
 mod stepwise;
@@ -29,6 +30,7 @@ mod travel;
 mod undo;
 mod verification;
 mod versions;
+mod why_not;
 
 pub use app_info::AppInfo;
 pub use core::{CACHED_GAMES, Service};
@@ -59,6 +61,7 @@ pub use travel::{AtSeq, BranchRequest, StateAt};
 pub use undo::{UndoOffer, UndoRequest};
 pub use verification::{GameRequest, Verified};
 pub use versions::{content_hash, embedded_content_hash};
+pub use why_not::{WhyNot, WhyNotRequest};
 
 #[cfg(test)]
 mod tests;

@@ -158,6 +158,7 @@ impl Service {
             mode,
             history,
             memories: Default::default(),
+            watched: false,
         };
         let summary = GameSummaryRow::of(content, &self.content_hash, &session).encode()?;
         // The game, its first rows and its summary in one transaction: all or nothing.

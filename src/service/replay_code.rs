@@ -53,7 +53,7 @@ pub struct VerifiedCode {
     /// The round it ended in.
     pub round: u32,
     /// The rules' outcome.
-    #[ts(type = "unknown")]
+    #[ts(as = "Option<crate::rules::Outcome>")]
     pub outcome: serde_json::Value,
     /// Who played each seat.
     pub seats: Vec<SeatPlayer>,
@@ -87,23 +87,28 @@ impl Service {
     }
 
     /// Replays a code, checks it, and keeps it as a game that can be watched on the timeline.
+    /// The game is someone else's, kept to be watched: it counts for neither the player's
+    /// daily challenge nor their history.
     pub fn open_code(&self, request: &CodeText) -> ServiceResult<VerifiedCode> {
-        self.open_code_at(&request.code, None)
+        self.open_code_at(&request.code, None, true)
     }
 
-    /// [`Service::open_code`], the game dated `created` (an RFC 3339 time) when given.
+    /// [`Service::open_code`], the game dated `created` (an RFC 3339 time) when given, and
+    /// counted as the player's own unless `watched` (their own history brought back).
     pub(super) fn open_code_at(
         &self,
         code: &str,
         created: Option<&str>,
+        watched: bool,
     ) -> ServiceResult<VerifiedCode> {
         let content = self.content()?;
         let created = created
             .filter(|c| c.chars().count() <= 40 && chrono::DateTime::parse_from_rfc3339(c).is_ok());
         let Replayed {
             mut verified,
-            session,
+            mut session,
         } = replay(content, &self.content_hash, code, true, created)?;
+        session.watched = watched;
         let rows = session
             .history
             .rows()
@@ -223,8 +228,8 @@ fn replay(
     hashes: bool,
     created: Option<&str>,
 ) -> ServiceResult<Replayed> {
-    let code = CodeGame::decode(text).map_err(|e| ServiceError::BadRequest(e.to_string()))?;
-    let refuse = |reason: String| ServiceError::Verify(format!("the replay code {reason}"));
+    let code = CodeGame::decode(text).map_err(|e| ServiceError::BadCode(e.to_string()))?;
+    let refuse = |reason: String| ServiceError::CodeRefused(format!("the replay code {reason}"));
     if code.rules_version != RULES_VERSION {
         return Err(ServiceError::Version(format!(
             "the replay code was made by rules version {}; this Warwick plays rules version \
@@ -372,6 +377,7 @@ fn replay(
         mode: code.mode,
         history,
         memories: Default::default(),
+        watched: false,
     };
     let state = session.history.current();
     let score = score_of(&session.history, &session.options);

@@ -41,10 +41,10 @@ pub struct GameStatus {
     /// `advance` or `bot_step` to let it.
     pub bots_to_move: bool,
     /// What is being decided (the rules' prompt).
-    #[ts(type = "unknown")]
+    #[ts(as = "crate::rules::Prompt")]
     pub prompt: serde_json::Value,
     /// The result, once the game has ended.
-    #[ts(type = "unknown")]
+    #[ts(as = "Option<crate::rules::Outcome>")]
     pub outcome: Option<serde_json::Value>,
     /// What undo would cancel now, if it is allowed.
     pub undo: Option<UndoOffer>,
@@ -54,6 +54,9 @@ pub struct GameStatus {
     pub score: Option<Score>,
     /// For a daily challenge: its day and whether this is the scored attempt.
     pub daily: Option<DailyTag>,
+    /// Someone else's game kept to be watched (opened from a replay code or a log file): its
+    /// person's seat is theirs, not the player's.
+    pub watched: bool,
 }
 
 /// A person's command.
@@ -67,7 +70,6 @@ pub struct Submit {
     /// The seat giving it (must be a person's seat).
     pub by: FactionIdx,
     /// The command, as listed by `legal`.
-    #[ts(type = "unknown")]
     pub command: Command,
     /// The seq the player saw the game at; a stale seq is refused.
     #[ts(type = "number")]
@@ -119,7 +121,6 @@ pub struct SeatRequest {
 #[ts(export)]
 pub struct LegalCommand {
     /// The command, to send back in `submit`.
-    #[ts(type = "unknown")]
     pub command: Command,
     /// Plain English.
     pub description: String,
@@ -147,7 +148,7 @@ pub struct GameView {
     /// Where the game stands.
     pub status: GameStatus,
     /// The rules' view for the seat (never hidden information).
-    #[ts(type = "unknown")]
+    #[ts(as = "crate::rules::View")]
     pub view: serde_json::Value,
 }
 
@@ -228,6 +229,44 @@ pub(super) fn reader(session: &Session) -> Viewer {
     }
 }
 
+/// One row in words for `viewer`, described against the state just before it.
+pub(super) fn row_text(
+    content: &crate::content::Content,
+    state: &State,
+    seq: u64,
+    row: &Row,
+    viewer: Viewer,
+) -> RowText {
+    let (kind, by, description, irreversible) = match row {
+        Row::Game(_) => ("Game", None, "The game began".to_owned(), false),
+        Row::Event(event) => (
+            event.kind(),
+            None,
+            describe_event(content, state, event),
+            event.is_irreversible(),
+        ),
+        Row::Command(record) => (
+            "Command",
+            Some(record.by),
+            describe_command_for(content, state, record.by, &record.command, viewer),
+            false,
+        ),
+        Row::Undone(record) => (
+            "Undone",
+            Some(record.by),
+            format!("undid seq {} to {}", record.from, record.to),
+            false,
+        ),
+    };
+    RowText {
+        seq,
+        kind: kind.to_owned(),
+        by,
+        description,
+        irreversible,
+    }
+}
+
 /// Where a game stands.
 pub(super) fn status(g: &Game<'_>) -> ServiceResult<GameStatus> {
     let (content, session) = (g.content, &*g.session);
@@ -246,6 +285,7 @@ pub(super) fn status(g: &Game<'_>) -> ServiceResult<GameStatus> {
         undo_refused: offer.err(),
         score: score_of(&session.history, &session.options),
         daily: session.options.daily.clone(),
+        watched: session.watched,
     })
 }
 
@@ -267,50 +307,13 @@ pub(super) fn describe_rows(g: &Game<'_>, from: u64) -> Vec<RowText> {
     let mut out = Vec::new();
     for (index, row) in history.rows().iter().enumerate().skip(from as usize) {
         let seq = index as u64 + 1;
-        let text = match row {
-            Row::Game(_) => RowText {
-                seq,
-                kind: "Game".to_owned(),
-                by: None,
-                description: "The game began".to_owned(),
-                irreversible: false,
-            },
-            Row::Event(event) => {
-                let text = RowText {
-                    seq,
-                    kind: event.kind().to_owned(),
-                    by: None,
-                    description: describe_event(content, &state, event),
-                    irreversible: event.is_irreversible(),
-                };
-                evolve(content, &mut state, event);
-                text
-            }
-            Row::Command(record) => RowText {
-                seq,
-                kind: "Command".to_owned(),
-                by: Some(record.by),
-                description: describe_command_for(
-                    content,
-                    &state,
-                    record.by,
-                    &record.command,
-                    viewer,
-                ),
-                irreversible: false,
-            },
-            Row::Undone(record) => {
-                state = history.state_at(content, seq);
-                RowText {
-                    seq,
-                    kind: "Undone".to_owned(),
-                    by: Some(record.by),
-                    description: format!("undid seq {} to {}", record.from, record.to),
-                    irreversible: false,
-                }
-            }
-        };
-        out.push(text);
+        if let Row::Undone(_) = row {
+            state = history.state_at(content, seq);
+        }
+        out.push(row_text(content, &state, seq, row, viewer));
+        if let Row::Event(event) = row {
+            evolve(content, &mut state, event);
+        }
     }
     out
 }

@@ -85,6 +85,7 @@ fn stats_of(games: &[GameSummary]) -> Stats {
     let mut stats = Stats::default();
     let mut played: Vec<PlayedGame> = games
         .iter()
+        .filter(|g| !g.watched)
         .filter_map(|g| {
             Some(PlayedGame {
                 game: g.game,

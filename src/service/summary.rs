@@ -45,6 +45,9 @@ pub(super) struct GameSummaryRow {
     /// Once ended with a person: its replay code (worked out once, when it ends).
     #[serde(default)]
     pub code: Option<String>,
+    /// Someone else's game kept to be watched (see [`Session::watched`]).
+    #[serde(default)]
+    pub watched: bool,
 }
 
 impl GameSummaryRow {
@@ -72,6 +75,7 @@ impl GameSummaryRow {
             score: score.as_ref().map(|s| s.total),
             code: score
                 .and_then(|_| super::replay_code::encode(content, content_hash, session).ok()),
+            watched: session.watched,
         }
     }
 
@@ -125,6 +129,9 @@ pub struct GameSummary {
     pub score: Option<u32>,
     /// Once ended with a person: its replay code.
     pub code: Option<String>,
+    /// Someone else's game kept to be watched (opened from a replay code or a log file): it
+    /// counts for neither the daily challenge nor the player's history.
+    pub watched: bool,
 }
 
 impl Service {
@@ -153,6 +160,7 @@ fn summarize(listed: Listed) -> GameSummary {
         result: None,
         score: None,
         code: None,
+        watched: false,
     });
     GameSummary {
         game: listed.id,
@@ -172,5 +180,6 @@ fn summarize(listed: Listed) -> GameSummary {
         result: stored.result,
         score: stored.score,
         code: stored.code,
+        watched: stored.watched,
     }
 }

@@ -331,3 +331,38 @@ fn the_history_moves_to_another_machine_as_one_file() {
         .unwrap_err();
     assert_eq!(error.code(), "bad_request");
 }
+
+#[test]
+fn a_friends_game_opened_to_watch_is_not_the_players_own() {
+    let friend = Service::new();
+    let day = friend.start_daily(&DailyRequest::default()).unwrap();
+    friend.autoplay(day.game, BotKind::Random, 2).unwrap();
+    let code = friend
+        .replay_code(&GameRequest { game: day.game })
+        .unwrap()
+        .code;
+    let me = Service::new();
+    let opened = me.open_code(&CodeText { code }).unwrap();
+    let game = opened.game.unwrap();
+    assert!(me.status(game).unwrap().watched);
+    assert!(me.list_games().unwrap()[0].watched);
+    // Today's challenge is still mine to play, and my history is still empty.
+    let daily = me.daily(&DailyRequest::default()).unwrap();
+    assert_eq!(daily.status, "not_played");
+    assert_eq!(daily.streak.current, 0);
+    assert_eq!(me.stats().unwrap().games.played, 0);
+    let mine = me.start_daily(&DailyRequest::default()).unwrap();
+    assert_eq!(
+        mine.daily.map(|d| d.scored),
+        Some(true),
+        "my first attempt is scored"
+    );
+    // Bad codes say so with their own codes.
+    let error = me
+        .verify_code(&CodeText {
+            code: "W1-AAAA".to_owned(),
+        })
+        .unwrap_err();
+    assert_eq!(error.code(), "bad_code");
+    assert!(!error.to_string().starts_with("bad request"), "{error}");
+}

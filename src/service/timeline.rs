@@ -5,15 +5,13 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::rules::{
-    FactionIdx, State, describe_command_for, describe_event, evolve, initial_state,
-};
+use crate::rules::{FactionIdx, State, evolve, initial_state};
 use crate::store::GameId;
 
 use super::core::Service;
 use super::error::ServiceResult;
 use super::records::Row;
-use super::seat_view::reader;
+use super::seat_view::{reader, row_text};
 
 /// One command or event.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
@@ -106,35 +104,16 @@ impl Service {
                 let Some(row) = history.rows().get(seq as usize - 1) else {
                     continue;
                 };
-                let entry = match row {
-                    Row::Game(_) => TimelineEntry {
-                        seq,
-                        kind: "Game".to_owned(),
-                        by: None,
-                        description: "The game began".to_owned(),
-                        irreversible: false,
-                    },
-                    Row::Event(event) => TimelineEntry {
-                        seq,
-                        kind: event.kind().to_owned(),
-                        by: None,
-                        description: describe_event(content, &state, event),
-                        irreversible: event.is_irreversible(),
-                    },
-                    Row::Command(record) => TimelineEntry {
-                        seq,
-                        kind: "Command".to_owned(),
-                        by: Some(record.by),
-                        description: describe_command_for(
-                            content,
-                            &state,
-                            record.by,
-                            &record.command,
-                            viewer,
-                        ),
-                        irreversible: false,
-                    },
-                    Row::Undone(_) => continue,
+                if let Row::Undone(_) = row {
+                    continue;
+                }
+                let text = row_text(content, &state, seq, row, viewer);
+                let entry = TimelineEntry {
+                    seq: text.seq,
+                    kind: text.kind,
+                    by: text.by,
+                    description: text.description,
+                    irreversible: text.irreversible,
                 };
                 place(&mut rounds, &state, entry);
                 if let Row::Event(event) = row {

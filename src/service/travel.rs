@@ -55,7 +55,7 @@ pub struct StateAt {
     /// The active faction.
     pub active: FactionIdx,
     /// The view at that seq.
-    #[ts(type = "unknown")]
+    #[ts(as = "crate::rules::View")]
     pub view: serde_json::Value,
 }
 

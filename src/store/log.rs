@@ -225,6 +225,20 @@ impl EventLog {
         Ok(rows.collect::<Result<Vec<_>, _>>()?)
     }
 
+    /// A game's stored summary, if any.
+    pub fn summary(&self, game: GameId) -> StoreResult<Option<StoredSummary>> {
+        Ok(self
+            .conn
+            .prepare_cached("SELECT head, summary FROM summaries WHERE game_id = ?1")?
+            .query_row([game], |r| {
+                Ok(StoredSummary {
+                    head: r.get::<_, i64>(0)? as u64,
+                    summary: r.get(1)?,
+                })
+            })
+            .optional()?)
+    }
+
     /// Replaces a game's summary (for a game whose summary is missing or out of date).
     pub fn put_summary(&mut self, game: GameId, head: u64, summary: &str) -> StoreResult<()> {
         let tx = self

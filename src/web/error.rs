@@ -128,7 +128,7 @@ impl WebError {
 fn service_status(error: &ServiceError) -> StatusCode {
     match error {
         ServiceError::UnknownRequest(_) | ServiceError::UnknownGame(_) => StatusCode::NOT_FOUND,
-        ServiceError::BadRequest(_) => StatusCode::BAD_REQUEST,
+        ServiceError::BadRequest(_) | ServiceError::BadCode(_) => StatusCode::BAD_REQUEST,
         ServiceError::Stale { .. } => StatusCode::CONFLICT,
         ServiceError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
         ServiceError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
@@ -142,7 +142,8 @@ fn service_status(error: &ServiceError) -> StatusCode {
         | ServiceError::Undo(_)
         | ServiceError::BadSeq(_)
         | ServiceError::Version(_)
-        | ServiceError::Verify(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        | ServiceError::Verify(_)
+        | ServiceError::CodeRefused(_) => StatusCode::UNPROCESSABLE_ENTITY,
     }
 }
 

@@ -24,7 +24,7 @@ use super::static_files::{UiFiles, serve_ui};
 use crate::service::{
     AtSeq, BranchRequest, CodeText, DailyRequest, GameRequest, ImportHistory, LogText,
     MAX_LOG_BYTES, NewGame, SeatRequest, Service, ServiceError, ServiceResult, StepRequest, Submit,
-    UndoRequest,
+    UndoRequest, WhyNotRequest,
 };
 
 /// The largest body of a call that carries no log: requests are small JSON objects.
@@ -57,6 +57,10 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
         .route("/app_info", get(app_info).post(app_info))
         .route("/content", get(content).post(content))
         .route(
+            "/rules_reference",
+            get(rules_reference).post(rules_reference),
+        )
+        .route(
             "/create_game",
             post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &NewGame| sv.create_game(r))),
         )
@@ -77,6 +81,12 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
         .route(
             "/legal",
             post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &SeatRequest| sv.legal(r))),
+        )
+        .route(
+            "/prestige_standing",
+            post(|s: State<Shared>, b: CallBody| {
+                call(s, b, |sv, r: &SeatRequest| sv.prestige_standing(r))
+            }),
         )
         .route(
             "/undo",
@@ -126,6 +136,10 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
         .route(
             "/advance",
             post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &StepRequest| sv.advance(r))),
+        )
+        .route(
+            "/why_not",
+            post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &WhyNotRequest| sv.why_not(r))),
         )
         .route(
             "/strengths",
@@ -237,6 +251,10 @@ impl<S: Send + Sync> FromRequest<S> for CallBody {
 
 async fn app_info(State(service): State<Shared>) -> Response {
     respond(service, |sv| to_json(&sv.app_info())).await
+}
+
+async fn rules_reference(State(service): State<Shared>) -> Response {
+    respond(service, |sv| to_json(sv.rules_reference()?)).await
 }
 
 async fn content(State(service): State<Shared>) -> Response {

@@ -2,7 +2,8 @@
 // game where you march your Nobles into an open field and, in your Combat Phase, attack; the
 // battle panel must show both sides' strengths, the odds step and who could be named KILLED, at
 // desktop (1440×900) and phone (390×844) sizes. Screenshots go to artifacts/.
-import { attr, shooter, startGame, waitForDecision } from './game.mjs';
+import { axeAudit } from './play.mjs';
+import { attr, confirmIfAsked, openAround, shooter, startGame, waitForDecision } from './game.mjs';
 
 /** The commands on offer: kind and words. */
 async function offered(page) {
@@ -12,8 +13,10 @@ async function offered(page) {
 
 async function click(page, index) {
   const button = page.locator(`warwick-game [data-panel="actions"] button.command[data-index="${index}"]`);
-  await button.evaluate((e) => e.closest('details')?.setAttribute('open', ''));
+  await button.evaluate(openAround);
+  const kind = await button.getAttribute('data-command');
   await button.click();
+  await confirmIfAsked(page, kind);
 }
 
 /** The battle panel's numbers. */
@@ -45,7 +48,7 @@ async function phonePreview(browser, url, game, command, check, shot) {
   await waitForDecision(phone);
   if ((await phone.locator('[data-tab="play"]').getAttribute('aria-selected')) !== 'true') await phone.locator('[data-tab="play"]').click();
   const button = phone.locator(`warwick-game [data-panel="actions"] button.command[data-index="${command.index}"]`);
-  await button.evaluate((e) => e.closest('details')?.setAttribute('open', ''));
+  await button.evaluate(openAround);
   await button.scrollIntoViewIfNeeded();
   // Zoomed in first, so the place may start out of view or under the sheet.
   await phone.locator('warwick-map button[aria-label^="Zoom in"]').click();
@@ -182,6 +185,19 @@ export async function battleChecks(browser, url, check, artifacts) {
   await shot(phone, 'web-battle-phone.png');
   check('battle (phone): no script errors', phoneErrors.length === 0, phoneErrors.join('; '));
   await phone.close();
+
+  // axe-core on the battle panel: no serious or critical violation.
+  {
+    const audit = await browser.newPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+    await audit.goto(new URL(`?game=${game}`, url).toString());
+    await audit.locator('warwick-game[data-loaded]').waitFor({ timeout: 15000 });
+    await waitForDecision(audit);
+    await audit.locator('warwick-game [data-panel="battle"]').waitFor({ timeout: 10000 });
+    const violations = await axeAudit(audit);
+    check('axe: the battle panel has no serious or critical violation', violations.length === 0,
+      violations.map((v) => `${v.id} (${v.impact}, ${v.nodes}: ${v.example})`).join('; '));
+    await audit.close();
+  }
 
   // Launch it (or call it off), then pass in the card window: the battle is fought (the Event
   // card drawn decides) and the panel closes.

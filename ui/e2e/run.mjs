@@ -2,15 +2,19 @@
 // headless Chromium (Debian's /usr/bin/chromium driven by playwright-core), waits for the
 // app_info the page shows, then opens the map at desktop and phone sizes (places drawn, wheel
 // and keyboard zoom, drag pan, place details on hover and tap, the panels) and the demo pieces,
-// and saves screenshots to artifacts/; then plays games in the page (./game.mjs), opens a
-// battle through the action list (./battle.mjs), and plays today's daily challenge to its end
-// screen, shares it and checks the shared line on a second server (./challenge.mjs).
+// and saves screenshots to artifacts/; then plays games in the page (./game.mjs), plays on the
+// map by pointer, keyboard and touch with an axe-core audit (./play.mjs), opens a battle through
+// the action list (./battle.mjs, its panel audited too), and plays today's daily challenge to its end
+// screen, shares it and checks the shared line on a second server (./challenge.mjs); and the rules
+// help: the reference searched, a refused move's reason and its rule's link (./help.mjs).
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { battleChecks } from './battle.mjs';
+import { helpChecks } from './help.mjs';
 import { gameChecks } from './game.mjs';
+import { playChecks } from './play.mjs';
 import { challengeChecks } from './challenge.mjs';
 import { apiCall, startServer, watchPage } from './serve.mjs';
 
@@ -267,11 +271,14 @@ try {
   }
   // E2E_ONLY_GAME=1 skips the map checks; E2E_ONLY_BATTLE=1 runs only the battle;
   // E2E_ONLY_CHALLENGE=1 only the Solo Challenge (on servers of its own).
-  const { E2E_ONLY_GAME: onlyGame, E2E_ONLY_BATTLE: onlyBattle, E2E_ONLY_CHALLENGE: onlyChallenge } = process.env;
-  if (!onlyGame && !onlyBattle && !onlyChallenge) await mapChecks(browser, url);
-  if (!onlyBattle && !onlyChallenge) await gameChecks(browser, url, check, artifacts);
-  if (!onlyChallenge) await battleChecks(browser, url, check, artifacts);
-  if (!onlyBattle) await challengeChecks(browser, check, artifacts, (env) => startServer(bin, join(root, 'ui', 'dist'), env));
+  // E2E_ONLY_PLAY=1 only playing on the map.
+  const { E2E_ONLY_GAME: onlyGame, E2E_ONLY_BATTLE: onlyBattle, E2E_ONLY_CHALLENGE: onlyChallenge, E2E_ONLY_PLAY: onlyPlay } = process.env;
+  if (!onlyGame && !onlyBattle && !onlyChallenge && !onlyPlay) await mapChecks(browser, url);
+  if (!onlyBattle && !onlyChallenge && !onlyPlay) await gameChecks(browser, url, check, artifacts);
+  if (!onlyChallenge && !onlyBattle) await playChecks(browser, url, check, artifacts);
+  if (!onlyChallenge && !onlyPlay) await battleChecks(browser, url, check, artifacts);
+  if (!onlyBattle && !onlyChallenge && !onlyPlay) await helpChecks(browser, url, check, artifacts);
+  if (!onlyBattle && !onlyPlay) await challengeChecks(browser, check, artifacts, (env) => startServer(bin, join(root, 'ui', 'dist'), env));
   const unknown = await apiCall(url, 'no_such_call');
   const body = await unknown.json();
   check('an unknown call gets a 404 with a stable error code', unknown.status === 404 && body.code === 'unknown_request');

@@ -184,7 +184,7 @@ try {
   const kind = await session.run(`${GAME} const r = g.shadowRoot;
     const b = [...r.querySelectorAll('[data-panel="actions"] button.command')];
     const pick = b.find((x) => x.dataset.command === 'EndStep' || x.dataset.command === 'Pass') ?? b[0];
-    pick.closest('details')?.setAttribute('open', '');
+    for (let d = pick.closest('details'); d; d = d.parentElement?.closest('details')) d.open = true;
     pick.click();
     return pick.dataset.command;`);
   const after = await session.until('the command to be recorded',

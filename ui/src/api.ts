@@ -14,11 +14,17 @@ import type { NewGame } from './bindings/NewGame';
 import type { NobleStrength } from './bindings/NobleStrength';
 import type { StateAt } from './bindings/StateAt';
 import type { Stats } from './bindings/Stats';
+import type { HistoryImported } from './bindings/HistoryImported';
+import type { HistoryText } from './bindings/HistoryText';
+import type { ImportHistory } from './bindings/ImportHistory';
 import type { Story } from './bindings/Story';
 import type { Submitted } from './bindings/Submitted';
 import type { Timeline } from './bindings/Timeline';
 import type { VerifiedCode } from './bindings/VerifiedCode';
-import type { CommandJson } from './game/types';
+import type { Command } from './bindings/Command';
+import type { RulesReference } from './bindings/RulesReference';
+import type { ClaimStanding } from './bindings/ClaimStanding';
+import type { WhyNot } from './bindings/WhyNot';
 
 /** An error from the backend: a stable code and a message for people. */
 export class ApiError extends Error {
@@ -101,6 +107,10 @@ export const api = {
   appInfo: (fetcher?: typeof fetch) => call<AppInfo>('app_info', {}, fetcher),
   /** The whole validated content: map, geometry, cards, tables, Event deck. */
   content: (fetcher?: typeof fetch) => call<Content>('content', {}, fetcher),
+  /** The rules help: reference sections, step and control help, the rule behind each refusal. */
+  rulesReference: (fetcher?: typeof fetch) => call<RulesReference>('rules_reference', {}, fetcher),
+  /** Where a seat stands towards a Prestige Victory claim: Prestige, target, what blocks it. */
+  prestigeStanding: (game: number, faction: number) => call<ClaimStanding>('prestige_standing', { game, faction }),
   /** Every stored game, newest first. */
   listGames: () => call<GameSummary[]>('list_games'),
   /** Creates a game without letting the bots act yet (the UI steps them with `botStep`). */
@@ -110,8 +120,10 @@ export const api = {
   /** What a seat may do now, each with its description and whether it could be undone. */
   legal: (game: number, faction: number) => call<LegalCommands>('legal', { game, faction }),
   /** A person's command, without letting the bots act after it. */
-  act: (game: number, by: number, command: CommandJson, expectedLastSeq: number) =>
+  act: (game: number, by: number, command: Command, expectedLastSeq: number) =>
     call<Submitted>('act', { game, by, command, expected_last_seq: expectedLastSeq }),
+  /** Whether the person's command would be taken now, and if not the rules' reason in words. */
+  whyNot: (game: number, by: number, command: Command) => call<WhyNot>('why_not', { game, by, command }),
   /** Lets the awaited bot give one command. */
   botStep: (game: number, expectedLastSeq: number) =>
     call<Submitted>('bot_step', { game, expected_last_seq: expectedLastSeq }),
@@ -147,6 +159,11 @@ export const api = {
   story: (game: number, fetcher?: typeof fetch) => call<Story>('story', { game }, fetcher),
   /** The player's history: games played and won, best and recent scores, the daily streak. */
   stats: (fetcher?: typeof fetch) => call<Stats>('stats', {}, fetcher),
+  /** Every finished game as one history file (its games' replay codes). */
+  exportHistory: (fetcher?: typeof fetch) => call<HistoryText>('export_history', {}, fetcher),
+  /** Brings back a history file, a bounded share per call: go on from `next` until it is null. */
+  importHistory: (text: string, from: number, fetcher?: typeof fetch) =>
+    call<HistoryImported>('import_history', { text, from } satisfies ImportHistory, fetcher),
 };
 
 /** The request for a day's challenge: the date only when one is given (the service's today otherwise). */

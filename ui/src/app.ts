@@ -27,6 +27,8 @@ import type { WarwickGame } from './game/game-screen';
 import { demoBoard } from './map/demo';
 import { factionColour, factionLetters, type Board } from './map/pieces';
 import './map/map-view';
+import { openHelp } from './help/viewer';
+import './help/help-tip';
 import type { WarwickMap } from './map/map-view';
 import { shellStyles } from './shell-styles';
 
@@ -270,6 +272,9 @@ export class WarwickApp extends LitElement {
       gap: 0.6rem;
       margin-top: 0.9rem;
     }
+    nav.more button {
+      flex: 1 1 auto;
+    }
     .daily-wrap {
       margin-top: -0.8rem;
     }
@@ -413,7 +418,10 @@ export class WarwickApp extends LitElement {
     this.ending = undefined;
     this.seq = seq;
     this.setUrl({ seq: String(seq) });
-    this.renderRoot.querySelector<WarwickGame>('warwick-game')?.travel(seq);
+    const game = this.renderRoot.querySelector<WarwickGame>('warwick-game');
+    if (!game) return;
+    game.tab = undefined; // on a phone, the map and the timeline rather than a panel
+    game.travel(seq);
   }
 
   private setUrl(params: Record<string, string | null>): void {
@@ -453,18 +461,18 @@ export class WarwickApp extends LitElement {
         <label><input type="radio" name="kind" data-field="watch" .checked=${f.watch} @change=${() => this.setForm({ watch: true })} /> Watch bots play</label>
       </fieldset>
       <div class="row">
-        <label>${f.watch ? 'Bots' : 'Bot factions'}
+        <label><span>${f.watch ? 'Bots' : 'Bot factions'} <warwick-help-tip topic="start.players"></warwick-help-tip></span>
           <select data-field="bots" @change=${(e: Event) => this.setForm({ bots: Number((e.target as HTMLSelectElement).value) - (f.watch ? 1 : 0) })}>
             ${(f.watch ? [2, 3, 4, 5] : [1, 2, 3, 4]).map((n) => html`<option value=${n} ?selected=${n === bots}>${n}</option>`)}
           </select>
         </label>
-        <label>Set-up
+        <label><span>Set-up <warwick-help-tip topic="start.setup"></warwick-help-tip></span>
           <select data-field="setup" @change=${(e: Event) => this.setForm({ setup: (e.target as HTMLSelectElement).value as NewGame['setup'] })}>
             <option value="preset" ?selected=${f.setup === 'preset'}>Pre-set Factions</option>
             <option value="controlled_random" ?selected=${f.setup === 'controlled_random'}>Controlled random</option>
           </select>
         </label>
-        <label>Undo
+        <label><span>Undo <warwick-help-tip topic="start.mode"></warwick-help-tip></span>
           <select data-field="mode" @change=${(e: Event) => this.setForm({ mode: (e.target as HTMLSelectElement).value as NewGame['mode'] })}>
             <option value="casual" ?selected=${f.mode === 'casual'}>Casual: undo any decision</option>
             <option value="challenge" ?selected=${f.mode === 'challenge'}>Challenge: never past a card drawn or a die</option>
@@ -472,20 +480,20 @@ export class WarwickApp extends LitElement {
         </label>
       </div>
       <div class="row bots">
-        ${Array.from({ length: bots }, (_, i) => html`<label>Bot ${i + 1} tier
+        ${Array.from({ length: bots }, (_, i) => html`<label><span>Bot ${i + 1} tier ${i === 0 ? html`<warwick-help-tip topic="start.tier"></warwick-help-tip>` : nothing}</span>
           <select data-field="tier-${i}" @change=${(e: Event) => { const tiers = [...f.tiers]; tiers[i] = (e.target as HTMLSelectElement).value as BotKind; this.setForm({ tiers }); }}>
             ${TIERS.map(([id, name]) => html`<option value=${id} ?selected=${(f.tiers[i] ?? DEFAULT_TIER) === id}>${name}</option>`)}
           </select></label>`)}
       </div>
       <div class="row">
-        <label>Seed
+        <label><span>Seed <warwick-help-tip topic="start.seed"></warwick-help-tip></span>
           <span class="seed"><input type="number" min="0" step="1" data-field="seed" .value=${String(f.seed)}
             @input=${(e: Event) => this.setForm({ seed: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)) })} />
           <button type="button" class="secondary dice" title="A new random seed" @click=${() => this.setForm({ seed: randomSeed() })}>↻ New seed</button></span>
         </label>
-        <label>Time limit
+        <label><span>Time limit <warwick-help-tip topic="start.time_limit"></warwick-help-tip></span>
           <select data-field="time-limit" @change=${(e: Event) => this.setForm({ timeLimit: Number((e.target as HTMLSelectElement).value) || null })}>
-            ${[0, 1, 2, 3, 5, 8, 12].map((n) => html`<option value=${n} ?selected=${(f.timeLimit ?? 0) === n}>${n ? `${n} round${n > 1 ? 's' : ''} (then Minor Victory)` : 'None'}</option>`)}
+            ${[0, 1, 2, 3, 5, 8, 12, 15, 20, 30].map((n) => html`<option value=${n} ?selected=${(f.timeLimit ?? 0) === n}>${n ? `${n} round${n > 1 ? 's' : ''} (then Minor Victory)` : 'None'}</option>`)}
           </select>
         </label>
       </div>
@@ -508,6 +516,7 @@ export class WarwickApp extends LitElement {
       <nav class="more" aria-label="More">
         <button class="secondary" id="open-verify" @click=${() => this.show('verify')}>Check a shared result</button>
         <button class="secondary" id="open-stats" @click=${() => this.show('stats')}>Your history</button>
+        <button class="secondary" id="open-rules" @click=${() => openHelp()}>Rules of the game</button>
       </nav>
       ${this.renderForm()}
       <h2>Saved games</h2>
@@ -603,10 +612,12 @@ export class WarwickApp extends LitElement {
 }
 
 /**
- * Bot tiers offered: `normal` (the bots module's, the Solo Challenge's default) and `random`
- * (any legal command: for learning the rules, never the default).
+ * Bot tiers offered: `easy` (for learners: pursues goals but slips often), `normal` (the bots
+ * module's, the Solo Challenge's default) and `random` (any legal command: for learning the
+ * rules, never the default).
  */
 export const TIERS: [BotKind, string][] = [
+  ['easy', 'Easy (for learners: beatable)'],
   ['normal', 'Normal'],
   ['random', 'Random (for learning: plays any legal move)'],
 ];
@@ -625,12 +636,15 @@ export interface NewGameForm {
   timeLimit: number | null;
 }
 
+/** A Solo Challenge always has a round limit (docs/solo-challenge.md): the daily's 15 rounds by default. */
+export const DEFAULT_ROUNDS = 15;
+
 export function randomSeed(): number {
   return Math.floor(Math.random() * 1_000_000_000);
 }
 
 function defaultForm(): NewGameForm {
-  return { watch: false, bots: 2, tiers: [], setup: 'preset', mode: 'casual', seed: randomSeed(), timeLimit: null };
+  return { watch: false, bots: 2, tiers: [], setup: 'preset', mode: 'casual', seed: randomSeed(), timeLimit: DEFAULT_ROUNDS };
 }
 
 /** The service request for a form: you in seat 1 (unless watching), bots seeded from the seed. */

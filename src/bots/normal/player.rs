@@ -31,10 +31,18 @@ const STEP_BUDGET: u32 = 120;
 /// The step a decision belongs to: round, turn, active faction, phase and step.
 type StepKey = (u32, u8, FactionIdx, Phase, u8);
 
-/// The heuristic player.
+/// Of the Easy player's decisions, the share in which it takes another of its first few
+/// wishes rather than its best (it plans less far and misjudges risks).
+const EASY_SLIP: f64 = 0.7;
+
+/// How many of its first allowed wishes the Easy player picks among when it slips.
+const EASY_CHOICES: usize = 8;
+
+/// The heuristic player (and, with `easy`, its beatable variant for learners).
 #[derive(Clone, Debug)]
 pub struct NormalBot {
     me: FactionIdx,
+    easy: bool,
     ledger: Ledger,
     tables: Option<(Distances, OddsModel)>,
     done: BTreeSet<String>,
@@ -49,6 +57,7 @@ impl NormalBot {
     pub fn new(me: FactionIdx) -> NormalBot {
         NormalBot {
             me,
+            easy: false,
             ledger: Ledger::default(),
             tables: None,
             done: BTreeSet::new(),
@@ -56,6 +65,15 @@ impl NormalBot {
             step: None,
             step_counts: BTreeMap::new(),
             step_decisions: 0,
+        }
+    }
+
+    /// The Easy player for seat `me`: the same goals, but in nearly half its decisions it takes
+    /// one of its first few allowed wishes at random instead of the best.
+    pub fn easy(me: FactionIdx) -> NormalBot {
+        NormalBot {
+            easy: true,
+            ..NormalBot::new(me)
         }
     }
 
@@ -201,7 +219,7 @@ impl NormalBot {
     /// its own commands and the public facts at each. A pure function of the log, so a
     /// stored game's seat, asked with a fresh bot per decision, chooses as one that lived.
     pub fn recall<'a>(me: FactionIdx, log: impl IntoIterator<Item = Seen<'a>>) -> NormalBot {
-        let mut recall = NormalRecall::new(me);
+        let mut recall = NormalRecall::new(me, false);
         for entry in log {
             recall.feed(entry);
         }
@@ -219,11 +237,15 @@ pub struct NormalRecall {
 }
 
 impl NormalRecall {
-    /// Nothing seen yet.
-    pub fn new(me: FactionIdx) -> NormalRecall {
+    /// Nothing seen yet, for the Normal player (`easy`: the Easy one).
+    pub fn new(me: FactionIdx, easy: bool) -> NormalRecall {
         NormalRecall {
             me,
-            bot: NormalBot::new(me),
+            bot: if easy {
+                NormalBot::easy(me)
+            } else {
+                NormalBot::new(me)
+            },
             facts: Facts::default(),
         }
     }
@@ -268,10 +290,14 @@ pub(super) fn memo_key(command: &Command) -> String {
 
 impl Bot for NormalBot {
     fn kind(&self) -> BotKind {
-        BotKind::Normal
+        if self.easy {
+            BotKind::Easy
+        } else {
+            BotKind::Normal
+        }
     }
 
-    fn choose(&mut self, decision: &Decision<'_>, _rng: &mut Xoshiro256PlusPlus) -> Command {
+    fn choose(&mut self, decision: &Decision<'_>, rng: &mut Xoshiro256PlusPlus) -> Command {
         let clock = &decision.view.clock;
         self.begin(clock);
         self.ledger.observe(self.me, decision.view);
@@ -298,16 +324,22 @@ impl Bot for NormalBot {
         let counts = &self.step_counts;
         let fresh = |c: &Command| counts.get(c).is_none_or(|n| *n < REPEAT_LIMIT) || progresses(c);
         let mut seen: BTreeSet<&Command> = BTreeSet::new();
+        let mut allowed = wishes
+            .iter()
+            .filter(|c| seen.insert(*c))
+            .filter(|c| fresh(c) && !dooms_royals(decision.view, c))
+            .take(MAX_CHECKS)
+            .filter(|c| decision.legal.allows(c));
         let chosen = if over_budget {
             None
+        } else if self.easy && crate::bots::bot::chance(rng, EASY_SLIP) {
+            // The Easy player slips: another of its first few allowed wishes.
+            let firsts: Vec<&Command> = allowed.by_ref().take(EASY_CHOICES).collect();
+            firsts
+                .get(crate::bots::bot::below(rng, firsts.len()))
+                .map(|c| (*c).clone())
         } else {
-            wishes
-                .iter()
-                .filter(|c| seen.insert(*c))
-                .filter(|c| fresh(c) && !dooms_royals(decision.view, c))
-                .take(MAX_CHECKS)
-                .find(|c| decision.legal.allows(c))
-                .cloned()
+            allowed.next().cloned()
         }
         .unwrap_or_else(|| fallback(decision, &self.done, counts));
         self.finish(&chosen, decision.view.pending.as_ref(), clock.round);

@@ -1,11 +1,13 @@
 //! [`Clock`]: round, turn, active faction, phase and step — the summary used by timelines.
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::rules::FactionIdx;
 
 /// The six phases of a turn (7.02), plus set-up and the end of the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Before the first turn.
@@ -58,7 +60,8 @@ impl Phase {
 
 /// Where the game stands: round (from 1), the turn's position in the order, the active
 /// faction, the phase and the step within it (End of Turn has steps 1–5; others use 1).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct Clock {
     /// Round number, 1 first (7.01).
     pub round: u32,

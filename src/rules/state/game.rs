@@ -3,6 +3,7 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use super::{AlliedForce, Clock, Controller, NobleState, Pending, RoyalState, Shared, ShipState};
 use crate::content::{AreaId, CrownCardId, EventCardId, LocationId, NobleId, RoyalId};
@@ -42,7 +43,8 @@ pub struct FactionState {
 }
 
 /// A claimed Prestige Victory card (15.03).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct PrestigeClaim {
     /// The claimant(s): a faction alone or its Alliance.
     pub factions: Vec<FactionIdx>,
@@ -55,7 +57,8 @@ pub struct PrestigeClaim {
 }
 
 /// The King's Peace marker (12.15, Z29).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct KingsPeace {
     /// The Parliament Area.
     pub area: AreaId,

@@ -2,13 +2,15 @@
 //! passed in a row, Z39), attacks being assembled, Parliament, and negotiation offers.
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::content::cards::House;
 use crate::content::{AreaId, CrownCardId, EventCardId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 
 /// What a reactive window is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(rename_all = "snake_case")]
 pub enum WindowKind {
     /// Cards played before an Event resolves (8.02).
@@ -23,7 +25,8 @@ pub enum WindowKind {
 
 /// A window: factions in a fixed order; each acts or passes; it closes when every faction in
 /// `order` has passed in a row.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct Window {
     /// What it is for.
     pub kind: WindowKind,
@@ -43,7 +46,8 @@ impl Window {
 }
 
 /// What an attack is aimed at.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum AttackTarget {
     /// A battle against one faction's Nobles in the open field (10.12).
@@ -59,7 +63,8 @@ pub enum AttackTarget {
 }
 
 /// An attack in progress.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct Attack {
     /// The attacking faction.
     pub attacker: FactionIdx,
@@ -74,7 +79,8 @@ pub struct Attack {
 }
 
 /// Terms of a negotiation offer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum OfferTerms {
     /// Ransom a captive for hand cards (11.07).
@@ -180,7 +186,8 @@ pub enum OfferTerms {
 }
 
 /// An offer waiting for the other faction's answer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct Offer {
     /// Offer number.
     pub id: u32,
@@ -193,7 +200,8 @@ pub struct Offer {
 }
 
 /// A decision waiting; the top of the stack in [`crate::rules::State::pending`] is current.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Pending {
     /// The drawn Event card waits while players may play cards (8.02).
@@ -272,7 +280,8 @@ pub enum Pending {
 }
 
 /// A ship driven to port by Storms at Sea whose owner must choose among equally close ports.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct StormPort {
     /// The Event card; none when the storm is the one a Faction leaving an Alliance raises
     /// over ships carrying former allies (23.21).
@@ -291,7 +300,8 @@ pub struct StormPort {
 }
 
 /// Nobles who may go with the King on an Embassy; the first entry's faction chooses now.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct Companions {
     /// The Event card.
     pub card: EventCardId,
@@ -303,7 +313,8 @@ pub struct Companions {
 
 /// An allied Force: allied Nobles in one place moving and attacking together under a
 /// commander, for at most the round it was formed in (23.10, 23.15).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct AlliedForce {
     /// The commander; its owner directs the Force's Free Moves and divides the spoils.
     pub commander: NobleId,
@@ -314,7 +325,8 @@ pub struct AlliedForce {
 }
 
 /// Why Nobles die once a tie is broken.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum TieCause {
     /// The KILLED list of a resolution card (10.29, 10.57).
@@ -332,7 +344,8 @@ pub enum TieCause {
 }
 
 /// A tie to break: the first entry of `ties` is decided now.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct TieBreak {
     /// What the deaths are for.
     pub cause: TieCause,

@@ -2,6 +2,7 @@
 //! control record of fortified places (Z21, Z22).
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::content::{
     AreaId, CityCardId, CrownCardId, LocationId, MajorCardId, NobleId, SeaZoneId,
@@ -9,7 +10,8 @@ use crate::content::{
 use crate::rules::FactionIdx;
 
 /// Where a Noble stands.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Place {
     /// The open field of an Area (unfortified towns included, 17.03).
@@ -37,7 +39,8 @@ pub enum Place {
 }
 
 /// A Noble in play.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct NobleState {
     /// Owning faction.
     pub faction: FactionIdx,
@@ -65,7 +68,8 @@ pub struct NobleState {
 }
 
 /// Where a Royal piece is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum RoyalPlace {
     /// Attached to a Noble (its card allocated to that Noble, 9.62).
@@ -83,7 +87,8 @@ pub enum RoyalPlace {
 }
 
 /// A Royal piece.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct RoyalState {
     /// Where it is.
     pub place: RoyalPlace,
@@ -106,7 +111,8 @@ pub struct RoyalState {
 }
 
 /// Where a ship is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ShipPlace {
     /// Anchored in a port.
@@ -122,7 +128,8 @@ pub enum ShipPlace {
 }
 
 /// A ship piece in play (its card is held by a Noble).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct ShipState {
     /// The card bringing it.
     pub card: CrownCardId,
@@ -149,7 +156,8 @@ pub struct ShipState {
 
 /// A ship that put out to sea as its passengers boarded (9.43): more of the port's Nobles may
 /// still board it, and its move goes on from here.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct Underway {
     /// The port it left.
     pub from: LocationId,
@@ -160,7 +168,8 @@ pub struct Underway {
 }
 
 /// How a place came to be controlled (Z21).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ControlSource {
     /// A Crown card in play listing it (or granting its City).
@@ -185,7 +194,8 @@ pub enum ControlSource {
 }
 
 /// Who controls a fortified place.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct Controller {
     /// The faction; `None` for the 2-player non-player Faction.
     pub faction: Option<FactionIdx>,

@@ -17,6 +17,9 @@ use crate::service::new_game::{Mode, NewGame, SeatPlayer, SetupChoice};
 /// when it runs out).
 pub const DAILY_ROUNDS: u32 = 15;
 
+/// The bits of a daily's seed kept (see [`daily`]).
+const JS_SAFE_SEED: u64 = (1 << 52) - 1;
+
 /// One day's challenge.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export)]
@@ -49,7 +52,9 @@ pub fn daily(date: NaiveDate, rules_version: u32, content_hash: &str) -> Daily {
     let players = bots as u8 + 1;
     Daily {
         date: date.format("%Y-%m-%d").to_string(),
-        seed: u64::from_le_bytes(seed),
+        // Kept below 2^52, so that it and the bots' seeds after it are exact as numbers in
+        // JavaScript (whose integers are exact only up to 2^53).
+        seed: u64::from_le_bytes(seed) & JS_SAFE_SEED,
         setup: if digest[9] % 2 == 0 {
             SetupChoice::Preset
         } else {
@@ -116,7 +121,7 @@ mod tests {
         // Golden: changing how a daily is derived would give players a different game.
         let golden = serde_json::json!({
             "date": "2026-11-26",
-            "seed": 14_543_002_872_372_653_201_u64,
+            "seed": 879_675_593_321_617_u64,
             "setup": "preset",
             "bots": ["normal", "normal"],
             "person": 1,

@@ -73,6 +73,7 @@ pub fn difficulty(bots: &[BotKind]) -> u32 {
         .iter()
         .map(|tier| match tier {
             BotKind::Random => 15,
+            BotKind::Easy => 25,
             BotKind::Normal => 40,
         })
         .sum::<u32>()
@@ -156,7 +157,11 @@ fn undo_words(undos: u32) -> String {
 pub fn lineup_words(bots: &[BotKind]) -> String {
     let count = |tier: BotKind| bots.iter().filter(|b| **b == tier).count();
     let mut parts = Vec::new();
-    for (tier, name) in [(BotKind::Normal, "Normal"), (BotKind::Random, "Random")] {
+    for (tier, name) in [
+        (BotKind::Normal, "Normal"),
+        (BotKind::Easy, "Easy"),
+        (BotKind::Random, "Random"),
+    ] {
         match count(tier) {
             0 => {}
             1 => parts.push(format!("1 {name} bot")),

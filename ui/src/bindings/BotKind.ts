@@ -4,4 +4,4 @@
  * The bot tiers. Stored in a game's seats by their key (`random`, `normal`); any other name
  * is refused when a game is created or a log is read.
  */
-export type BotKind = "random" | "normal";
+export type BotKind = "random" | "easy" | "normal";

@@ -76,4 +76,9 @@ score: number | null,
 /**
  * Once ended with a person: its replay code.
  */
-code: string | null, };
+code: string | null, 
+/**
+ * Someone else's game kept to be watched (opened from a replay code or a log file): it
+ * counts for neither the daily challenge nor the player's history.
+ */
+watched: boolean, };

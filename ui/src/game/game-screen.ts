@@ -1,14 +1,15 @@
-// The game screen: the map with the pieces drawn from the rules' view, and the panels wired to
-// it (turn and prompt, your decisions, a battle, factions, your hand, Chancery, the Event card,
-// Prestige, the log), the bots stepped one command at a time at a chosen speed (pausable), undo,
-// and a timeline to step or drag through that shows the map and panels as they were, with
-// "back to now" and "play on from here" (a branch).
+// The game screen: holds a game's state and wires the map and panels to it. The map is the
+// main way to play (./play-map.ts builds what it shows, ./map-actions.ts does what taps, drags
+// and keys ask); the panels are in ./play-panel.ts (the turn, your choice, a battle, the digest
+// of what the bots did, All actions), ./offers-panel.ts (offers), ./info-panels.ts (factions,
+// cards, Prestige, log), ./timeline.ts and ./game-dialogs.ts (Menu, a question asked once).
+// The bots are stepped one command at a time at a chosen speed (pausable, skippable), their
+// moves animated along their way and the moments that matter marked on the map and announced
+// in a polite live region. On a phone (below 900 px) a strip under the map keeps the prompt,
+// the step's main action and Undo in view, and the panels open as a bottom sheet.
 //
-// On a desktop the panels sit beside the map; on a phone (below 900 px) they open as a bottom
-// sheet from a tab bar. Everything goes through `api` (../api.ts). A daily challenge is tagged
-// in the top bar (practice marked). Events: `menu`, `open-game` {game}, `game-over` {game,
-// scored} (once per game, when it is seen ended), `show-end` {game}; `startSeq` opens the
-// timeline at a seq.
+// Events: `menu`, `open-game` {game}, `game-over` {game, scored} (once per game), `show-end`
+// {game}; `startSeq` opens the timeline at a seq.
 
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { api, ApiError } from '../api';
@@ -17,40 +18,31 @@ import type { GameStatus } from '../bindings/GameStatus';
 import type { LegalCommand } from '../bindings/LegalCommand';
 import type { NobleStrength } from '../bindings/NobleStrength';
 import type { RowText } from '../bindings/RowText';
-import type { Timeline } from '../bindings/Timeline';
+import type { View } from '../bindings/View';
 import { factionColour, factionLetters, type Board } from '../map/pieces';
 import '../map/map-view';
 import type { WarwickMap } from '../map/map-view';
-import {
-  actorName,
-  battleFromView,
-  boardFromView,
-  cardName,
-  commandFocus,
-  factionTroops,
-  groupCommands,
-  nobleName,
-  offerText,
-  outcomeText,
-  placeName,
-  placeText,
-  prestigeTarget,
-  royalName,
-  subGroups,
-  type MapFocus,
-} from './model';
-import { SPEEDS, promptText, type RulesPrompt } from './prompt';
+import type { PlayAnimation, PlayMoment, PlaySpot } from '../map/map-play';
+import { actorName, boardFromView, commandFocus, type MapFocus } from './model';
+import { SPEEDS } from './prompt';
 import { dailyTagWords } from '../challenge/words';
 import { gameStyles } from './styles';
-import type { CommandJson, GameViewData } from './types';
+import { actorsWithActions, intentsOf, type Intent } from './intents';
+import { animationsOf, buildPlay, revealFocus, type PlayModel } from './play-map';
+import { diffViews } from './changes';
+import type { End } from './routes';
+import { buildDigest, digestStart, type Digest, type DigestEntry } from './digest';
+import { nothingToPlay } from './turn';
+import { branchPoint, marksOf, renderTimeline, rowsOf, stepSeq, type Mark, type StepUnit } from './timeline';
+import { loadSettings, renderChooser, renderConfirm, renderMenu, saveSettings, type Chooser, type Confirm, type Settings } from './game-dialogs';
+import { renderFactions, renderCards, renderPrestige, renderLog } from './info-panels';
+import { promptWords, statusLine, renderAllActions, renderBattle, renderDigest, renderSelection, renderTurn } from './play-panel';
+import { renderIncomingOffer, renderOffers, renderProposal } from './offers-panel';
+import * as acts from './map-actions';
+import { openHelp, ruleForCode, ruleLink, type RuleLink } from '../help/step-help';
+import { renderPaused, renderPreview, renderStrip } from './strip';
 
-interface Tab {
-  id: string;
-  short: string;
-  icon: string;
-}
-
-const TABS: Tab[] = [
+const TABS = [
   { id: 'play', short: 'Play', icon: '▶' },
   { id: 'factions', short: 'Factions', icon: '⚑' },
   { id: 'cards', short: 'Cards', icon: '▤' },
@@ -60,39 +52,39 @@ const TABS: Tab[] = [
 
 /** The game at a past seq: the view and the Nobles' strengths. */
 interface Past {
-  view: GameViewData;
+  view: View;
   strengths: Record<string, NobleStrength>;
 }
 
 /** How many past seqs are kept in memory (about 10 KB each). */
 const PAST_KEPT = 400;
+/** How long a moment stays marked on the map. */
+const MOMENT_MS = 8000;
 
-interface Mark {
-  seq: number;
-  round: number;
-  turn: number;
-  phase: string;
-}
-
-/** Whether the phone layout (map full screen, panels in a bottom sheet) is in use. */
 const phoneLayout = () => window.matchMedia('(max-width: 899px)').matches;
-
-/** Whether a map focus points anywhere. */
 const hasPlace = (focus: MapFocus | undefined) => !!focus && (focus.locations.length > 0 || focus.areas.length > 0);
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const spotOf = (end: End): PlaySpot => end;
+
+export interface Proposal {
+  to: number | null;
+  text: string;
+  /** The seq from which its answer is looked for. */
+  seq: number;
+  answer?: 'accepted' | 'refused';
+}
 
 export class WarwickGame extends LitElement {
   static properties = {
     content: { attribute: false },
     game: { type: Number },
+    startSeq: { type: Number },
     status: { state: true },
     live: { state: true },
     shown: { state: true },
     strengths: { state: true },
     legal: { state: true },
     log: { state: true },
-    timeline: { state: true },
     cursor: { state: true },
     running: { state: true },
     paused: { state: true },
@@ -103,54 +95,92 @@ export class WarwickGame extends LitElement {
     tab: { state: true },
     botCount: { state: true },
     preview: { state: true },
-    startSeq: { type: Number },
+    selection: { state: true },
+    hovered: { state: true },
+    filter: { state: true },
+    allOpen: { state: true },
+    flowNote: { state: true },
+    proposal: { state: true },
+    menu: { state: true },
+    confirm: { state: true },
+    chooser: { state: true },
+    settings: { state: true },
+    skipping: { state: true },
+    moments: { state: true },
+    announce: { state: true },
+    undoPaused: { state: true },
+    phone: { state: true },
   };
 
   content!: Content;
   game!: number;
+  /** The seq to show on the timeline once the game is loaded (the end screen's moments, a replay). */
+  startSeq?: number;
   status?: GameStatus;
-  /** The view at the head of the game. */
-  live?: GameViewData;
-  /** The view shown: the live one, or one from the timeline. */
-  shown?: GameViewData;
+  /** The view at the head of the game, and the one shown (live, or from the timeline). */
+  live?: View;
+  shown?: View;
   strengths: Record<string, NobleStrength> = {};
   legal: LegalCommand[] = [];
   log: RowText[] = [];
-  timeline?: Timeline;
   /** The seq the timeline shows; undefined means now. */
   cursor?: number;
   running = false;
   paused = false;
   speed = 'normal';
   mapFocus?: MapFocus;
-  message?: { text: string; kind: 'info' | 'error' };
+  message?: { text: string; kind: 'info' | 'error' | 'refusal'; rule?: RuleLink | null };
   busy = false;
   tab?: string;
   botCount = 0;
-  /**
-   * On a phone, a command with a place that was tapped: the sheet shrinks to a short bar
-   * asking to confirm it, so the place it points at shows on the map.
-   */
+  /** On a phone, a command of the list with a place: shown above a short confirm bar. */
   preview?: LegalCommand;
-  /** The seq to show on the timeline once the game is loaded (the end screen's moments, a replay). */
-  startSeq?: number;
-  /** The game whose end was announced (`game-over`), so it is announced once. */
+  /** The chosen actors (`noble:…`, `ship:…`, `royal:…`, `card:…`). */
+  selection: string[] = [];
+  /** The target under the pointer or focus. */
+  hovered?: string;
+  filter = '';
+  allOpen = false;
+  /** Why "End turn" stopped. */
+  flowNote?: string;
+  proposal?: Proposal;
+  menu?: 'main' | 'rules' | 'settings' | 'resign';
+  confirm?: Confirm;
+  chooser?: Chooser;
+  settings: Settings = loadSettings();
+  skipping = false;
+  moments: (PlayMoment & { until: number })[] = [];
+  /** The polite live region's text: bot actions, moments and your prompts. */
+  announce = '';
+  /** Undo paused the bots: a banner says so until they are resumed. */
+  undoPaused = false;
+  /** The phone layout is in use (the strip under the map shows). */
+  phone = false;
+  /** The model of the map's play layer, as last rendered (for the panels and taps). */
+  playModel?: PlayModel;
+
   private announced?: number;
   private marks: Mark[] = [];
   private disposed = false;
-  /** The game at past seqs already fetched (a seq's past never changes), for smooth scrubbing. */
   private past = new Map<number, Past>();
-  /** The seq of the past view shown, once it has arrived. */
   private pastShown?: number;
-  /** Whether a past view is being fetched (only one at a time; the latest cursor wins). */
   private fetching = false;
-  /** The strengths at the head, to show again on "back to now" without asking. */
   private liveStrengths: Record<string, NobleStrength> = {};
+  private animations: PlayAnimation[] = [];
+  private areas = new Map<string, string>();
+  private intentsFor?: { legal: LegalCommand[]; view: View; intents: Intent[] };
+  private keyboard = false;
+  private lastPrompt = '';
+  /** Rows added since the view was last compared (did an Event move the pieces?). */
+  private fresh: RowText[] = [];
 
   static styles = gameStyles;
 
-  /** The player's seat, or null when only bots play. */
+  // --- Where the game stands ------------------------------------------------------------------
+
+  /** The player's seat, or null when only bots play or the game is someone else's, kept to be watched. */
   get you(): number | null {
+    if (this.status?.watched) return null;
     const i = this.status?.seats.findIndex((s) => s.kind === 'human') ?? -1;
     return i >= 0 ? i : null;
   }
@@ -168,10 +198,47 @@ export class WarwickGame extends LitElement {
     return you !== null && !!this.status?.awaiting.includes(you) && !this.status.outcome;
   }
 
-  get botAwaited(): boolean {
+  get botsToMove(): boolean {
     const s = this.status;
     if (!s || s.outcome) return false;
     return s.awaiting.some((seat) => s.seats[seat]?.kind === 'bot');
+  }
+
+  /** Your legal commands as map intents (actor → target). */
+  get intents(): Intent[] {
+    const view = this.live;
+    if (!view || !this.yourTurn) return [];
+    const known = this.intentsFor;
+    if (known && known.legal === this.legal && known.view === view) return known.intents;
+    const intents = intentsOf(view, (l) => this.areaOf(l), this.legal);
+    this.intentsFor = { legal: this.legal, view, intents };
+    return intents;
+  }
+
+  /** Cards that can act now (`card:C12`). */
+  get cardActors(): Set<string> {
+    return new Set([...actorsWithActions(this.intents)].filter((k) => k.startsWith('card:')));
+  }
+
+  /** The chosen piece on the map. */
+  get selectedPiece(): string | undefined {
+    return this.playModel?.play.selected[0];
+  }
+
+  /** What the bots did since your last turn. */
+  get digest(): Digest | undefined {
+    if (this.you === null) return undefined;
+    const from = digestStart(this.marks, this.you);
+    return buildDigest(this.log.filter((r) => Number(r.seq) > from), this.you);
+  }
+
+  areaOf(location: string): string | undefined {
+    if (!this.areas.size) for (const l of this.content.locations) this.areas.set(l.id, l.area);
+    return this.areas.get(location);
+  }
+
+  actorWords(key: string): string {
+    return actorName(this.content, key);
   }
 
   connectedCallback(): void {
@@ -179,26 +246,56 @@ export class WarwickGame extends LitElement {
     this.disposed = false;
     const saved = localStorage.getItem('warwick.speed');
     if (saved && SPEEDS.some((s) => s.id === saved)) this.speed = saved;
+    this.addEventListener('keydown', this.onKeyDown);
+    this.addEventListener('pointerdown', this.onPointerDown);
+    this.phoneQuery.addEventListener('change', this.onLayout);
+    this.phone = this.phoneQuery.matches;
   }
+
+  private phoneQuery = window.matchMedia('(max-width: 899px)');
+  private onLayout = () => (this.phone = this.phoneQuery.matches);
 
   disconnectedCallback(): void {
     super.disconnectedCallback();
     this.disposed = true;
+    this.removeEventListener('keydown', this.onKeyDown);
+    this.removeEventListener('pointerdown', this.onPointerDown);
+    this.phoneQuery.removeEventListener('change', this.onLayout);
   }
+
+  private onKeyDown = (e: KeyboardEvent) => {
+    this.keyboard = true;
+    // M: to the map's pieces (from anywhere but a text field).
+    const typing = e.composedPath().some((t) => t instanceof HTMLInputElement || t instanceof HTMLSelectElement);
+    if ((e.key === 'm' || e.key === 'M') && !typing && !e.ctrlKey && !e.metaKey && !e.altKey && this.playModel) {
+      e.preventDefault();
+      this.map()?.focusGroup('pieces');
+      return;
+    }
+    if (e.key === 'Escape' && this.selection.length && !this.menu && !this.confirm && !this.chooser) this.clearSelection();
+  };
+
+  private onPointerDown = () => {
+    this.keyboard = false;
+  };
 
   protected willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('game') && this.game) void this.load();
   }
 
   protected updated(): void {
-    // For tests and tools: where the game and the bots stand.
     this.dataset.head = String(this.head);
     this.dataset.botMoves = String(this.botCount);
+    this.dataset.selection = this.selection.join(' ');
     if (this.status?.outcome && Number(this.status.game) === this.game && this.announced !== this.game) {
       this.announced = this.game;
       this.emit('game-over', { game: this.game, scored: !!this.status.score });
     }
+    // Dialogs open modally once rendered, so focus stays in them.
+    for (const dialog of this.renderRoot.querySelectorAll<HTMLDialogElement>('dialog')) if (!dialog.open) dialog.showModal();
   }
+
+  // --- Loading and the bots -------------------------------------------------------------------
 
   private async load(): Promise<void> {
     this.cursor = undefined;
@@ -206,10 +303,10 @@ export class WarwickGame extends LitElement {
     this.pastShown = undefined;
     this.log = [];
     this.botCount = 0;
+    this.selection = [];
     try {
       this.status = await api.status(this.game);
       await this.refreshTimeline();
-      this.log = this.flatTimeline();
       await this.refreshLive();
       if (this.startSeq !== undefined) this.travel(this.startSeq);
       this.dataset.loaded = String(this.game);
@@ -219,90 +316,121 @@ export class WarwickGame extends LitElement {
     }
   }
 
-  private fail(error: unknown): void {
-    this.message = { text: error instanceof ApiError ? error.message : String(error), kind: 'error' };
+  fail(error: unknown): void {
+    this.say(error instanceof ApiError ? error.message : String(error), 'error', error instanceof ApiError ? ruleForCode(error.code) : null);
+  }
+
+  /** Shows a message above the map (refusals and errors stay until dismissed or replaced), with the rule it comes from. */
+  say(text: string, kind: 'info' | 'error' | 'refusal', rule?: RuleLink | null): void {
+    this.message = { text, kind, rule };
+    this.announce = text;
   }
 
   private async refreshLive(): Promise<void> {
     const status = this.status!;
-    const [at, strengths] = await Promise.all([
-      api.stateAt(this.game, status.head, this.you),
-      api.strengths(this.game, status.head),
-    ]);
-    this.live = at.view as GameViewData;
+    const before = this.live;
+    const [at, strengths] = await Promise.all([api.stateAt(this.game, status.head, this.you), api.strengths(this.game, status.head)]);
+    this.live = at.view;
     this.liveStrengths = strengths;
     if (!this.traveling) {
       this.shown = this.live;
       this.strengths = strengths;
     }
     this.legal = this.yourTurn ? (await api.legal(this.game, this.you!)).commands : [];
+    if (before && before !== this.live) this.noteChanges(before, this.live);
+    this.checkProposal();
+    const prompt = this.yourTurn && this.live ? promptWords(this, this.live) : '';
+    if (prompt && prompt !== this.lastPrompt) this.announce = `Your turn: ${prompt}`;
+    this.lastPrompt = prompt;
   }
 
   private async refreshTimeline(): Promise<void> {
-    this.timeline = await api.timeline(this.game);
-    const marks: Mark[] = [];
-    this.timeline.rounds.forEach((round) =>
-      round.turns.forEach((turn, ti) =>
-        turn.phases.forEach((phase) =>
-          phase.entries.forEach((e) => marks.push({ seq: Number(e.seq), round: round.round, turn: ti + round.round * 10, phase: phase.phase })),
-        ),
-      ),
-    );
-    marks.sort((a, b) => a.seq - b.seq);
-    this.marks = marks;
-  }
-
-  private flatTimeline(): RowText[] {
-    const rows: RowText[] = [];
-    for (const round of this.timeline?.rounds ?? [])
-      for (const turn of round.turns) for (const phase of turn.phases) for (const e of phase.entries) rows.push({ ...e });
-    rows.sort((a, b) => Number(a.seq) - Number(b.seq));
-    return rows;
+    const timeline = await api.timeline(this.game);
+    this.marks = marksOf(timeline);
+    this.log = rowsOf(timeline);
   }
 
   private addRows(rows: RowText[]): void {
     if (!rows.length) return;
     this.log = [...this.log, ...rows].slice(-3000);
-    for (const row of rows) {
-      const clock = this.live?.clock;
-      this.marks.push({ seq: Number(row.seq), round: clock?.round ?? 0, turn: (clock?.turn ?? 0) + (clock?.round ?? 0) * 10, phase: clock?.phase ?? '' });
+    this.fresh.push(...rows);
+    const c = this.live?.clock;
+    for (const row of rows) this.marks.push({ seq: Number(row.seq), round: c?.round ?? 0, turn: (c?.turn ?? 0) + (c?.round ?? 0) * 10, phase: c?.phase ?? '', active: c?.active ?? -1 });
+  }
+
+  /** Moves animated along their way, moments marked and announced. */
+  private noteChanges(before: View, after: View): void {
+    const byEvent = this.fresh.some((r) => r.kind === 'EventCardDrawn');
+    this.fresh = [];
+    const changes = diffViews(this.content, before, after, byEvent);
+    const now = performance.now();
+    const ms = SPEEDS.find((s) => s.id === this.speed)?.ms ?? 450;
+    if (!this.settings.reducedMotion && ms > 0 && !this.skipping) {
+      this.animations = animationsOf(this.content, after, changes.moved, now, Math.min(900, Math.max(300, ms)));
+    } else this.animations = [];
+    this.moments = [
+      ...this.moments.filter((m) => m.until > now),
+      ...changes.moments.filter((m) => m.at).map((m) => ({ at: spotOf(m.at!), kind: m.kind, text: m.text, until: now + MOMENT_MS })),
+    ];
+    if (changes.moments.length) this.announce = changes.moments.map((m) => m.text).join(' ');
+  }
+
+  /** Your proposal's answer, once given. */
+  private checkProposal(): void {
+    const p = this.proposal;
+    if (!p || p.answer || p.to === null) return;
+    const answer = this.log.find((r) => Number(r.seq) >= p.seq && r.kind === 'Command' && r.by === p.to && /offer$/i.test(r.description));
+    if (answer) {
+      this.proposal = { ...p, answer: answer.description.startsWith('Accept') ? 'accepted' : 'refused' };
+      this.announce = `${this.factionName(p.to)} ${this.proposal.answer} your proposal.`;
     }
   }
 
-  /** Lets the bots act, one command at a time, while one is awaited and play is not paused. */
+  /** Lets the bots act, one command at a time, while one is awaited and play is not paused; passes your empty card windows. */
   private async runBots(): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {
-      while (!this.disposed && !this.paused && this.botAwaited && !this.traveling) {
-        const ms = SPEEDS.find((s) => s.id === this.speed)?.ms ?? 450;
-        const done = await api.botStep(this.game, this.head);
-        this.status = done.status;
-        this.addRows(done.rows);
-        this.botCount += 1;
-        if (ms > 0 || !this.botAwaited || this.botCount % 25 === 0) await this.refreshLive();
-        if (ms > 0) await sleep(ms);
+      for (;;) {
+        while (!this.disposed && !this.paused && this.botsToMove && !this.traveling) {
+          const ms = this.skipping ? 0 : (SPEEDS.find((s) => s.id === this.speed)?.ms ?? 450);
+          const done = await api.botStep(this.game, this.head);
+          this.status = done.status;
+          this.addRows(done.rows);
+          this.botCount += 1;
+          if (done.rows.some((r) => r.kind === 'Command')) this.announce = done.rows.filter((r) => r.kind === 'Command').map((r) => `${this.factionName(r.by)}: ${r.description}.`).join(' ');
+          if (ms > 0 || !this.botsToMove || this.botCount % 25 === 0) await this.refreshLive();
+          if (ms > 0) await sleep(ms);
+        }
+        await this.refreshLive();
+        // A card window where you hold nothing to play passes by itself (a setting).
+        const pass = this.legal.find((l) => l.command.type === 'Pass');
+        if (!this.disposed && !this.paused && !this.traveling && this.settings.autoPass && this.yourTurn && pass && nothingToPlay(this.live!.pending, this.legal)) {
+          if (!(await this.act(pass))) break;
+          continue;
+        }
+        break;
       }
-      await this.refreshLive();
     } catch (error) {
       this.fail(error);
     } finally {
       this.running = false;
+      this.skipping = false;
     }
-    if (this.yourTurn && window.innerWidth < 900) this.tab = 'play';
   }
 
-  private async choose(legal: LegalCommand): Promise<void> {
-    if (this.busy || this.you === null) return;
+  /** Gives a command of yours without letting the bots on; false when it failed. */
+  async act(legal: LegalCommand): Promise<boolean> {
+    if (this.you === null) return false;
     this.busy = true;
-    this.message = undefined;
-    this.mapFocus = undefined;
     this.preview = undefined;
+    this.mapFocus = undefined;
     try {
-      const done = await api.act(this.game, this.you, legal.command as CommandJson, this.head);
+      const done = await api.act(this.game, this.you, legal.command, this.head);
       this.status = done.status;
       this.addRows(done.rows);
       await this.refreshLive();
+      return true;
     } catch (error) {
       this.fail(error);
       try {
@@ -311,24 +439,49 @@ export class WarwickGame extends LitElement {
       } catch {
         /* the message above says what went wrong */
       }
+      return false;
     } finally {
       this.busy = false;
     }
+  }
+
+  /** Gives a command of yours, then lets the bots on. */
+  async choose(legal: LegalCommand): Promise<void> {
+    if (this.busy || this.you === null) return;
+    this.message = undefined;
+    this.flowNote = undefined;
+    await this.act(legal);
+    this.resumeBots();
+    await this.keepFocus();
+  }
+
+  /** From the keyboard, a button that went away with the command leaves the focus on the map's pieces or the step's next action. */
+  private async keepFocus(): Promise<void> {
+    if (!this.keyboard) return;
+    await this.updateComplete;
+    if (this.shadowRoot?.activeElement && this.shadowRoot.activeElement.isConnected) return;
+    if (this.playModel && Object.values(this.playModel.play.pieces).some((p) => p.selectable)) this.map()?.focusGroup('pieces');
+    else this.renderRoot.querySelector<HTMLElement>('[data-panel="turn"] .main-actions button, [data-panel="turn"] [data-action="undo"]')?.focus();
+  }
+
+  resumeBots(): void {
     void this.runBots();
   }
 
-  private async undo(): Promise<void> {
+  async undo(): Promise<void> {
     if (this.busy) return;
     this.busy = true;
     this.paused = true;
+    this.clearSelection();
     try {
       while (this.running) await sleep(30);
       const offer = this.status?.undo;
       this.status = await api.undo(this.game, this.head);
       await this.refreshTimeline();
-      this.log = this.flatTimeline();
       await this.refreshLive();
-      this.message = { text: `Undone: ${offer?.description ?? 'your last decision'}.`, kind: 'info' };
+      this.undoPaused = this.botsToMove;
+      if (!this.botsToMove) this.paused = false;
+      this.say(`Undone: ${offer?.description ?? 'your last decision'}.`, 'info');
     } catch (error) {
       this.fail(error);
     } finally {
@@ -336,14 +489,136 @@ export class WarwickGame extends LitElement {
     }
   }
 
-  private togglePause(): void {
+  togglePause(): void {
     this.paused = !this.paused;
+    this.undoPaused = false;
     if (!this.paused) void this.runBots();
   }
 
-  private setSpeed(id: string): void {
+  /** Runs the bots at once, without pauses or animation, up to your next decision. */
+  skipToYou(): void {
+    this.skipping = true;
+    this.paused = false;
+    this.undoPaused = false;
+    void this.runBots();
+  }
+
+  setSpeed(id: string): void {
     this.speed = id;
     localStorage.setItem('warwick.speed', id);
+  }
+
+  setSettings(change: Partial<Settings>): void {
+    this.settings = { ...this.settings, ...change };
+    saveSettings(this.settings);
+  }
+
+  closeMenu(): void {
+    this.menu = undefined;
+  }
+
+  leave(): void {
+    this.menu = undefined;
+    this.paused = true;
+    this.emit('menu');
+  }
+
+  // --- Playing on the map -----------------------------------------------------------------------
+
+  give(legal: LegalCommand): void {
+    acts.give(this, legal, () => this.afterAct());
+  }
+
+  giveIntent(intent: Intent): void {
+    this.give(intent.legal);
+  }
+
+  /** A command of All actions: on a phone one with a place shows it first above a short bar. */
+  fromList(legal: LegalCommand): void {
+    const focus = this.live && commandFocus(this.live, legal.command);
+    if (!phoneLayout() || !hasPlace(focus)) {
+      this.give(legal);
+      return;
+    }
+    this.preview = legal;
+    this.mapFocus = focus;
+    void this.updateComplete.then(() => {
+      const map = this.map();
+      const sheet = this.renderRoot.querySelector<HTMLElement>('.side');
+      if (!map || !sheet || !focus) return;
+      map.closeDetails();
+      map.reveal(focus, sheet.getBoundingClientRect().top - map.getBoundingClientRect().top);
+    });
+  }
+
+  endTurn(): void {
+    void acts.endTurn(this);
+  }
+
+  clearSelection(): void {
+    this.selection = [];
+    this.hovered = undefined;
+  }
+
+  toggleActor(actor: string, on: boolean): void {
+    const rest = this.selection.filter((a) => a !== actor);
+    this.selection = on ? [...rest, actor] : rest.length ? rest : this.selection;
+  }
+
+  tapTarget(key: string): void {
+    acts.tapTarget(this, key);
+  }
+
+  hoverTarget(key: string | undefined): void {
+    this.hovered = key;
+  }
+
+  chooseCard(card: string): void {
+    acts.chooseCard(this, card);
+  }
+
+  dragCard(card: string, event: PointerEvent): void {
+    acts.dragCard(this, card, event);
+  }
+
+  commitAllAndLaunch(): void {
+    void acts.commitAllAndLaunch(this);
+  }
+
+  focusDigest(entry: DigestEntry): void {
+    void acts.focusDigest(this, entry);
+  }
+
+  /** After a choice: on a phone the sheet gives way to the map; from the keyboard focus goes to the marked places. */
+  afterSelect(): void {
+    if (phoneLayout()) this.tab = undefined;
+    if (this.message?.kind === 'refusal') this.message = undefined;
+    void this.updateComplete.then(() => {
+      const n = this.playModel?.play.targets.length ?? 0;
+      if (!this.message || this.message.kind !== 'info') this.announce = `${this.selection.map((k) => this.actorWords(k)).join(', ')} chosen. ${n} place${n === 1 ? '' : 's'} marked.`;
+      if (this.keyboard && n) this.map()?.focusGroup('targets');
+      const map = this.map();
+      const focus = this.live && this.playModel && revealFocus(this.content, this.live, this.selection, this.playModel.play.targets);
+      if (map && focus && hasPlace(focus)) {
+        if (phoneLayout()) map.frameOn(focus);
+        else map.reveal(focus);
+      }
+    });
+  }
+
+  /** After a command of the map: the choice is given up; from the keyboard focus goes back to the pieces. */
+  afterAct(): void {
+    this.clearSelection();
+    if (this.keyboard) this.map()?.focusGroup('pieces');
+  }
+
+  focusCommand(legal: LegalCommand | undefined): void {
+    if (this.preview) return;
+    this.mapFocus = legal && this.live ? commandFocus(this.live, legal.command) : undefined;
+  }
+
+  map(): WarwickMap | null {
+    return this.renderRoot.querySelector<WarwickMap>('warwick-map');
   }
 
   // --- Timeline -----------------------------------------------------------------------------
@@ -351,6 +626,7 @@ export class WarwickGame extends LitElement {
   /** Shows the game at a seq on the timeline (undefined: now). */
   travel(seq: number | undefined): void {
     this.preview = undefined;
+    this.clearSelection();
     if (seq !== undefined) seq = Math.max(0, Math.min(this.head, Math.round(seq)));
     if (seq === undefined || seq === this.head) {
       this.cursor = undefined;
@@ -366,12 +642,14 @@ export class WarwickGame extends LitElement {
     void this.showPast();
   }
 
+  stepTo(unit: StepUnit, dir: 1 | -1): void {
+    this.travel(stepSeq(this.marks, this.cursor ?? this.head, this.head, unit, dir));
+  }
+
   /**
-   * Shows the game at the cursor. One fetch at a time, with no delay: while the slider is
-   * dragged each answer shows at once and the next fetch asks for wherever the cursor is by
-   * then, so the map follows the drag as fast as the service answers; seqs seen before come
-   * from memory. Once settled, the next seq in the direction of travel is fetched ahead, so
-   * stepping event by event is instant.
+   * Shows the game at the cursor, one fetch at a time: while the slider is dragged each answer
+   * shows at once and the next fetch asks for wherever the cursor is by then; once settled, the
+   * next seq in the direction of travel is fetched ahead, so stepping is instant.
    */
   private async showPast(): Promise<void> {
     if (this.fetching) return;
@@ -394,67 +672,29 @@ export class WarwickGame extends LitElement {
     } finally {
       this.fetching = false;
     }
-    // The cursor may have moved while the look-ahead was fetched.
     if (this.cursor !== undefined && this.cursor !== this.pastShown) void this.showPast();
   }
 
-  private async pastAt(seq: number): Promise<Past> {
+  async pastAt(seq: number): Promise<Past> {
     const known = this.past.get(seq);
     if (known) return known;
     const [at, strengths] = await Promise.all([api.stateAt(this.game, seq, this.you), api.strengths(this.game, seq)]);
-    const past = { view: at.view as GameViewData, strengths };
+    const past = { view: at.view, strengths };
     if (this.past.size >= PAST_KEPT) this.past.delete(this.past.keys().next().value!);
     this.past.set(seq, past);
     return past;
   }
 
-  /** The seq of the next (dir 1) or previous (dir −1) change of `unit` from the cursor. */
-  private stepSeq(unit: 'event' | 'phase' | 'turn' | 'round', dir: 1 | -1): number {
-    const at = this.cursor ?? this.head;
-    if (unit === 'event') return at + dir;
-    const key = (m: Mark) => (unit === 'round' ? `${m.round}` : unit === 'turn' ? `${m.turn}` : `${m.turn}:${m.phase}`);
-    const marks = this.marks;
-    let here = -1;
-    marks.forEach((m, i) => {
-      if (m.seq <= at) here = i;
-    });
-    if (here < 0) return dir > 0 ? (marks[0]?.seq ?? at) : 0;
-    const k = key(marks[here]);
-    if (dir > 0) {
-      const next = marks.findIndex((m, i) => i > here && key(m) !== k);
-      return next < 0 ? this.head : marks[next].seq;
-    }
-    // Back: to the start of this unit, or of the previous one when already at its start.
-    let start = here;
-    while (start > 0 && key(marks[start - 1]) === k) start -= 1;
-    if (marks[start].seq < at) return marks[start].seq;
-    if (start === 0) return 0;
-    const pk = key(marks[start - 1]);
-    let prev = start - 1;
-    while (prev > 0 && key(marks[prev - 1]) === pk) prev -= 1;
-    return marks[prev].seq;
-  }
-
-  /** The latest point at or before `seq` where a game may branch: just before a command. */
-  private branchPoint(seq: number): number | undefined {
-    let best: number | undefined;
-    for (const row of this.log) {
-      const s = Number(row.seq);
-      if (row.kind === 'Command' && s - 1 <= seq) best = s - 1;
-    }
-    return best;
-  }
-
-  private async playOn(): Promise<void> {
-    const seq = this.branchPoint(this.cursor ?? this.head);
+  async playOn(): Promise<void> {
+    const seq = branchPoint(this.log, this.cursor ?? this.head);
     if (seq === undefined) {
-      this.message = { text: 'There is no decision before this point to play on from.', kind: 'error' };
+      this.say('There is no decision before this point to play on from.', 'error');
       return;
     }
     this.busy = true;
     try {
       const status = await api.branch(this.game, seq);
-      this.message = { text: `Playing on from seq ${seq} in a new game (game ${status.game}); game ${this.game} is kept as it was.`, kind: 'info' };
+      this.say(`Playing on from seq ${seq} in a new game (game ${status.game}); game ${this.game} is kept as it was.`, 'info');
       this.emit('open-game', { game: Number(status.game) });
     } catch (error) {
       this.fail(error);
@@ -465,338 +705,30 @@ export class WarwickGame extends LitElement {
 
   // --- Rendering ----------------------------------------------------------------------------
 
-  private chip(faction: number | null | undefined, letters: string[]) {
-    if (faction === null || faction === undefined) return html`<span class="chip neutral">–</span>`;
+  chip(faction: number | null | undefined, letters: string[]) {
+    if (faction === null || faction === undefined) return html`<span class="chip neutral" aria-hidden="true">–</span>`;
     const c = factionColour(faction, this.shown?.factions[faction]?.colour);
-    return html`<span class="chip" style="background:${c.fill};color:${c.text}">${letters[faction] ?? '?'}</span>`;
+    return html`<span class="chip" aria-hidden="true" style="background:${c.fill};color:${c.text}">${letters[faction] ?? '?'}</span>`;
   }
 
-  private factionName(faction: number | null | undefined): string {
+  factionName(faction: number | null | undefined): string {
     if (faction === null || faction === undefined) return 'no one';
     return this.shown?.factions[faction]?.name ?? `Seat ${faction + 1}`;
   }
 
-  private renderStatusLine(view: GameViewData) {
-    const c = view.clock;
-    if (view.outcome || c.phase === 'game_over') return `Round ${c.round} · Game over`;
-    const phase = c.phase.replace(/_/g, ' ');
-    const step = c.phase === 'end_of_turn' ? ` · Step ${c.step}` : '';
-    return `Round ${c.round} · ${this.factionName(c.active)}'s turn · ${phase[0]?.toUpperCase()}${phase.slice(1)} phase${step}`;
+  emit(name: string, detail?: unknown): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
-  private renderPlay(view: GameViewData, letters: string[]) {
-    const status = this.status!;
-    const outcome = outcomeText(view);
-    const prompt = promptText(status.prompt as RulesPrompt | null, (f) => this.factionName(f), this.you);
-    // Why undo is closed, in the service's own words (what `undo` would answer).
-    const undoReason = status.undo === null ? `Undo is not available: ${status.undo_refused ?? 'nothing of yours to undo'}.` : '';
-    return html`<section class="panel" data-panel="turn">
-        <h2 class="clock" data-field="clock">${this.renderStatusLine(view)}</h2>
-        ${outcome
-          ? html`<p class="outcome" data-field="outcome" role="status">${outcome}</p>
-              <p class="after">The game is over. Drag the timeline to look back at any moment of it,${this.you !== null ? html` see <button class="small primary" data-action="show-end" @click=${() => this.emit('show-end', { game: this.game })}>the result and your score</button>,` : nothing} or
-                <button class="small" data-action="new-game" @click=${() => this.emit('menu')}>start a new game</button></p>`
-          : this.traveling
-            ? html`<p class="travel-note">You are looking at the past (seq ${this.cursor} of ${this.head}). Go back to now to play.</p>`
-            : html`<p data-field="prompt">${prompt}</p>`}
-        <div class="bots" data-field="bots" ?hidden=${!!view.outcome}>
-          <button class="small" data-action="pause" @click=${this.togglePause} aria-pressed=${this.paused ? 'true' : 'false'}>
-            ${this.paused ? '▶ Resume bots' : '❚❚ Pause bots'}
-          </button>
-          <label>Speed
-            <select data-field="speed" @change=${(e: Event) => this.setSpeed((e.target as HTMLSelectElement).value)}>
-              ${SPEEDS.map((s) => html`<option value=${s.id} ?selected=${s.id === this.speed}>${s.label}</option>`)}
-            </select>
-          </label>
-          ${this.running ? html`<span class="progress" role="status">Bots playing… ${this.botCount} moves</span>` : nothing}
-        </div>
-        ${this.running && this.log.length
-          ? html`<p class="latest" data-field="latest">${this.log[this.log.length - 1].description}</p>`
-          : nothing}
-        <div class="undo" ?hidden=${this.you === null}>
-          <button class="small" data-action="undo" ?disabled=${!status.undo || this.busy || this.traveling} @click=${this.undo}
-            title=${status.undo ? `Undo: ${status.undo.description}` : undoReason}>↶ Undo</button>
-          <span class="undo-note" data-field="undo">${this.traveling && status.undo ? 'Go back to now to undo.' : status.undo ? `Undo would cancel: ${status.undo.description}` : undoReason}</span>
-        </div>
-      </section>
-      ${this.renderOffer(view)} ${this.renderBattle(view, letters)} ${this.renderActions()}`;
-  }
-
-  /** The offer waiting for an answer: what it proposes, so it can be weighed before answering. */
-  private renderOffer(view: GameViewData) {
-    const text = offerText(this.content, view);
-    if (!text) return nothing;
-    return html`<section class="panel offer" data-panel="offer"><h2>An offer</h2><p data-field="offer">${text}</p></section>`;
-  }
-
-  private renderBattle(view: GameViewData, letters: string[]) {
-    const battle = battleFromView(this.content, view, this.strengths);
-    if (!battle) return nothing;
-    const side = (title: string, s: typeof battle.attack) => html`<div class="side-box" data-side=${title.toLowerCase()}>
-      <h3>${this.chip(s.faction, letters)}${title}: ${s.faction === null || s.faction === undefined ? (s.garrison ? `the garrison of ${battle.where}` : 'no one') : this.factionName(s.faction)}</h3>
-      <p class="strength">${s.strength} troops</p>
-      <ul>
-        ${s.nobles.map((n) => html`<li>${nobleName(this.content, n)} (${this.strengths[n]?.total ?? '?'})</li>`)}
-        ${s.garrison ? html`<li>The garrison (${s.garrison})</li>` : nothing}
-        ${!s.nobles.length && !s.garrison ? html`<li class="muted">${title === 'Attack' ? 'No Noble committed yet' : 'No one'}</li>` : nothing}
-      </ul>
-    </div>`;
-    return html`<section class="panel battle" data-panel="battle">
-      <h2>${view.pending?.kind === 'attack' && view.pending.target.kind === 'location' ? 'Siege' : 'Battle'} at ${battle.where}</h2>
-      <div class="sides">${side('Attack', battle.attack)} ${side('Defence', battle.defence)}</div>
-      <p data-field="odds">Odds: ${battle.odds ? html`<strong>${battle.odds}</strong> for the ${battle.larger === 'attack' ? 'attacker' : 'defender'}` : battle.larger === 'equal' ? 'even' : 'below the table'}.
-        The Event card drawn decides: the larger side wins if it reaches the card's odds.</p>
-      ${battle.tooWeakToBesiege
-        ? html`<p class="warn" data-field="too-weak">Too weak to besiege: a siege can be launched only with at least as many troops as the defence. Commit more Nobles or call it off.</p>`
-        : nothing}
-      <p data-field="killed">Could be named KILLED: ${battle.couldBeKilled.length ? battle.couldBeKilled.map((n) => nobleName(this.content, n)).join(', ') : 'none of those taking part'}.</p>
-    </section>`;
-  }
-
-  private renderActions() {
-    if (!this.yourTurn || this.traveling) {
-      if (this.you === null) return html`<section class="panel" data-panel="actions"><h2>Watching</h2><p>Only bots play this game.</p></section>`;
-      return nothing;
+  private renderPlayTab(view: View, letters: string[]) {
+    if (this.you === null) {
+      return html`${renderTurn(this, view)}
+        <section class="panel" data-panel="watching"><h2>Watching</h2>
+          <p>${this.status?.watched ? 'This is a shared game, kept here to watch: it is not counted as yours.' : 'Only bots play this game.'}</p></section>
+        ${renderBattle(this, view, letters)}`;
     }
-    const groups = groupCommands(this.legal);
-    return html`<section class="panel actions" data-panel="actions" aria-label="Your decisions">
-      <h2>Your decision</h2>
-      ${groups.length === 0 ? html`<p>Loading your choices…</p>` : nothing}
-      ${groups.map((g) => {
-        const subs = subGroups(g);
-        const split = g.commands.length > 6 && subs.length > 1;
-        return html`<div class="group" data-group=${g.title}>
-          <h3>${g.title} <span class="count">${g.commands.length}</span></h3>
-          ${split
-            ? subs.map(
-                (sub) => html`<details class="sub">
-                  <summary>${sub.actor ? actorName(this.content, sub.actor) : 'Other'} <span class="count">${sub.commands.length}</span></summary>
-                  <ul>${sub.commands.map(({ index, legal }) => this.commandButton(index, legal))}</ul>
-                </details>`,
-              )
-            : html`<ul>${g.commands.map(({ index, legal }) => this.commandButton(index, legal))}</ul>`}
-        </div>`;
-      })}
-    </section>`;
-  }
-
-  /** Where the decision under way is, for the map when no command is hovered. */
-  private pendingFocus(view: GameViewData): MapFocus | undefined {
-    const p = view.pending;
-    if (p?.kind === 'attack') {
-      return p.target.kind === 'location' ? { locations: [p.target.location], areas: [] } : { locations: [], areas: [p.area] };
-    }
-    if (p?.kind === 'parliament') return { locations: [], areas: [p.area] };
-    // An offer about a place: the place handed over, or the one a Noble asks to pass through.
-    if (p?.kind === 'offer' && p.terms.kind === 'hand_over') return { locations: [p.terms.location], areas: [] };
-    if (p?.kind === 'offer' && p.terms.kind === 'passage') return { locations: [p.terms.through], areas: [p.terms.to] };
-    return undefined;
-  }
-
-  private commandButton(index: number, legal: LegalCommand) {
-    const focus = () => (this.mapFocus = commandFocus(this.live!, legal.command as CommandJson));
-    return html`<li>
-      <button class="command" data-command=${(legal.command as CommandJson).type} data-index=${index}
-        ?disabled=${this.busy}
-        @click=${() => this.tap(legal)}
-        @mouseenter=${focus}
-        @mouseleave=${() => (this.mapFocus = undefined)}
-        @focus=${focus}
-        @blur=${() => (this.mapFocus = undefined)}>
-        ${legal.description}
-        ${legal.undoable ? nothing : html`<span class="no-undo" title="Once given, this cannot be undone">⚠ cannot be undone</span>`}
-      </button>
-    </li>`;
-  }
-
-  /**
-   * A command clicked or tapped. On a desktop the map already marked its place on hover, so it
-   * is given at once; on a phone a command with a place first shows that place above a short
-   * confirm bar (the sheet would cover it), and one without a place is given at once.
-   */
-  private async tap(legal: LegalCommand): Promise<void> {
-    const focus = commandFocus(this.live!, legal.command as CommandJson);
-    if (!phoneLayout() || !hasPlace(focus)) {
-      void this.choose(legal);
-      return;
-    }
-    this.preview = legal;
-    this.mapFocus = focus;
-    await this.updateComplete;
-    const map = this.renderRoot.querySelector<WarwickMap>('warwick-map');
-    const sheet = this.renderRoot.querySelector<HTMLElement>('.side');
-    if (!map || !sheet) return;
-    map.closeDetails();
-    map.reveal(focus, sheet.getBoundingClientRect().top - map.getBoundingClientRect().top);
-  }
-
-  private renderPreview() {
-    const legal = this.preview;
-    if (!legal) return nothing;
-    return html`<div class="preview" data-field="preview" role="group" aria-label="Confirm your decision">
-      <p><span class="muted">On the map:</span> <strong>${legal.description}</strong>
-        ${legal.undoable ? nothing : html`<span class="no-undo">⚠ cannot be undone</span>`}</p>
-      <div class="preview-actions">
-        <button class="small" data-action="preview-back" @click=${() => (this.preview = undefined)}>‹ Back to the list</button>
-        <button class="small primary" data-action="preview-do" ?disabled=${this.busy} @click=${() => this.choose(legal)}>Do it</button>
-      </div>
-    </div>`;
-  }
-
-  private renderFactions(view: GameViewData, letters: string[]) {
-    const players = view.factions.length;
-    return html`<section class="panel" data-panel="factions">
-      <h2>Factions</h2>
-      ${view.factions.map((f, i) => {
-        const nobles = Object.entries(view.nobles).filter(([, n]) => n.faction === i);
-        const troops = factionTroops(view, i, this.strengths);
-        const seat = this.status?.seats[i];
-        const who = i === this.you ? 'you' : seat?.kind === 'bot' ? `bot, ${seat.tier}` : 'person';
-        const royals = Object.entries(view.royals).filter(([, r]) => r.place.kind === 'with' && view.nobles[r.place.noble]?.faction === i);
-        return html`<details class="faction" data-faction=${i} ?open=${i === this.you || players <= 3}>
-          <summary>${this.chip(i, letters)}<strong>${f.name}</strong> <span class="muted">(${who})</span>
-            <span class="stats">★${f.prestige} · ${troops.total} troops${troops.total !== troops.base ? ` (${troops.base} + ${troops.total - troops.base} regional)` : ''}</span></summary>
-          <p class="muted">Hand: ${f.hand_size} card${f.hand_size === 1 ? '' : 's'} · Free Moves: ${f.free_moves.length}${f.chancellor_cards.length ? ` · Chancellor cards: ${f.chancellor_cards.length}` : ''}</p>
-          ${royals.length ? html`<p>Holds: ${royals.map(([id, r]) => `${r.crowned ? '♛ ' : ''}${royalName(this.content, id)}`).join(', ')}</p>` : nothing}
-          <ul class="nobles">
-            ${nobles.map(([id, n]) => {
-              const s = this.strengths[id];
-              return html`<li data-noble=${id}><strong>${nobleName(this.content, id)}</strong>
-                <span class="muted">${placeText(this.content, view, n.place)} · ${s ? (s.total !== s.base ? `${s.total} troops (${s.base} + ${s.total - s.base} regional)` : `${s.total} troops`) : ''}</span>
-                ${n.awards.length ? html`<br /><span class="awards">${n.awards.map((c) => cardName(this.content, c)).join(' · ')}</span>` : nothing}
-              </li>`;
-            })}
-            ${nobles.length ? nothing : html`<li class="muted">No Nobles in play.</li>`}
-          </ul>
-        </details>`;
-      })}
-    </section>`;
-  }
-
-  private renderCards(view: GameViewData) {
-    const you = this.you;
-    const hand = you !== null ? (view.factions[you]?.hand ?? []) : [];
-    const rows = this.traveling ? this.log.filter((r) => Number(r.seq) <= (this.cursor ?? 0)) : this.log;
-    let drawnAt = -1;
-    for (let i = rows.length - 1; i >= 0; i -= 1) {
-      if (rows[i].kind === 'EventCardDrawn') {
-        drawnAt = i;
-        break;
-      }
-    }
-    const drawn: RowText | undefined = rows[drawnAt];
-    const effects: RowText[] = [];
-    for (const row of drawnAt >= 0 ? rows.slice(drawnAt + 1) : []) {
-      if (row.kind === 'ClockAdvanced' || row.kind === 'TurnBegan' || row.kind === 'EventCardDrawn') break;
-      if (row.kind === 'Command' || row.kind.startsWith('Decision')) continue;
-      effects.push(row);
-    }
-    // The card drawn: the longest Event card name its description mentions.
-    const event = drawn
-      ? this.content.event_cards
-          .filter((e) => drawn.description.includes(e.name))
-          .sort((a, b) => b.name.length - a.name.length)[0]
-      : undefined;
-    return html`<section class="panel" data-panel="hand">
-        <h2>Your hand ${you !== null ? html`<span class="count">${hand.length}</span>` : nothing}</h2>
-        ${you === null
-          ? html`<p class="muted">You are watching: hands stay hidden.</p>`
-          : hand.length
-            ? html`<ul class="cards">${hand.map((c) => this.cardItem(c))}</ul>`
-            : html`<p class="muted">No Crown cards in hand.</p>`}
-      </section>
-      <section class="panel" data-panel="chancery">
-        <h2>Chancery <span class="count">${view.chancery.length}</span></h2>
-        ${view.chancery.length ? html`<ul class="cards">${view.chancery.map((c) => this.cardItem(c))}</ul>` : html`<p class="muted">Empty.</p>`}
-        <p class="muted">Crown deck: ${view.crown_deck_size} cards · discard: ${view.crown_discard.length}</p>
-      </section>
-      <section class="panel" data-panel="event">
-        <h2>Event card</h2>
-        ${event
-          ? html`<p data-field="event"><strong>${event.name}</strong> <span class="muted">(${event.type.replace(/_/g, ' ')}${event.combat ? `; combat: ${event.combat.result.replace('_', ' ')}` : ''})</span></p>`
-          : html`<p class="muted">No Event card drawn yet.</p>`}
-        ${drawn ? html`<p>${drawn.description}.</p>` : nothing}
-        ${effects.length
-          ? html`<p class="muted">What it did:</p><ul class="effects">${effects.slice(0, 12).map((r) => html`<li>${r.description}</li>`)}</ul>`
-          : drawn
-            ? html`<p class="muted">Nothing has come of it yet.</p>`
-            : nothing}
-        <p class="muted">Event deck: ${view.event_deck_size} cards</p>
-      </section>`;
-  }
-
-  private cardItem(id: string) {
-    const card = this.content.crown_cards.find((c) => c.id === id);
-    if (!card) return html`<li>${cardName(this.content, id)}</li>`;
-    const zone = card.bonus && (this.content.zones.find((z) => z.id === card.bonus!.zone)?.name ?? card.bonus.zone.replace(/_/g, ' '));
-    const bonus = card.bonus ? ` (+${card.bonus.troops} in ${zone})` : '';
-    return html`<li data-card=${id}><strong>${card.name}</strong> <span class="muted">${card.type}${card.troops ? ` · ${card.troops} troops${bonus}` : bonus}</span></li>`;
-  }
-
-  private renderPrestige(view: GameViewData, letters: string[]) {
-    const players = view.factions.length;
-    const target = prestigeTarget(this.content, players);
-    const max = Math.max(target ?? 0, ...view.factions.map((f) => f.prestige), 10);
-    const claim = view.prestige_claim;
-    return html`<section class="panel" data-panel="prestige">
-      <h2>Prestige</h2>
-      <ol class="track">
-        ${[...view.factions.keys()]
-          .sort((a, b) => view.factions[b].prestige - view.factions[a].prestige)
-          .map(
-            (i) => html`<li>${this.chip(i, letters)}<span class="bar-name">${view.factions[i].name}</span>
-              <span class="meter"><span style="width:${(100 * view.factions[i].prestige) / max}%;background:${factionColour(i, view.factions[i].colour).fill}"></span>
-              ${target ? html`<i class="target" style="left:${(100 * target) / max}%"></i>` : nothing}</span>
-              <b>${view.factions[i].prestige}</b></li>`,
-          )}
-      </ol>
-      <p data-field="tile">Prestige Victory tile: ${view.tile_revealed ? 'revealed' : 'face down'}${target ? ` · target ${target} for a faction alone` : ''}.
-        ${claim
-          ? html`<strong>Claimed</strong> by ${claim.factions.map((f) => this.factionName(f)).join(' and ')} in round ${claim.round} (target ${claim.target}).`
-          : 'No one has claimed it.'}</p>
-      ${view.alliances.length ? html`<p>Alliances: ${view.alliances.map((a) => a.map((f) => this.factionName(f)).join(' + ')).join('; ')}</p>` : nothing}
-      ${view.kings_peace ? html`<p>King's Peace in ${placeName(this.content, view.kings_peace.area)}.</p>` : nothing}
-    </section>`;
-  }
-
-  private renderLog() {
-    // Newest first, so the latest events are in view without scrolling.
-    const rows = this.log.filter((r) => !this.traveling || Number(r.seq) <= (this.cursor ?? 0)).slice(-250).reverse();
-    return html`<section class="panel log" data-panel="log">
-      <h2>Log <span class="muted">(newest first; tap a number to see the game then)</span></h2>
-      <ol class="log-rows">
-        ${rows.map(
-          (r) => html`<li class=${r.kind === 'Command' ? 'cmd' : r.kind === 'Undone' ? 'undone' : r.kind.startsWith('Decision') ? 'quiet' : ''} data-seq=${r.seq}>
-            <button class="seq" title="Show the game as it was here" @click=${() => this.travel(Number(r.seq))}>${r.seq}</button>
-            ${r.kind === 'Command' ? html`<b>${this.factionName(r.by)}:</b> ` : nothing}${r.description}</li>`,
-        )}
-      </ol>
-    </section>`;
-  }
-
-  private renderTimeline() {
-    const head = this.head;
-    const at = this.cursor ?? head;
-    const step = (unit: 'event' | 'phase' | 'turn' | 'round', dir: 1 | -1, label: string, title: string) =>
-      html`<button class="small" data-step=${`${unit}${dir > 0 ? '+' : '-'}`} title=${title} @click=${() => this.travel(this.stepSeq(unit, dir))}>${label}</button>`;
-    return html`<div class="timeline" data-field="timeline">
-      <div class="steps">
-        ${step('round', -1, '«R', 'Back a round')} ${step('turn', -1, '‹T', 'Back a turn')} ${step('phase', -1, '‹P', 'Back a phase')}
-        ${step('event', -1, '‹', 'Back an event')}
-      </div>
-      <input type="range" min="0" max=${head} .value=${String(at)} aria-label="Timeline: drag to see the game as it was"
-        @input=${(e: Event) => this.travel(Number((e.target as HTMLInputElement).value))} />
-      <div class="steps">
-        ${step('event', 1, '›', 'Forward an event')} ${step('phase', 1, 'P›', 'Forward a phase')}
-        ${step('turn', 1, 'T›', 'Forward a turn')} ${step('round', 1, 'R»', 'Forward a round')}
-      </div>
-      <span class="where" data-field="cursor">${this.traveling ? `seq ${at} / ${head}` : `now · seq ${head}`}</span>
-      ${this.traveling
-        ? html`<button class="small primary" data-action="now" @click=${() => this.travel(undefined)}>Back to now</button>
-            <button class="small" data-action="branch" ?disabled=${this.busy} @click=${this.playOn}
-              title="Start a new game that continues from this point (this game is kept)">Play on from here</button>`
-        : nothing}
-    </div>`;
+    return html`${renderTurn(this, view)} ${renderIncomingOffer(this, view)} ${renderProposal(this)} ${renderSelection(this)}
+      ${renderBattle(this, view, letters)} ${renderDigest(this, letters)} ${renderOffers(this)} ${renderAllActions(this)}`;
   }
 
   render() {
@@ -806,29 +738,46 @@ export class WarwickGame extends LitElement {
     }
     const board: Board = boardFromView(this.content, view, this.you);
     const letters = factionLetters(board.factions);
+    const now = performance.now();
+    const playing = !this.traveling && this.you !== null && this.live === view;
+    this.playModel = playing
+      ? buildPlay(this.content, view, board, this.intents, this.selection, this.hovered, this.moments.filter((m) => m.until > now), this.animations, (l) => this.areaOf(l))
+      : undefined;
+    const highlight = this.preview && this.live ? commandFocus(this.live, this.preview.command) : hasPlace(this.mapFocus) ? this.mapFocus : this.pendingFocus(view);
     const current = this.tab;
     const panels: Record<string, unknown> = {
-      play: this.renderPlay(view, letters),
-      factions: this.renderFactions(view, letters),
-      cards: this.renderCards(view),
-      prestige: this.renderPrestige(view, letters),
-      log: this.renderLog(),
+      play: this.renderPlayTab(view, letters),
+      factions: renderFactions(this, view, letters),
+      cards: renderCards(this, view),
+      prestige: renderPrestige(this, view, letters),
+      log: renderLog(this),
     };
     return html`<div class="game ${this.traveling ? 'past' : ''}">
       <header class="bar">
         <span class="name">Warwick</span>
-        <span class="status" data-field="status">${this.you !== null ? html`${this.chip(this.you, letters)}` : html`<span class="watch">Watching</span>`}${this.renderStatusLine(view)}</span>
+        <span class="status" data-field="status">${this.you !== null ? this.chip(this.you, letters) : html`<span class="watch">Watching</span>`}${statusLine(this, view)}</span>
         ${this.status.daily ? html`<span class="daily-tag ${this.status.daily.scored ? '' : 'practice'}" data-field="daily-tag" title=${dailyTagWords(this.status.daily) ?? ''}>${this.status.daily.scored ? 'Daily' : 'Practice'}</span>` : nothing}
-        <button @click=${() => this.emit('menu')}>Menu</button>
+        <button data-action="rules" aria-haspopup="dialog" @click=${() => openHelp()}>Rules</button>
+        <button data-action="menu" aria-haspopup="dialog" @click=${() => (this.menu = 'main')}>Menu</button>
       </header>
-      ${this.message
-        ? html`<p class="message ${this.message.kind}" role=${this.message.kind === 'error' ? 'alert' : 'status'} data-field="message">
-            ${this.message.text}<button class="close" aria-label="Dismiss" @click=${() => (this.message = undefined)}>×</button></p>`
-        : nothing}
-      <warwick-map .content=${this.content} .board=${board} .highlight=${this.preview ? commandFocus(this.live!, this.preview.command as CommandJson) : hasPlace(this.mapFocus) ? this.mapFocus : this.pendingFocus(view)}></warwick-map>
-      ${this.renderTimeline()}
+      <div class="msgs">${this.message
+        ? html`<p class="message ${this.message.kind}" role=${this.message.kind === 'info' ? 'status' : 'alert'} data-field="message" data-kind=${this.message.kind}>
+            <span>${this.message.text}${ruleLink(this.message.rule)}</span><button class="close" aria-label="Dismiss" @click=${() => (this.message = undefined)}>×</button></p>`
+        : nothing}${renderPaused(this)}</div>
+      <warwick-map .content=${this.content} .board=${board} .highlight=${highlight} .play=${this.playModel?.play}
+        @piece-tap=${(e: CustomEvent<{ key: string }>) => acts.tapPiece(this, e.detail.key)}
+        @target-tap=${(e: CustomEvent<{ key: string }>) => this.tapTarget(e.detail.key)}
+        @target-hover=${(e: CustomEvent<{ key?: string }>) => this.hoverTarget(e.detail.key)}
+        @piece-drop=${(e: CustomEvent<{ piece: string; target?: string; spot?: acts.Spot }>) => acts.drop(this, e.detail.piece, e.detail.target, e.detail.spot)}
+        @background-tap=${(e: CustomEvent<{ place?: string }>) => this.selection.length && e.detail.place && void acts.refuse(this, { location: e.detail.place })}
+        @map-escape=${() => {
+          this.clearSelection();
+          this.map()?.focusGroup('pieces');
+        }}></warwick-map>
+      ${this.phone ? renderStrip(this, view) : nothing}
+      ${renderTimeline(this)}
       <aside class="side ${current ? 'open' : ''} ${this.preview ? 'peek' : ''}" aria-label="Game panels">
-        ${this.renderPreview()}
+        ${renderPreview(this)}
         <button class="sheet-close" @click=${() => (this.tab = undefined)}>Close ✕</button>
         ${TABS.map((t) => html`<div class="tabpanel ${t.id === current ? 'current' : ''}" data-tabpanel=${t.id}>${panels[t.id]}</div>`)}
       </aside>
@@ -836,22 +785,31 @@ export class WarwickGame extends LitElement {
         ${TABS.map(
           (t) => html`<button role="tab" data-tab=${t.id} aria-selected=${t.id === current ? 'true' : 'false'}
             @click=${() => this.openTab(t.id === current ? undefined : t.id)}>
-            <span class="icon" aria-hidden="true">${t.icon}</span>${t.short}${t.id === 'play' && this.yourTurn ? html`<span class="dot" aria-label="your decision"></span>` : nothing}
+            <span class="icon" aria-hidden="true">${t.icon}</span>${t.short}${t.id === 'play' && this.yourTurn ? html`<span class="dot" title="your decision"></span>` : nothing}
           </button>`,
         )}
       </nav>
+      <div class="sr-only" role="status" aria-live="polite" data-field="announce">${this.announce}</div>
+      ${renderMenu(this)} ${renderConfirm(this)} ${renderChooser(this)}
     </div>`;
   }
 
-  private emit(name: string, detail?: unknown): void {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  /** Where the decision under way is, for the map when nothing else is focused. */
+  private pendingFocus(view: View): MapFocus | undefined {
+    const p = view.pending;
+    if (p?.kind === 'attack') return p.target.kind === 'location' ? { locations: [p.target.location], areas: [] } : { locations: [], areas: [p.area] };
+    if (p?.kind === 'parliament') return { locations: [], areas: [p.area] };
+    if (p?.kind === 'offer' && p.terms.kind === 'hand_over') return { locations: [p.terms.location], areas: [] };
+    if (p?.kind === 'offer' && p.terms.kind === 'passage') return { locations: [p.terms.through], areas: [p.terms.to] };
+    return undefined;
   }
 
   private openTab(tab: string | undefined): void {
     this.tab = tab;
     this.preview = undefined;
-    if (tab) this.renderRoot.querySelector<WarwickMap>('warwick-map')?.closeDetails();
+    if (tab) this.map()?.closeDetails();
   }
 }
 
 customElements.define('warwick-game', WarwickGame);
+

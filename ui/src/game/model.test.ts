@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Content } from '../bindings/Content';
 import type { LegalCommand } from '../bindings/LegalCommand';
 import { battleFromView, boardFromView, commandFocus, groupCommands, offerText, shipName, subGroups } from './model';
-import type { GameViewData } from './types';
+import type { View } from '../bindings/View';
 
 const content = {
   crown_cards: [
@@ -27,14 +27,14 @@ const content = {
   },
 } as unknown as Content;
 
-function view(patch: Partial<GameViewData> = {}): GameViewData {
+function view(patch: Partial<View> = {}): View {
   return {
     viewer: { kind: 'faction', faction: 0 },
     clock: { round: 1, turn: 0, active: 0, phase: 'movement', step: 1 },
     order: [0, 1],
     factions: [
-      { name: "Neville's Faction", colour: 'red', prestige: 3, hand_size: 0, hand: [], free_moves: [], chancellor_cards: [] },
-      { name: "Percy's Faction", colour: 'blue', prestige: 2, hand_size: 1, hand: null, free_moves: [], chancellor_cards: [] },
+      { name: "Neville's Faction", colour: 'red', prestige: 3, hand_size: 0, hand: [], revealed: [], free_moves: [], chancellor_cards: [] },
+      { name: "Percy's Faction", colour: 'blue', prestige: 2, hand_size: 1, hand: null, revealed: [], free_moves: [], chancellor_cards: [] },
     ],
     nobles: {
       neville: { faction: 0, card: 'C1', awards: [], cities: [], majors: [], place: { kind: 'field', area: 'area_york' }, moved_round: null, attacked_round: null, seq: 1 },
@@ -42,7 +42,7 @@ function view(patch: Partial<GameViewData> = {}): GameViewData {
     },
     royals: { R01: { place: { kind: 'with', noble: 'neville' }, crowned: true, gained_round: null } },
     ships: {},
-    control: { york: { faction: 1, source: { kind: 'card' } } },
+    control: { york: { faction: 1, source: { kind: 'card', card: 'C2' } } },
     crown_deck_size: 10,
     crown_discard: [],
     chancery: [],
@@ -61,7 +61,7 @@ function view(patch: Partial<GameViewData> = {}): GameViewData {
   };
 }
 
-const legal = (command: Record<string, unknown>): LegalCommand => ({ command, description: JSON.stringify(command), undoable: true });
+const legal = (command: Record<string, unknown>): LegalCommand => ({ command: command as LegalCommand['command'], description: JSON.stringify(command), undoable: true });
 
 describe('the game model', () => {
   it('names a ship as its card gives it, not by its id', () => {
@@ -101,8 +101,8 @@ describe('the game model', () => {
   it('points a command at its place on the map', () => {
     const v = view();
     // A move also says where the Noble starts (neville stands in the open field of area_york).
-    expect(commandFocus(v, { type: 'MoveNoble', noble: 'neville', to: { area: 'area_york', inside: 'york' } })).toEqual({ locations: ['york'], areas: [], from: { area: 'area_york' } });
-    expect(commandFocus(v, { type: 'MoveNoble', noble: 'neville', to: { area: 'area_x', inside: null } })).toEqual({ locations: [], areas: ['area_x'], from: { area: 'area_york' } });
+    expect(commandFocus(v, { type: 'MoveNoble', noble: 'neville', kind: 'road', free: false, to: { area: 'area_york', inside: 'york' } })).toEqual({ locations: ['york'], areas: [], from: { area: 'area_york' } });
+    expect(commandFocus(v, { type: 'MoveNoble', noble: 'neville', kind: 'road', free: false, to: { area: 'area_x', inside: null } })).toEqual({ locations: [], areas: ['area_x'], from: { area: 'area_york' } });
     expect(commandFocus(v, { type: 'StartAttack', area: 'area_york', target: { kind: 'location', location: 'york' } }).locations).toEqual(['york']);
     expect(commandFocus(v, { type: 'AwardCard', card: 'C9', noble: 'percy' })).toEqual({ locations: ['york'], areas: [] });
   });

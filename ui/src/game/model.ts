@@ -7,7 +7,9 @@ import type { Content } from '../bindings/Content';
 import type { LegalCommand } from '../bindings/LegalCommand';
 import type { NobleStrength } from '../bindings/NobleStrength';
 import type { Board, LandSpot } from '../map/pieces';
-import type { CommandJson, GameViewData, Place } from './types';
+import type { Command } from '../bindings/Command';
+import type { Place } from '../bindings/Place';
+import type { View } from '../bindings/View';
 
 export function cardName(content: Content, id: string): string {
   return (
@@ -45,7 +47,7 @@ export function placeName(content: Content, id: string): string {
 }
 
 /** Where a Noble stands, in words. */
-export function placeText(content: Content, view: GameViewData, place: Place): string {
+export function placeText(content: Content, view: View, place: Place): string {
   switch (place.kind) {
     case 'field':
       return `open field of ${placeName(content, place.area)}`;
@@ -58,7 +60,7 @@ export function placeText(content: Content, view: GameViewData, place: Place): s
   }
 }
 
-function landSpot(view: GameViewData, place: Place): LandSpot | undefined {
+function landSpot(view: View, place: Place): LandSpot | undefined {
   switch (place.kind) {
     case 'field':
       return { field: place.area };
@@ -75,7 +77,7 @@ function landSpot(view: GameViewData, place: Place): LandSpot | undefined {
 }
 
 /** The pieces layer's board for a view; `you` is the player's seat (none when watching). */
-export function boardFromView(content: Content, view: GameViewData, you: number | null): Board {
+export function boardFromView(content: Content, view: View, you: number | null): Board {
   const board: Board = {
     factions: view.factions.map((f, i) => ({ name: f.name, you: i === you, colour: f.colour })),
     nobles: [],
@@ -182,7 +184,7 @@ export interface CommandGroup {
 }
 
 /** The piece or card a command acts with, for sub-grouping long lists (`noble:audley`). */
-export function commandActor(command: CommandJson): string | null {
+export function commandActor(command: Command): string | null {
   const c = command as Record<string, unknown>;
   for (const key of ['noble', 'ship', 'royal', 'card']) if (typeof c[key] === 'string') return `${key}:${c[key]}`;
   return null;
@@ -200,7 +202,7 @@ export function actorName(content: Content, actor: string): string {
 export function subGroups(group: CommandGroup): { actor: string | null; commands: CommandGroup['commands'] }[] {
   const out = new Map<string | null, CommandGroup['commands']>();
   for (const entry of group.commands) {
-    const actor = commandActor(entry.legal.command as CommandJson);
+    const actor = commandActor(entry.legal.command as Command);
     if (!out.has(actor)) out.set(actor, []);
     out.get(actor)!.push(entry);
   }
@@ -213,7 +215,7 @@ export function groupCommands(commands: LegalCommand[]): CommandGroup[] {
   const order = new Map<string, number>();
   COMMAND_GROUPS.forEach(([, title], i) => order.has(title) || order.set(title, i));
   commands.forEach((legal, index) => {
-    const type = (legal.command as CommandJson).type;
+    const type = (legal.command as Command).type;
     const title = COMMAND_GROUPS.find(([kind]) => kind === type)?.[1] ?? type;
     let group = groups.get(title);
     if (!group) {
@@ -235,7 +237,7 @@ export interface MapFocus {
   from?: { location?: string; area?: string };
 }
 
-export function commandFocus(view: GameViewData, command: CommandJson): MapFocus {
+export function commandFocus(view: View, command: Command): MapFocus {
   const focus: MapFocus = { locations: [], areas: [] };
   const addPlace = (place: Place | undefined) => {
     if (!place) return;
@@ -306,7 +308,7 @@ export interface Battle {
 /** The battle or siege being assembled or fought, from the view's pending attack. */
 export function battleFromView(
   content: Content,
-  view: GameViewData,
+  view: View,
   strengths: Record<string, NobleStrength>,
 ): Battle | null {
   const pending = view.pending;
@@ -358,7 +360,7 @@ export function battleFromView(
 }
 
 /** What the offer waiting for an answer proposes, in words; null when none waits. */
-export function offerText(content: Content, view: GameViewData): string | null {
+export function offerText(content: Content, view: View): string | null {
   const p = view.pending;
   if (p?.kind !== 'offer') return null;
   const from = view.factions[p.from]?.name ?? 'Another faction';
@@ -404,7 +406,7 @@ export function prestigeTarget(content: Content, players: number, size = 1): num
 }
 
 /** The seat's troop total (with bonuses where they apply) and its total without. */
-export function factionTroops(view: GameViewData, faction: number, strengths: Record<string, NobleStrength>) {
+export function factionTroops(view: View, faction: number, strengths: Record<string, NobleStrength>) {
   let base = 0;
   let total = 0;
   for (const [id, noble] of Object.entries(view.nobles)) {
@@ -415,7 +417,7 @@ export function factionTroops(view: GameViewData, faction: number, strengths: Re
   return { base, total };
 }
 
-export function outcomeText(view: GameViewData): string | null {
+export function outcomeText(view: View): string | null {
   const o = view.outcome;
   if (!o) return null;
   const names = o.winners.map((w) => view.factions[w]?.name ?? `seat ${w + 1}`).join(' and ');

@@ -3,6 +3,7 @@
 // bar, panels, tab bar and sheet themselves are the shared shell (../shell-styles.ts).
 import { css } from 'lit';
 import { shellStyles } from '../shell-styles';
+import { playStyles } from './play-styles';
 
 export const gameStyles = [
   shellStyles,
@@ -412,4 +413,5 @@ export const gameStyles = [
     }
   }
 `,
+  playStyles,
 ];

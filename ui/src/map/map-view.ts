@@ -1,21 +1,27 @@
 // <warwick-map>: England and Wales drawn from the content geometry, with pan and zoom (mouse
-// drag and wheel, arrow keys and +/-, two-finger pinch), decluttered names, place details on
-// hover or tap, and an optional pieces layer.
+// drag and wheel, arrow keys and +/-, two-finger pinch, double tap), decluttered names, place
+// details on hover or tap (who is there included), an optional pieces layer, and the play layer
+// (./map-play.ts): pieces to choose, where they can go, drags, moments and moving pieces. The
+// map decides nothing: it says what was tapped, dragged or chosen by key (`piece-tap`,
+// `target-tap`, `target-hover`, `piece-drop`, `background-tap`, `map-escape`).
 //
 // Outlines are drawn once in drawing units under one transform; icons, names and pieces are
 // drawn in screen pixels at their projected positions, so they keep their size at every zoom.
 
-import { LitElement, css, html, nothing, svg, type PropertyValues, type SVGTemplateResult } from 'lit';
+import { LitElement, html, nothing, svg, type PropertyValues, type SVGTemplateResult } from 'lit';
 import type { Content } from '../bindings/Content';
 import type { Location } from '../bindings/Location';
 import type { LocationKind } from '../bindings/LocationKind';
 import { insideShape, linesPath, roadSegments, shapePath, type MapGeometry, type Point } from '../geometry';
 import { declutter, placeMinZoom, placePriority, textWidth, type Box, type LabelRequest } from './labels';
-import { drawPieces } from './pieces-layer';
+import { drawPieces, type PieceHit } from './pieces-layer';
+import { drawPlay, hitAt, overlayItems, overlayTemplate, type MapPlay, type OverlayItem } from './map-play';
+import { mapStyles } from './map-styles';
 import { factionColour, factionLetters, type Board } from './pieces';
 import { KIND_NAMES, placeDetails } from './places';
 import {
   fitBox,
+  fitScale,
   fitView,
   keyView,
   panBy,
@@ -86,6 +92,7 @@ export class WarwickMap extends LitElement {
     height: { state: true },
     hovered: { state: true },
     pinned: { state: true },
+    play: { attribute: false },
   };
 
   content?: Content;
@@ -97,6 +104,19 @@ export class WarwickMap extends LitElement {
   height = 0;
   hovered?: string;
   pinned?: string;
+  /** What the game screen asks the map to show while a person plays. */
+  play?: MapPlay;
+  /** The pieces' screen boxes as last drawn, and the overlay's items. */
+  private hits: PieceHit[] = [];
+  private items: OverlayItem[] = [];
+  /** The overlay item that has had focus in each group (its Tab stop). */
+  private active: Record<'pieces' | 'targets', string | undefined> = { pieces: undefined, targets: undefined };
+  /** A chosen piece being dragged: its key and where the pointer is. */
+  private dragPiece?: { key: string; x: number; y: number };
+  private downItem?: OverlayItem;
+  private lastTap?: { x: number; y: number; at: number };
+  private tapTimer?: ReturnType<typeof setTimeout>;
+  private frameRequest?: number;
 
   private resizeObserver?: ResizeObserver;
   private pointers = new Map<number, Pointer>();
@@ -106,178 +126,8 @@ export class WarwickMap extends LitElement {
   private staticLayer?: SVGTemplateResult;
   private staticFor?: MapGeometry;
 
-  static styles = css`
-    :host {
-      display: block;
-      position: relative;
-      overflow: hidden;
-      background: #b9d4e6;
-      touch-action: none;
-      user-select: none;
-      -webkit-user-select: none;
-    }
-    .frame {
-      position: absolute;
-      inset: 0;
-      outline: none;
-      cursor: grab;
-    }
-    .frame:focus-visible {
-      box-shadow: inset 0 0 0 3px #0072b2;
-    }
-    .frame.dragging {
-      cursor: grabbing;
-    }
-    svg {
-      display: block;
-    }
-    text {
-      pointer-events: none;
-    }
-    .label {
-      font-family: 'DejaVu Serif', Georgia, serif;
-      paint-order: stroke;
-      stroke: rgba(255, 251, 240, 0.92);
-      stroke-width: 3px;
-      stroke-linejoin: round;
-    }
-    .label.place {
-      fill: #1e1710;
-    }
-    .label.city {
-      font-weight: 700;
-    }
-    .label.region {
-      fill: #6a2c86;
-      font-weight: 700;
-      letter-spacing: 0.08em;
-      stroke-width: 2.5px;
-    }
-    .label.area {
-      fill: #5d5045;
-      font-style: italic;
-    }
-    .label.sea {
-      fill: #1e4f7a;
-      font-style: italic;
-      stroke: rgba(200, 222, 238, 0.85);
-    }
-    .controls {
-      position: absolute;
-      right: 0.75rem;
-      top: 0.75rem;
-      display: flex;
-      flex-direction: column;
-      gap: 0.35rem;
-    }
-    .controls button {
-      width: 2.6rem;
-      height: 2.6rem;
-      font-size: 1.3rem;
-      line-height: 1;
-      border-radius: 0.5rem;
-      border: 1px solid #6b5d4f;
-      background: rgba(255, 251, 240, 0.95);
-      color: #2b2118;
-      cursor: pointer;
-    }
-    .legend {
-      position: absolute;
-      left: 0.75rem;
-      bottom: 0.75rem;
-      background: rgba(255, 251, 240, 0.95);
-      border: 1px solid #b9a98f;
-      border-radius: 0.5rem;
-      padding: 0.35rem 0.6rem;
-      font-size: 0.8rem;
-      max-width: 16rem;
-    }
-    .legend summary {
-      cursor: pointer;
-      font-weight: 600;
-    }
-    .legend ul {
-      list-style: none;
-      margin: 0.35rem 0 0;
-      padding: 0;
-      display: grid;
-      gap: 0.2rem;
-    }
-    .legend li {
-      display: flex;
-      align-items: center;
-      gap: 0.4rem;
-    }
-    .details {
-      position: absolute;
-      left: 0.75rem;
-      top: 0.75rem;
-      width: min(22rem, calc(100% - 5.5rem));
-      background: rgba(255, 251, 240, 0.97);
-      border: 1px solid #b9a98f;
-      border-radius: 0.6rem;
-      box-shadow: 0 4px 14px rgba(0, 0, 0, 0.18);
-      padding: 0.6rem 0.8rem;
-      font-size: 0.9rem;
-    }
-    .details h2 {
-      margin: 0 1.8rem 0.3rem 0;
-      font-size: 1.15rem;
-    }
-    .details dl {
-      display: grid;
-      grid-template-columns: max-content 1fr;
-      gap: 0.15rem 0.7rem;
-      margin: 0;
-    }
-    .details dt {
-      color: #6b5d4f;
-    }
-    .details dd {
-      margin: 0;
-    }
-    .details .close {
-      position: absolute;
-      right: 0.35rem;
-      top: 0.35rem;
-      width: 2rem;
-      height: 2rem;
-      border: none;
-      background: none;
-      font-size: 1.2rem;
-      cursor: pointer;
-    }
-    .details.moved {
-      top: auto;
-      bottom: 0.75rem;
-      left: auto;
-      right: 0.75rem;
-    }
-    @media (max-width: 899px) {
-      .details {
-        top: auto;
-        bottom: 0.75rem;
-        left: 0.5rem;
-        right: auto;
-        width: calc(100% - 1rem);
-        box-sizing: border-box;
-        max-height: 45%;
-        overflow: auto;
-      }
-      .details.moved {
-        top: 3.75rem;
-        bottom: auto;
-        left: 0.5rem;
-        right: auto;
-        width: calc(100% - 4.5rem);
-      }
-      .legend {
-        bottom: auto;
-        top: 0.75rem;
-        left: 0.5rem;
-      }
-    }
-  `;
+  static styles = mapStyles;
+
 
   connectedCallback(): void {
     super.connectedCallback();
@@ -322,6 +172,31 @@ export class WarwickMap extends LitElement {
       focus.from?.location ? g.places[focus.from.location] : focus.from?.area ? area(focus.from.area) : undefined,
     ].filter((p): p is Point => !!p);
     this.view = revealView(this.view, points, frame, 0, Math.min(this.height, bottom));
+  }
+
+  /**
+   * Brings `focus` into view filling the band above `bottom`, zooming in if need be (at most to
+   * 3× the whole map): on a phone the chosen piece and the places it can go are then big enough
+   * to tap.
+   */
+  frameOn(focus: NonNullable<WarwickMap['highlight']>, bottom = this.height): void {
+    const frame = this.frame();
+    if (!frame || !this.view) return;
+    const k = fitScale(frame) * 3;
+    if (this.view.k >= k) {
+      this.reveal(focus, bottom);
+      return;
+    }
+    const before = this.view;
+    this.view = { ...this.view, k, x: Number.NaN, y: Number.NaN };
+    this.reveal(focus, bottom);
+    if (!Number.isFinite(this.view.x)) this.view = before;
+  }
+
+  /** The key of the piece or target under a point of the page (a card dragged from the hand onto the map). */
+  itemAt(clientX: number, clientY: number): string | undefined {
+    const [x, y] = this.local({ clientX, clientY });
+    return hitAt(this.items, x, y, this.touched)?.key;
   }
 
   /** Closes the place details. */
@@ -381,6 +256,7 @@ export class WarwickMap extends LitElement {
   private onKey(event: KeyboardEvent): void {
     if (event.key === 'Escape') {
       this.pinned = undefined;
+      this.emit('map-escape', {});
       return;
     }
     const frame = this.frame();
@@ -400,8 +276,12 @@ export class WarwickMap extends LitElement {
     if (this.pointers.size === 1) {
       this.downAt = { x, y };
       this.dragged = false;
+      const item = hitAt(this.items, x, y, this.touched);
+      this.downItem = item?.group === 'pieces' && this.play?.pieces[item.key]?.selectable ? item : undefined;
     } else {
       this.dragged = true;
+      this.downItem = undefined;
+      this.dragPiece = undefined;
     }
     (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
   }
@@ -411,7 +291,12 @@ export class WarwickMap extends LitElement {
     const [x, y] = this.local(event);
     const last = this.pointers.get(event.pointerId);
     if (!last) {
-      if (event.pointerType === 'mouse') this.hovered = this.placeNear([x, y], 12);
+      if (event.pointerType === 'mouse') {
+        this.hovered = this.placeNear([x, y], 12);
+        const item = hitAt(this.items, x, y, false);
+        const target = item?.group === 'targets' ? item.key : undefined;
+        if (target !== this.play?.hovered) this.emit('target-hover', { key: target });
+      }
       return;
     }
     if (!frame || !this.view) return;
@@ -426,20 +311,151 @@ export class WarwickMap extends LitElement {
       return;
     }
     this.pointers.set(event.pointerId, { x, y });
-    if (!this.dragged && this.downAt && Math.hypot(x - this.downAt.x, y - this.downAt.y) < 5) return;
+    if (!this.dragged && this.downAt && Math.hypot(x - this.downAt.x, y - this.downAt.y) < 6) return;
     this.dragged = true;
+    if (this.downItem) {
+      // Dragging a piece that can act: it follows the pointer; the target under it is marked.
+      this.dragPiece = { key: this.downItem.key, x, y };
+      const item = hitAt(this.items, x, y, this.touched);
+      const target = item?.group === 'targets' ? item.key : undefined;
+      if (target !== this.play?.hovered) this.emit('target-hover', { key: target });
+      return;
+    }
     this.view = panBy(this.view, x - last.x, y - last.y, frame);
   }
 
   private onPointerUp(event: PointerEvent): void {
     const wasDown = this.pointers.delete(event.pointerId);
     if (!wasDown) return;
-    if (this.pointers.size === 0 && !this.dragged) {
-      // A tap or click: pin the nearest place (finger-sized on touch), or unpin.
-      const near = this.placeNear(this.local(event), this.touched ? 22 : 12);
-      this.pinned = near && near !== this.pinned ? near : undefined;
+    const [x, y] = this.local(event);
+    if (this.pointers.size === 0 && this.dragPiece) {
+      const item = hitAt(this.items, x, y, this.touched);
+      this.emit('piece-drop', { piece: this.dragPiece.key, target: item?.group === 'targets' ? item.key : undefined, spot: this.spotAt([x, y]) });
+      this.dragPiece = undefined;
+    } else if (this.pointers.size === 0 && !this.dragged) {
+      this.tap(x, y);
     }
-    if (this.pointers.size === 0) this.dragged = false;
+    if (this.pointers.size === 0) {
+      this.dragged = false;
+      this.downItem = undefined;
+    }
+  }
+
+  /** A tap or click: a piece or target says so; on empty map, a second tap soon after zooms in. */
+  private tap(x: number, y: number): void {
+    const item = hitAt(this.items, x, y, this.touched);
+    if (item) {
+      this.lastTap = undefined;
+      // On a phone the details would cover the map the choice is made on: a mouse shows them.
+      if (!this.touched) this.pinSpotOf(item);
+      else this.hovered = undefined;
+      this.emit(item.group === 'pieces' ? 'piece-tap' : 'target-tap', { key: item.key });
+      return;
+    }
+    const now = performance.now();
+    const frame = this.frame();
+    if (this.lastTap && now - this.lastTap.at < 350 && Math.hypot(x - this.lastTap.x, y - this.lastTap.y) < 30 && frame && this.view) {
+      clearTimeout(this.tapTimer);
+      this.lastTap = undefined;
+      this.view = zoomAt(this.view, 2, [x, y], frame);
+      return;
+    }
+    this.lastTap = { x, y, at: now };
+    // Pin the nearest place (finger-sized on touch), or unpin; a lone tap clears a choice.
+    const near = this.placeNear([x, y], this.touched ? 22 : 12);
+    this.pinned = near && near !== this.pinned ? near : undefined;
+    clearTimeout(this.tapTimer);
+    this.tapTimer = setTimeout(() => {
+      if (this.lastTap?.at === now) this.emit('background-tap', { place: near });
+    }, 360);
+  }
+
+  /** Shows the details of the place a piece stands in. */
+  private pinSpotOf(item: OverlayItem): void {
+    const hit = this.hits.find((h) => h.key === item.key);
+    const place = hit?.spot.startsWith('location:') ? hit.spot.slice(9) : hit?.spot.startsWith('port:') ? hit.spot.slice(5) : undefined;
+    if (place) this.hovered = place;
+  }
+
+  /** The place, Area or sea under a screen point. */
+  private spotAt([x, y]: Point): { location: string } | { area: string } | { sea: string } | undefined {
+    const g = this.geometry;
+    if (!g || !this.view) return undefined;
+    const place = this.placeNear([x, y], this.touched ? 22 : 14);
+    if (place) return { location: place };
+    const world = toWorld(this.view, [x, y]);
+    for (const [id, shape] of Object.entries(g.areas)) if (insideShape(shape, world)) return { area: id };
+    for (const [id, shape] of Object.entries(g.sea_zones)) if (insideShape(shape, world)) return { sea: id };
+    return undefined;
+  }
+
+  private emit(name: string, detail: unknown): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  /** A button of the overlay pressed from the keyboard (pointer taps are handled by position). */
+  private onItem(item: OverlayItem, event: Event): void {
+    if ((event as MouseEvent).detail > 0) return;
+    this.pinSpotOf(item);
+    this.emit(item.group === 'pieces' ? 'piece-tap' : 'target-tap', { key: item.key });
+  }
+
+  /** Arrows move between the items of a group; Escape gives up the choice. */
+  private onItemKey(item: OverlayItem, event: KeyboardEvent): void {
+    const list = this.items.filter((i) => i.group === item.group);
+    const at = list.findIndex((i) => i.key === item.key);
+    let next: OverlayItem | undefined;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = list[(at + 1) % list.length];
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = list[(at - 1 + list.length) % list.length];
+    else if (event.key === 'Home') next = list[0];
+    else if (event.key === 'End') next = list[list.length - 1];
+    else if (event.key === 'Escape') {
+      event.stopPropagation();
+      this.emit('map-escape', {});
+      return;
+    } else return;
+    event.preventDefault();
+    event.stopPropagation();
+    this.focusItem(next.key);
+  }
+
+  /** Moves the keyboard focus to an overlay item, bringing it into view. */
+  focusItem(key: string): void {
+    const item = this.items.find((i) => i.key === key);
+    if (!item) return;
+    this.active[item.group] = key;
+    this.revealScreen(item.x + item.w / 2, item.y + item.h / 2);
+    this.requestUpdate();
+    void this.updateComplete.then(() => {
+      this.renderRoot.querySelector<HTMLElement>(`[data-hit="${CSS.escape(key)}"]`)?.focus({ preventScroll: true });
+    });
+  }
+
+  /** Focuses the first item of a group (the chosen piece's targets, after a choice). */
+  focusGroup(group: 'pieces' | 'targets'): void {
+    void this.updateComplete.then(() => {
+      const able = (i: OverlayItem) => !!this.play?.pieces[i.key]?.selectable;
+      const first =
+        this.items.find((i) => i.group === group && (group === 'targets' || i.selected)) ??
+        this.items.find((i) => i.group === group && able(i)) ??
+        this.items.find((i) => i.group === group);
+      if (first) this.focusItem(first.key);
+    });
+  }
+
+  /** Pans so a screen point is inside the frame, with a margin. */
+  private revealScreen(x: number, y: number): void {
+    const frame = this.frame();
+    if (!frame || !this.view) return;
+    const m = 40;
+    if (x >= m && y >= m && x <= this.width - m && y <= this.height - m) return;
+    this.view = panBy(this.view, x < m ? m - x + 60 : x > this.width - m ? this.width - m - x - 60 : 0, y < m ? m - y + 60 : y > this.height - m ? this.height - m - y - 60 : 0, frame);
+  }
+
+  private onItemFocus(item: OverlayItem): void {
+    this.active[item.group] = item.key;
+    if (item.group === 'targets') this.emit('target-hover', { key: item.key });
+    else this.pinSpotOf(item);
   }
 
   private placeNear([x, y]: Point, radius: number): string | undefined {
@@ -589,11 +605,21 @@ export class WarwickMap extends LitElement {
     names('sea', content.sea_zones, g.labels?.sea_zones);
     names('area', content.areas, g.labels?.areas);
     let pieces: SVGTemplateResult | typeof nothing = nothing;
+    this.hits = [];
     if (this.board) {
-      const drawing = drawPieces(this.board, g, view, factionLetters(this.board.factions), zoom);
+      const play = this.play;
+      const marks = play && {
+        selected: new Set(play.selected),
+        selectable: new Set(Object.entries(play.pieces).filter(([, p]) => p.selectable).map(([k]) => k)),
+        targeted: new Set(play.targets.flatMap((t) => ('piece' in t.at ? [t.at.piece] : []))),
+      };
+      const drawing = drawPieces(this.board, g, view, factionLetters(this.board.factions), zoom, marks);
       pieces = drawing.layer;
+      this.hits = drawing.hits;
       obstacles.push(...drawing.boxes);
     }
+    const play = this.play ? drawPlay(this.play, g, view, this.hits, performance.now()) : nothing;
+    this.items = this.play ? overlayItems(this.play, g, view, this.hits) : [];
     const placed = declutter(requests, zoom, { x0: 0, y0: 0, x1: this.width, y1: this.height }, obstacles);
     const labels = placed.map((label) => {
       const [kind, id] = label.id.split(':');
@@ -632,7 +658,7 @@ export class WarwickMap extends LitElement {
       const [x, y] = toScreen(view, at);
       marks.push(svg`<circle class="focus" data-focus=${id} cx=${x} cy=${y + 9 * 0} r="26" fill="rgba(240,228,66,0.25)" stroke="#000" stroke-width="3" stroke-dasharray="7 4"></circle>`);
     }
-    return svg`<g class="icons">${icons}</g><g class="labels">${labels}</g>${pieces}<g class="marks">${marks}</g>`;
+    return svg`<g class="icons">${icons}</g><g class="labels">${labels}</g>${pieces}<g class="marks">${marks}</g>${play}`;
   }
 
   private details() {
@@ -658,8 +684,40 @@ export class WarwickMap extends LitElement {
         <dt>Area</dt><dd data-field="area">${d.area}</dd>
         <dt>Region</dt><dd data-field="region">${d.region}</dd>
         <dt>Controlled by</dt><dd data-field="controlled_by">${d.controlledBy.length ? d.controlledBy.join('; ') : 'no card (never controlled)'}</dd>
+        ${this.board ? html`<dt>Here</dt><dd data-field="here">${this.occupants(id)}</dd>` : nothing}
       </dl>
     </section>`;
+  }
+
+  /** Who is in a place, in words: each faction's Nobles, Royals, ships in port, its controller. */
+  private occupants(id: string): string {
+    const board = this.board;
+    if (!board) return '';
+    const parts: string[] = [];
+    board.factions.forEach((f, i) => {
+      const names = board.nobles.filter((n) => n.faction === i && 'location' in n.at && n.at.location === id).map((n) => n.name);
+      if (names.length) parts.push(`${f.name}${f.you ? ' (you)' : ''}: ${names.join(', ')}`);
+    });
+    const royals = board.royals.filter((r) => 'location' in r.at && r.at.location === id).map((r) => `${r.name}${r.crowned ? ' (crowned)' : ''}`);
+    if (royals.length) parts.push(`Royals: ${royals.join(', ')}`);
+    const ships = board.ships.filter((s) => 'port' in s.at && s.at.port === id).map((s) => s.name);
+    if (ships.length) parts.push(`Ships in port: ${ships.join(', ')}`);
+    const control = board.control.find((c) => c.location === id);
+    if (control) parts.push(`controlled by ${board.factions[control.faction]?.name ?? 'a faction'}`);
+    if (board.besieged.includes(id)) parts.push('under siege');
+    return parts.length ? parts.join('; ') : 'no one';
+  }
+
+  protected updated(): void {
+    // Moving pieces: draw again each frame until every one has arrived.
+    const now = performance.now();
+    const moving = this.play?.animations.some((a) => now < a.start + a.duration);
+    if (moving && this.frameRequest === undefined) {
+      this.frameRequest = requestAnimationFrame(() => {
+        this.frameRequest = undefined;
+        this.requestUpdate();
+      });
+    }
   }
 
   private legend() {
@@ -696,7 +754,7 @@ export class WarwickMap extends LitElement {
         class="frame ${this.dragged ? 'dragging' : ''}"
         tabindex="0"
         role="application"
-        aria-label="Map of England and Wales. Arrow keys move the map, plus and minus zoom, 0 shows all of England and Wales."
+        aria-label=${this.play ? 'Map of England and Wales. Arrow keys move the map, plus and minus zoom, 0 shows all. Tab goes to the pieces, then to where a chosen piece can go; arrow keys move between them, Enter chooses, Escape cancels.' : 'Map of England and Wales. Arrow keys move the map, plus and minus zoom, 0 shows all of England and Wales.'}
         data-zoom=${zoom.toFixed(3)}
         data-view=${`${view.x.toFixed(1)},${view.y.toFixed(1)},${view.k.toFixed(4)}`}
         @wheel=${this.onWheel}
@@ -706,11 +764,19 @@ export class WarwickMap extends LitElement {
         @pointerup=${this.onPointerUp}
         @pointercancel=${this.onPointerUp}
         @pointerleave=${(e: PointerEvent) => e.pointerType === 'mouse' && !this.pointers.size && (this.hovered = undefined)}
+        @scroll=${(e: Event) => ((e.currentTarget as HTMLElement).scrollTop = (e.currentTarget as HTMLElement).scrollLeft = 0)}
       >
         <svg width=${this.width} height=${this.height} aria-hidden="true">
           <g transform="translate(${view.x} ${view.y}) scale(${view.k})">${this.outlines(g)}</g>
           ${this.overlay(g, view, zoom)}
+          ${this.dragPiece ? svg`<circle class="drag-ghost" cx=${this.dragPiece.x} cy=${this.dragPiece.y} r="14" fill="rgba(240,228,66,0.6)" stroke="#000" stroke-width="2.5"></circle>` : nothing}
         </svg>
+        ${this.play ? overlayTemplate(this.items, this.active, {
+          activate: (item, e) => this.onItem(item, e),
+          key: (item, e) => this.onItemKey(item, e),
+          focus: (item) => this.onItemFocus(item),
+          blur: () => this.emit('target-hover', { key: undefined }),
+        }) : nothing}
       </div>
       <div class="controls">
         <button aria-label="Zoom in" title="Zoom in (+)" @click=${() => this.zoomButton(1.5)}>+</button>

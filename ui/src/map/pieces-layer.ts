@@ -18,20 +18,63 @@ export interface PiecesDrawing {
   layer: SVGTemplateResult;
   /** Screen boxes the pieces cover, so names are not drawn under them. */
   boxes: Box[];
+  /** Each piece's screen box and key, for taps and the keyboard. */
+  hits: PieceHit[];
 }
+
+/**
+ * A piece as the map hits it: one faction's Nobles at one spot (`nobles:<spot>:<faction>`), a
+ * Royal (`royal:<id>`) or a ship (`ship:<id>`), with its screen box.
+ */
+export interface PieceHit {
+  key: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** The stack it stands in (`location:york`, `field:area`, `port:bristol`, `sea:zone`). */
+  spot: string;
+  /** The Noble ids of a Nobles piece. */
+  ids: string[];
+}
+
+/** How the play marks pieces: chosen, able to act, or what a chosen piece or card acts on. */
+export interface PieceMarks {
+  selected: Set<string>;
+  selectable: Set<string>;
+  targeted: Set<string>;
+}
+
+const markRing = (key: string, marks: PieceMarks | undefined, x: number, y: number, w: number, h: number) => {
+  if (!marks) return null;
+  if (marks.selected.has(key)) {
+    return svg`<rect class="selected-ring" x=${x - 4} y=${y - 4} width=${w + 8} height=${h + 8} rx="5" fill="none" stroke="#000" stroke-width="4"></rect>
+      <rect x=${x - 4} y=${y - 4} width=${w + 8} height=${h + 8} rx="5" fill="none" stroke="#f0e442" stroke-width="2.2"></rect>`;
+  }
+  if (marks.targeted.has(key)) {
+    return svg`<rect class="target-ring" x=${x - 4} y=${y - 4} width=${w + 8} height=${h + 8} rx="5" fill="rgba(240,228,66,0.35)" stroke="#000" stroke-width="2" stroke-dasharray="4 2"></rect>`;
+  }
+  if (marks.selectable.has(key)) {
+    return svg`<rect class="selectable-ring" x=${x - 3} y=${y - 3} width=${w + 6} height=${h + 6} rx="4" fill="none" stroke="#fff" stroke-width="2"></rect>`;
+  }
+  return null;
+};
 
 function stackWidth(stack: Stack): number {
   const items = stack.nobles.length + stack.royals.length + stack.ships.length;
   return items * (CHIP_W + GAP) - GAP;
 }
 
-function nobleChip(stack: Stack, i: number, x: number, y: number, board: Board, letters: string[]) {
+export const nobleKey = (spot: string, faction: number) => `nobles:${spot}:${faction}`;
+
+function nobleChip(stack: Stack, i: number, x: number, y: number, board: Board, letters: string[], marks?: PieceMarks) {
   const group = stack.nobles[i];
+  const key = nobleKey(stack.key, group.faction);
   const colour = factionColour(group.faction, board.factions[group.faction]?.colour);
   const faction = board.factions[group.faction]?.name ?? `Faction ${group.faction + 1}`;
   const title = `${faction}: ${group.names.join(', ')}`;
-  return svg`<g class="noble" data-faction=${group.faction} data-count=${group.count}>
-    <title>${title}</title>
+  return svg`<g class="noble" data-faction=${group.faction} data-count=${group.count} data-piece=${key}>
+    <title>${title}</title>${markRing(key, marks, x, y, CHIP_W, CHIP_H)}
     <rect x=${x} y=${y} width=${CHIP_W} height=${CHIP_H} rx="3" fill=${colour.fill} stroke="#1b1b1b" stroke-width="1.2"></rect>
     <text x=${x + CHIP_W / 2} y=${y + CHIP_H - 4} text-anchor="middle" font-size="11" font-weight="700"
       font-family="DejaVu Sans, sans-serif" fill=${colour.text}>${letters[group.faction] ?? '?'}</text>
@@ -43,12 +86,12 @@ function nobleChip(stack: Stack, i: number, x: number, y: number, board: Board, 
   </g>`;
 }
 
-function royalDisc(stack: Stack, i: number, x: number, y: number) {
+function royalDisc(stack: Stack, i: number, x: number, y: number, marks?: PieceMarks) {
   const royal = stack.royals[i];
   const lancaster = royal.house === 'lancaster';
   const cx = x + CHIP_W / 2;
   const cy = y + CHIP_H / 2;
-  return svg`<g class="royal" data-royal=${royal.id} data-crowned=${royal.crowned}>
+  return svg`<g class="royal" data-royal=${royal.id} data-crowned=${royal.crowned} data-piece=${`royal:${royal.id}`}>${markRing(`royal:${royal.id}`, marks, x, y, CHIP_W, CHIP_H)}
     <title>${royal.name} (House of ${lancaster ? 'Lancaster' : 'York'})${royal.crowned ? ', crowned' : ''}</title>
     <circle cx=${cx} cy=${cy} r="8" fill=${lancaster ? '#b01c2e' : '#ffffff'} stroke="#1b1b1b" stroke-width="1.2"></circle>
     <text x=${cx} y=${cy + 4} text-anchor="middle" font-size="10.5" font-weight="700"
@@ -59,12 +102,12 @@ function royalDisc(stack: Stack, i: number, x: number, y: number) {
   </g>`;
 }
 
-function shipHull(stack: Stack, i: number, x: number, y: number, board: Board, letters: string[]) {
+function shipHull(stack: Stack, i: number, x: number, y: number, board: Board, letters: string[], marks?: PieceMarks) {
   const ship = stack.ships[i];
   const colour = ship.faction === undefined ? { fill: '#d9d9d9', text: '#000' } : factionColour(ship.faction, board.factions[ship.faction]?.colour);
   const holder = ship.faction === undefined ? 'no faction' : (board.factions[ship.faction]?.name ?? '');
   const where = 'sea' in ship.at ? 'at sea' : 'in port';
-  return svg`<g class="ship" data-ship=${ship.id}>
+  return svg`<g class="ship" data-ship=${ship.id} data-piece=${`ship:${ship.id}`}>${markRing(`ship:${ship.id}`, marks, x, y - 2, CHIP_W, CHIP_H + 2)}
     <title>Ship ${ship.name}, ${where} (${holder})</title>
     <path d="M${x},${y + 7} h${CHIP_W} l-4,${CHIP_H - 7} h${-(CHIP_W - 8)} z" fill=${colour.fill} stroke="#1b1b1b" stroke-width="1.2"></path>
     <path d="M${x + CHIP_W / 2},${y + 7} v-8 l6,6 z" fill="#fff" stroke="#1b1b1b" stroke-width="0.9"></path>
@@ -76,11 +119,12 @@ function shipHull(stack: Stack, i: number, x: number, y: number, board: Board, l
 }
 
 /** The pieces of `board` drawn for `view`, with the screen boxes they cover. */
-export function drawPieces(board: Board, geometry: MapGeometry, view: View, letters: string[], zoom = 1): PiecesDrawing {
+export function drawPieces(board: Board, geometry: MapGeometry, view: View, letters: string[], zoom = 1, marks?: PieceMarks): PiecesDrawing {
   // Pieces grow a little when zoomed in, where there is room.
   const scale = Math.min(1.5, Math.max(1, 0.85 + zoom * 0.12));
   const { stacks } = stackPieces(board, geometry);
   const boxes: Box[] = [];
+  const hits: PieceHit[] = [];
   const markers = [];
   for (const besieged of board.besieged) {
     const at = geometry.places[besieged];
@@ -116,11 +160,22 @@ export function drawPieces(board: Board, geometry: MapGeometry, view: View, lett
     boxes.push({ x0: sc(x0 - 2, ax), y0: sc(y0 - 9, ay), x1: sc(x0 + width + 7, ax), y1: sc(y0 + CHIP_H + 2, ay) });
     let x = x0;
     const parts = [];
-    for (let i = 0; i < stack.nobles.length; i++, x += CHIP_W + GAP) parts.push(nobleChip(stack, i, x, y0, board, letters));
-    for (let i = 0; i < stack.royals.length; i++, x += CHIP_W + GAP) parts.push(royalDisc(stack, i, x, y0));
-    for (let i = 0; i < stack.ships.length; i++, x += CHIP_W + GAP) parts.push(shipHull(stack, i, x, y0, board, letters));
+    const hit = (key: string, ids: string[]) =>
+      hits.push({ key, x: sc(x, ax), y: sc(y0 - 2, ay), w: CHIP_W * scale, h: (CHIP_H + 2) * scale, spot: stack.key, ids });
+    for (let i = 0; i < stack.nobles.length; i++, x += CHIP_W + GAP) {
+      parts.push(nobleChip(stack, i, x, y0, board, letters, marks));
+      hit(nobleKey(stack.key, stack.nobles[i].faction), stack.nobles[i].ids);
+    }
+    for (let i = 0; i < stack.royals.length; i++, x += CHIP_W + GAP) {
+      parts.push(royalDisc(stack, i, x, y0, marks));
+      hit(`royal:${stack.royals[i].id}`, []);
+    }
+    for (let i = 0; i < stack.ships.length; i++, x += CHIP_W + GAP) {
+      parts.push(shipHull(stack, i, x, y0, board, letters, marks));
+      hit(`ship:${stack.ships[i].id}`, []);
+    }
     const transform = scale === 1 ? null : `translate(${ax} ${ay}) scale(${scale}) translate(${-ax} ${-ay})`;
     return svg`<g class="stack" data-stack=${stack.key} transform=${transform ?? ''}>${parts}</g>`;
   });
-  return { layer: svg`<g class="pieces">${markers}${drawn}</g>`, boxes };
+  return { layer: svg`<g class="pieces">${markers}${drawn}</g>`, boxes, hits };
 }

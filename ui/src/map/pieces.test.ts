@@ -45,15 +45,15 @@ describe('piece stacking', () => {
     expect(york.at).toEqual([550, 400]);
     expect(york.beside).toBe(false);
     expect(york.nobles).toEqual([
-      { faction: 0, count: 2, names: ['Neville', 'Percy'] },
-      { faction: 1, count: 1, names: ['Talbot'] },
+      { faction: 0, count: 2, names: ['Neville', 'Percy'], ids: ['a', 'b'] },
+      { faction: 1, count: 1, names: ['Talbot'], ids: ['c'] },
     ]);
   });
 
   it('keeps the open field of an Area apart from the places in it', () => {
     const { stacks } = stackPieces(board(), geometry);
     const field = stacks.find((s) => s.key === 'field:area_york')!;
-    expect(field.nobles).toEqual([{ faction: 1, count: 1, names: ['Stanley'] }]);
+    expect(field.nobles).toEqual([{ faction: 1, count: 1, names: ['Stanley'], ids: ['d'] }]);
     expect(field.beside).toBe(true);
   });
 

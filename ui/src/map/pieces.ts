@@ -108,6 +108,8 @@ export interface NobleGroup {
   faction: number;
   count: number;
   names: string[];
+  /** The Nobles' ids, in the order of `names`. */
+  ids: string[];
 }
 
 /** All pieces at one spot of the board, with where to draw them. */
@@ -177,18 +179,23 @@ export function stackPieces(board: Board, geometry: MapGeometry): { stacks: Stac
     if (!stack) continue;
     let group = stack.nobles.find((g) => g.faction === noble.faction);
     if (!group) {
-      group = { faction: noble.faction, count: 0, names: [] };
+      group = { faction: noble.faction, count: 0, names: [], ids: [] };
       stack.nobles.push(group);
     }
     group.count += 1;
     group.names.push(noble.name);
+    group.ids.push(noble.id);
   }
   for (const royal of board.royals) stackAt(royal.at, royal.id)?.royals.push(royal);
   for (const ship of board.ships) stackAt(ship.at, ship.id)?.ships.push(ship);
   const out = [...stacks.values()].sort((a, b) => a.key.localeCompare(b.key));
   for (const stack of out) {
     stack.nobles.sort((a, b) => a.faction - b.faction);
-    for (const group of stack.nobles) group.names.sort();
+    for (const group of stack.nobles) {
+      const order = group.names.map((name, i) => [name, group.ids[i]] as const).sort((a, b) => a[0].localeCompare(b[0]));
+      group.names = order.map(([name]) => name);
+      group.ids = order.map(([, id]) => id);
+    }
   }
   return { stacks: out, missing };
 }

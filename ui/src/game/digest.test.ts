@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { RowText } from '../bindings/RowText';
+import { buildDigest, digestStart } from './digest';
+
+const row = (seq: number, kind: string, description: string, by: number | null = null): RowText => ({ seq, kind, by, description, irreversible: false });
+
+describe('the digest', () => {
+  const rows = [
+    row(1, 'Command', 'Pass', 1),
+    row(2, 'DecisionUpdated', 'The decision moved on'),
+    row(3, 'Command', 'Move Neville into Cardigan by Regional move', 1),
+    row(4, 'NobleMoved', 'Neville moved to inside Cardigan'),
+    row(5, 'ControlChanged', 'Neville’s Faction now controls Cardigan'),
+    row(6, 'Command', 'End the Movement Phase step', 1),
+    row(7, 'ClockAdvanced', 'Combat'),
+    row(8, 'Command', 'Draw the Event card', 0),
+    row(9, 'EventCardDrawn', 'You drew Plague'),
+    row(10, 'Command', 'Award Bishop of Durham to Audley', 2),
+    row(11, 'CardAwarded', 'Audley was awarded Bishop of Durham'),
+    row(12, 'PrestigeChanged', 'Talbot’s Faction now has 7 Prestige'),
+  ];
+
+  it('has one line per bot action that changed something, passes folded', () => {
+    const d = buildDigest(rows, 0);
+    expect(d.entries.map((e) => [e.seq, e.end, e.by, e.icon])).toEqual([
+      [3, 5, 1, 'move'],
+      [10, 12, 2, 'card'],
+    ]);
+    expect(d.entries[0].notes).toEqual(['Neville’s Faction now controls Cardigan']);
+    expect(d.folded).toBe(2);
+  });
+
+  it('starts after your previous turn', () => {
+    const marks = [
+      { seq: 1, active: 1 },
+      { seq: 5, active: 0 },
+      { seq: 9, active: 0 },
+      { seq: 12, active: 1 },
+      { seq: 20, active: 2 },
+      { seq: 22, active: 0 },
+    ];
+    expect(digestStart(marks, 0)).toBe(9);
+    expect(digestStart(marks.slice(0, 5), 0)).toBe(9);
+    expect(digestStart(marks.slice(0, 1), 0)).toBe(0);
+  });
+});

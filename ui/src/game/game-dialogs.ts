@@ -1,0 +1,131 @@
+// The game screen's dialogs: the Menu (resume, how to play, settings, resign, leave), the
+// question asked once before something that cannot be taken back or costs a piece, and the
+// choice among a tap's variants (who to summon, which Noble gets the card). Native <dialog>
+// elements opened modally, so focus stays in them and Escape closes them.
+
+import { html, nothing } from 'lit';
+import { SPEEDS } from './prompt';
+import type { WarwickGame } from './game-screen';
+
+export interface Confirm {
+  title: string;
+  text: string;
+  yes: string;
+  run: () => void;
+}
+
+export interface Chooser {
+  title: string;
+  options: { label: string; run: () => void }[];
+}
+
+export interface Settings {
+  autoPass: boolean;
+  reducedMotion: boolean;
+}
+
+const SETTINGS_KEY = 'warwick.settings';
+
+export function loadSettings(): Settings {
+  const reduced = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const defaults: Settings = { autoPass: true, reducedMotion: !!reduced };
+  try {
+    return { ...defaults, ...JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}') };
+  } catch {
+    return defaults;
+  }
+}
+
+export function saveSettings(settings: Settings): void {
+  localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+}
+
+const RULES = html`<h3>Your turn</h3>
+  <ol>
+    <li><strong>Event</strong>: draw the Event card. Raids, Revolts, Plague and storms may move, strand or kill pieces.</li>
+    <li><strong>Movement</strong>: tap one of your Nobles (or a ship), then a marked place. A Noble moves once a round, by road or
+      within its Region; a ship carries Nobles by sea. A Free Move card lets a piece move again.</li>
+    <li><strong>Combat</strong>: tap an enemy stack or a place marked with a cross to attack or besiege it. The larger side
+      wins when it reaches the odds on the Event card drawn to settle it.</li>
+    <li><strong>Parliament</strong>: with a crowned King (or the Chancellor) you may summon Parliament and hand out offices.</li>
+    <li><strong>Coronation</strong>: crown a Royal you hold at a cathedral with a Bishop.</li>
+    <li><strong>End of turn</strong>: draw Crown cards, award them to your Nobles (tap a card, then a Noble), discard down to your hand limit.</li>
+  </ol>
+  <h3>Winning</h3>
+  <p>Hold the last living Royal, crowned — or reach the Prestige target and hold it until your next turn ends.</p>
+  <h3>On the map</h3>
+  <p>Tap a piece to choose it; the places it can go are ringed. Tap one, or drag the piece there. A refused move says why.
+    From the keyboard: Tab to the pieces, arrow keys between them, Enter to choose, Tab to the places, Enter to go, Escape to cancel.</p>`;
+
+export function renderMenu(g: WarwickGame) {
+  if (!g.menu) return nothing;
+  const s = g.settings;
+  return html`<dialog class="menu-dialog" data-dialog="menu" aria-labelledby="menu-title" @close=${() => (g.menu = undefined)}>
+    ${g.menu === 'main'
+      ? html`<h2 id="menu-title">Menu</h2>
+          <div class="menu-buttons">
+            <button class="big primary" data-menu="resume" @click=${() => g.closeMenu()}>Resume</button>
+            <button class="big" data-menu="rules" @click=${() => (g.menu = 'rules')}>How to play</button>
+            <button class="big" data-menu="settings" @click=${() => (g.menu = 'settings')}>Settings</button>
+            ${g.you !== null && !g.status?.outcome ? html`<button class="big" data-menu="resign" @click=${() => (g.menu = 'resign')}>Resign…</button>` : nothing}
+            <button class="big" data-menu="leave" @click=${() => g.leave()}>Leave to the start screen</button>
+          </div>
+          <p class="muted">Your game is saved after every move: leaving keeps it in your saved games.</p>`
+      : g.menu === 'rules'
+        ? html`<h2 id="menu-title">How to play</h2><div class="rules">${RULES}</div>
+            <button class="big" @click=${() => (g.menu = 'main')}>Back</button>`
+        : g.menu === 'settings'
+          ? html`<h2 id="menu-title">Settings</h2>
+              <label class="setting">Bot speed
+                <select data-field="settings-speed" @change=${(e: Event) => g.setSpeed((e.target as HTMLSelectElement).value)}>
+                  ${SPEEDS.map((sp) => html`<option value=${sp.id} ?selected=${sp.id === g.speed}>${sp.label}</option>`)}
+                </select></label>
+              <label class="setting"><input type="checkbox" data-field="auto-pass" .checked=${s.autoPass}
+                @change=${(e: Event) => g.setSettings({ autoPass: (e.target as HTMLInputElement).checked })} />
+                Pass card windows by myself when I hold nothing to play in them</label>
+              <label class="setting"><input type="checkbox" data-field="reduced-motion" .checked=${s.reducedMotion}
+                @change=${(e: Event) => g.setSettings({ reducedMotion: (e.target as HTMLInputElement).checked })} />
+                Reduce motion (no moving pieces)</label>
+              <button class="big" @click=${() => (g.menu = 'main')}>Back</button>`
+          : html`<h2 id="menu-title">Resign?</h2>
+              <p>The game stays in your saved games, unfinished, and you go back to the start screen.
+                ${g.status?.daily?.scored ? 'This is your scored daily: left unfinished, it counts as a loss once the day is over.' : ''}</p>
+              <div class="menu-buttons">
+                <button class="big danger" data-menu="resign-yes" @click=${() => g.leave()}>Resign and leave</button>
+                <button class="big" @click=${() => (g.menu = 'main')}>Keep playing</button>
+              </div>`}
+  </dialog>`;
+}
+
+export function renderConfirm(g: WarwickGame) {
+  const c = g.confirm;
+  if (!c) return nothing;
+  return html`<dialog class="confirm-dialog" data-dialog="confirm" aria-labelledby="confirm-title" @close=${() => (g.confirm = undefined)}>
+    <h2 id="confirm-title">${c.title}</h2>
+    <p>${c.text}</p>
+    <div class="menu-buttons">
+      <button class="big danger" data-confirm="yes" @click=${() => {
+        g.confirm = undefined;
+        c.run();
+      }}>${c.yes}</button>
+      <button class="big" data-confirm="no" @click=${() => (g.confirm = undefined)}>Cancel</button>
+    </div>
+  </dialog>`;
+}
+
+export function renderChooser(g: WarwickGame) {
+  const c = g.chooser;
+  if (!c) return nothing;
+  return html`<dialog class="confirm-dialog" data-dialog="chooser" aria-labelledby="chooser-title" @close=${() => (g.chooser = undefined)}>
+    <h2 id="chooser-title">${c.title}</h2>
+    <div class="menu-buttons">
+      ${c.options.map(
+        (o) => html`<button class="big" data-choice=${o.label} @click=${() => {
+          g.chooser = undefined;
+          o.run();
+        }}>${o.label}</button>`,
+      )}
+      <button class="big" @click=${() => (g.chooser = undefined)}>Cancel</button>
+    </div>
+  </dialog>`;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Clock } from '../bindings/Clock';
+import type { LegalCommand } from '../bindings/LegalCommand';
+import type { Pending } from '../bindings/Pending';
+import { canFlowOn, nothingToPlay, phaseWords, requiredOf } from './turn';
+
+const l = (type: string, rest: Record<string, unknown> = {}): LegalCommand => ({ command: { type, ...rest } as LegalCommand['command'], description: type, undoable: true });
+const clock = (phase: Clock['phase'], step = 1, active = 0): Clock => ({ round: 1, turn: 0, active, phase, step });
+const window = { kind: 'politicking', window: { kind: 'politicking', order: [0, 1], at: 0, passes: 0 } } as Pending;
+
+describe('the turn', () => {
+  it('says the End of Turn steps in words', () => {
+    expect(phaseWords(clock('end_of_turn', 5))).toBe('End of Turn phase, step 5: discard down to your hand limit');
+    expect(phaseWords(clock('movement'))).toBe('Movement phase');
+  });
+
+  it('passes a card window by itself only when nothing but offers could be played', () => {
+    expect(nothingToPlay(window, [l('Pass'), l('HandOverPlace')])).toBe(true);
+    expect(nothingToPlay(window, [l('Pass'), l('AwardCard')])).toBe(false);
+    expect(nothingToPlay(null, [l('Pass')])).toBe(false);
+  });
+
+  it('sets apart what the step requires', () => {
+    expect(requiredOf([l('DiscardCrownCard'), l('OfferGift')])?.text).toMatch(/^Discard one card to end your turn/);
+    expect(requiredOf([l('EndStep'), l('DiscardCrownCard')])).toBeNull();
+    expect(requiredOf([l('DrawEventCard'), l('HandOverPlace')])?.types).toEqual(['DrawEventCard']);
+    expect(requiredOf([l('EnterConquered'), l('Pass')])).toBeNull();
+  });
+
+  it('lets End turn go on only through steps that can be ended or passed on your own turn', () => {
+    expect(canFlowOn(clock('movement'), 0, [l('EndStep'), l('MoveNoble')])).toBe('EndStep');
+    expect(canFlowOn(clock('end_of_turn', 4), 0, [l('Pass'), l('AwardCard')])).toBe('Pass');
+    expect(canFlowOn(clock('end_of_turn', 5), 0, [l('DiscardCrownCard')])).toBeNull();
+    expect(canFlowOn(clock('movement', 1, 1), 0, [l('Pass')])).toBeNull();
+  });
+});
