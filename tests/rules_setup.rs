@@ -86,3 +86,36 @@ fn a_top_up_title_or_office_nobody_can_take_goes_to_chancery() {
         }
     }
 }
+
+/// Steps E then F (L576–L581): every player builds a Faction from its hand before any Faction
+/// is topped up or cut down, so no step F draw or discard comes before the last hand is dealt
+/// into play.
+#[test]
+fn every_faction_is_built_before_any_is_topped_up() {
+    let content = Content::embedded().expect("content");
+    let held = &content.cards.tables.alternative_setup.held_out;
+    for players in 2..=5u8 {
+        for seed in 1..=30u64 {
+            let events = controlled(players, seed, false);
+            let last_built = events
+                .iter()
+                .rposition(|e| matches!(e, Event::CrownCardsDrawn { .. }))
+                .unwrap();
+            let first_step_f = events.iter().position(|e| match e {
+                Event::CrownCardRevealed {
+                    card,
+                    to: CardDestination::Discard | CardDestination::Chancery,
+                } => !held.contains(card),
+                Event::CardRemoved { .. } => true,
+                _ => false,
+            });
+            if let Some(first) = first_step_f {
+                assert!(
+                    first > last_built,
+                    "{players} players, seed {seed}: step F at event {first} before the last \
+                     Faction was built (event {last_built})"
+                );
+            }
+        }
+    }
+}

@@ -104,6 +104,7 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
             to: CardDestination::Discard,
         });
     }
+    // Step E (5.05, 5.06): every player builds a Faction before any tops one up.
     for (f, hand) in hands.iter().enumerate() {
         let faction = f as FactionIdx;
         ctx.emit(Event::CrownCardsDrawn {
@@ -111,6 +112,9 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
             cards: hand.clone(),
         });
         build_from_hand(ctx, faction, hand);
+    }
+    for f in 0..hands.len() {
+        let faction = f as FactionIdx;
         // Step F (5.08–5.10): draw until the band is reached; discard at or above it.
         let mut guard = 0;
         while faction_troops(ctx, faction) < low && !ctx.state.crown_deck.is_empty() && guard < 40 {
