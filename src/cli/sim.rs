@@ -9,7 +9,7 @@ use std::time::Instant;
 use clap::Args;
 use warwick::bots::{BotError, BotKind, Table, make_bot};
 use warwick::content::Content;
-use warwick::rules::{self, FactionIdx, Outcome, Setup, VictoryKind};
+use warwick::rules::{self, FactionIdx, Outcome, Setup, SetupKind, VictoryKind};
 
 use super::CliResult;
 
@@ -38,6 +38,10 @@ pub struct SimArgs {
     /// Check the rules invariants after every command (slow).
     #[arg(long)]
     pub(super) check: bool,
+    /// Set-up kind (3.01): `preset`, `controlled-random`, or `both` (alternating game by game,
+    /// preset first).
+    #[arg(long, default_value = "preset")]
+    pub(super) setup: String,
     /// Print one JSON line.
     #[arg(long)]
     pub(super) json: bool,
@@ -67,6 +71,17 @@ pub(super) fn play(
     args: &SimArgs,
 ) -> Result<(serde_json::Value, Vec<Played>), Box<dyn std::error::Error>> {
     let mut played = Vec::new();
+    let kinds: &[SetupKind] = match args.setup.as_str() {
+        "preset" => &[SetupKind::Preset],
+        "controlled-random" => &[SetupKind::ControlledRandom],
+        "both" => &[SetupKind::Preset, SetupKind::ControlledRandom],
+        other => {
+            return Err(format!(
+                "unknown set-up `{other}` (known: preset, controlled-random, both)"
+            )
+            .into());
+        }
+    };
     let content = Content::embedded().map_err(|r| format!("content: {r:?}"))?;
     let line_up = line_up(&args.bots, args.players)?;
     let players = line_up.len();
@@ -85,6 +100,7 @@ pub(super) fn play(
     for g in 0..args.games {
         let seed = args.seed.wrapping_add(u64::from(g));
         let mut setup = Setup::new(args.players, seed);
+        setup.kind = kinds[g as usize % kinds.len()];
         setup.time_limit_rounds = (args.rounds > 0).then_some(args.rounds);
         let seats = seats_for(&line_up, g);
         let bots = seats
@@ -178,6 +194,7 @@ pub(super) fn play(
         "bots": line_up.iter().map(|k| k.key()).collect::<Vec<_>>(),
         "seed": args.seed,
         "round_cap": args.rounds,
+        "setup": args.setup,
         "completed": results.completed,
         "needed_round_cap": results.capped,
         "unfinished_seeds": unfinished_seeds,

@@ -66,6 +66,16 @@ pub fn rule_for(error: &RuleError) -> (RuleLink, &'static str) {
             "9.02",
             "Each Noble makes one move in a Movement Phase and moves in one turn per round; only a Free Move gives it another.",
         ),
+        RuleError::RoyalAlreadyMoved { .. } => (
+            "movement",
+            "9.70",
+            "A Royal keeps its own count of moves: once it has moved this round it needs a Free Move card of its own to move again, even beside a Noble who has not moved.",
+        ),
+        RuleError::CardAlreadyMoved { .. } => (
+            "transfers",
+            "20.05",
+            "A card passed on works at once, but it moves in one turn's Movement Phase a round at most, so the Noble holding a card that moved in another turn waits.",
+        ),
         RuleError::Besieged { .. } => (
             "sieges",
             "10.70",
@@ -324,6 +334,10 @@ pub fn every_refusal() -> Vec<RuleError> {
         RuleError::AlreadyMoved {
             noble: noble.clone(),
         },
+        RuleError::RoyalAlreadyMoved {
+            royal: royal.clone(),
+        },
+        RuleError::CardAlreadyMoved { card: card.clone() },
         RuleError::Besieged {
             noble: noble.clone(),
         },
@@ -476,6 +490,8 @@ fn variant_index(error: &RuleError) -> usize {
         RuleError::NotRevealed { .. } => 39,
         RuleError::AlreadyRevealed => 40,
         RuleError::InvalidSetup { .. } => 41,
+        RuleError::RoyalAlreadyMoved { .. } => 42,
+        RuleError::CardAlreadyMoved { .. } => 43,
     }
 }
 
@@ -488,7 +504,7 @@ mod tests {
     use crate::help::Reference;
     use crate::rules::{Setup, describe_error, start};
 
-    const VARIANTS: usize = 42;
+    const VARIANTS: usize = 44;
 
     #[test]
     fn every_refusal_kind_has_a_rule_and_a_reason() {

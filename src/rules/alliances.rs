@@ -1,6 +1,7 @@
 //! Alliances (§23): proposing, forming (with the two-house rule, 23.04: allies who would hold
 //! both houses agree in the proposal which house's Royals die), leaving in one's own End of
-//! Turn (23.20–23.21), and the size caps (23.22). A claim on the Prestige Victory card does
+//! Turn (23.20–23.21: expulsions, allied Forces ended, ships carrying former allies storm-driven),
+//! and the size caps (23.22). A claim on the Prestige Victory card does
 //! not bar joining; the card then returns (15.07, in `flow::finish`).
 
 use crate::content::cards::House;
@@ -135,5 +136,23 @@ pub fn leave(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
     for location in places {
         crate::rules::capture::expel(ctx, &location);
     }
+    // 23.20: the Alliance's rules end at once, allied Forces of former allies with them.
+    let broken: Vec<_> = ctx
+        .state
+        .forces
+        .iter()
+        .filter(|force| {
+            let factions: Vec<_> = force.members.iter().filter_map(|n| ctx.owner(n)).collect();
+            factions
+                .iter()
+                .any(|a| factions.iter().any(|b| !ctx.state.friendly(*a, *b)))
+        })
+        .map(|force| force.commander.clone())
+        .collect();
+    for commander in broken {
+        ctx.emit(Event::AlliedForceEnded { commander });
+    }
+    // 23.21: ships at sea carrying former allies, as if Storms at Sea struck them.
+    crate::rules::phases::storms::former_allies_at_sea(ctx);
     Ok(())
 }

@@ -73,6 +73,8 @@ pub fn initial_state(content: &Content, setup: &Setup) -> State {
         captives: Default::default(),
         pending: Vec::new(),
         attacked_targets: Vec::new(),
+        card_moved: Default::default(),
+        card_attacked: Vec::new(),
         forces: Vec::new(),
         next_seq: 0,
         next_offer: 0,

@@ -1,12 +1,15 @@
 //! Death, capture, ransom and execution (§11), Rally to the Cause (§22), and what a death does
 //! to control of places (11.03–11.05, Z21, Z22).
 
+use std::collections::BTreeMap;
+
 use crate::content::cards::CardType;
-use crate::content::{AreaId, LocationId, NobleId};
+use crate::content::{AreaId, CityCardId, CrownCardId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::event::{CardDestination, DeathCause, Event};
 use crate::rules::state::{ControlSource, Controller, Place, RoyalPlace, ShipPlace};
+use crate::rules::troops::base_strength;
 
 /// Who should control `location` now that its controller's source has gone: the first
 /// in-play card listing it (by Noble seniority in play, Z22), else neutral. `except` is a
@@ -96,7 +99,7 @@ pub fn recompute_control(ctx: &mut Ctx<'_>, location: &LocationId, except: Optio
 /// through it is settled again, to the earliest card in play listing it or else neutral, its
 /// City card following (11.03, Z22); a ship it brought leaves once it is empty in port and
 /// the card is out of play (9.53).
-pub fn card_moved(ctx: &mut Ctx<'_>, card: &crate::content::CrownCardId) {
+pub fn card_moved(ctx: &mut Ctx<'_>, card: &CrownCardId) {
     let lapsed: Vec<LocationId> = ctx
         .state
         .control
@@ -142,22 +145,27 @@ pub fn expel(ctx: &mut Ctx<'_>, location: &LocationId) {
     }
 }
 
-/// Where a Noble's cards go when it leaves play: victor Nobles (transferables, 11.11), else
-/// Chancery for Titles and Offices, the discard for the rest (11.01, 11.10). Returns the
-/// number of Crown cards set aside for Rally (Z40).
-fn disperse(ctx: &mut Ctx<'_>, noble: &NobleId, victor: Option<(FactionIdx, AreaId)>) -> u32 {
+/// Where a Noble's cards go when it leaves play: victor Nobles (transferables and City cards,
+/// 11.11), else Chancery for Titles and Offices, the discard for the rest, the board for City
+/// cards (11.01, 11.10). Returns the Crown cards set aside for Rally (Z40): the Noble card and
+/// its awarded cards, City cards not counting (22.03).
+fn disperse(
+    ctx: &mut Ctx<'_>,
+    noble: &NobleId,
+    victor: Option<(FactionIdx, AreaId)>,
+) -> Vec<CrownCardId> {
     let content = ctx.content;
     let Some(n) = ctx.state.nobles.get(noble).cloned() else {
-        return 0;
+        return Vec::new();
     };
-    let mut set_aside = 1; // the Noble card
+    let mut set_aside = vec![n.card.clone()];
     for card in &n.awards {
-        set_aside += 1;
+        set_aside.push(card.clone());
         let kind = content.cards.card(card.as_str()).map(|c| c.card_type);
         let to = match kind {
             Some(CardType::Title | CardType::Office) => CardDestination::Chancery,
             _ => match &victor {
-                Some((faction, area)) => victor_taker(ctx, *faction, area, card)
+                Some((faction, area)) => victor_taker(ctx, *faction, area, Some(card))
                     .map_or(CardDestination::Discard, |noble| CardDestination::Noble {
                         noble,
                     }),
@@ -178,10 +186,18 @@ fn disperse(ctx: &mut Ctx<'_>, noble: &NobleId, victor: Option<(FactionIdx, Area
         }
     }
     for city in &n.cities {
-        ctx.emit(Event::CityCardReturned {
-            noble: noble.clone(),
-            city: city.clone(),
-        });
+        // 11.11: an executed Noble's City cards pass to the victor too; a Noble killed by
+        // Plague or a KILLED list returns them to the board (11.01).
+        let taker = victor
+            .as_ref()
+            .and_then(|(faction, area)| victor_taker(ctx, *faction, area, None));
+        match taker {
+            Some(t) => pass_city(ctx, city, &t),
+            None => ctx.emit(Event::CityCardReturned {
+                noble: noble.clone(),
+                city: city.clone(),
+            }),
+        }
     }
     for major in &n.majors {
         ctx.emit(Event::MajorCardReturned {
@@ -192,13 +208,60 @@ fn disperse(ctx: &mut Ctx<'_>, noble: &NobleId, victor: Option<(FactionIdx, Area
     set_aside
 }
 
-/// A Noble of the victor in the combat Area that can take `card` (11.11); failing that, an
-/// allied Noble there (23.18).
-fn victor_taker(
+/// A City card passes to another Noble (11.11, 20.04): control of its City goes with it, held
+/// through the card granting the City if the receiver's faction holds that card, else through
+/// the receiver as after a conquest (10.63, Z21), so it lapses when the receiver leaves play
+/// (11.03); occupants no longer friendly leave (11.04).
+pub fn pass_city(ctx: &mut Ctx<'_>, city: &CityCardId, to: &NobleId) {
+    let Some(faction) = ctx.owner(to) else {
+        return;
+    };
+    ctx.emit(Event::CityCardAwarded {
+        noble: to.clone(),
+        city: city.clone(),
+    });
+    let Some(location) = ctx
+        .content
+        .cards
+        .city_cards
+        .iter()
+        .find(|c| &c.id == city)
+        .map(|c| c.location.clone())
+    else {
+        return;
+    };
+    let current = ctx.state.control.get(&location).cloned();
+    let source =
+        match current.as_ref().map(|c| &c.source) {
+            Some(ControlSource::Card { card })
+                if ctx.state.nobles.values().any(|n| {
+                    n.faction == faction && (&n.card == card || n.awards.contains(card))
+                }) =>
+            {
+                ControlSource::Card { card: card.clone() }
+            }
+            _ => ControlSource::Conquest { noble: to.clone() },
+        };
+    let next = Controller {
+        faction: Some(faction),
+        source,
+    };
+    if current.as_ref() != Some(&next) {
+        ctx.emit(Event::ControlChanged {
+            location: location.clone(),
+            controller: Some(next),
+        });
+    }
+    expel(ctx, &location);
+}
+
+/// A Noble of the victor in the combat Area that can take `card` (11.11), or any of them for a
+/// City card (`None`); failing that, an allied Noble there (23.18).
+pub fn victor_taker(
     ctx: &Ctx<'_>,
     faction: FactionIdx,
     area: &AreaId,
-    card: &crate::content::CrownCardId,
+    card: Option<&CrownCardId>,
 ) -> Option<NobleId> {
     let mut takers: Vec<(&NobleId, &crate::rules::state::NobleState)> = ctx
         .state
@@ -215,7 +278,23 @@ fn victor_taker(
     takers
         .into_iter()
         .map(|(id, _)| id.clone())
-        .find(|id| ctx.can_award(id, card))
+        .find(|id| card.is_none_or(|card| ctx.can_award(id, card)))
+}
+
+/// The Noble of the same faction standing in the same place as `noble` that keeps its Royals
+/// when it dies (9.61, 17.10): the strongest without regional bonuses, then the first by id.
+fn royal_keeper(ctx: &Ctx<'_>, noble: &NobleId) -> Option<NobleId> {
+    let n = ctx.state.nobles.get(noble)?;
+    if matches!(n.place, Place::Captive { .. }) {
+        return None;
+    }
+    ctx.state
+        .nobles
+        .iter()
+        .filter(|(id, x)| *id != noble && x.faction == n.faction && x.place == n.place)
+        .map(|(id, _)| (base_strength(ctx.content, &ctx.state, id), id))
+        .max_by(|a, b| a.0.cmp(&b.0).then_with(|| b.1.cmp(a.1)))
+        .map(|(_, id)| id.clone())
 }
 
 /// Removes a Noble from play (11.01–11.04, 11.10, 11.13, 17.09). Returns the Crown cards set
@@ -225,12 +304,22 @@ pub fn remove_noble(
     noble: &NobleId,
     cause: DeathCause,
     victor: Option<(FactionIdx, AreaId)>,
-) -> u32 {
+) -> Vec<CrownCardId> {
     let Some(n) = ctx.state.nobles.get(noble).cloned() else {
-        return 0;
+        return Vec::new();
     };
-    // 17.09: attached Royals stay where they are, uncontrolled.
+    // 9.61, 17.10: a Royal is never left alone while another Noble of its faction stands with
+    // it, so it stays with that Noble; 17.09: a Royal whose only escort dies stays where it
+    // is, uncontrolled.
+    let keeper = royal_keeper(ctx, noble);
     for royal in ctx.state.royals_with(noble) {
+        if let Some(k) = &keeper {
+            ctx.emit(Event::RoyalPlaced {
+                royal,
+                place: RoyalPlace::With { noble: k.clone() },
+            });
+            continue;
+        }
         crate::rules::royalty::release_castles(ctx, &royal);
         let place = match &n.place {
             Place::Captive { area, .. } => Place::Field { area: area.clone() },
@@ -319,43 +408,56 @@ pub fn remove_noble(
     set_aside
 }
 
-/// Rally to the Cause (§22, Z40): one Crown card per 2 set aside.
-pub fn rally(ctx: &mut Ctx<'_>, faction: FactionIdx, set_aside: u32) {
-    let n = (set_aside / 2) as usize;
+/// Rally to the Cause (§22, Z40): one Crown card per 2 set aside, drawn before the set-aside
+/// cards can be shuffled back into the deck (22.01: a reshuffle leaves them in the discard).
+pub fn rally(ctx: &mut Ctx<'_>, faction: FactionIdx, set_aside: &[CrownCardId]) {
+    let n = set_aside.len() / 2;
     if n == 0 {
         return;
     }
-    let cards = crate::rules::flow::draw_crown(ctx, n);
+    let cards = crate::rules::flow::draw_crown_keeping_out(ctx, n, set_aside);
     if !cards.is_empty() {
         ctx.emit(Event::CrownCardsDrawn { faction, cards });
     }
 }
 
-/// Kills Nobles (KILLED list or Plague) and rallies each loser.
+/// Kills Nobles (KILLED list or Plague) and rallies each loser once for all its losses.
 pub fn kill_all(ctx: &mut Ctx<'_>, nobles: &[NobleId], cause: DeathCause) {
-    let mut pools: std::collections::BTreeMap<FactionIdx, u32> = std::collections::BTreeMap::new();
+    let mut pools: BTreeMap<FactionIdx, Vec<CrownCardId>> = BTreeMap::new();
     for noble in nobles {
         let Some(faction) = ctx.owner(noble) else {
             continue;
         };
-        let n = remove_noble(ctx, noble, cause, None);
-        *pools.entry(faction).or_default() += n;
+        let cards = remove_noble(ctx, noble, cause, None);
+        pools.entry(faction).or_default().extend(cards);
     }
-    for (faction, n) in pools {
-        rally(ctx, faction, n);
+    for (faction, cards) in pools {
+        rally(ctx, faction, &cards);
     }
 }
 
 /// Executes a captive (11.10–11.11): spoils to the captor's Nobles in the combat Area.
 pub fn execute_captive(ctx: &mut Ctx<'_>, noble: &NobleId) {
-    let Some(n) = ctx.state.nobles.get(noble).cloned() else {
-        return;
-    };
-    let Place::Captive { captor, area } = n.place.clone() else {
-        return;
-    };
-    let set_aside = remove_noble(ctx, noble, DeathCause::Executed, Some((captor, area)));
-    rally(ctx, n.faction, set_aside);
+    execute_captives(ctx, std::slice::from_ref(noble));
+}
+
+/// Executes captives at once (11.10–11.11); each owner rallies once for all its Nobles lost
+/// together (22.01, Z40).
+pub fn execute_captives(ctx: &mut Ctx<'_>, nobles: &[NobleId]) {
+    let mut pools: BTreeMap<FactionIdx, Vec<CrownCardId>> = BTreeMap::new();
+    for noble in nobles {
+        let Some(n) = ctx.state.nobles.get(noble).cloned() else {
+            continue;
+        };
+        let Place::Captive { captor, area } = n.place.clone() else {
+            continue;
+        };
+        let cards = remove_noble(ctx, noble, DeathCause::Executed, Some((captor, area)));
+        pools.entry(n.faction).or_default().extend(cards);
+    }
+    for (faction, cards) in pools {
+        rally(ctx, faction, &cards);
+    }
 }
 
 /// Returns a ransomed captive to a home castle (11.08, Z19). A home castle that fell neutral

@@ -3,6 +3,7 @@
 //! decision's result. Also the shared cascades: awarding a card (control, Cities, ships),
 //! Prestige refresh and the end-of-game check.
 
+use crate::content::AreaId;
 use crate::content::cards::CardType;
 use crate::content::{Content, CrownCardId, LocationId, NobleId};
 use crate::rules::FactionIdx;
@@ -11,6 +12,9 @@ use crate::rules::evolve::evolve;
 use crate::rules::state::{ControlSource, Controller, Place, ShipPlace, State};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::borrow::Cow;
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::Rc;
 
 /// A decision in progress.
 pub struct Ctx<'a> {
@@ -23,7 +27,14 @@ pub struct Ctx<'a> {
     pub origin: &'a State,
     /// Events emitted so far.
     pub events: Vec<Event>,
+    /// Road searches made on the unchanged state, by faction, start and the enemy place
+    /// passage is asked through (9.20, 9.24): judging many moves from one Area (as
+    /// `legal_commands` does) searches the roads once.
+    roads: RefCell<RoadSearches>,
 }
+
+/// The road searches kept by a [`Ctx`].
+type RoadSearches = BTreeMap<(FactionIdx, AreaId, Option<LocationId>), Rc<[AreaId]>>;
 
 impl<'a> Ctx<'a> {
     /// Starts from a state.
@@ -33,7 +44,43 @@ impl<'a> Ctx<'a> {
             state: Cow::Borrowed(state),
             origin: state,
             events: Vec::new(),
+            roads: RefCell::default(),
         }
+    }
+
+    /// The Areas a road move by `faction` from `from` reaches, passing enemy places only as
+    /// far as their owners allow: none, or `through` alone when passage through it is asked
+    /// (9.20, 9.24, 9.25). Kept while the state is unchanged.
+    pub fn road_destinations(
+        &self,
+        faction: FactionIdx,
+        from: &AreaId,
+        through: Option<&LocationId>,
+    ) -> Rc<[AreaId]> {
+        let search = || -> Rc<[AreaId]> {
+            self.content
+                .map
+                .road_destinations(from, |l| {
+                    through == Some(l)
+                        || crate::rules::phases::movement::passable(
+                            self.content,
+                            &self.state,
+                            faction,
+                            l,
+                        )
+                })
+                .into()
+        };
+        if matches!(self.state, Cow::Owned(_)) {
+            return search(); // changed since the searches kept were made
+        }
+        let key = (faction, from.clone(), through.cloned());
+        if let Some(found) = self.roads.borrow().get(&key) {
+            return Rc::clone(found);
+        }
+        let found = search();
+        self.roads.borrow_mut().insert(key, Rc::clone(&found));
+        found
     }
 
     /// Records and applies an event.
@@ -108,6 +155,7 @@ impl<'a> Ctx<'a> {
                 });
             }
         }
+        crate::rules::phases::sea::kept_by_passengers(self, card);
         for ship in &c.ships {
             if !self.state.ships.contains_key(ship.id.as_str()) {
                 self.emit(Event::ShipPlaced {
@@ -150,7 +198,8 @@ impl<'a> Ctx<'a> {
     }
 
     /// Where a Noble entering play stands: a home castle friendly or neutral (taken), else
-    /// the first friendly fortified place, else the open field of the first home castle's Area.
+    /// the nearest friendly fortified place (2.04, Z19), else the open field of the first home
+    /// castle's Area.
     pub fn entry_place(&self, faction: FactionIdx, homes: &[LocationId]) -> Place {
         for home in homes {
             if self.state.place_neutral(home) && !self.state.besieged.contains_key(home)
@@ -162,17 +211,8 @@ impl<'a> Ctx<'a> {
                 };
             }
         }
-        for (location, _) in self
-            .state
-            .control
-            .iter()
-            .filter(|(_, c)| c.faction == Some(faction))
-        {
-            if !self.state.besieged.contains_key(location) {
-                return Place::Inside {
-                    location: location.clone(),
-                };
-            }
+        if let Some(location) = self.nearest_friendly(faction, homes) {
+            return Place::Inside { location };
         }
         let area = homes
             .first()
@@ -181,6 +221,47 @@ impl<'a> Ctx<'a> {
             .or_else(|| self.content.map.areas.first().map(|a| a.id.clone()))
             .unwrap_or_else(|| crate::content::AreaId::new("nowhere"));
         Place::Field { area }
+    }
+
+    /// The friendly (own or allied), unbesieged fortified place nearest to any of `homes`,
+    /// counting land Areas crossed from a home castle's Area; equally near ones are taken in
+    /// the map's order, and places no land path reaches come last (2.04, Z19:
+    /// nearest-entry in docs/rules-decisions.md).
+    fn nearest_friendly(&self, faction: FactionIdx, homes: &[LocationId]) -> Option<LocationId> {
+        let map = &self.content.map;
+        let position = |area: &crate::content::AreaId| map.areas.iter().position(|a| &a.id == area);
+        let from: Vec<usize> = homes
+            .iter()
+            .filter_map(|h| map.area_of(h))
+            .filter_map(position)
+            .collect();
+        let steps = map.area_steps();
+        self.state
+            .control
+            .iter()
+            .filter(|(location, c)| {
+                c.faction.is_some_and(|f| self.state.friendly(f, faction))
+                    && !self.state.besieged.contains_key(*location)
+            })
+            .map(|(location, _)| {
+                let at = map.area_of(location).and_then(position);
+                let d = at
+                    .and_then(|to| {
+                        from.iter()
+                            .filter_map(|&h| {
+                                steps.get(h).and_then(|row| row.get(to)).copied().flatten()
+                            })
+                            .min()
+                    })
+                    .map_or(u32::MAX, u32::from);
+                (
+                    d,
+                    map.location_position(location).unwrap_or(usize::MAX),
+                    location,
+                )
+            })
+            .min()
+            .map(|(_, _, location)| location.clone())
     }
 
     /// Whether a card may be awarded to a Noble under the §2 limits (2.08–2.12).

@@ -31,10 +31,19 @@ impl Names<'_> {
             .map_or_else(|| n.to_string(), |c| c.name.clone())
     }
     pub(super) fn card(&self, c: &CrownCardId) -> String {
+        if let Some(x) = self.content.cards.card(c.as_str()) {
+            return x.name.clone();
+        }
+        // A City card, named by its key where cards move (20.04).
         self.content
             .cards
-            .card(c.as_str())
-            .map_or_else(|| c.to_string(), |x| x.name.clone())
+            .city_cards
+            .iter()
+            .find(|city| city.id.as_str() == c.as_str())
+            .map_or_else(
+                || c.to_string(),
+                |city| format!("the {} City card", city.name),
+            )
     }
     fn event_card(&self, c: &EventCardId) -> String {
         self.content.events.card(c).map_or_else(
@@ -439,6 +448,7 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
             ),
             None => format!("The ship {} left play", n.ship(ship)),
         },
+        Event::RoyalMoved { royal } => format!("{} has made its move this round", n.royal(royal)),
         Event::RoyalPlaced { royal, place } => match place {
             RoyalPlace::With { noble } => {
                 format!("{} is now with {}", n.royal(royal), n.noble(noble))
@@ -502,7 +512,7 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
         Event::NobleMoved { noble, to, .. } => {
             format!("{} moved to {}", n.noble(noble), n.place(to))
         }
-        Event::ShipMoved { ship, to } => {
+        Event::ShipMoved { ship, to, .. } => {
             format!("The ship {} moved to {}", n.ship(ship), n.ship_place(to))
         }
         Event::ShipPutOut { ship, from, .. } => format!(
@@ -518,6 +528,11 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
             ),
             None => format!("The passengers of {} stay aboard at sea", n.ship(ship)),
         },
+        Event::ShipKeptByPassengers { ship, faction } => format!(
+            "The ship {} changed hands at sea: {} keeps it until it next reaches port",
+            n.ship(ship),
+            n.faction(*faction)
+        ),
         Event::ShipLent { ship, to } => match to {
             Some(f) => format!("The ship {} was lent to {}", n.ship(ship), n.faction(*f)),
             None => format!("The loan of the ship {} ended", n.ship(ship)),
@@ -642,6 +657,16 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
             VictoryKind::AllLose => {
                 "The game ended: every Royal is dead, so every faction lost".to_owned()
             }
+            // 23.19: an Alliance's Royalty Victory is shared by its members.
+            VictoryKind::Royalty if outcome.winners.len() > 1 => format!(
+                "The game ended in a shared Royalty Victory for {}",
+                outcome
+                    .winners
+                    .iter()
+                    .map(|f| n.faction(*f))
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ),
             kind => format!(
                 "The game ended in {} for {}",
                 victory_words(kind),

@@ -18,6 +18,14 @@ pub fn describe_error(content: &Content, state: &State, error: &RuleError) -> St
         RuleError::AlreadyMoved { noble } => {
             format!("{} has already moved this round", n.noble(noble))
         }
+        RuleError::RoyalAlreadyMoved { royal } => format!(
+            "{} has already moved this round: moving the Royal again takes a Free Move of its own",
+            n.royal(royal)
+        ),
+        RuleError::CardAlreadyMoved { card } => format!(
+            "{} has already moved in another turn this round, and a card moves in one turn a round",
+            n.card(card)
+        ),
         RuleError::Besieged { noble } => format!("{} is besieged and cannot act", n.noble(noble)),
         RuleError::Unreachable { to } => format!("{} cannot be reached by that move", n.area(to)),
         RuleError::NotFriendly { location } => format!("{} is not friendly", n.location(location)),

@@ -36,6 +36,13 @@ pub enum RuleError {
     /// The Noble has already moved this round (20.06, Z38).
     #[error("{noble} has already moved this round")]
     AlreadyMoved { noble: NobleId },
+    /// A Royal with the Noble has already moved this round; moving it again takes a Free Move
+    /// of its own (9.71).
+    #[error("{royal} has already moved this round")]
+    RoyalAlreadyMoved { royal: RoyalId },
+    /// A card the Noble holds moved in another turn this round (20.06, Z38).
+    #[error("{card} has already moved in another turn this round")]
+    CardAlreadyMoved { card: CrownCardId },
     /// The Noble is besieged (10.70).
     #[error("{noble} is besieged and cannot act")]
     Besieged { noble: NobleId },

@@ -186,6 +186,8 @@ pub enum Event {
         faction: FactionIdx,
         noble: NobleId,
     },
+    /// A Royal made its normal move this round, carried by its Noble (9.71).
+    RoyalMoved { royal: RoyalId },
     /// A Royal was crowned (13.06).
     RoyalCrowned { royal: RoyalId },
     /// A Royal died (Plague) or was executed (17.11).
@@ -236,8 +238,13 @@ pub enum Event {
         to: Place,
         counts_as_move: bool,
     },
-    /// A ship moved.
-    ShipMoved { ship: String, to: ShipPlace },
+    /// A ship moved; `free` when on a Free Move, which leaves its normal move unused (9.70).
+    ShipMoved {
+        ship: String,
+        to: ShipPlace,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        free: bool,
+    },
     /// A ship put out from port as its passengers boarded; its move goes on (9.43).
     ShipPutOut {
         ship: String,
@@ -249,6 +256,9 @@ pub enum Event {
         ship: String,
         location: Option<LocationId>,
     },
+    /// A ship whose card changed hands while it carried passengers of another faction stays
+    /// under their control until it next reaches port (9.53).
+    ShipKeptByPassengers { ship: String, faction: FactionIdx },
     /// A ship was lent to a faction for one voyage, or the loan ended (9.54).
     ShipLent {
         ship: String,
@@ -379,6 +389,7 @@ impl Event {
             Event::ShipPlaced { .. } => "ShipPlaced",
             Event::RoyalPlaced { .. } => "RoyalPlaced",
             Event::RoyalControlGained { .. } => "RoyalControlGained",
+            Event::RoyalMoved { .. } => "RoyalMoved",
             Event::RoyalCrowned { .. } => "RoyalCrowned",
             Event::RoyalDied { .. } => "RoyalDied",
             Event::ClockAdvanced { .. } => "ClockAdvanced",
@@ -397,6 +408,7 @@ impl Event {
             Event::ShipMoved { .. } => "ShipMoved",
             Event::ShipPutOut { .. } => "ShipPutOut",
             Event::ShipLanding { .. } => "ShipLanding",
+            Event::ShipKeptByPassengers { .. } => "ShipKeptByPassengers",
             Event::ShipLent { .. } => "ShipLent",
             Event::DecisionOpened { .. } => "DecisionOpened",
             Event::DecisionUpdated { .. } => "DecisionUpdated",

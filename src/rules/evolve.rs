@@ -87,6 +87,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                     place: place.clone(),
                     moved_round: None,
                     attacked_round: None,
+                    free_moved_round: None,
                     seq: state.next_seq,
                 },
             );
@@ -216,21 +217,33 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 place: RoyalPlace::Dead,
                 crowned: false,
                 gained_round: None,
+                gained_turn: None,
+                crowned_round: None,
+                moved_round: None,
             });
             entry.place = place.clone();
         }
         Event::RoyalControlGained { royal, noble, .. } => {
-            let round = state.clock.round;
+            let (round, turn) = (state.clock.round, state.clock.turn);
             if let Some(r) = state.royals.get_mut(royal) {
                 r.place = RoyalPlace::With {
                     noble: noble.clone(),
                 };
                 r.gained_round = Some(round);
+                r.gained_turn = Some(turn);
+            }
+        }
+        Event::RoyalMoved { royal } => {
+            let round = state.clock.round;
+            if let Some(r) = state.royals.get_mut(royal) {
+                r.moved_round = Some(round);
             }
         }
         Event::RoyalCrowned { royal } => {
+            let round = state.clock.round;
             if let Some(r) = state.royals.get_mut(royal) {
                 r.crowned = true;
+                r.crowned_round = Some(round);
             }
         }
         Event::RoyalDied { royal, .. } => {
@@ -248,6 +261,11 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 for s in state.ships.values_mut() {
                     s.underway = None;
                 }
+            }
+            if clock.round != state.clock.round {
+                // 20.06: the once-a-round limits on cards start again.
+                state.card_moved.clear();
+                state.card_attacked.clear();
             }
             if clock.turn != state.clock.turn || clock.round != state.clock.round {
                 // 9.54: an unused loan ends with the borrower's turn.
@@ -295,6 +313,10 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 remove_card(&mut f.free_moves, card);
                 f.pieces_used_free_move.push(piece.clone());
             }
+            let round = state.clock.round;
+            if let Some(n) = state.nobles.get_mut(piece.as_str()) {
+                n.free_moved_round = Some(round);
+            }
             state.event_discard.push(card.clone());
         }
         Event::ClamourPlaced { card } => state.clamours.insert(0, (card.clone(), false)),
@@ -329,15 +351,26 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 if *counts_as_move {
                     n.moved_round = Some(round);
                 }
+                // 20.06: its cards moved with it in this turn's Movement Phase.
+                if state.clock.phase == crate::rules::state::Phase::Movement {
+                    let when = crate::rules::state::CardMove {
+                        round,
+                        turn: state.clock.turn,
+                    };
+                    for card in &n.awards {
+                        state.card_moved.insert(card.clone(), when.clone());
+                    }
+                }
             }
         }
-        Event::ShipMoved { ship, to } => {
+        Event::ShipMoved { ship, to, free } => {
             let round = state.clock.round;
             if let Some(s) = state.ships.get_mut(ship) {
                 s.place = to.clone();
-                // Only Movement-Phase voyages use the ship's move: one driven by an Event
-                // (8.18, 8.26) or landing at a siege (9.49) may still move normally.
-                if state.clock.phase == crate::rules::state::Phase::Movement {
+                // Only normal Movement-Phase voyages use the ship's move: one driven by an
+                // Event (8.18, 8.26), landing at a siege (9.49) or a Free Move (9.70) leaves
+                // it.
+                if state.clock.phase == crate::rules::state::Phase::Movement && !free {
                     s.moved_round = Some(round);
                 }
                 s.underway = None;
@@ -359,6 +392,12 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
         Event::ShipLanding { ship, location } => {
             if let Some(s) = state.ships.get_mut(ship) {
                 s.landing.clone_from(location);
+            }
+        }
+        Event::ShipKeptByPassengers { ship, faction } => {
+            // 9.53: moved by its passengers until it next reaches port, as a loan is (9.54).
+            if let Some(s) = state.ships.get_mut(ship) {
+                s.lent_to = Some(*faction);
             }
         }
         Event::ShipLent { ship, to } => {
@@ -394,6 +433,12 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             let round = state.clock.round;
             if let Some(n) = state.nobles.get_mut(noble) {
                 n.attacked_round = Some(round);
+                // 20.06: its cards took part in this attack.
+                for card in &n.awards {
+                    if !state.card_attacked.contains(card) {
+                        state.card_attacked.push(card.clone());
+                    }
+                }
             }
         }
         Event::TargetAttacked { key } => state.attacked_targets.push(key.clone()),

@@ -50,7 +50,9 @@ pub fn end_step(ctx: &mut Ctx<'_>) {
             set_phase(ctx, Phase::Combat, 1);
         }
         Phase::Combat => {
-            crate::rules::royalty::gain_control(ctx, clock.active); // 17.04
+            // 17.04: Royals are gained in combat only by defeating their escort or garrison,
+            // which the resolution already settled (capture, conquest); a Royal merely
+            // standing alone beside the active faction's Nobles waits for a Movement Phase.
             // 12.16, Z29: the King's Peace ends with the summoner's next Combat Phase.
             if let Some(peace) = ctx.state.kings_peace.clone()
                 && peace.summoner == clock.active
@@ -111,6 +113,17 @@ pub fn begin_end_of_turn(ctx: &mut Ctx<'_>) {
 /// Draws up to `n` Crown cards, reshuffling the discard when the deck runs out (14.03).
 /// Returns the cards; the caller records them.
 pub fn draw_crown(ctx: &mut Ctx<'_>, n: usize) -> Vec<CrownCardId> {
+    draw_crown_keeping_out(ctx, n, &[])
+}
+
+/// Draws up to `n` Crown cards as [`draw_crown`] does, except that a reshuffle leaves the
+/// cards in `kept_out` in the discard: the cards Rally to the Cause set aside are not drawn
+/// back by the draw they pay for (22.01).
+pub fn draw_crown_keeping_out(
+    ctx: &mut Ctx<'_>,
+    n: usize,
+    kept_out: &[CrownCardId],
+) -> Vec<CrownCardId> {
     let mut cards = Vec::new();
     while cards.len() < n {
         if let Some(card) = ctx
@@ -125,7 +138,12 @@ pub fn draw_crown(ctx: &mut Ctx<'_>, n: usize) -> Vec<CrownCardId> {
             }
             continue;
         }
-        if ctx.state.crown_discard.is_empty() {
+        if !ctx
+            .state
+            .crown_discard
+            .iter()
+            .any(|c| !kept_out.contains(c))
+        {
             break; // 14.04, 22.02
         }
         let mut order: Vec<CrownCardId> = ctx
@@ -133,7 +151,12 @@ pub fn draw_crown(ctx: &mut Ctx<'_>, n: usize) -> Vec<CrownCardId> {
             .crown_deck
             .iter()
             .filter(|c| !cards.contains(*c))
-            .chain(ctx.state.crown_discard.iter())
+            .chain(
+                ctx.state
+                    .crown_discard
+                    .iter()
+                    .filter(|c| !kept_out.contains(*c)),
+            )
             .cloned()
             .collect();
         let mut rng = ctx.rng();
@@ -345,7 +368,8 @@ fn siege_holds(
 }
 
 /// After every decision: Prestige refresh and its claim reset (15.07), the both-houses
-/// marks (17.13), Open Town occupation (19.15), the immediate end checks (Z33).
+/// marks (17.13), places' capacity (19.14), Open Town occupation (19.15), the immediate end
+/// checks (Z33).
 pub fn finish(ctx: &mut Ctx<'_>) {
     if ctx.state.outcome.is_some() {
         return;
@@ -389,6 +413,7 @@ fn keep_current(ctx: &mut Ctx<'_>) {
     return_claim(ctx);
     crate::rules::royalty::mark_both_houses(ctx);
     lift_sieges(ctx);
+    crate::rules::capacity::settle(ctx); // 19.14
     crate::rules::occupation::settle_open_towns(ctx); // 19.15
     if let Some(outcome) = victory::immediate(ctx.content, &ctx.state) {
         end_game(ctx, outcome);

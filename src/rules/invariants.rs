@@ -6,7 +6,8 @@
 //! What holds: every card and piece in exactly one place (`conservation`: Crown, Event, City
 //! and Major cards, Royals, Nobles and ships); every controlled place held through something
 //! still in play (`control`); Prestige equal to a fresh recomputation; no Noble inside an
-//! unfriendly place; Royals of both houses held at most one round.
+//! unfriendly place; no place over its capacity unless besieged; Royals of both houses held at
+//! most one round.
 //!
 //! [`holds`] answers yes or no without building any text; [`check`] builds a message for each
 //! broken invariant only.
@@ -79,7 +80,29 @@ fn run(content: &Content, state: &State, out: &mut Findings) {
     control::check(content, state, &in_play, out);
     prestige(content, state, out);
     inside_friendly(content, state, out);
+    within_capacity(content, state, out);
     both_houses(state, out);
+}
+
+/// The Nobles inside a fortified place, besieged ones apart, fit its capacity (19.14).
+fn within_capacity(content: &Content, state: &State, out: &mut Findings) {
+    let mut inside: std::collections::BTreeMap<&crate::content::LocationId, u32> =
+        std::collections::BTreeMap::new();
+    for (id, n) in &state.nobles {
+        if let Place::Inside { location } = &n.place {
+            *inside.entry(location).or_default() +=
+                crate::rules::troops::base_strength(content, state, id);
+        }
+    }
+    for (location, total) in inside {
+        let capacity = content.map.location(location).and_then(|l| l.capacity);
+        if let Some(capacity) = capacity
+            && total > capacity
+            && !state.besieged.contains_key(location)
+        {
+            out.note(|| format!("{total} troops inside {location} over its capacity {capacity}"));
+        }
+    }
 }
 
 /// Each faction's Prestige on the track equals a fresh recomputation (16.12).

@@ -1,13 +1,22 @@
 //! `legal_commands`: every command the deciding faction may give now. Candidates are built
-//! from the situation and each is kept only if `check` (the same judgement `decide` makes
-//! first, run on the borrowed state, no copy) accepts it. Large choices are split into
-//! successive small commands.
+//! from the situation and each is kept only if [`route`] (the one judgement `decide` makes,
+//! run on the borrowed state, no copy) accepts it: nothing here decides legality, it only
+//! proposes. Large choices are split into successive small commands.
+//!
+//! The contract with `decide` (held by `tests/rules_contract.rs`): every listed command is
+//! accepted; every accepted command is listed, except these deliberate omissions, whose
+//! acceptance is still judged by `route` alone:
+//! - gifts, reveals and ransoms of several hand cards (one card each is listed, and a reveal
+//!   of the whole hand; any other subset is accepted but not listed),
+//! - trades other than one own card for one card revealed to the faction,
+//! - ransoms keeping or gaining other combinations than those listed below,
+//! - Forces other than all the two factions' Nobles in one place.
 
 use crate::content::Content;
 use crate::rules::FactionIdx;
-use crate::rules::check::check;
 use crate::rules::command::{Command, Destination, MoveKind, ShipDestination};
 use crate::rules::ctx::Ctx;
+use crate::rules::route::route;
 use crate::rules::state::{AttackTarget, Pending, Phase, Place, RoyalPlace, State};
 
 /// Every command `faction` may give now, sorted.
@@ -16,14 +25,9 @@ pub fn legal_commands(content: &Content, state: &State, faction: FactionIdx) -> 
         return Vec::new();
     }
     let ctx = Ctx::new(content, state);
-    // Land moves are generated already checked (one road search per Area, not per move).
-    let mut out: Vec<Command> = Vec::new();
-    let maybe = candidates(content, state, faction, &mut out);
-    out.extend(
-        maybe
-            .into_iter()
-            .filter(|c| check(&ctx, faction, c).is_ok()),
-    );
+    let pending = state.pending.last();
+    let mut out = candidates(&ctx, faction);
+    out.retain(|c| route(&ctx, faction, pending, c).is_ok());
     out.sort();
     out.dedup();
     out
@@ -141,7 +145,20 @@ fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Ve
     };
     for from in state.nobles_of(faction) {
         let n = &state.nobles[from];
-        let gives: Vec<_> = n.awards.iter().filter(|c| movable(c)).collect();
+        // 20.04: City cards move like the other transferable cards, named by their keys.
+        let cities = |n: &crate::rules::state::NobleState| -> Vec<crate::content::CrownCardId> {
+            n.cities
+                .iter()
+                .map(|c| crate::content::CrownCardId::new(c.as_str()))
+                .collect()
+        };
+        let own_cities = cities(n);
+        let gives: Vec<_> = n
+            .awards
+            .iter()
+            .filter(|c| movable(c))
+            .chain(own_cities.iter())
+            .collect();
         if gives.is_empty() {
             continue;
         }
@@ -149,10 +166,12 @@ fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Ve
             if to == from {
                 continue;
             }
+            let their_cities = cities(&state.nobles[to]);
             let takes: Vec<_> = state.nobles[to]
                 .awards
                 .iter()
                 .filter(|c| movable(c))
+                .chain(their_cities.iter())
                 .collect();
             for give in &gives {
                 out.push(Command::TransferCard {
@@ -252,13 +271,14 @@ fn royal_handovers(state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
     }
 }
 
-fn candidates(
-    content: &Content,
-    state: &State,
-    faction: FactionIdx,
-    sure: &mut Vec<Command>,
-) -> Vec<Command> {
+fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
+    let (content, state) = (ctx.content, &*ctx.state);
     let mut out = Vec::new();
+    // What may be done at any time, wherever a decision waits: `route` keeps what this
+    // moment allows (19.18, 20.05, 17.10, 17.11).
+    if !matches!(state.pending.last(), None | Some(Pending::Offer(_))) {
+        anytime(content, state, faction, &mut out);
+    }
     match state.pending.last() {
         Some(Pending::Offer(_)) => {
             out.push(Command::AcceptOffer);
@@ -303,7 +323,6 @@ fn candidates(
                     });
                 }
             }
-            royal_handovers(state, faction, &mut out); // 10.30, 10.58
         }
         Some(Pending::ChanceryAwards { cards, .. }) => {
             // 12.13: Offices moved between attending Nobles.
@@ -358,8 +377,6 @@ fn candidates(
         Some(Pending::Attack(attack)) => {
             out.push(Command::Pass);
             out.push(Command::CallOffAttack);
-            // 17.10, 17.11: Royals may be executed or handed over in the window too.
-            anytime(content, state, faction, &mut out);
             let f = &state.factions[usize::from(faction)];
             for card in &f.hand {
                 for noble in attack.attackers.iter().chain(
@@ -375,7 +392,6 @@ fn candidates(
         }
         Some(Pending::EventReaction { .. }) => {
             out.push(Command::Pass);
-            anytime(content, state, faction, &mut out);
         }
         Some(Pending::Parliament { area, .. }) => {
             out.push(Command::Pass);
@@ -390,7 +406,6 @@ fn candidates(
                     }); // 12.09
                 }
             }
-            anytime(content, state, faction, &mut out);
         }
         Some(Pending::Politicking { .. }) => {
             out.push(Command::Pass);
@@ -410,30 +425,24 @@ fn candidates(
                 }
             }
             out.push(Command::LeaveAlliance);
-            anytime(content, state, faction, &mut out);
         }
         None => {
-            phase_candidates(content, state, faction, &mut out, sure);
+            phase_candidates(ctx, faction, &mut out);
             anytime(content, state, faction, &mut out);
         }
     }
     out
 }
 
-fn phase_candidates(
-    content: &Content,
-    state: &State,
-    faction: FactionIdx,
-    out: &mut Vec<Command>,
-    sure: &mut Vec<Command>,
-) {
+fn phase_candidates(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) {
+    let (content, state) = (ctx.content, &*ctx.state);
     out.push(Command::EndStep);
     if matches!(state.clock.phase, Phase::Movement | Phase::Combat) {
         force_offers(state, faction, out);
     }
     match state.clock.phase {
         Phase::Event => out.push(Command::DrawEventCard),
-        Phase::Movement => movement(content, state, faction, out, sure),
+        Phase::Movement => movement(ctx, faction, out),
         Phase::Combat => {
             let areas: std::collections::BTreeSet<_> = state
                 .nobles_of(faction)
@@ -499,6 +508,23 @@ fn phase_candidates(
                     royal: royal.clone(),
                 });
             }
+            // 13.04: entering the cathedral's place after a coronation.
+            for noble in state.nobles_of(faction) {
+                let Some(area) = crate::rules::troops::area_of_noble(content, state, noble) else {
+                    continue;
+                };
+                for location in crate::rules::phases::coronation::cathedral_places(ctx, &area) {
+                    out.push(Command::MoveNoble {
+                        noble: noble.clone(),
+                        kind: MoveKind::Local,
+                        to: Destination {
+                            area: area.clone(),
+                            inside: Some(location),
+                        },
+                        free: false,
+                    });
+                }
+            }
         }
         Phase::EndOfTurn => {
             out.push(Command::ClaimPrestigeVictory);
@@ -550,22 +576,10 @@ fn force_offers(state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
     }
 }
 
-fn movement(
-    content: &Content,
-    state: &State,
-    faction: FactionIdx,
-    out: &mut Vec<Command>,
-    sure: &mut Vec<Command>,
-) {
-    use crate::rules::phases::movement::{landing, mover, reachable};
-    let ctx = Ctx::new(content, state);
-    // One search per starting Area and kind of move, shared by the Nobles standing there.
-    let mut reach: std::collections::BTreeMap<(crate::content::AreaId, MoveKind), Vec<_>> =
-        std::collections::BTreeMap::new();
+fn movement(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) {
+    use crate::rules::phases::movement::land_area;
+    let (content, state) = (ctx.content, &*ctx.state);
     let has_free = !state.factions[usize::from(faction)].free_moves.is_empty();
-    // Passage openings per starting Area, shared by the Nobles standing there.
-    let mut opens: std::collections::BTreeMap<crate::content::AreaId, Vec<_>> =
-        std::collections::BTreeMap::new();
     // 23.10: an allied Force's members move with the faction's own Nobles.
     let movers: Vec<&crate::content::NobleId> = state
         .nobles
@@ -576,21 +590,29 @@ fn movement(
         let n = &state.nobles[noble];
         let moved =
             n.moved_round == Some(state.clock.round) || n.attacked_round == Some(state.clock.round);
-        let free = moved && has_free;
-        let Ok(from) = mover(&ctx, faction, noble, free) else {
+        // 9.70: a Free Move before or after the normal move.
+        let frees: &[bool] = match (moved, has_free) {
+            (false, false) => &[false],
+            (true, _) => &[true],
+            (false, true) => &[false, true],
+        };
+        let Ok(from) = land_area(ctx, faction, noble) else {
             continue;
         };
+        // The road searches are the ones `check_move` reads (kept in `ctx`).
+        let by_road = ctx.road_destinations(faction, &from, None);
         for kind in [MoveKind::Local, MoveKind::Regional, MoveKind::Road] {
-            let areas = reach
-                .entry((from.clone(), kind))
-                .or_insert_with(|| reachable(content, state, faction, &from, kind));
-            for area in areas.iter() {
-                let field = Destination {
+            let areas: Vec<crate::content::AreaId> = match kind {
+                MoveKind::Local => vec![from.clone()],
+                MoveKind::Regional => content.map.regional_destinations(&from),
+                MoveKind::Road => by_road.to_vec(),
+            };
+            for area in areas {
+                let mut dests = vec![Destination {
                     area: area.clone(),
                     inside: None,
-                };
-                let mut dests = vec![field];
-                for l in content.map.locations_in(area) {
+                }];
+                for l in content.map.locations_in(&area) {
                     if l.kind.is_fortified() {
                         dests.push(Destination {
                             area: area.clone(),
@@ -599,12 +621,11 @@ fn movement(
                     }
                 }
                 for to in dests {
-                    // The same checks as `check_move` after reachability.
-                    if landing(&ctx, faction, noble, &to).is_ok_and(|place| place != n.place) {
-                        sure.push(Command::MoveNoble {
+                    for &free in frees {
+                        out.push(Command::MoveNoble {
                             noble: noble.clone(),
                             kind,
-                            to,
+                            to: to.clone(),
                             free,
                         });
                     }
@@ -613,23 +634,24 @@ fn movement(
         }
         // 9.24: passage through an enemy fortified place, where it opens a new destination.
         if !moved {
-            let opened = opens
-                .entry(from.clone())
-                .or_insert_with(|| passages(content, state, faction, &from, &mut reach));
-            // Generated already checked, as the land moves are: `passages` asks exactly what
-            // `check_passage` asks, once per starting Area instead of once per request (a
-            // debug build holds them equal).
-            for (through, to) in opened.iter() {
-                let request = Command::RequestPassage {
-                    noble: noble.clone(),
-                    through: through.clone(),
-                    to: to.clone(),
-                };
-                debug_assert!(
-                    crate::rules::check::check(&ctx, faction, &request).is_ok(),
-                    "a passage listed but refused: {request:?}"
-                );
-                sure.push(request);
+            for location in state.control.keys() {
+                let enemy = state
+                    .controller_of(location)
+                    .is_some_and(|owner| !state.friendly(owner, faction));
+                if !enemy {
+                    continue;
+                }
+                for to in ctx
+                    .road_destinations(faction, &from, Some(location))
+                    .iter()
+                    .filter(|a| !by_road.contains(a))
+                {
+                    out.push(Command::RequestPassage {
+                        noble: noble.clone(),
+                        through: location.clone(),
+                        to: to.clone(),
+                    });
+                }
             }
         }
         for ship in state.ships.keys() {
@@ -646,79 +668,40 @@ fn movement(
     for ship in state.ships.keys() {
         out.push(Command::RequestShipLoan { ship: ship.clone() });
     }
-    // Voyages: one sea search per ship; the same checks as `check_sail`.
-    use crate::rules::phases::sea::{
-        check_ship, check_voyage, sailing_fleet, voyage_cost, voyage_origin,
-    };
+    // Voyages: every sea Area and port within 5 of where the ship starts.
     for (ship, s) in &state.ships {
-        let free = match &s.underway {
-            Some(u) => u.free, // 9.43: going on with the move begun by boarding
-            None => s.moved_round == Some(state.clock.round),
+        // 9.43: going on with the move begun by boarding; else a normal move, or a Free Move
+        // before or after it (9.70).
+        let frees: &[bool] = match &s.underway {
+            Some(u) if u.free && s.moved_round == Some(state.clock.round) => &[true],
+            Some(u) if u.free => &[true, false],
+            Some(_) if has_free => &[false, true],
+            Some(_) => &[false],
+            None if s.moved_round == Some(state.clock.round) => &[true],
+            None if has_free => &[false, true],
+            None => &[false],
         };
-        if check_ship(&ctx, faction, ship, free).is_err() {
-            continue;
-        }
-        let Ok(fleet) = sailing_fleet(&ctx, faction, ship, free) else {
-            continue; // 9.41
-        };
-        let Some((start, leave)) = voyage_origin(content, s, free) else {
-            continue;
-        };
-        let distances = content.map.sea_zones_within(&start, 5);
-        for (zone, _) in &distances {
-            let mut dests = vec![ShipDestination::Sea { zone: zone.clone() }];
-            for port in content.map.ports.iter().filter(|p| &p.sea_zone == zone) {
-                dests.push(ShipDestination::Port {
-                    location: port.location.clone(),
-                });
-            }
-            for to in dests {
-                let ok = voyage_cost(content, leave, &distances, &to).is_some_and(|cost| {
-                    check_voyage(&ctx, faction, &fleet, ship, &to, cost).is_ok()
-                });
-                if ok {
-                    sure.push(Command::Sail {
+        for &free in frees {
+            let Some((start, _)) = crate::rules::phases::sea::voyage_origin(content, s, free)
+            else {
+                continue;
+            };
+            for (zone, _) in content.map.sea_zones_within(&start, 5) {
+                for port in content.map.ports.iter().filter(|p| p.sea_zone == zone) {
+                    out.push(Command::Sail {
                         ship: ship.clone(),
-                        to,
+                        to: ShipDestination::Port {
+                            location: port.location.clone(),
+                        },
                         free,
                     });
                 }
+                out.push(Command::Sail {
+                    ship: ship.clone(),
+                    to: ShipDestination::Sea { zone },
+                    free,
+                });
             }
         }
     }
-}
-
-/// Passage openings (9.24): for each enemy fortified place not besieged, the road
-/// destinations that only passage through it opens.
-fn passages(
-    content: &Content,
-    state: &State,
-    faction: FactionIdx,
-    from: &crate::content::AreaId,
-    reach: &mut std::collections::BTreeMap<
-        (crate::content::AreaId, MoveKind),
-        Vec<crate::content::AreaId>,
-    >,
-) -> Vec<(crate::content::LocationId, crate::content::AreaId)> {
-    use crate::rules::phases::movement::{passable, reachable};
-    let without = reach
-        .entry((from.clone(), MoveKind::Road))
-        .or_insert_with(|| reachable(content, state, faction, from, MoveKind::Road))
-        .clone();
-    let mut out = Vec::new();
-    for location in state.control.keys() {
-        let enemy = state
-            .controller_of(location)
-            .is_some_and(|owner| !state.friendly(owner, faction));
-        if !enemy || state.besieged.contains_key(location) {
-            continue;
-        }
-        let with = content.map.road_destinations(from, |l| {
-            l == location || passable(content, state, faction, l)
-        });
-        for to in with.into_iter().filter(|a| !without.contains(a)) {
-            out.push((location.clone(), to));
-        }
-    }
-    out
 }

@@ -10,8 +10,8 @@
 
 mod alliances;
 mod api;
+mod capacity;
 mod capture;
-mod check;
 mod command;
 mod ctx;
 mod decide;
@@ -33,6 +33,7 @@ mod phases;
 mod prestige;
 mod prestige_claim;
 mod rng;
+mod route;
 mod royalty;
 pub mod scenario;
 pub mod setup;

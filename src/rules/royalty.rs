@@ -145,7 +145,22 @@ pub fn mark_both_houses(ctx: &mut Ctx<'_>) {
         let both = team_holds_both(&ctx.state, &held, faction);
         let since = ctx.state.factions[f].both_houses_since;
         if both && since.is_none() {
-            let round = ctx.state.clock.round;
+            // 17.13: the deadline is the end of the faction's next turn after the gain. When
+            // the gain comes in another faction's turn and the faction's own turn is still to
+            // come this round, that turn is the deadline: the mark then counts from the
+            // round before, so `must_resolve_both` holds already in this round.
+            let clock = &ctx.state.clock;
+            let own_turn_to_come = ctx
+                .state
+                .order
+                .iter()
+                .position(|f| *f == faction)
+                .is_some_and(|at| at > usize::from(clock.turn));
+            let round = if own_turn_to_come {
+                clock.round.saturating_sub(1)
+            } else {
+                clock.round
+            };
             ctx.emit(Event::BothHousesMarked {
                 faction,
                 since: Some(round),

@@ -148,6 +148,10 @@ pub struct Scenario {
     pub name: String,
     /// Checklist items covered (`9.10`, `Z23`).
     pub covers: Vec<String>,
+    /// The anchor of the entry in `docs/rules-decisions.md` giving the reading this scenario
+    /// pins, where the rulebook left a question open.
+    #[serde(default)]
+    pub decision: Option<String>,
     /// Players.
     pub players: u8,
     /// Seed.
@@ -440,6 +444,7 @@ fn apply_position(
                     place: spec.place.clone(),
                     moved_round: None,
                     attacked_round: None,
+                    free_moved_round: None,
                     seq: seq as u32,
                 },
             );
@@ -551,6 +556,13 @@ fn apply_position(
     }
     for f in 0..state.players() {
         state.factions[f].prestige = crate::rules::prestige::prestige(content, state, f as u8);
+        // A position holding both houses unmarked holds them from this round on (17.13); a
+        // scenario wanting an older mark patches `/factions/N/both_houses_since`.
+        if state.factions[f].both_houses_since.is_none()
+            && crate::rules::royalty::holds_both(content, state, f as u8)
+        {
+            state.factions[f].both_houses_since = Some(state.clock.round);
+        }
     }
     Ok(())
 }

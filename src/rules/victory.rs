@@ -75,8 +75,10 @@ pub fn immediate(content: &Content, state: &State) -> Option<Outcome> {
     None
 }
 
-/// The Minor Victory at the time limit (15.08): most Prestige; on a tie, a tied faction
-/// holding the Chancellor of England wins; otherwise the tied factions share it.
+/// The Minor Victory at the time limit (15.08), Alliances ignored: the faction with the most
+/// Prestige of its own wins; on a tie for the most, the faction controlling the Chancellor of
+/// England wins alone whatever its own Prestige (tied or not: the rule says regardless of
+/// Prestige points), and with no Chancellor of England in play the tied factions share it.
 pub fn minor(content: &Content, state: &State) -> Outcome {
     let best = state.factions.iter().map(|f| f.prestige).max().unwrap_or(0);
     let tied: Vec<FactionIdx> = (0..state.players())
@@ -85,7 +87,6 @@ pub fn minor(content: &Content, state: &State) -> Outcome {
         .collect();
     if tied.len() > 1
         && let Some(chancellor) = crate::rules::prestige::chancellor_faction(content, state)
-        && tied.contains(&chancellor)
     {
         return Outcome {
             kind: VictoryKind::MinorPrestige,

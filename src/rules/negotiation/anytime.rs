@@ -8,6 +8,7 @@ use crate::rules::command::Command;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
 use crate::rules::event::{CardSource, Event};
+use crate::rules::route::{Apply, apply};
 use crate::rules::state::{Place, RoyalPlace};
 
 use super::{handover, offers, reveal, transfer};
@@ -44,87 +45,63 @@ pub(super) fn check_hand_cards_for(
     Ok(())
 }
 
-/// Handles the any-time commands; `None` if the command is not one of them.
-pub fn anytime(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    command: &Command,
-) -> Option<Result<(), RuleError>> {
-    Some(match command {
-        Command::PlayNoble { card } => play_noble(ctx, by, card),
-        Command::AwardCard { card, noble } => award_card(ctx, by, card, noble),
-        Command::ExecuteRoyal { royal } => execute_royal(ctx, by, royal),
-        Command::ReallocateRoyal { royal, noble } => reallocate(ctx, by, royal, noble),
-        Command::ExecuteCaptive { noble } => execute_captive(ctx, by, noble),
-        Command::OfferRansom { noble, cards } => {
-            offers::offer_ransom(ctx, by, noble, cards, &[], &[])
-        }
-        Command::OfferRansomKeeping {
-            noble,
-            cards,
-            keep,
-            gain,
-        } => offers::offer_ransom(ctx, by, noble, cards, keep, gain),
-        Command::OfferGift { to, cards } => offers::offer_gift(ctx, by, *to, cards),
-        Command::TransferCard { card, from, to } => transfer::transfer(ctx, by, card, from, to),
-        Command::ExchangeCards {
-            give,
-            from,
-            take,
-            to,
-        } => transfer::exchange(ctx, by, give, from, take, to),
-        Command::ReplaceBishop { card, noble } => transfer::replace_bishop(ctx, by, card, noble),
-        Command::HandOverPlace { location, to } => handover::hand_over(ctx, by, location, *to),
-        Command::HandOverShip { ship, to } => handover::hand_over_ship(ctx, by, ship, *to),
-        Command::RevealCards { to, cards } => reveal::reveal(ctx, by, *to, cards),
-        Command::OfferTrade { to, give, take } => offers::offer_trade(ctx, by, *to, give, take),
-        _ => return None,
-    })
-}
-
-/// Checks an any-time command without changing anything (the same checks `anytime` makes);
-/// `None` if the command is not one of them.
-pub fn check_anytime(
+/// Routes the any-time commands (see [`crate::rules::route`]): the checks of the command and
+/// the handler that carries it out; `None` if the command is not one of them.
+pub fn anytime<'a>(
     ctx: &Ctx<'_>,
     by: FactionIdx,
-    command: &Command,
-) -> Option<Result<(), RuleError>> {
+    command: &'a Command,
+) -> Option<Result<Apply<'a>, RuleError>> {
     Some(match command {
-        Command::PlayNoble { card } => check_play_noble(ctx, by, card),
-        Command::AwardCard { card, noble } => check_award_card(ctx, by, card, noble),
-        Command::ExecuteRoyal { royal } => check_execute_royal(ctx, by, royal),
-        Command::ReallocateRoyal { royal, noble } => {
-            check_reallocate(ctx, by, royal, noble).map(|_| ())
+        Command::PlayNoble { card } => {
+            check_play_noble(ctx, by, card).map(|()| apply(move |ctx| play_noble(ctx, by, card)))
         }
-        Command::ExecuteCaptive { noble } => check_execute_captive(ctx, by, noble),
+        Command::AwardCard { card, noble } => check_award_card(ctx, by, card, noble)
+            .map(|()| apply(move |ctx| award_card(ctx, by, card, noble))),
+        Command::ExecuteRoyal { royal } => check_execute_royal(ctx, by, royal)
+            .map(|()| apply(move |ctx| execute_royal(ctx, by, royal))),
+        Command::ReallocateRoyal { royal, noble } => check_reallocate(ctx, by, royal, noble)
+            .map(|_| apply(move |ctx| reallocate(ctx, by, royal, noble))),
+        Command::ExecuteCaptive { noble } => check_execute_captive(ctx, by, noble)
+            .map(|()| apply(move |ctx| execute_captive(ctx, by, noble))),
         Command::OfferRansom { noble, cards } => {
-            offers::check_ransom(ctx, by, noble, cards, &[], &[]).map(|_| ())
+            offers::check_ransom(ctx, by, noble, cards, &[], &[])
+                .map(|_| apply(move |ctx| offers::offer_ransom(ctx, by, noble, cards, &[], &[])))
         }
         Command::OfferRansomKeeping {
             noble,
             cards,
             keep,
             gain,
-        } => offers::check_ransom(ctx, by, noble, cards, keep, gain).map(|_| ()),
-        Command::OfferGift { to, cards } => offers::check_gift(ctx, by, *to, cards),
+        } => offers::check_ransom(ctx, by, noble, cards, keep, gain)
+            .map(|_| apply(move |ctx| offers::offer_ransom(ctx, by, noble, cards, keep, gain))),
+        Command::OfferGift { to, cards } => offers::check_gift(ctx, by, *to, cards)
+            .map(|()| apply(move |ctx| offers::offer_gift(ctx, by, *to, cards))),
         Command::TransferCard { card, from, to } => {
-            transfer::check_transfer(ctx, by, card, from, to).map(|_| ())
+            transfer::check_transfer(ctx, by, card, from, to)
+                .map(|_| apply(move |ctx| transfer::transfer(ctx, by, card, from, to)))
         }
         Command::ExchangeCards {
             give,
             from,
             take,
             to,
-        } => transfer::check_exchange(ctx, by, give, from, take, to).map(|_| ()),
+        } => transfer::check_exchange(ctx, by, give, from, take, to)
+            .map(|_| apply(move |ctx| transfer::exchange(ctx, by, give, from, take, to))),
         Command::ReplaceBishop { card, noble } => {
-            transfer::check_replace_bishop(ctx, by, card, noble).map(|_| ())
+            transfer::check_replace_bishop(ctx, by, card, noble)
+                .map(|_| apply(move |ctx| transfer::replace_bishop(ctx, by, card, noble)))
         }
         Command::HandOverPlace { location, to } => {
-            handover::check_hand_over(ctx, by, location, *to).map(|_| ())
+            handover::check_hand_over(ctx, by, location, *to)
+                .map(|_| apply(move |ctx| handover::hand_over(ctx, by, location, *to)))
         }
-        Command::HandOverShip { ship, to } => handover::check_hand_over_ship(ctx, by, ship, *to),
-        Command::RevealCards { to, cards } => reveal::check_reveal(ctx, by, *to, cards),
-        Command::OfferTrade { to, give, take } => offers::check_trade(ctx, by, *to, give, take),
+        Command::HandOverShip { ship, to } => handover::check_hand_over_ship(ctx, by, ship, *to)
+            .map(|()| apply(move |ctx| handover::hand_over_ship(ctx, by, ship, *to))),
+        Command::RevealCards { to, cards } => reveal::check_reveal(ctx, by, *to, cards)
+            .map(|()| apply(move |ctx| reveal::reveal(ctx, by, *to, cards))),
+        Command::OfferTrade { to, give, take } => offers::check_trade(ctx, by, *to, give, take)
+            .map(|()| apply(move |ctx| offers::offer_trade(ctx, by, *to, give, take))),
         _ => return None,
     })
 }
@@ -163,6 +140,7 @@ fn check_play_noble(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result
     Ok(())
 }
 
+/// Awards a hand card to an own Noble (19.18).
 fn award_card(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
@@ -175,7 +153,7 @@ fn award_card(
 }
 
 /// Checks awarding a hand card to an own Noble (19.18, 2.08–2.12, 14.09).
-pub fn check_award_card(
+fn check_award_card(
     ctx: &Ctx<'_>,
     by: FactionIdx,
     card: &CrownCardId,

@@ -10,7 +10,7 @@ mod office;
 mod reveal;
 mod transfer;
 
-pub use anytime::{anytime, can_receive, check_anytime, check_award_card};
-pub use offers::{answer, spoils};
+pub use anytime::{anytime, can_receive};
+pub use offers::{answer, check_answer, spoils};
 pub use office::{check_move_office, move_office};
 pub use transfer::transferable;

@@ -3,14 +3,14 @@
 //! RejectOffer, and an accepted offer is carried out here.
 
 use crate::content::cards::CardType;
-use crate::content::{CrownCardId, NobleId};
+use crate::content::{CityCardId, CrownCardId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
 use crate::rules::event::{CardSource, Event};
 use crate::rules::state::{Offer, OfferTerms, Pending, Place};
 
-use super::anytime::{check_hand_cards_for, in_hand};
+use super::anytime::{check_hand_cards_for, in_hand, keeps_one_for_discard};
 
 /// Opens an offer: `to` must answer it.
 pub(super) fn open_offer(ctx: &mut Ctx<'_>, from: FactionIdx, to: FactionIdx, terms: OfferTerms) {
@@ -54,7 +54,8 @@ pub(super) fn offer_ransom(
     Ok(())
 }
 
-/// The captive's cards that would pass to the victor: all but Titles and Offices (11.11).
+/// The captive's cards that would pass to the victor: all its Crown cards but Titles and
+/// Offices, and its City cards, named by their keys (11.11).
 pub fn spoils(ctx: &Ctx<'_>, captive: &NobleId) -> Vec<CrownCardId> {
     let Some(n) = ctx.state.nobles.get(captive) else {
         return Vec::new();
@@ -68,6 +69,7 @@ pub fn spoils(ctx: &Ctx<'_>, captive: &NobleId) -> Vec<CrownCardId> {
             )
         })
         .cloned()
+        .chain(n.cities.iter().map(|c| CrownCardId::new(c.as_str())))
         .collect()
 }
 
@@ -95,6 +97,7 @@ pub(super) fn check_ransom(
             return Err(RuleError::CardNotInHand { card: card.clone() });
         }
     }
+    keeps_card_to_discard(ctx, by, cards.len())?;
     // 11.09: only cards that would pass to the victor can be kept.
     let spoils = spoils(ctx, noble);
     for card in keep {
@@ -136,7 +139,47 @@ pub(super) fn check_gift(
     to: FactionIdx,
     cards: &[CrownCardId],
 ) -> Result<(), RuleError> {
-    check_hand_cards_for(ctx, by, to, cards)
+    check_hand_cards_for(ctx, by, to, cards)?;
+    keeps_card_to_discard(ctx, by, cards.len())
+}
+
+/// 14.09: in its own End of Turn, a faction that drew 2 cannot let its hand go empty by
+/// giving or paying cards away, whatever the command that would take them.
+fn keeps_card_to_discard(ctx: &Ctx<'_>, by: FactionIdx, leaving: usize) -> Result<(), RuleError> {
+    if leaving > 0 && !keeps_one_for_discard(ctx, by, leaving) {
+        return Err(RuleError::MustActFirst {
+            reason: crate::rules::error::MustAct::DiscardCrownCard,
+        });
+    }
+    Ok(())
+}
+
+/// Checks an answer to the offer on top of the stack: accepting may not cost the answering
+/// faction the card it keeps for its discard (14.09) — a ransom that gains cards from the
+/// captor's hand takes them from the answerer. (A trade always gives back at least one.)
+pub fn check_answer(ctx: &Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), RuleError> {
+    if !accept {
+        return Ok(());
+    }
+    match &offer.terms {
+        OfferTerms::RansomKeeping { gain, .. } => {
+            let leaving = still_in_hand(ctx, offer.to, gain).len();
+            keeps_card_to_discard(ctx, offer.to, leaving)
+        }
+        OfferTerms::Ransom { .. }
+        | OfferTerms::Gift { .. }
+        | OfferTerms::Alliance
+        | OfferTerms::AllianceExecuting { .. }
+        | OfferTerms::Force { .. }
+        | OfferTerms::Passage { .. }
+        | OfferTerms::ShipLoan { .. }
+        | OfferTerms::Transfer { .. }
+        | OfferTerms::Exchange { .. }
+        | OfferTerms::HandOver { .. }
+        | OfferTerms::Trade { .. }
+        | OfferTerms::ShipHandOver { .. }
+        | OfferTerms::OfficeMove { .. } => Ok(()),
+    }
 }
 
 /// Checks a two-way trade of hand cards: own cards for cards the other faction revealed to
@@ -184,8 +227,13 @@ pub(super) fn offer_trade(
 
 /// Answers the offer on top of the stack.
 pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), RuleError> {
+    check_answer(ctx, offer, accept)?;
     ctx.emit(Event::DecisionClosed);
     if !accept {
+        // 9.24, 9.28: a Noble refused passage is stopped at the place that blocks it.
+        if let OfferTerms::Passage { noble, through, to } = &offer.terms {
+            crate::rules::phases::movement::passage_refused(ctx, offer.from, noble, through, to);
+        }
         return Ok(());
     }
     match &offer.terms {
@@ -294,21 +342,40 @@ fn ransom_accepted(
     if let Some(n) = ctx.state.nobles.get(captive).cloned()
         && let Place::Captive { area, .. } = &n.place
     {
-        for card in spoils(ctx, captive) {
+        // City cards first, so control of a City passes before the card granting it moves.
+        let mut spoils = spoils(ctx, captive);
+        spoils.sort_by_key(|card| !n.cities.contains(&CityCardId::new(card.as_str())));
+        for card in spoils {
             if keep.contains(&card) {
                 continue; // 11.09
             }
-            let taker = ctx
-                .state
-                .nobles
-                .iter()
-                .filter(|(_, x)| x.faction == offer.to)
-                .filter(|(id, _)| {
-                    crate::rules::troops::area_of_noble(ctx.content, &ctx.state, id).as_ref()
-                        == Some(area)
-                })
-                .map(|(id, _)| id.clone())
-                .find(|id| ctx.can_award(id, &card));
+            let city = CityCardId::new(card.as_str());
+            if n.cities.contains(&city) {
+                // 11.11: its City cards pass to the victor too, control going with them.
+                let taker = crate::rules::capture::victor_taker(ctx, offer.to, area, None);
+                match taker {
+                    Some(t) => crate::rules::capture::pass_city(ctx, &city, &t),
+                    None => {
+                        ctx.emit(Event::CityCardReturned {
+                            noble: captive.clone(),
+                            city: city.clone(),
+                        });
+                        if let Some(location) = ctx
+                            .content
+                            .cards
+                            .city_cards
+                            .iter()
+                            .find(|c| c.id == city)
+                            .map(|c| c.location.clone())
+                        {
+                            crate::rules::capture::recompute_control(ctx, &location, None);
+                        }
+                    }
+                }
+                continue;
+            }
+            // 11.11, 23.18: the victor's Nobles in the Area, then its allies' there.
+            let taker = crate::rules::capture::victor_taker(ctx, offer.to, area, Some(&card));
             match taker {
                 Some(t) => ctx.award(
                     &t,

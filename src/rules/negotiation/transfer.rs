@@ -4,12 +4,12 @@
 //! controlled through a card follow it to the receiver's faction.
 
 use crate::content::cards::CardType;
-use crate::content::{CrownCardId, LocationId, NobleId};
+use crate::content::{CityCardId, CrownCardId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
 use crate::rules::event::{CardDestination, CardSource, Event};
-use crate::rules::state::{ControlSource, Controller, OfferTerms, Pending, Place};
+use crate::rules::state::{ControlSource, Controller, OfferTerms, Place};
 
 use super::anytime::{can_receive, in_hand, keeps_one_for_discard};
 use super::offers::open_offer;
@@ -22,30 +22,25 @@ pub fn transferable(kind: CardType) -> bool {
     )
 }
 
-/// 20.05, 10.21, 10.30, 10.49, 10.58: transfers are closed while an Event card is drawn and
-/// resolved (its reaction window, a Raid, Storm or Embassy choice, a Plague tie) and during
-/// combat resolution and its KILLED step (the attack's card window and tie-breaks are routed
-/// elsewhere, and refuse transfers there).
+/// 20.05, 10.21, 10.30, 10.49, 10.58: whether transfers are open at this moment, as the one
+/// routing says ([`crate::rules::route::open_now`]).
 pub fn transfers_open(ctx: &Ctx<'_>) -> bool {
-    match ctx.state.pending.last() {
-        None | Some(Pending::Parliament { .. } | Pending::Politicking { .. }) => true,
-        Some(
-            Pending::EventReaction { .. }
-            | Pending::RaidDestination { .. }
-            | Pending::Occupy { .. }
-            | Pending::StormPort(_)
-            | Pending::EmbassyCompanions(_)
-            | Pending::Disembark { .. }
-            | Pending::TieBreak(_)
-            | Pending::Attack(_)
-            | Pending::ChanceryAwards { .. }
-            | Pending::Offer(_),
-        ) => false,
-    }
+    crate::rules::route::open_now(&ctx.state).transfers
 }
 
 fn kind(ctx: &Ctx<'_>, card: &CrownCardId) -> Option<CardType> {
     ctx.content.cards.card(card.as_str()).map(|c| c.card_type)
+}
+
+/// The City card a card key names, if it names one: City cards are transferable like the
+/// Crown cards of 20.04 and are named in the same commands by their keys (`city_york`).
+pub fn city_card(ctx: &Ctx<'_>, card: &CrownCardId) -> Option<CityCardId> {
+    ctx.content
+        .cards
+        .city_cards
+        .iter()
+        .find(|c| c.id.as_str() == card.as_str())
+        .map(|c| c.id.clone())
 }
 
 /// Two Nobles in the same open field or fortified place (20.05).
@@ -62,6 +57,18 @@ fn together(ctx: &Ctx<'_>, a: &NobleId, b: &NobleId) -> Result<(), RuleError> {
 
 /// A transferable card held by `noble` (20.02, 20.04).
 fn held_transferable(ctx: &Ctx<'_>, noble: &NobleId, card: &CrownCardId) -> Result<(), RuleError> {
+    if let Some(city) = city_card(ctx, card) {
+        let held = ctx
+            .state
+            .nobles
+            .get(noble)
+            .is_some_and(|n| n.cities.contains(&city));
+        return if held {
+            Ok(())
+        } else {
+            Err(RuleError::NotTransferable { card: card.clone() })
+        };
+    }
     let held = ctx
         .state
         .nobles
@@ -86,6 +93,9 @@ fn fits_after(
     };
     if !can_receive(ctx, noble) {
         return false;
+    }
+    if city_card(ctx, card).is_some() {
+        return true; // any number of City cards (20.04)
     }
     match kind(ctx, card) {
         Some(CardType::Bishop) => !n
@@ -228,6 +238,11 @@ pub fn swap(
     take: &CrownCardId,
     to: &NobleId,
 ) {
+    if let Some(city) = city_card(ctx, take) {
+        move_card(ctx, give, from, to);
+        crate::rules::capture::pass_city(ctx, &city, from);
+        return;
+    }
     // Take the second card off first so the Bishop limit holds at every step.
     ctx.emit(Event::CardRemoved {
         noble: to.clone(),
@@ -240,8 +255,13 @@ pub fn swap(
     follow(ctx, take, to, from);
 }
 
-/// Moves an awarded card between Nobles with its effects (20.04, 20.06: usable at once).
+/// Moves an awarded card between Nobles with its effects (20.04, 20.06: usable at once); a
+/// City card takes control of its City with it ([`crate::rules::capture::pass_city`]).
 pub fn move_card(ctx: &mut Ctx<'_>, card: &CrownCardId, from: &NobleId, to: &NobleId) {
+    if let Some(city) = city_card(ctx, card) {
+        crate::rules::capture::pass_city(ctx, &city, to);
+        return;
+    }
     ctx.emit(Event::CardAwarded {
         noble: to.clone(),
         card: card.clone(),

@@ -1,10 +1,13 @@
-//! The Coronation Phase (§13).
+//! The Coronation Phase (§13): crowning the senior Royal of a house, and the crowned Royal's
+//! Nobles entering the cathedral's friendly fortified place afterwards (13.04).
 
-use crate::content::RoyalId;
+use crate::content::{AreaId, LocationId, NobleId, RoyalId};
 use crate::rules::FactionIdx;
+use crate::rules::command::Destination;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
 use crate::rules::event::Event;
+use crate::rules::state::Place;
 
 /// Crowns a Royal (13.01–13.06).
 pub fn crown(ctx: &mut Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<(), RuleError> {
@@ -25,4 +28,93 @@ pub fn check_crown(ctx: &Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<(),
         });
     }
     Ok(())
+}
+
+/// Checks a Noble entering the cathedral's place after a coronation (13.04, 13.05): in the
+/// faction's Coronation Phase, once a Royal it controls has been crowned in this Area this
+/// round, an own Noble in the Area may enter the friendly fortified Town or City holding the
+/// cathedral (room permitting), its Royals with it. It is not a move.
+pub fn check_enter_cathedral(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    to: &Destination,
+) -> Result<Place, RuleError> {
+    let Some(location) = &to.inside else {
+        return Err(RuleError::WrongStep);
+    };
+    let round = Some(ctx.state.clock.round);
+    let crowned_here = ctx.state.royals.iter().any(|(id, r)| {
+        r.crowned_round == round
+            && ctx.state.royal_controller(id) == Some(by)
+            && royal_area(ctx, id).as_ref() == Some(&to.area)
+    });
+    let cathedral = ctx
+        .content
+        .map
+        .location(location)
+        .is_some_and(|l| l.cathedral && l.kind.is_fortified() && l.area == to.area);
+    if !crowned_here || !cathedral {
+        return Err(RuleError::WrongStep);
+    }
+    let Some(n) = ctx.state.nobles.get(noble) else {
+        return Err(RuleError::NobleNotInPlay {
+            noble: noble.clone(),
+        });
+    };
+    if n.faction != by {
+        return Err(RuleError::NotYourNoble {
+            noble: noble.clone(),
+        });
+    }
+    let in_area = crate::rules::troops::area_of_noble(ctx.content, &ctx.state, noble)
+        .is_some_and(|a| a == to.area);
+    if !in_area || ctx.state.is_besieged(noble) {
+        return Err(RuleError::Unreachable {
+            to: to.area.clone(),
+        });
+    }
+    let place = crate::rules::phases::movement::landing(ctx, by, noble, to)?;
+    if place == n.place {
+        return Err(RuleError::Unreachable {
+            to: to.area.clone(),
+        });
+    }
+    Ok(place)
+}
+
+/// A Noble enters the cathedral's place after a coronation (13.04).
+pub fn enter_cathedral(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    to: &Destination,
+) -> Result<(), RuleError> {
+    let place = check_enter_cathedral(ctx, by, noble, to)?;
+    ctx.emit(Event::NobleMoved {
+        noble: noble.clone(),
+        to: place,
+        counts_as_move: false,
+    });
+    Ok(())
+}
+
+/// The Area a Royal stands in.
+fn royal_area(ctx: &Ctx<'_>, royal: &RoyalId) -> Option<AreaId> {
+    match crate::rules::royalty::royal_place(&ctx.state, royal)? {
+        Place::Field { area } => Some(area),
+        Place::Inside { location } => ctx.content.map.area_of(&location).cloned(),
+        Place::Aboard { .. } | Place::Captive { .. } => None,
+    }
+}
+
+/// The cathedral places of an Area where a coronation was just made (for the listing).
+pub fn cathedral_places(ctx: &Ctx<'_>, area: &AreaId) -> Vec<LocationId> {
+    ctx.content
+        .map
+        .locations_in(area)
+        .into_iter()
+        .filter(|l| l.cathedral && l.kind.is_fortified())
+        .map(|l| l.id.clone())
+        .collect()
 }

@@ -118,9 +118,7 @@ pub fn politicking_pass(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleErr
         .filter(|(_, c)| c.captor == active)
         .map(|(n, _)| n.clone())
         .collect();
-    for noble in captives {
-        crate::rules::capture::execute_captive(ctx, &noble);
-    }
+    crate::rules::capture::execute_captives(ctx, &captives); // 22.01, Z40: one loss
     flow::set_phase(ctx, Phase::EndOfTurn, 5);
     let f = &ctx.state.factions[usize::from(active)];
     if f.drew < 2 || f.hand.is_empty() {

@@ -165,6 +165,7 @@ fn ships_respond(
             to: ShipPlace::Port {
                 location: port.clone(),
             },
+            free: false,
         });
     }
 }

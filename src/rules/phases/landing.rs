@@ -85,6 +85,7 @@ pub fn land_besiegers(ctx: &mut Ctx<'_>, by: FactionIdx, location: &LocationId) 
             to: ShipPlace::Port {
                 location: location.clone(),
             },
+            free: false,
         });
         remove_if_card_gone(ctx, &ship); // 9.53, 20.08
     }

@@ -35,43 +35,7 @@ pub fn passable(
     !open_town_occupied
 }
 
-/// The Areas a Noble can reach by one move of this kind.
-pub fn reachable(
-    content: &Content,
-    state: &State,
-    faction: FactionIdx,
-    from: &AreaId,
-    kind: MoveKind,
-) -> Vec<AreaId> {
-    match kind {
-        MoveKind::Local => vec![from.clone()],
-        MoveKind::Regional => content.map.regional_destinations(from), // 9.10, 9.11
-        MoveKind::Road => content
-            .map
-            .road_destinations(from, |l| passable(content, state, faction, l)), // 9.20
-    }
-}
-
-/// Whether one move of this kind takes a Noble from `from` to `to` ([`reachable`] contains
-/// it), without listing every destination.
-pub fn reaches(
-    content: &Content,
-    state: &State,
-    faction: FactionIdx,
-    from: &AreaId,
-    kind: MoveKind,
-    to: &AreaId,
-) -> bool {
-    match kind {
-        MoveKind::Local => from == to,
-        MoveKind::Regional => content.map.regional_reaches(from, to), // 9.10, 9.11
-        MoveKind::Road => content
-            .map
-            .road_reaches(from, to, |l| passable(content, state, faction, l)), // 9.20
-    }
-}
-
-/// Checks a Noble may make a move now; returns its Area and whether a Free Move is needed.
+/// Checks a Noble may make a move now; returns its Area.
 pub fn mover(
     ctx: &Ctx<'_>,
     by: FactionIdx,
@@ -79,41 +43,115 @@ pub fn mover(
     free: bool,
 ) -> Result<AreaId, RuleError> {
     let area = land_area(ctx, by, noble)?;
+    free_moves_needed(ctx, by, noble, free)?;
+    Ok(area)
+}
+
+/// The pieces a land move of `noble` spends Free Move cards on (9.70–9.75): none on a normal
+/// move, which every piece in it must still have (the Noble and each Royal with him, 9.02,
+/// 9.71); on a Free Move, one card for each piece that has already moved — the Noble, and
+/// each Royal apart — while a piece that has not moved makes its normal move. A Free Move asked
+/// for when neither has moved is the Noble's own, taken before his normal move (9.70).
+pub fn free_moves_needed(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    free: bool,
+) -> Result<Vec<String>, RuleError> {
     let Some(n) = ctx.state.nobles.get(noble) else {
         return Err(RuleError::NobleNotInPlay {
             noble: noble.clone(),
         });
     };
-    let moved = n.moved_round == Some(ctx.state.clock.round)
-        || n.attacked_round == Some(ctx.state.clock.round);
-    if moved && !free {
+    if let Some(card) = ctx.state.card_moved_elsewhere(noble) {
+        return Err(RuleError::CardAlreadyMoved { card: card.clone() }); // 20.06
+    }
+    let round = Some(ctx.state.clock.round);
+    let noble_moved = n.moved_round == round || n.attacked_round == round;
+    // 23.11: a Free Move made in another turn this round (it is not in this phase's list)
+    // was a move in that turn.
+    if n.free_moved_round == round
+        && !ctx.state.factions[usize::from(by)]
+            .pieces_used_free_move
+            .contains(&noble.to_string())
+    {
         return Err(RuleError::AlreadyMoved {
             noble: noble.clone(),
-        }); // 9.02, Z38
+        });
     }
-    if free {
-        // 23.13: only the Force's commander's owner spends Free Moves on an ally's Noble.
-        if n.faction != by && !crate::rules::phases::combat::may_free_move(&ctx.state, by, noble) {
-            return Err(RuleError::NotYourNoble {
-                noble: noble.clone(),
-            });
-        }
-        let f = &ctx.state.factions[usize::from(by)];
-        if f.free_moves.is_empty() || f.pieces_used_free_move.contains(&noble.to_string()) {
-            return Err(RuleError::NoFreeMove); // 9.75
-        }
-        // 9.73: no Free Move for a Royal in the turn its control was gained.
-        let round = Some(ctx.state.clock.round);
-        if ctx.state.royals_with(noble).iter().any(|r| {
+    let royals_moved: Vec<_> = ctx
+        .state
+        .royals_with(noble)
+        .into_iter()
+        .filter(|r| {
             ctx.state
                 .royals
                 .get(r)
-                .is_some_and(|x| x.gained_round == round)
-        }) {
-            return Err(RuleError::NoFreeMove);
+                .is_some_and(|x| x.moved_round == round)
+        })
+        .collect();
+    if !free {
+        if noble_moved {
+            return Err(RuleError::AlreadyMoved {
+                noble: noble.clone(),
+            }); // 9.02, Z38
+        }
+        if let Some(royal) = royals_moved.first() {
+            return Err(RuleError::RoyalAlreadyMoved {
+                royal: royal.clone(),
+            }); // 9.71
+        }
+        return Ok(Vec::new());
+    }
+    // 23.13: only the Force's commander's owner spends Free Moves on an ally's Noble.
+    if n.faction != by && !crate::rules::phases::combat::may_free_move(&ctx.state, by, noble) {
+        return Err(RuleError::NotYourNoble {
+            noble: noble.clone(),
+        });
+    }
+    // 9.73: no Free Move for a Royal in the turn its control was gained (a position laid
+    // without the turn counts the whole round).
+    let clock = &ctx.state.clock;
+    if ctx.state.royals_with(noble).iter().any(|r| {
+        ctx.state.royals.get(r).is_some_and(|x| {
+            x.gained_round == Some(clock.round)
+                && x.gained_turn.is_none_or(|turn| turn == clock.turn)
+        })
+    }) {
+        return Err(RuleError::NoFreeMove);
+    }
+    let mut pieces: Vec<String> = Vec::new();
+    if noble_moved || royals_moved.is_empty() {
+        pieces.push(noble.to_string());
+    }
+    pieces.extend(royals_moved.iter().map(|r| r.to_string()));
+    let f = &ctx.state.factions[usize::from(by)];
+    if f.free_moves.len() < pieces.len()
+        || pieces.iter().any(|p| f.pieces_used_free_move.contains(p))
+    {
+        return Err(RuleError::NoFreeMove); // 9.75
+    }
+    Ok(pieces)
+}
+
+/// Records a land move: Free Moves spent on the pieces that need them, the Noble's normal
+/// move unless his was a Free Move, and the normal move of each Royal with him that made no
+/// Free Move (9.70, 9.71).
+fn record_move(ctx: &mut Ctx<'_>, by: FactionIdx, noble: &NobleId, pieces: &[String], to: Place) {
+    for piece in pieces {
+        spend_free(ctx, by, piece.clone());
+    }
+    let royals = ctx.state.royals_with(noble);
+    ctx.emit(Event::NobleMoved {
+        noble: noble.clone(),
+        to,
+        counts_as_move: !pieces.iter().any(|p| p == noble.as_str()),
+    });
+    for royal in royals {
+        if !pieces.iter().any(|p| p == royal.as_str()) {
+            ctx.emit(Event::RoyalMoved { royal });
         }
     }
-    Ok(area)
 }
 
 /// Checks a Noble is the faction's own, not besieged (9.01), and on land; returns its Area.
@@ -219,14 +257,8 @@ pub fn move_noble(
     free: bool,
 ) -> Result<(), RuleError> {
     let place = check_move(ctx, by, noble, kind, to, free)?;
-    if free {
-        spend_free(ctx, by, noble.to_string());
-    }
-    ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
-        to: place,
-        counts_as_move: true,
-    });
+    let pieces = free_moves_needed(ctx, by, noble, free)?;
+    record_move(ctx, by, noble, &pieces, place);
     Ok(())
 }
 
@@ -240,7 +272,12 @@ pub fn check_move(
     free: bool,
 ) -> Result<Place, RuleError> {
     let from = mover(ctx, by, noble, free)?;
-    if !reaches(ctx.content, &ctx.state, by, &from, kind, &to.area) {
+    let reached = match kind {
+        MoveKind::Local => from == to.area,
+        MoveKind::Regional => ctx.content.map.regional_reaches(&from, &to.area), // 9.10, 9.11
+        MoveKind::Road => ctx.road_destinations(by, &from, None).contains(&to.area), // 9.20
+    };
+    if !reached {
         return Err(RuleError::Unreachable {
             to: to.area.clone(),
         });
@@ -303,21 +340,67 @@ pub fn check_passage(
             location: through.clone(),
         });
     }
-    let with = ctx.content.map.road_destinations(&from, |l| {
-        l == through || passable(ctx.content, &ctx.state, by, l)
-    });
     // 9.24: passage is asked for a destination the road move cannot reach without it.
-    if !with.contains(to) || reaches(ctx.content, &ctx.state, by, &from, MoveKind::Road, to) {
+    if !ctx.road_destinations(by, &from, Some(through)).contains(to)
+        || ctx.road_destinations(by, &from, None).contains(to)
+    {
         return Err(RuleError::Unreachable { to: to.clone() });
     }
     Ok(owner)
 }
 
+/// A refused passage (9.24, 9.28, Z24): the Noble was on its way and is stopped where the
+/// road meets the place that blocks it; its move is spent. It stops in the open field of the
+/// blocking place's Area when its road reaches that Area without passing the place, else in
+/// the Area of the last road segment it reaches before the place (Newark from the south,
+/// 9.22), else where it stands. A Noble already in the stopping Area keeps its place there.
+pub fn passage_refused(
+    ctx: &mut Ctx<'_>,
+    by: FactionIdx,
+    noble: &NobleId,
+    through: &LocationId,
+    _to: &AreaId,
+) {
+    let Some(n) = ctx.state.nobles.get(noble) else {
+        return;
+    };
+    let current = n.place.clone();
+    let Ok(from) = land_area(ctx, by, noble) else {
+        return;
+    };
+    let reached = ctx.road_destinations(by, &from, None);
+    let map = &ctx.content.map;
+    let blocking_area = map.area_of(through).cloned();
+    let before = map
+        .road_nodes_in(blocking_area.as_ref().unwrap_or(&from))
+        .into_iter()
+        .find(|node| node.location.as_ref() == Some(through))
+        .map(|node| {
+            map.road_neighbours(&node.id)
+                .iter()
+                .filter_map(|id| map.road_node(id))
+                .filter(|next| next.location.is_none() && reached.contains(&next.area))
+                .map(|next| next.area.clone())
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default();
+    let stop = match blocking_area {
+        Some(area) if reached.contains(&area) => area,
+        _ => before.into_iter().next().unwrap_or(from.clone()),
+    };
+    let to = if stop == from {
+        current
+    } else {
+        Place::Field { area: stop }
+    };
+    // The Royals with him were on their way too: their move is spent as well (9.71).
+    record_move(ctx, by, noble, &[], to);
+}
+
 /// Completes a granted passage: the Noble ends in the open field (9.29).
 pub fn pass_through(ctx: &mut Ctx<'_>, noble: &NobleId, _through: &LocationId, to: &AreaId) {
-    ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
-        to: Place::Field { area: to.clone() },
-        counts_as_move: true,
-    });
+    let Some(by) = ctx.owner(noble) else {
+        return;
+    };
+    record_move(ctx, by, noble, &[], Place::Field { area: to.clone() });
 }

@@ -64,10 +64,10 @@ pub fn parliament_area(content: &Content, state: &State, faction: FactionIdx) ->
         .into_iter()
         .any(|l| match l.kind {
             LocationKind::UnfortifiedTown => true,
-            LocationKind::City | LocationKind::FortifiedTown => {
-                state.place_friendly(&l.id, faction)
+            // 12.02: a friendly one, and not besieged.
+            LocationKind::City | LocationKind::FortifiedTown | LocationKind::OpenTown => {
+                state.place_friendly(&l.id, faction) && !state.besieged.contains_key(&l.id)
             }
-            LocationKind::OpenTown => state.place_friendly(&l.id, faction),
             LocationKind::Castle | LocationKind::RoyalCastle => false,
         });
     ok.then_some(area)
@@ -263,9 +263,35 @@ pub fn check_award_chancery(
     drawn(ctx, card)
 }
 
-/// Checks discarding a drawn Chancery card: only if no Noble can take it (12.12).
+/// The most of `cards` that can be awarded, whatever the order of awards (12.11): every Title
+/// may go to the same Nobles (untitled ones without a Title) and every Office to the same
+/// Nobles (titled ones without an Office), and a Noble given a Title at this Parliament may
+/// then take an Office. So `t = min(Titles, Nobles able to take a Title)` Titles can be
+/// awarded, and `min(Offices, Nobles able to take an Office + t)` Offices.
+fn most_awardable(ctx: &Ctx<'_>, cards: &[CrownCardId]) -> usize {
+    let of_type = |t: CardType| -> Vec<&CrownCardId> {
+        cards
+            .iter()
+            .filter(|c| ctx.content.cards.card(c.as_str()).map(|x| x.card_type) == Some(t))
+            .collect()
+    };
+    let takers = |of: &[&CrownCardId]| of.first().map_or(0, |c| eligible_for(ctx, c).len());
+    let titles = of_type(CardType::Title);
+    let offices = of_type(CardType::Office);
+    let t = titles.len().min(takers(&titles));
+    t + offices.len().min(takers(&offices) + t)
+}
+
+/// Checks discarding a drawn Chancery card: only if it cannot be awarded without leaving
+/// another card unawarded, in any order of awards (12.11, 12.12). (An award never costs
+/// another card its place: each takes one Noble's only opening for its type, and a Title
+/// opens one for an Office.)
 pub fn check_discard_chancery(ctx: &Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
-    if !eligible_for(ctx, card).is_empty() {
+    let Some(Pending::ChanceryAwards { cards, .. }) = ctx.state.pending.last() else {
+        return Err(RuleError::WrongStep);
+    };
+    let rest: Vec<CrownCardId> = cards.iter().filter(|c| *c != card).cloned().collect();
+    if most_awardable(ctx, &rest) < most_awardable(ctx, cards) {
         return Err(RuleError::MustActFirst {
             reason: crate::rules::error::MustAct::AwardChanceryCards,
         });
@@ -311,7 +337,6 @@ pub fn award_chancery(
 pub fn discard_chancery(ctx: &mut Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
     check_discard_chancery(ctx, card)?;
     take_card(ctx, card)?;
-    let _ = CardType::Office;
     ctx.emit(Event::CrownCardRevealed {
         card: card.clone(),
         to: CardDestination::Discard,

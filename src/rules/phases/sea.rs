@@ -73,6 +73,27 @@ pub fn remove_if_card_gone(ctx: &mut Ctx<'_>, ship: &str) {
     }
 }
 
+/// 9.53: a ship whose card has just come to another faction while the ship is at sea with
+/// passengers of a faction that no longer owns it stays under their control until it next
+/// reaches port; it then stays there, the new owner moving it from its next turn on.
+pub fn kept_by_passengers(ctx: &mut Ctx<'_>, card: &crate::content::CrownCardId) {
+    let ships: Vec<(String, FactionIdx)> = ctx
+        .state
+        .ships
+        .iter()
+        .filter(|(_, s)| &s.card == card && s.lent_to.is_none())
+        .filter(|(_, s)| matches!(s.place, ShipPlace::Sea { .. }))
+        .filter_map(|(id, _)| {
+            let aboard = passengers(&ctx.state, id);
+            let faction = ctx.state.nobles.get(aboard.first()?)?.faction;
+            (ship_owner(&ctx.state, id) != Some(faction)).then(|| (id.clone(), faction))
+        })
+        .collect();
+    for (ship, faction) in ships {
+        ctx.emit(Event::ShipKeptByPassengers { ship, faction });
+    }
+}
+
 /// The passengers aboard a ship, sorted.
 pub fn passengers(state: &State, ship: &str) -> Vec<NobleId> {
     state
@@ -111,25 +132,44 @@ fn carriers(state: &State, ship: &str) -> Vec<String> {
         .collect()
 }
 
-/// Ships of `by` in port at `port` that have not moved this round (9.41), by id.
-fn port_fleet(ctx: &Ctx<'_>, by: FactionIdx, port: &LocationId) -> Vec<String> {
+/// Ships of `by` in port at `port` that may put out as escorts (9.41), by id: on a normal move
+/// those that have not moved this round; on a Free Move those that may still take one, each
+/// on a card of its own (9.70, 9.75).
+fn port_fleet(ctx: &Ctx<'_>, by: FactionIdx, port: &LocationId, free: bool) -> Vec<String> {
     ctx.state
         .ships
         .iter()
         .filter(|(id, x)| {
-            x.moved_round != Some(ctx.state.clock.round)
-                && ship_mover(&ctx.state, id) == Some(by)
+            ship_mover(&ctx.state, id) == Some(by)
                 && matches!(&x.place, ShipPlace::Port { location } if location == port)
+                && x.underway.is_none()
+                && if free {
+                    may_take_free_move(ctx, by, id, x)
+                } else {
+                    x.moved_round != Some(ctx.state.clock.round)
+                }
         })
         .map(|(id, _)| id.clone())
         .collect()
 }
 
+/// Whether the faction holds a Free Move card for each of `ships` (9.70, 9.75).
+fn cards_for(ctx: &Ctx<'_>, by: FactionIdx, ships: usize) -> bool {
+    ctx.state.factions[usize::from(by)].free_moves.len() >= ships
+}
+
 /// Whether the faction may start a Free Move with this ship now (9.75, 9.78).
 fn free_move_open(ctx: &Ctx<'_>, by: FactionIdx, ship: &str, s: &ShipState) -> bool {
-    let f = &ctx.state.factions[usize::from(by)];
-    !f.free_moves.is_empty()
-        && !f.pieces_used_free_move.iter().any(|p| p == ship)
+    !ctx.state.factions[usize::from(by)].free_moves.is_empty()
+        && may_take_free_move(ctx, by, ship, s)
+}
+
+/// Whether this ship may still take a Free Move this phase, given a card for it (9.75, 9.78).
+fn may_take_free_move(ctx: &Ctx<'_>, by: FactionIdx, ship: &str, s: &ShipState) -> bool {
+    !ctx.state.factions[usize::from(by)]
+        .pieces_used_free_move
+        .iter()
+        .any(|p| p == ship)
         && s.lent_to.is_none()
 }
 
@@ -142,14 +182,25 @@ fn boarder(
     free: bool,
 ) -> Result<AreaId, RuleError> {
     let area = land_area(ctx, by, noble)?;
+    if let Some(card) = ctx.state.card_moved_elsewhere(noble) {
+        return Err(RuleError::CardAlreadyMoved { card: card.clone() }); // 20.06
+    }
     let round = Some(ctx.state.clock.round);
     let used_free = ctx.state.factions[usize::from(by)]
         .pieces_used_free_move
         .iter()
         .any(|p| p == noble.as_str());
+    let royals = ctx.state.royals_with(noble);
     if free {
-        if used_free {
-            return Err(RuleError::NoFreeMove); // 9.76
+        // 9.76: a piece moved by a Free Move of its own is not carried on by a ship's.
+        let royal_used_free = royals.iter().any(|r| {
+            ctx.state.factions[usize::from(by)]
+                .pieces_used_free_move
+                .iter()
+                .any(|p| p == r.as_str())
+        });
+        if used_free || royal_used_free {
+            return Err(RuleError::NoFreeMove);
         }
     } else if ctx
         .state
@@ -160,6 +211,15 @@ fn boarder(
         return Err(RuleError::AlreadyMoved {
             noble: noble.clone(),
         }); // 9.02
+    } else if let Some(royal) = royals.into_iter().find(|r| {
+        ctx.state
+            .royals
+            .get(r)
+            .is_some_and(|x| x.moved_round == round)
+    }) {
+        // 9.71, 9.72: a Royal that has moved goes to sea again only on a ship's Free Move,
+        // which carries the ship and all aboard as one piece.
+        return Err(RuleError::RoyalAlreadyMoved { royal });
     }
     Ok(area)
 }
@@ -205,27 +265,37 @@ pub fn check_board(
     if p.area != area || (!ctx.state.place_friendly(&port, by) && p.kind.is_fortified()) {
         return Err(cannot(ship)); // 9.38, 9.44
     }
-    // 9.41: the ships of the port carry a stack up to their total capacity.
+    // 9.41: the ships of the port carry a stack up to their total capacity; on a Free Move
+    // each ship putting out takes a card of its own (9.70, 9.75).
     let mut fleet = carriers(&ctx.state, ship);
-    if !free {
-        for other in port_fleet(ctx, by, &port) {
-            if !fleet.contains(&other) {
-                fleet.push(other);
-            }
+    let mut putting_out = usize::from(s.underway.is_none());
+    let load = base_strength(ctx.content, &ctx.state, noble)
+        + fleet
+            .iter()
+            .flat_map(|id| passengers(&ctx.state, id))
+            .map(|n| base_strength(ctx.content, &ctx.state, &n))
+            .sum::<u32>();
+    let capacity = |fleet: &[String]| -> u32 {
+        fleet
+            .iter()
+            .filter_map(|id| ctx.state.ships.get(id))
+            .map(|x| x.capacity)
+            .sum()
+    };
+    for other in port_fleet(ctx, by, &port, free) {
+        if load <= capacity(&fleet) {
+            break;
+        }
+        if !fleet.contains(&other) {
+            fleet.push(other);
+            putting_out += 1;
         }
     }
-    let capacity: u32 = fleet
-        .iter()
-        .filter_map(|id| ctx.state.ships.get(id))
-        .map(|x| x.capacity)
-        .sum();
-    let aboard: u32 = fleet
-        .iter()
-        .flat_map(|id| passengers(&ctx.state, id))
-        .map(|n| base_strength(ctx.content, &ctx.state, &n))
-        .sum();
-    if aboard + base_strength(ctx.content, &ctx.state, noble) > capacity {
+    if load > capacity(&fleet) {
         return Err(cannot(ship)); // 9.41, 9.42
+    }
+    if free && !cards_for(ctx, by, putting_out) {
+        return Err(RuleError::NoFreeMove); // 9.75
     }
     Ok(port)
 }
@@ -255,6 +325,11 @@ pub fn board(
         },
         counts_as_move: !free,
     });
+    if !free {
+        for royal in ctx.state.royals_with(noble) {
+            ctx.emit(Event::RoyalMoved { royal }); // 9.71: its normal move, by sea
+        }
+    }
     let Some(zone) = ctx.content.map.port_sea_zone(&port).cloned() else {
         return Ok(());
     };
@@ -262,6 +337,7 @@ pub fn board(
         ctx.emit(Event::ShipMoved {
             ship: id.clone(),
             to: ShipPlace::Sea { zone: zone.clone() },
+            free,
         });
         ctx.emit(Event::ShipPutOut {
             ship: id,
@@ -287,14 +363,15 @@ pub fn board(
             .sum();
         (load, capacity)
     };
-    if !free {
-        for escort in port_fleet(ctx, by, &port) {
-            let (l, c) = load(ctx);
-            if l <= c {
-                break;
-            }
-            put_out(ctx, escort);
+    for escort in port_fleet(ctx, by, &port, free) {
+        let (l, c) = load(ctx);
+        if l <= c {
+            break;
         }
+        if free {
+            spend_free(ctx, by, escort.clone()); // 9.70: a card for each ship
+        }
+        put_out(ctx, escort);
     }
     Ok(())
 }
@@ -365,12 +442,16 @@ pub fn sail(
         .get(ship)
         .is_some_and(|s| continuing(s, free));
     if free && !going_on {
-        spend_free(ctx, by, ship.to_owned());
+        // 9.70, 9.75: each ship of the fleet sails on a Free Move card of its own.
+        for id in &voyage.fleet {
+            spend_free(ctx, by, id.clone());
+        }
     }
     for id in &voyage.fleet {
         ctx.emit(Event::ShipMoved {
             ship: id.clone(),
             to: voyage.place.clone(),
+            free,
         });
     }
     if let Some(location) = voyage.landing {
@@ -514,11 +595,12 @@ fn load(ctx: &Ctx<'_>, ships: &[String]) -> (u32, u32) {
 }
 
 /// The ships that sail together when `ship` sails (9.41): the ships that put out with it, or,
-/// when its passengers outweigh its own capacity on a normal move, as many of the faction's
-/// unmoved ships beside it as the load needs, so a stack carried by several ships travels as
-/// one fleet. A Free Move moves one ship only (9.72), so it cannot take escorts along. Refused
-/// if the fleet cannot carry its passengers, or if the ships staying behind would be left
-/// with more passengers than they can hold (an escort cannot sail off on its own).
+/// when its passengers outweigh its own capacity, as many of the faction's ships beside it as
+/// the load needs, so a stack carried by several ships travels as one fleet: on a normal move
+/// ships that have not moved, on a Free Move ships that may take one, a card for each ship
+/// (9.70, 9.75). Refused if the fleet cannot carry its passengers, if the Free Move cards run
+/// short, or if the ships staying behind would be left with more passengers than they can
+/// hold (an escort cannot sail off on its own).
 pub fn sailing_fleet(
     ctx: &Ctx<'_>,
     by: FactionIdx,
@@ -542,26 +624,31 @@ pub fn sailing_fleet(
         })
         .map(|(id, _)| id.clone())
         .collect();
-    if !free {
-        let round = Some(ctx.state.clock.round);
-        for id in &beside {
-            let (aboard, capacity) = load(ctx, &fleet);
-            if aboard <= capacity {
-                break;
-            }
-            let ready = ctx
-                .state
-                .ships
-                .get(id)
-                .is_some_and(|x| x.underway.is_none() && x.moved_round != round);
-            if ready {
-                fleet.push(id.clone());
-            }
+    let going_on = continuing(s, free);
+    let round = Some(ctx.state.clock.round);
+    for id in &beside {
+        let (aboard, capacity) = load(ctx, &fleet);
+        if aboard <= capacity || going_on {
+            break;
+        }
+        let ready = ctx.state.ships.get(id).is_some_and(|x| {
+            x.underway.is_none()
+                && if free {
+                    may_take_free_move(ctx, by, id, x)
+                } else {
+                    x.moved_round != round
+                }
+        });
+        if ready {
+            fleet.push(id.clone());
         }
     }
     let (aboard, capacity) = load(ctx, &fleet);
     if aboard > capacity {
         return Err(cannot(ship)); // 9.41
+    }
+    if free && !going_on && !cards_for(ctx, by, fleet.len()) {
+        return Err(RuleError::NoFreeMove); // 9.75
     }
     let left: Vec<String> = beside
         .into_iter()

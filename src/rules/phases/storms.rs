@@ -1,6 +1,8 @@
 //! Storms at Sea (8.26–8.29): every ship at sea runs to its closest port, counting movement
 //! points. Among equally close ports a ship with passengers takes a friendly or unfortified one
 //! when it can (Z09: this only breaks ties); if a choice remains, the ship's OWNER makes it.
+//! A Faction leaving an Alliance raises the same storm over the ships carrying former allies
+//! (23.21).
 
 use crate::content::{EventCardId, LocationId, NobleId};
 use crate::rules::ctx::Ctx;
@@ -67,10 +69,50 @@ fn closest_ports(ctx: &Ctx<'_>, ship: &str, zone: &crate::content::SeaZoneId) ->
 /// Runs the storm over every ship at sea, given the owners' choices so far. Returns false when
 /// an owner must choose a port first (the Event then waits).
 pub fn run(ctx: &mut Ctx<'_>, card: &EventCardId, chosen: &[(String, LocationId)]) -> bool {
+    run_on(ctx, Some(card), None, chosen)
+}
+
+/// 23.21: a Faction leaves an Alliance; each ship at sea carrying Nobles of Factions no
+/// longer friendly to each other is treated as struck by Storms at Sea (the others stay).
+/// Returns false when an owner must choose a port first.
+pub fn former_allies_at_sea(ctx: &mut Ctx<'_>) -> bool {
+    let struck: Vec<String> = ctx
+        .state
+        .ships
+        .iter()
+        .filter(|(_, s)| matches!(s.place, ShipPlace::Sea { .. }))
+        .map(|(id, _)| id.clone())
+        .filter(|id| {
+            let factions: Vec<_> = passengers(&ctx.state, id)
+                .iter()
+                .filter_map(|n| ctx.owner(n))
+                .collect();
+            factions
+                .iter()
+                .any(|a| factions.iter().any(|b| !ctx.state.friendly(*a, *b)))
+        })
+        .collect();
+    if struck.is_empty() {
+        return true;
+    }
+    run_on(ctx, None, Some(&struck), &[])
+}
+
+/// The storm over the ships at sea (`only` those when given), from the Event `card` or, with
+/// none, from an Alliance's end.
+fn run_on(
+    ctx: &mut Ctx<'_>,
+    card: Option<&EventCardId>,
+    only: Option<&[String]>,
+    chosen: &[(String, LocationId)],
+) -> bool {
     for (ship, s) in ctx.state.ships.clone() {
         let ShipPlace::Sea { zone } = &s.place else {
             continue;
         };
+        if only.is_some_and(|only| !only.contains(&ship)) {
+            continue;
+        }
         let port = match chosen.iter().find(|(x, _)| *x == ship) {
             Some((_, port)) => port.clone(),
             None => {
@@ -88,7 +130,8 @@ pub fn run(ctx: &mut Ctx<'_>, card: &EventCardId, chosen: &[(String, LocationId)
                         // 8.26: on a tie the ship's owner chooses.
                         ctx.emit(Event::DecisionOpened {
                             pending: Pending::StormPort(StormPort {
-                                card: card.clone(),
+                                card: card.cloned(),
+                                only: only.map(<[String]>::to_vec),
                                 faction,
                                 ship: ship.clone(),
                                 ports,
@@ -123,6 +166,7 @@ fn land(ctx: &mut Ctx<'_>, ship: &str, port: &LocationId) {
         to: ShipPlace::Port {
             location: port.clone(),
         },
+        free: false,
     });
     let Some(area) = ctx.content.map.area_of(port).cloned() else {
         return;
@@ -158,8 +202,10 @@ pub fn choose(ctx: &mut Ctx<'_>, storm: &StormPort, port: &LocationId) -> Result
     ctx.emit(Event::DecisionClosed);
     let mut chosen = storm.chosen.clone();
     chosen.push((storm.ship.clone(), port.clone()));
-    if run(ctx, &storm.card, &chosen) {
-        crate::rules::phases::event_phase::finish_event(ctx, &storm.card);
+    if run_on(ctx, storm.card.as_ref(), storm.only.as_deref(), &chosen)
+        && let Some(card) = &storm.card
+    {
+        crate::rules::phases::event_phase::finish_event(ctx, card);
     }
     Ok(())
 }

@@ -104,6 +104,7 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
             to: CardDestination::Discard,
         });
     }
+    // Step E (5.05, 5.06): every player builds a Faction before any tops one up.
     for (f, hand) in hands.iter().enumerate() {
         let faction = f as FactionIdx;
         ctx.emit(Event::CrownCardsDrawn {
@@ -111,6 +112,9 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
             cards: hand.clone(),
         });
         build_from_hand(ctx, faction, hand);
+    }
+    for f in 0..hands.len() {
+        let faction = f as FactionIdx;
         // Step F (5.08–5.10): draw until the band is reached; discard at or above it.
         let mut guard = 0;
         while faction_troops(ctx, faction) < low && !ctx.state.crown_deck.is_empty() && guard < 40 {
@@ -144,9 +148,11 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
                         ctx.card_effects(&noble, &card);
                     }
                 }
+                // Z44: a Title or Office with troops that no Noble can take goes to Chancery,
+                // as one in the hand would (5.05); any other card goes to the discard.
                 None => ctx.emit(Event::CrownCardRevealed {
+                    to: reject_to(content, &card),
                     card,
-                    to: CardDestination::Discard,
                 }),
             }
         }
@@ -219,8 +225,49 @@ fn first_taker(
         .find(|id| ctx.can_award(id, card))
 }
 
-/// Step E (5.05–5.06): lay the Nobles, award the rest legally; an unawardable Title or
-/// Office goes to Chancery, an unawardable Bishop to the discard (replacements: Z44 skips).
+/// Where a card that cannot be placed goes (5.05, 5.06): a Title or Office to Chancery, any
+/// other card to the discard.
+fn reject_to(content: &Content, card: &CrownCardId) -> CardDestination {
+    let kind = content.cards.card(card.as_str()).map(|c| c.card_type);
+    if matches!(kind, Some(CardType::Title | CardType::Office)) {
+        CardDestination::Chancery
+    } else {
+        CardDestination::Discard
+    }
+}
+
+/// Places a card of the Faction's hand (5.05, 5.06): a Noble is laid, any other card awarded
+/// to the first Noble that may take it. Returns false, leaving it in the hand, when none can.
+fn place_from_hand(ctx: &mut Ctx<'_>, faction: FactionIdx, card: &CrownCardId) -> bool {
+    if ctx
+        .content
+        .cards
+        .card(card.as_str())
+        .is_some_and(|x| x.card_type.is_noble())
+    {
+        ctx.noble_enters(faction, card, true);
+        return true;
+    }
+    let taker = ctx
+        .state
+        .nobles
+        .iter()
+        .filter(|(_, n)| n.faction == faction)
+        .map(|(id, _)| id.clone())
+        .find(|id| ctx.can_award(id, card));
+    match taker {
+        Some(noble) => {
+            ctx.award(&noble, card, CardSource::Hand);
+            true
+        }
+        None => false,
+    }
+}
+
+/// Step E (5.05, 5.06): lay the Nobles, then award the rest legally, Titles before Offices so
+/// a Noble titled here can take an Office. A card no Noble can take leaves the hand (a Title
+/// or Office to Chancery, a Bishop to the discard) and the Faction takes a replacement from
+/// the Crown deck and places it the same way, until one is placed or the deck runs out.
 fn build_from_hand(ctx: &mut Ctx<'_>, faction: FactionIdx, hand: &[CrownCardId]) {
     let content = ctx.content;
     let (nobles, others): (Vec<&CrownCardId>, Vec<&CrownCardId>) = hand.iter().partition(|c| {
@@ -233,31 +280,23 @@ fn build_from_hand(ctx: &mut Ctx<'_>, faction: FactionIdx, hand: &[CrownCardId])
         ctx.noble_enters(faction, card, true);
     }
     let mut others: Vec<&CrownCardId> = others;
-    // Titles before Offices so titled-by-award Nobles can take an Office.
     others.sort_by_key(|c| content.cards.card(c.as_str()).map(|x| x.card_type));
     for card in others {
-        let taker = ctx
-            .state
-            .nobles
-            .iter()
-            .filter(|(_, n)| n.faction == faction)
-            .map(|(id, _)| id.clone())
-            .find(|id| ctx.can_award(id, card));
-        match taker {
-            Some(noble) => ctx.award(&noble, card, CardSource::Hand),
-            None => {
-                let kind = content.cards.card(card.as_str()).map(|c| c.card_type);
-                let to = if matches!(kind, Some(CardType::Title | CardType::Office)) {
-                    CardDestination::Chancery
-                } else {
-                    CardDestination::Discard
-                };
-                ctx.emit(Event::HandCardRemoved {
-                    faction,
-                    card: card.clone(),
-                    to,
-                });
-            }
+        let mut card = card.clone();
+        while !place_from_hand(ctx, faction, &card) {
+            ctx.emit(Event::HandCardRemoved {
+                faction,
+                to: reject_to(content, &card),
+                card,
+            });
+            let Some(next) = ctx.state.crown_deck.first().cloned() else {
+                break;
+            };
+            ctx.emit(Event::CrownCardRevealed {
+                card: next.clone(),
+                to: CardDestination::Hand { faction },
+            });
+            card = next;
         }
     }
 }

@@ -29,7 +29,9 @@ pub struct FactionState {
     pub prestige: u32,
     /// Crown cards drawn at this End of Turn (14.05).
     pub drew: u8,
-    /// Round in which it came to hold Royals of both houses (17.13).
+    /// Since when it has held Royals of both houses (17.13): the round of its last own turn
+    /// begun by then (the round it gained them in, or the round before when its own turn was
+    /// still to come in that round), so the deadline is its first turn in a later round.
     pub both_houses_since: Option<u32>,
     /// Cards received by trade this turn: their troops cannot fight this turn (10.18).
     pub traded_this_turn: Vec<CrownCardId>,
@@ -71,6 +73,15 @@ pub struct KingsPeace {
 pub struct Captive {
     /// The captor.
     pub captor: FactionIdx,
+}
+
+/// When an awarded card last moved in a Movement Phase: the round and the turn (20.06, Z38).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardMove {
+    /// The round.
+    pub round: u32,
+    /// The turn's position in the order.
+    pub turn: u8,
 }
 
 /// The whole game state.
@@ -130,6 +141,12 @@ pub struct State {
     pub pending: Vec<Pending>,
     /// Attacks this Combat Phase: targets already attacked (10.04).
     pub attacked_targets: Vec<String>,
+    /// Awarded cards that moved in a Movement Phase this round, and when (20.06, Z38).
+    #[serde(default)]
+    pub card_moved: BTreeMap<CrownCardId, CardMove>,
+    /// Awarded cards that took part in an attack this round (20.06, Z38).
+    #[serde(default)]
+    pub card_attacked: Vec<CrownCardId>,
     /// Next Noble sequence number.
     pub next_seq: u32,
     /// Next offer number.

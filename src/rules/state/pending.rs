@@ -283,8 +283,12 @@ pub enum Pending {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export)]
 pub struct StormPort {
-    /// The Event card.
-    pub card: EventCardId,
+    /// The Event card; none when the storm is the one a Faction leaving an Alliance raises
+    /// over ships carrying former allies (23.21).
+    pub card: Option<EventCardId>,
+    /// The ships the storm strikes when not every ship at sea (23.21); none for the Event.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub only: Option<Vec<String>>,
     /// The ship's owner, deciding.
     pub faction: FactionIdx,
     /// The ship.
@@ -381,7 +385,7 @@ impl Pending {
             Pending::EventReaction { card, .. } | Pending::RaidDestination { card, .. } => {
                 Some(card)
             }
-            Pending::StormPort(s) => Some(&s.card),
+            Pending::StormPort(s) => s.card.as_ref(),
             Pending::EmbassyCompanions(c) => Some(&c.card),
             Pending::TieBreak(t) => match &t.cause {
                 TieCause::Killed { card, .. } | TieCause::Plague { card } => Some(card),

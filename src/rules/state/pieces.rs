@@ -58,6 +58,11 @@ pub struct NobleState {
     pub moved_round: Option<u32>,
     /// Round in which it last attacked (10.04, Z38).
     pub attacked_round: Option<u32>,
+    /// Round in which it last made a Free Move of its own (9.70): a Free Move does not use
+    /// the Noble's normal move, which may come before or after it, but it is a move in that
+    /// turn (23.11).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub free_moved_round: Option<u32>,
     /// Order in which it entered play (Z22 earliest-awarded).
     pub seq: u32,
 }
@@ -91,6 +96,18 @@ pub struct RoyalState {
     pub crowned: bool,
     /// Round in which its control was last gained (9.73).
     pub gained_round: Option<u32>,
+    /// The turn of that round (its index in the turn order) in which control was gained:
+    /// control gained in another faction's turn does not bar a Free Move in the gainer's own
+    /// later turn (9.73).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gained_turn: Option<u8>,
+    /// Round in which it was crowned (13.04: its Nobles may then enter the cathedral's
+    /// place in that Coronation Phase).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crowned_round: Option<u32>,
+    /// Round in which it last made its own normal move, with a Noble carrying it (9.71).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moved_round: Option<u32>,
 }
 
 /// Where a ship is.

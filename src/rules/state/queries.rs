@@ -2,7 +2,7 @@
 //! friendliness of factions, Royal control.
 
 use super::{Place, RoyalPlace, State};
-use crate::content::{LocationId, NobleId, RoyalId};
+use crate::content::{CrownCardId, LocationId, NobleId, RoyalId};
 use crate::rules::FactionIdx;
 
 impl State {
@@ -89,6 +89,25 @@ impl State {
             .filter(|(_, r)| matches!(&r.place, RoyalPlace::With { noble: n } if n == noble))
             .map(|(id, _)| id.clone())
             .collect()
+    }
+
+    /// A card of the Noble's that moved in a Movement Phase of another turn this round: the
+    /// Noble cannot move while holding it (20.06, Z38).
+    pub fn card_moved_elsewhere(&self, noble: &NobleId) -> Option<&CrownCardId> {
+        let n = self.nobles.get(noble)?;
+        n.awards.iter().find(|card| {
+            self.card_moved
+                .get(*card)
+                .is_some_and(|m| m.round == self.clock.round && m.turn != self.clock.turn)
+        })
+    }
+
+    /// Whether the Noble holds a card that already took part in an attack this round: it
+    /// cannot attack with it (20.06, Z38).
+    pub fn holds_card_that_attacked(&self, noble: &NobleId) -> bool {
+        self.nobles
+            .get(noble)
+            .is_some_and(|n| n.awards.iter().any(|c| self.card_attacked.contains(c)))
     }
 
     /// Whether the Noble is inside a besieged place.

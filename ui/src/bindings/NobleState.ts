@@ -41,6 +41,12 @@ moved_round: number | null,
  */
 attacked_round: number | null, 
 /**
+ * Round in which it last made a Free Move of its own (9.70): a Free Move does not use
+ * the Noble's normal move, which may come before or after it, but it is a move in that
+ * turn (23.11).
+ */
+free_moved_round?: number | null, 
+/**
  * Order in which it entered play (Z22 earliest-awarded).
  */
 seq: number, };

@@ -16,4 +16,19 @@ crowned: boolean,
 /**
  * Round in which its control was last gained (9.73).
  */
-gained_round: number | null, };
+gained_round: number | null, 
+/**
+ * The turn of that round (its index in the turn order) in which control was gained:
+ * control gained in another faction's turn does not bar a Free Move in the gainer's own
+ * later turn (9.73).
+ */
+gained_turn?: number | null, 
+/**
+ * Round in which it was crowned (13.04: its Nobles may then enter the cathedral's
+ * place in that Coronation Phase).
+ */
+crowned_round?: number | null, 
+/**
+ * Round in which it last made its own normal move, with a Noble carrying it (9.71).
+ */
+moved_round?: number | null, };

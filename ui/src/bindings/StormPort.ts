@@ -7,9 +7,14 @@ import type { LocationId } from "./LocationId";
  */
 export type StormPort = { 
 /**
- * The Event card.
+ * The Event card; none when the storm is the one a Faction leaving an Alliance raises
+ * over ships carrying former allies (23.21).
  */
-card: EventCardId, 
+card: EventCardId | null, 
+/**
+ * The ships the storm strikes when not every ship at sea (23.21); none for the Event.
+ */
+only?: Array<string> | null, 
 /**
  * The ship's owner, deciding.
  */

@@ -2,7 +2,7 @@
 //! strengths of both sides, launching into the card window (defender first) and calling off.
 
 use crate::content::Content;
-use crate::content::{AreaId, CrownCardId, LocationId, NobleId};
+use crate::content::{AreaId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
@@ -111,7 +111,8 @@ fn may_commit(
     let Some(n) = state.nobles.get(noble) else {
         return false;
     };
-    if n.attacked_round == Some(state.clock.round) {
+    // 20.06: nor with a card that has already taken part in an attack this round.
+    if n.attacked_round == Some(state.clock.round) || state.holds_card_that_attacked(noble) {
         return false;
     }
     let in_field = matches!(&n.place, Place::Field { area: a } if a == area);
@@ -168,11 +169,12 @@ pub fn check_commit(
     noble: &NobleId,
 ) -> Result<(), RuleError> {
     let sea = crate::rules::phases::landing::commit_by_sea(&ctx.state, attack, noble); // 9.47, 9.52
-    let by_sea =
-        sea == Some(true)
-            && ctx.state.nobles.get(noble).is_some_and(|n| {
-                n.faction == by && n.attacked_round != Some(ctx.state.clock.round)
-            });
+    let by_sea = sea == Some(true)
+        && ctx.state.nobles.get(noble).is_some_and(|n| {
+            n.faction == by
+                && n.attacked_round != Some(ctx.state.clock.round)
+                && !ctx.state.holds_card_that_attacked(noble)
+        });
     let ok = sea != Some(false)
         && !attack.attackers.contains(noble)
         && (by_sea
@@ -266,43 +268,4 @@ pub fn call_off(ctx: &mut Ctx<'_>) -> Result<(), RuleError> {
     }
     ctx.emit(Event::DecisionClosed);
     Ok(())
-}
-
-/// Awards a card from hand to a Noble taking part (10.15, 10.71).
-pub fn award_in_combat(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    attack: &Attack,
-    card: &CrownCardId,
-    noble: &NobleId,
-) -> Result<(), RuleError> {
-    check_award_in_combat(ctx, by, attack, card, noble)?;
-    crate::rules::negotiation::anytime(
-        ctx,
-        by,
-        &crate::rules::command::Command::AwardCard {
-            card: card.clone(),
-            noble: noble.clone(),
-        },
-    )
-    .unwrap_or(Err(RuleError::WrongStep))
-}
-
-/// Checks adding a card to a Noble taking part (10.15).
-pub fn check_award_in_combat(
-    ctx: &Ctx<'_>,
-    by: FactionIdx,
-    attack: &Attack,
-    card: &CrownCardId,
-    noble: &NobleId,
-) -> Result<(), RuleError> {
-    let taking_part = attack.attackers.contains(noble)
-        || defenders(&ctx.state, &attack.area, &attack.target).contains(noble);
-    if !taking_part || ctx.owner(noble) != Some(by) {
-        return Err(RuleError::CannotAward {
-            card: card.clone(),
-            noble: noble.clone(),
-        });
-    }
-    crate::rules::negotiation::check_award_card(ctx, by, card, noble)
 }

@@ -85,7 +85,7 @@ pub fn resolve(ctx: &mut Ctx<'_>, closed: Pending) {
                 })
                 .cloned()
                 .collect();
-            capture_all(ctx, &losers, winner, &attack.area, &defending); // 10.75
+            capture_all(ctx, &losers, &[], winner, &attack.area, &defending); // 10.75
         }
         return;
     }
@@ -198,6 +198,17 @@ pub fn finish(
             RoyalPlace::Dead => false,
         })
     });
+    // 10.24, 17.04: the Royals of the side that loses go to the victor, even those whose
+    // escort dies on the KILLED list; noted before the deaths leave them alone (17.09).
+    let losing_side: &[NobleId] = match outcome {
+        CombatOutcome::AttackerWon => &defending,
+        CombatOutcome::DefenderWon => &attack.attackers,
+        CombatOutcome::Indecisive | CombatOutcome::BadWeather => &[],
+    };
+    let losing_royals: Vec<crate::content::RoyalId> = losing_side
+        .iter()
+        .flat_map(|n| ctx.state.royals_with(n))
+        .collect();
     crate::rules::capture::kill_all(ctx, killed, DeathCause::Killed);
     let (winners, losers): (Vec<NobleId>, Vec<NobleId>) = match outcome {
         CombatOutcome::AttackerWon => (attack.attackers.clone(), defending.clone()),
@@ -226,7 +237,25 @@ pub fn finish(
         .into_iter()
         .filter(|n| ctx.state.nobles.contains_key(n) && !sallying.contains(n))
         .collect();
-    capture_all(ctx, &losers, winner_faction, &attack.area, &winners);
+    let left_alone: Vec<crate::content::RoyalId> = losing_royals
+        .into_iter()
+        .filter(|r| {
+            siege.is_none()
+                && ctx
+                    .state
+                    .royals
+                    .get(r)
+                    .is_some_and(|x| matches!(x.place, RoyalPlace::Alone { .. }))
+        })
+        .collect();
+    capture_all(
+        ctx,
+        &losers,
+        &left_alone,
+        winner_faction,
+        &attack.area,
+        &winners,
+    );
     if major && let Some(first) = winners.first() {
         let kind = if siege.is_some() {
             crate::content::cards::MajorKind::Siege
@@ -272,11 +301,13 @@ pub fn finish(
     }
 }
 
-/// Captures losers and takes their Royals (10.24, 17.04, 17.05): the first victor in the
-/// open field keeps them (the allied Force's commander first, 23.18).
+/// Captures losers and takes their Royals, with the losing side's Royals left alone by the
+/// KILLED list (10.24, 17.04, 17.05): the first victor in the open field keeps them (the
+/// allied Force's commander first, 23.18).
 fn capture_all(
     ctx: &mut Ctx<'_>,
     losers: &[NobleId],
+    left_alone: &[crate::content::RoyalId],
     captor: FactionIdx,
     area: &AreaId,
     winners: &[NobleId],
@@ -293,6 +324,11 @@ fn capture_all(
                 .find(|(_, n)| n.faction == captor && in_field(n))
                 .map(|(id, _)| id.clone())
         });
+    if let Some(k) = &keeper {
+        for royal in left_alone {
+            crate::rules::royalty::attach(ctx, royal, k);
+        }
+    }
     for noble in losers {
         let royals = ctx.state.royals_with(noble);
         ctx.emit(Event::NobleCaptured {
