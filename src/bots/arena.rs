@@ -129,6 +129,8 @@ pub struct Table<'c> {
     pub commands: u64,
     /// Events applied so far (set-up included).
     pub events: u64,
+    /// The events of the last command applied (for callers that tell the game as it goes).
+    pub last_events: Vec<Event>,
     /// The decision made while the bot chose, on the live state, and by whom.
     decided: Option<(FactionIdx, Decided)>,
 }
@@ -157,6 +159,7 @@ impl<'c> Table<'c> {
             rngs,
             commands: 0,
             events: events.len() as u64,
+            last_events: Vec::new(),
             decided: None,
         })
     }
@@ -176,6 +179,7 @@ impl<'c> Table<'c> {
             rngs,
             commands: 0,
             events: 0,
+            last_events: Vec::new(),
             decided: None,
         }
     }
@@ -243,6 +247,7 @@ impl<'c> Table<'c> {
         }
         self.commands += 1;
         self.events += events.len() as u64;
+        self.last_events = events;
         Ok(())
     }
 

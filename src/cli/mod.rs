@@ -30,8 +30,9 @@ struct Cli {
 enum Command {
     /// Print what this build is (name, versions, content) as JSON.
     Info,
-    /// A quick demo for machines without a display: prints what the app would show.
-    Demo,
+    /// A short seeded game of Normal bots told turn by turn in the terminal, with the result
+    /// and the command that plays it again.
+    Demo(demo::DemoArgs),
     /// Serve the UI and the service API on 127.0.0.1 for a browser.
     Serve(serve::ServeArgs),
     /// The rules reference as static HTML pages (`--html DIR`).
@@ -78,7 +79,7 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Info => demo::info(),
-        Command::Demo => demo::demo(),
+        Command::Demo(args) => demo::demo(args),
         Command::Serve(args) => serve::run(args),
         Command::Rules(args) => rules::run(args),
         Command::Content(command) => content::run(command),
