@@ -1,11 +1,11 @@
 //! Small examples drawn on the real map inside reference sections. A section writes one as a
 //! fenced block of JSON marked `map`:
 //!
-//! ```text
+//! ~~~text
 //! ```map
 //! {"caption": "Where a Regional move from Canterbury can go.", "regional_from": "area_canterbury"}
 //! ```
-//! ```
+//! ~~~
 //!
 //! `areas` and `places` list what to mark, `from` the Area a move starts in, and
 //! `regional_from` marks every Area one Regional move reaches from that Area, worked out from
