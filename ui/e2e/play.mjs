@@ -14,11 +14,11 @@ import { readFileSync } from 'node:fs';
 import { apiCall, watchPage } from './serve.mjs';
 import { attr, shooter, startGame } from './game.mjs';
 
-const G = `document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game')`;
+export const G = `document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game')`;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Waits until it is your decision and nothing runs. */
-async function yourTurn(page, timeout = 90000) {
+export async function yourTurn(page, timeout = 90000) {
   await page.waitForFunction((g) => {
     const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
     return game && game.yourTurn && !game.running && !game.busy && game.legal.length > 0;
@@ -26,7 +26,7 @@ async function yourTurn(page, timeout = 90000) {
 }
 
 /** Where the game stands, as the page holds it. */
-async function state(page) {
+export async function state(page) {
   return page.evaluate((g) => {
     const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
     const play = game.playModel?.play;
@@ -45,7 +45,7 @@ async function state(page) {
 }
 
 /** The deepest focused element's data attributes. */
-async function focused(page) {
+export async function focused(page) {
   return page.evaluate(() => {
     let a = document.activeElement;
     while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
@@ -54,20 +54,20 @@ async function focused(page) {
 }
 
 /** The centre of a piece or target of the map on the page. */
-async function centre(page, key) {
+export async function centre(page, key) {
   // A piece that is also a target has a button in both groups: the target's comes last.
   const box = await page.locator(`warwick-map [data-hit="${key}"]`).last().boundingBox();
   return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /** Whether a point is inside the map's frame (not under its buttons or the key). */
-async function onMap(page, p) {
+export async function onMap(page, p) {
   const map = await page.locator('warwick-game warwick-map').boundingBox();
   return p && p.x > map.x + 60 && p.x < map.x + map.width - 70 && p.y > map.y + 50 && p.y < map.y + map.height - 50;
 }
 
 /** The bots' commands since your last turn, from the service's timeline: what the digest must list. */
-async function botCommandsSinceYourTurn(url, game, you) {
+export async function botCommandsSinceYourTurn(url, game, you) {
   const timeline = await (await apiCall(url, 'timeline', { game })).json();
   const turns = timeline.rounds.flatMap((r) => r.turns);
   const entries = (t) => t.phases.flatMap((p) => p.entries);
@@ -81,7 +81,7 @@ async function botCommandsSinceYourTurn(url, game, you) {
 }
 
 /** The digest as the page shows it: lines, folded passes and the count. */
-async function digestShown(page) {
+export async function digestShown(page) {
   const panel = page.locator('warwick-game [data-panel="digest"]');
   if (!(await panel.count())) return { lines: 0, folded: 0 };
   const lines = await panel.locator('li[data-digest-seq]').count();
@@ -108,7 +108,7 @@ export async function axeAudit(page) {
 const named = (violations) => violations.map((v) => `${v.id} (${v.impact}, ${v.nodes}: ${v.example} — ${v.summary})`).join('; ');
 
 /** The main action of the step, from the turn panel (or the strip on a phone), when there is one. */
-async function mainAction(page, phone, stepwise = false) {
+export async function mainAction(page, phone, stepwise = false) {
   const draw = page.locator(phone ? '[data-action="strip-draw"]' : '[data-panel="turn"] [data-do="DrawEventCard"]');
   if (await draw.count()) return { kind: 'draw', button: draw };
   const accept = page.locator('[data-action="accept-offer"]:visible');
@@ -171,7 +171,7 @@ async function chooseNoble(page, s, { tap = false, exclude = [] } = {}) {
 }
 
 /** A target of the chosen piece: a place it moves to (not a Free Move), on screen. */
-async function moveTarget(page) {
+export async function moveTarget(page) {
   const s = await state(page);
   for (const t of s.targets.filter((x) => x.style === 'move' && 'location' in x.at)) {
     const at = await centre(page, t.key);
@@ -184,11 +184,11 @@ async function moveTarget(page) {
   return null;
 }
 
-async function nobleIds(page, key) {
+export async function nobleIds(page, key) {
   return page.evaluate(({ g, key }) => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').playModel.pieces.get(key)?.actors ?? [], { g: G, key });
 }
 
-async function placeOf(page, actor) {
+export async function placeOf(page, actor) {
   return page.evaluate(({ g, id }) => JSON.stringify(document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').live.nobles[id]?.place), { g: G, id: actor.slice(6) });
 }
 

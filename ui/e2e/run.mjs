@@ -3,7 +3,8 @@
 // app_info the page shows, then opens the map at desktop and phone sizes (places drawn, wheel
 // and keyboard zoom, drag pan, place details on hover and tap, the panels) and the demo pieces,
 // and saves screenshots to artifacts/; then plays games in the page (./game.mjs), plays on the
-// map by pointer, keyboard and touch with an axe-core audit (./play.mjs), opens a battle through
+// map by pointer, keyboard and touch with an axe-core audit (./play.mjs), plays three full rounds
+// through the map and panels only by mouse, touch and keyboard (./rounds.mjs), opens a battle through
 // the action list (./battle.mjs, its panel audited too), and plays today's daily challenge to its end
 // screen, shares it and checks the shared line on a second server (./challenge.mjs); and the rules
 // help: the reference searched, a refused move's reason and its rule's link (./help.mjs).
@@ -15,6 +16,7 @@ import { battleChecks } from './battle.mjs';
 import { helpChecks } from './help.mjs';
 import { gameChecks } from './game.mjs';
 import { playChecks } from './play.mjs';
+import { roundsChecks } from './rounds.mjs';
 import { challengeChecks } from './challenge.mjs';
 import { apiCall, startServer, watchPage } from './serve.mjs';
 
@@ -271,11 +273,13 @@ try {
   }
   // E2E_ONLY_GAME=1 skips the map checks; E2E_ONLY_BATTLE=1 runs only the battle;
   // E2E_ONLY_CHALLENGE=1 only the Solo Challenge (on servers of its own).
-  // E2E_ONLY_PLAY=1 only playing on the map.
-  const { E2E_ONLY_GAME: onlyGame, E2E_ONLY_BATTLE: onlyBattle, E2E_ONLY_CHALLENGE: onlyChallenge, E2E_ONLY_PLAY: onlyPlay } = process.env;
+  // E2E_ONLY_PLAY=1 only playing on the map; E2E_ONLY_ROUNDS=1 only the three rounds on the map (./rounds.mjs).
+  const { E2E_ONLY_GAME: onlyGame, E2E_ONLY_BATTLE: onlyBattle, E2E_ONLY_CHALLENGE: onlyChallenge, E2E_ONLY_ROUNDS: onlyRounds } = process.env;
+  const onlyPlay = process.env.E2E_ONLY_PLAY || onlyRounds;
   if (!onlyGame && !onlyBattle && !onlyChallenge && !onlyPlay) await mapChecks(browser, url);
   if (!onlyBattle && !onlyChallenge && !onlyPlay) await gameChecks(browser, url, check, artifacts);
-  if (!onlyChallenge && !onlyBattle) await playChecks(browser, url, check, artifacts);
+  if (!onlyChallenge && !onlyBattle && !onlyRounds) await playChecks(browser, url, check, artifacts);
+  if (!onlyChallenge && !onlyBattle && !process.env.E2E_ONLY_PLAY) await roundsChecks(browser, url, check, artifacts);
   if (!onlyChallenge && !onlyPlay) await battleChecks(browser, url, check, artifacts);
   if (!onlyBattle && !onlyChallenge && !onlyPlay) await helpChecks(browser, url, check, artifacts);
   if (!onlyBattle && !onlyPlay) await challengeChecks(browser, check, artifacts, (env) => startServer(bin, join(root, 'ui', 'dist'), env));
