@@ -25,6 +25,9 @@ describe('the turn', () => {
     expect(requiredOf([l('EndStep'), l('DiscardCrownCard')])).toBeNull();
     expect(requiredOf([l('DrawEventCard'), l('HandOverPlace')])?.types).toEqual(['DrawEventCard']);
     expect(requiredOf([l('EnterConquered'), l('Pass')])).toBeNull();
+    // An attack being assembled is required; once launched, its card window is not.
+    expect(requiredOf([l('CommitAttacker'), l('LaunchAttack'), l('CallOffAttack')])?.text).toMatch(/^Your attack: commit Nobles/);
+    expect(requiredOf([l('Pass'), l('CallOffAttack')])).toBeNull();
   });
 
   it('lets End turn go on only through steps that can be ended or passed on your own turn', () => {

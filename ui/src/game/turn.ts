@@ -79,7 +79,10 @@ const REQUIRED: [string[], string][] = [
 export function requiredOf(legal: LegalCommand[]): Required | null {
   if (!legal.length || has(legal, 'EndStep')) return null;
   for (const [types, text] of REQUIRED) {
-    if (types.some((t) => has(legal, t))) {
+    // An attack being assembled (Nobles to commit, or launch): once launched, only calling it
+    // off is left beside the battle's card window, which is not the assembling step.
+    const present = types.includes('CommitAttacker') ? types.filter((t) => t !== 'CallOffAttack') : types;
+    if (present.some((t) => has(legal, t))) {
       // A Pass beside them makes them optional (EnterConquered, Accompany, LandInside, a battle's window).
       if (has(legal, 'Pass') && !types.includes('AcceptOffer') && !types.includes('CommitAttacker')) return null;
       return { types, text };
