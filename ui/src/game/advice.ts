@@ -8,23 +8,11 @@ import { api, ApiError } from '../api';
 import type { Advice } from '../bindings/Advice';
 import type { LegalCommand } from '../bindings/LegalCommand';
 import type { WarwickGame } from './game-screen';
-
-/** Whether two commands are the same (field order aside). */
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
-}
-
-function sorted(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sorted);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)]));
-  }
-  return value;
-}
+import { sameCommand } from './model';
 
 /** The listed command the advice names, if it is listed. */
 export function adviceLegal(legal: LegalCommand[], advice: Advice): LegalCommand | undefined {
-  return legal.find((l) => same(l.command, advice.command));
+  return legal.find((l) => sameCommand(l.command, advice.command));
 }
 
 /** Asks for the advice and shows it on the map. */

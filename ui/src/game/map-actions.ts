@@ -10,7 +10,7 @@ import { api, ApiError } from '../api';
 import type { Command } from '../bindings/Command';
 import type { LegalCommand } from '../bindings/LegalCommand';
 import { actionsFor, actorKey, commandsForTarget, OFFER_TYPES, type Intent } from './intents';
-import { nobleName } from './model';
+import { nobleName, sameCommand } from './model';
 import { canFlowOn, requiredOf, yourPrompt } from './turn';
 import type { WarwickGame } from './game-screen';
 import type { DigestEntry } from './digest';
@@ -20,11 +20,10 @@ import { focusOfChanges } from './play-map';
 /** A spot of the map under a drop or a tap. */
 export type Spot = { location: string } | { area: string } | { sea: string };
 
-const same = (a: Command, b: Command) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Asks once before a command that cannot be taken back or costs a piece; gives it otherwise. */
 export function give(g: WarwickGame, legal: LegalCommand, then?: () => void): void {
-  const intent = g.intents.find((i) => same(i.legal.command, legal.command));
+  const intent = g.intents.find((i) => sameCommand(i.legal.command, legal.command));
   const run = () => void g.choose(legal).then(then);
   if (intent?.danger) {
     const what = legal.description;
@@ -137,7 +136,7 @@ function giveAll(g: WarwickGame, intents: Intent[]): void {
   void (async () => {
     for (const intent of intents) {
       // The earlier moves may change what is legal: give each as the rules now list it.
-      const now = g.legal.find((l) => same(l.command, intent.legal.command));
+      const now = g.legal.find((l) => sameCommand(l.command, intent.legal.command));
       if (!now) {
         await refuseCommand(g, intent.legal.command);
         break;

@@ -11,6 +11,11 @@ import type { Command } from '../bindings/Command';
 import type { Place } from '../bindings/Place';
 import type { View } from '../bindings/View';
 
+/** Whether two commands are the same (both as the service serialises them, so field order agrees). */
+export function sameCommand(a: Command, b: Command): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 export function cardName(content: Content, id: string): string {
   return (
     content.crown_cards.find((c) => c.id === id)?.name ??
