@@ -13,7 +13,7 @@ use rand_xoshiro::rand_core::SeedableRng;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::bots::{Bot, NormalBot, Table};
+use crate::bots::NormalBot;
 use crate::content::Content;
 use crate::rules::{FactionIdx, State, determinize, evolve, initial_state};
 use crate::store::GameId;
@@ -132,6 +132,9 @@ pub fn chances(
         .map_or(1, |n| n.get())
         .clamp(1, playouts.max(1) as usize);
     let mut wins = vec![0.0_f64; seats];
+    // One set of the Normal players' tables for every playout.
+    let player = NormalBot::prepared(person, content);
+    let player = &player;
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..workers)
             .map(|w| {
@@ -140,7 +143,7 @@ pub fn chances(
                     for k in (w as u32..playouts).step_by(workers) {
                         for (total, won) in mine
                             .iter_mut()
-                            .zip(playout(content, state, person, seed, k))
+                            .zip(playout(content, state, person, player, seed, k))
                         {
                             *total += won;
                         }
@@ -163,18 +166,19 @@ pub fn chances(
 }
 
 /// One playout: who won it (each winner's share), nothing for a game that did not finish.
-fn playout(content: &Content, state: &State, person: FactionIdx, seed: u64, k: u32) -> Vec<f64> {
+fn playout(
+    content: &Content,
+    state: &State,
+    person: FactionIdx,
+    player: &NormalBot,
+    seed: u64,
+    k: u32,
+) -> Vec<f64> {
     let seats = state.factions.len();
     let mix = seed ^ u64::from(k).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(mix);
     let sample = determinize(state, person, &mut rng);
-    let bots: Vec<Box<dyn Bot>> = (0..seats)
-        .map(|seat| Box::new(NormalBot::new(seat as FactionIdx)) as Box<dyn Bot>)
-        .collect();
-    let rngs = (0..seats)
-        .map(|seat| Xoshiro256PlusPlus::seed_from_u64(mix ^ ((seat as u64 + 1) << 56)))
-        .collect();
-    let mut table = Table::resume(content, sample, bots, rngs);
+    let mut table = player.playout_table(content, sample, mix);
     let mut won = vec![0.0; seats];
     if let Ok(Some(outcome)) = table.play(MAX_PLAYOUT_COMMANDS) {
         let share = 1.0 / outcome.winners.len().max(1) as f64;

@@ -6,12 +6,12 @@
 //! clock, so the same seed and budget give the same choice.
 
 use rand_xoshiro::Xoshiro256PlusPlus;
-use rand_xoshiro::rand_core::{Rng, SeedableRng};
+use rand_xoshiro::rand_core::Rng;
 
 use super::value;
-use crate::bots::bot::{Bot, Decision};
-use crate::bots::{NormalBot, Table};
-use crate::rules::{self, Command, FactionIdx, State};
+use crate::bots::NormalBot;
+use crate::bots::bot::Decision;
+use crate::rules::{self, Command, State};
 
 /// Playouts per decision when the caller gives no budget.
 pub const DEFAULT_PLAYOUTS: u32 = 36;
@@ -102,14 +102,7 @@ fn playout(
     };
     let state = after.unwrap_or_else(|| sample.clone());
     let horizon = decision.view.clock.round + HORIZON_ROUNDS;
-    let seats = state.factions.len();
-    let bots: Vec<Box<dyn Bot>> = (0..seats)
-        .map(|seat| Box::new(player.playout_player(seat as FactionIdx)) as Box<dyn Bot>)
-        .collect();
-    let rngs = (0..seats)
-        .map(|seat| Xoshiro256PlusPlus::seed_from_u64(seed ^ ((seat as u64 + 1) << 56)))
-        .collect();
-    let mut table = Table::resume(decision.content, state, bots, rngs);
+    let mut table = player.playout_table(decision.content, state, seed);
     while table.commands < MAX_PLAYOUT_COMMANDS && table.state().clock.round <= horizon {
         match table.step() {
             Ok(true) => {}

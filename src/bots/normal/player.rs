@@ -6,17 +6,20 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use rand_xoshiro::Xoshiro256PlusPlus;
+use rand_xoshiro::rand_core::SeedableRng;
 
 use super::seat::Seat;
 use super::{cards, choices, combat, movement, negotiation, politics};
+use crate::bots::Table;
 use crate::bots::bot::{Bot, BotKind, Decision};
 use crate::bots::knowledge::Distances;
 use crate::bots::ledger::{Ledger, PromiseKind};
 use crate::bots::odds::OddsModel;
 use crate::bots::recall::{Facts, Seen};
-use crate::rules::View;
+use crate::content::Content;
 use crate::rules::state::{OfferTerms, Pending, RoyalPlace};
 use crate::rules::{Clock, Command, FactionIdx, Phase};
+use crate::rules::{State, View};
 
 /// Wishes checked against the rules per decision, at most (keeps p99 bounded).
 const MAX_CHECKS: usize = 24;
@@ -102,13 +105,32 @@ impl NormalBot {
         }
     }
 
-    /// A Normal player for `seat` in a Hard player's playouts, sharing this player's tables
-    /// (so each playout does not rebuild them).
-    pub(crate) fn playout_player(&self, seat: FactionIdx) -> NormalBot {
+    /// The Normal player for seat `me` with its distance and odds tables built now (they are
+    /// otherwise built at its first decision), to be shared by the players of many playouts.
+    pub fn prepared(me: FactionIdx, content: &Content) -> NormalBot {
         NormalBot {
-            tables: self.tables.clone(),
-            ..NormalBot::new(seat)
+            tables: Some((Distances::new(content), OddsModel::new(content))),
+            ..NormalBot::new(me)
         }
+    }
+
+    /// A playout of `state`: a Normal player in every seat sharing this player's tables (so no
+    /// playout rebuilds them), each seat's generator drawn from `seed`. Used by the Hard
+    /// player's search and by the post-game analysis.
+    pub fn playout_table<'c>(&self, content: &'c Content, state: State, seed: u64) -> Table<'c> {
+        let seats = state.factions.len();
+        let bots: Vec<Box<dyn Bot>> = (0..seats)
+            .map(|seat| {
+                Box::new(NormalBot {
+                    tables: self.tables.clone(),
+                    ..NormalBot::new(seat as FactionIdx)
+                }) as Box<dyn Bot>
+            })
+            .collect();
+        let rngs = (0..seats)
+            .map(|seat| Xoshiro256PlusPlus::seed_from_u64(seed ^ ((seat as u64 + 1) << 56)))
+            .collect();
+        Table::resume(content, state, bots, rngs)
     }
 
     /// What the Hard player's last search found, if its last choice was searched.
