@@ -114,16 +114,15 @@ pub fn score(input: &ScoreInput) -> Score {
                 format!("+{reached}"),
             ));
             let base = LOSS_FLOOR + reached;
-            let cost = (input.undos * UNDO).min(base - LOSS_FLOOR);
-            if input.undos > 0 {
-                lines.push(line(undo_words(input.undos), format!("\u{2212}{cost}")));
-            }
-            let hinted = (input.hints * HINT).min(base - LOSS_FLOOR - cost);
-            if input.hints > 0 {
-                lines.push(line(hint_words(input.hints), format!("\u{2212}{hinted}")));
-            }
-            let cost = cost + hinted;
-            base - cost
+            let undone = deduct(&mut lines, input.undos, UNDO, base - LOSS_FLOOR, UNDO_WORDS);
+            let hinted = deduct(
+                &mut lines,
+                input.hints,
+                HINT,
+                base - LOSS_FLOOR - undone,
+                HINT_WORDS,
+            );
+            base - undone - hinted
         }
         won => {
             let (base, words) = match won {
@@ -138,16 +137,9 @@ pub fn score(input: &ScoreInput) -> Score {
                 format!("Won in round {}", input.round),
                 format!("+{speed}"),
             ));
-            let cost = (input.undos * UNDO).min(UNDO_CAP);
-            if input.undos > 0 {
-                lines.push(line(undo_words(input.undos), format!("\u{2212}{cost}")));
-            }
-            let hinted = (input.hints * HINT).min(HINT_CAP);
-            if input.hints > 0 {
-                lines.push(line(hint_words(input.hints), format!("\u{2212}{hinted}")));
-            }
-            let cost = cost + hinted;
-            base + speed - cost
+            let undone = deduct(&mut lines, input.undos, UNDO, UNDO_CAP, UNDO_WORDS);
+            let hinted = deduct(&mut lines, input.hints, HINT, HINT_CAP, HINT_WORDS);
+            base + speed - undone - hinted
         }
     };
     let factor = difficulty(&input.bots);
@@ -163,18 +155,32 @@ pub fn score(input: &ScoreInput) -> Score {
     }
 }
 
-fn hint_words(hints: u32) -> String {
-    match hints {
-        1 => "1 suggestion taken".to_owned(),
-        n => format!("{n} suggestions taken"),
-    }
-}
+/// How an undo and a suggestion taken are named, one and many.
+const UNDO_WORDS: (&str, &str) = ("undo", "undos");
+const HINT_WORDS: (&str, &str) = ("suggestion taken", "suggestions taken");
 
-fn undo_words(undos: u32) -> String {
-    match undos {
-        1 => "1 undo".to_owned(),
-        n => format!("{n} undos"),
+/// A cost per item (undos, suggestions taken): `count × each`, at most `cap`, explained by a
+/// line when there is any.
+fn deduct(
+    lines: &mut Vec<ScoreLine>,
+    count: u32,
+    each: u32,
+    cap: u32,
+    (one, many): (&str, &str),
+) -> u32 {
+    let cost = (count * each).min(cap);
+    if count > 0 {
+        let label = if count == 1 {
+            format!("1 {one}")
+        } else {
+            format!("{count} {many}")
+        };
+        lines.push(ScoreLine {
+            label,
+            effect: format!("\u{2212}{cost}"),
+        });
     }
+    cost
 }
 
 /// The line-up in words: `2 Normal bots and 1 Random bot`.
