@@ -97,10 +97,13 @@ export async function call<T>(
   } catch (error) {
     throw toApiError(error);
   }
-  const body: unknown = await response.json().catch(() => null);
+  const unread = Symbol('unread');
+  const body: unknown = await response.json().catch(() => unread);
   if (!response.ok) {
-    throw toApiError(body ?? { code: 'http', message: `HTTP ${response.status}` });
+    throw toApiError(body !== unread && body !== null ? body : { code: 'http', message: `HTTP ${response.status}` });
   }
+  // An answer cut short (the connection dropped while it was read) is a failure, not a `null`.
+  if (body === unread) throw new ApiError('transport', 'the answer from the game was cut short');
   return body as T;
 }
 
@@ -133,6 +136,9 @@ export const api = {
   /** Lets the awaited bot give one command. */
   botStep: (game: number, expectedLastSeq: number) =>
     call<Submitted>('bot_step', { game, expected_last_seq: expectedLastSeq }),
+  /** Lets the bots act, a bounded batch of commands (the service's per-call limit), until a person must decide. */
+  advance: (game: number, expectedLastSeq: number) =>
+    call<Submitted>('advance', { game, expected_last_seq: expectedLastSeq }),
   /** The view of a seat (or a spectator) at any seq. */
   stateAt: (game: number, seq: number, faction: number | null) =>
     call<StateAt>('state_at', { game, seq, faction }),

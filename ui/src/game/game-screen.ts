@@ -62,6 +62,8 @@ interface Past {
 
 /** How many past seqs are kept in memory (about 10 KB each). */
 const PAST_KEPT = 400;
+/** At the fastest bot speed, the longest the board goes without showing the bots' batches. */
+const BATCH_SHOWN_MS = 300;
 /** How long a moment stays marked on the map. */
 const MOMENT_MS = 8000;
 
@@ -177,6 +179,8 @@ export class WarwickGame extends LitElement {
   private pastShown?: number;
   private fetching = false;
   private liveStrengths: Record<string, NobleStrength> = {};
+  /** The head the live view was last fetched at. */
+  private liveHead?: number;
   private animations: PlayAnimation[] = [];
   private areas = new Map<string, string>();
   private intentsFor?: { legal: LegalCommand[]; view: View; intents: Intent[] };
@@ -318,6 +322,7 @@ export class WarwickGame extends LitElement {
     this.log = [];
     this.botCount = 0;
     this.selection = [];
+    this.liveHead = undefined;
     try {
       this.status = await api.status(this.game);
       await this.refreshTimeline();
@@ -343,14 +348,19 @@ export class WarwickGame extends LitElement {
   private async refreshLive(): Promise<void> {
     const status = this.status!;
     const before = this.live;
-    const [at, strengths] = await Promise.all([api.stateAt(this.game, status.head, this.you), api.strengths(this.game, status.head)]);
+    const [at, strengths, legal] = await Promise.all([
+      api.stateAt(this.game, status.head, this.you),
+      api.strengths(this.game, status.head),
+      this.yourTurn ? api.legal(this.game, this.you!) : null,
+    ]);
+    this.liveHead = status.head;
     this.live = at.view;
     this.liveStrengths = strengths;
     if (!this.traveling) {
       this.shown = this.live;
       this.strengths = strengths;
     }
-    this.legal = this.yourTurn ? (await api.legal(this.game, this.you!)).commands : [];
+    this.legal = legal?.commands ?? [];
     if (before && before !== this.live) this.noteChanges(before, this.live);
     this.checkProposal();
     const prompt = this.yourTurn && this.live ? promptWords(this, this.live) : '';
@@ -404,23 +414,34 @@ export class WarwickGame extends LitElement {
   private async runBots(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    let shownAt = performance.now();
     try {
       for (;;) {
         while (!this.disposed && !this.paused && this.botsToMove && !this.traveling) {
           const ms = this.skipping ? 0 : (SPEEDS.find((s) => s.id === this.speed)?.ms ?? 450);
-          const done = await api.botStep(this.game, this.head);
+          // At the fastest speed (and when skipping) the service gives the bots a bounded batch
+          // of commands per call and the screen updates once per batch; slower speeds step and
+          // animate one command at a time. The digest reads the rows either way.
+          const done = ms > 0 ? await api.botStep(this.game, this.head) : await api.advance(this.game, this.head);
           this.status = done.status;
           this.addRows(done.rows);
-          this.botCount += 1;
-          if (done.rows.some((r) => r.kind === 'Command')) this.announce = done.rows.filter((r) => r.kind === 'Command').map((r) => `${this.factionName(r.by)}: ${r.description}.`).join(' ');
-          if (ms > 0 || !this.botsToMove || this.botCount % 25 === 0) await this.refreshLive();
+          const commands = done.rows.filter((r) => r.kind === 'Command');
+          this.botCount += ms > 0 ? 1 : commands.length;
+          if (commands.length) this.announce = commands.slice(-3).map((r) => `${this.factionName(r.by)}: ${r.description}.`).join(' ');
+          // Batches follow each other without redrawing until the bots are done, or a long bot
+          // turn has gone BATCH_SHOWN_MS without the board being shown.
+          if (ms > 0 || !this.botsToMove || performance.now() - shownAt >= BATCH_SHOWN_MS) {
+            await this.refreshLive();
+            shownAt = performance.now();
+          }
           if (ms > 0) await sleep(ms);
         }
-        await this.refreshLive();
+        if (this.liveHead !== this.head) await this.refreshLive();
         // A card window where you hold nothing to play passes by itself (a setting).
         const pass = this.legal.find((l) => l.command.type === 'Pass');
         if (!this.disposed && !this.paused && !this.traveling && this.settings.autoPass && this.yourTurn && pass && nothingToPlay(this.live!.pending, this.legal)) {
-          if (!(await this.act(pass))) break;
+          // The loop shows the board once the bots are done: no redraw for the pass alone.
+          if (!(await this.act(pass, false, false))) break;
           continue;
         }
         break;
@@ -436,8 +457,8 @@ export class WarwickGame extends LitElement {
     else if (this.live?.clock.active !== this.you) this.endingTurn = false;
   }
 
-  /** Gives a command of yours without letting the bots on; false when it failed. */
-  async act(legal: LegalCommand, advised = false): Promise<boolean> {
+  /** Gives a command of yours without letting the bots on (`refresh`: and shows the board after it); false when it failed. */
+  async act(legal: LegalCommand, advised = false, refresh = true): Promise<boolean> {
     if (this.you === null) return false;
     this.busy = true;
     this.preview = undefined;
@@ -447,7 +468,7 @@ export class WarwickGame extends LitElement {
       const done = await api.act(this.game, this.you, legal.command, this.head, advised);
       this.status = done.status;
       this.addRows(done.rows);
-      await this.refreshLive();
+      if (refresh) await this.refreshLive();
       return true;
     } catch (error) {
       this.fail(error);
