@@ -19,6 +19,7 @@ use super::error::{ServiceError, ServiceResult};
 use super::history::History;
 use super::new_game::{GameOptions, Mode};
 use super::records::{GameRow, Row};
+use super::settings::SettingsPlace;
 use super::summary::GameSummaryRow;
 use super::versions::embedded_content_hash;
 
@@ -33,6 +34,8 @@ pub struct Service {
     pub(super) content_hash: String,
     db: Mutex<Result<EventLog, String>>,
     cache: Mutex<Cache>,
+    /// The app's settings and the folders they name ([`super::settings`]).
+    pub(super) settings: Mutex<SettingsPlace>,
 }
 
 /// A game's lock and what it guards: the game's session once loaded.
@@ -94,13 +97,22 @@ impl Service {
         Ok(Self::with_log(Ok(EventLog::open(path)?)))
     }
 
-    fn with_log(log: Result<EventLog, StoreError>) -> Self {
+    pub(super) fn with_log(log: Result<EventLog, StoreError>) -> Self {
         Self {
             content: Content::embedded(),
             content_hash: embedded_content_hash(),
             db: Mutex::new(log.map_err(|e| e.to_string())),
             cache: Mutex::new(Cache::default()),
+            settings: Mutex::new(SettingsPlace::default()),
         }
+    }
+
+    /// Puts another database in place of this one (games kept in another folder): every
+    /// loaded game is dropped, so the next call reads the new database.
+    pub(super) fn replace_log(&self, log: EventLog) -> ServiceResult<()> {
+        *lock(&self.db)? = Ok(log);
+        lock(&self.cache)?.slots.clear();
+        Ok(())
     }
 
     /// The whole validated content (map, geometry, cards, tables), which the UI draws from.
@@ -230,7 +242,7 @@ impl Service {
 }
 
 /// Locks a mutex, turning a poisoned one (a panic in an earlier call) into an error.
-fn lock<T>(mutex: &Mutex<T>) -> ServiceResult<MutexGuard<'_, T>> {
+pub(super) fn lock<T>(mutex: &Mutex<T>) -> ServiceResult<MutexGuard<'_, T>> {
     mutex
         .lock()
         .map_err(|_| ServiceError::Unavailable("a previous call panicked".to_owned()))

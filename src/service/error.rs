@@ -79,6 +79,9 @@ pub enum ServiceError {
     /// A replay code reads, but its game does not bear it out.
     #[error("{0}")]
     CodeRefused(String),
+    /// A folder or file of Warwick's (settings, the games folder) could not be read or written.
+    #[error("a folder or file could not be used: {0}")]
+    Folder(String),
 }
 
 /// The largest log file (its text, in bytes) that export writes and import or verify read.
@@ -147,6 +150,7 @@ impl ServiceError {
             ServiceError::TooLarge(_) => "too_large",
             ServiceError::BadCode(_) => "bad_code",
             ServiceError::CodeRefused(_) => "code_refused",
+            ServiceError::Folder(_) => "folder",
         }
     }
 }

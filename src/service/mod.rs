@@ -23,6 +23,7 @@ mod records;
 mod replay_code;
 mod rules_help;
 mod seat_view;
+mod settings;
 mod stats;
 mod stepwise;
 mod story;
@@ -54,6 +55,7 @@ pub use replay_code::{CodeText, VerifiedCode};
 pub use seat_view::{
     GameStatus, GameView, LegalCommand, LegalCommands, RowText, SeatRequest, Submit, Submitted,
 };
+pub use settings::{BotSpeed, ExportedGames, MAX_BOTS, SETTINGS_FILE, Settings, SettingsView};
 pub use stats::{PlayedGame, Record, Stats};
 pub use stepwise::{NobleStrength, StepRequest};
 pub use story::{Moment, PrestigeSeries, Story};
@@ -77,3 +79,5 @@ mod tests_challenge;
 mod tests_forgery;
 #[cfg(test)]
 mod tests_hidden;
+#[cfg(test)]
+mod tests_settings;

@@ -143,7 +143,8 @@ fn service_status(error: &ServiceError) -> StatusCode {
         | ServiceError::BadSeq(_)
         | ServiceError::Version(_)
         | ServiceError::Verify(_)
-        | ServiceError::CodeRefused(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        | ServiceError::CodeRefused(_)
+        | ServiceError::Folder(_) => StatusCode::UNPROCESSABLE_ENTITY,
     }
 }
 

@@ -23,7 +23,7 @@ use super::headers::with_security_headers;
 use super::static_files::{UiFiles, serve_ui};
 use crate::service::{
     AnalysisRequest, AtSeq, BranchRequest, CodeText, DailyRequest, GameRequest, ImportHistory,
-    LogText, MAX_LOG_BYTES, NewGame, SeatRequest, Service, ServiceError, ServiceResult,
+    LogText, MAX_LOG_BYTES, NewGame, SeatRequest, Service, ServiceError, ServiceResult, Settings,
     StepRequest, Submit, UndoRequest, WhyNotRequest,
 };
 
@@ -199,6 +199,29 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
         .route(
             "/stats",
             post(|State(s): State<Shared>, _b: CallBody| respond(s, |sv| to_json(&sv.stats()?))),
+        )
+        // The app's settings, kept between runs (src/service/settings.rs).
+        .route(
+            "/settings",
+            post(|State(s): State<Shared>, _b: CallBody| respond(s, |sv| to_json(&sv.settings()?))),
+        )
+        .route(
+            "/save_settings",
+            post(|s: State<Shared>, b: CallBody| {
+                call(s, b, |sv, r: &Settings| sv.save_settings(r))
+            }),
+        )
+        .route(
+            "/reset_settings",
+            post(|State(s): State<Shared>, _b: CallBody| {
+                respond(s, |sv| to_json(&sv.reset_settings()?))
+            }),
+        )
+        .route(
+            "/export_all_games",
+            post(|State(s): State<Shared>, _b: CallBody| {
+                respond(s, |sv| to_json(&sv.export_all_games()?))
+            }),
         )
         .layer(DefaultBodyLimit::disable())
         .layer(RequestBodyLimitLayer::new(CALL_BODY_LIMIT));

@@ -16,7 +16,9 @@ pub struct ServeOptions {
     pub port: u16,
     /// Directory of the built UI (`ui/dist`).
     pub ui_dir: PathBuf,
-    /// The game database (an in-memory one when absent).
+    /// The game database (an in-memory one when absent). Its folder is the data folder: the
+    /// settings are kept there, and if they name another games folder, the database of the
+    /// same name there is used instead.
     pub db: Option<PathBuf>,
 }
 
@@ -24,7 +26,7 @@ pub struct ServeOptions {
 /// interrupted.
 pub async fn serve(options: ServeOptions) -> std::io::Result<()> {
     let service = Arc::new(match &options.db {
-        Some(path) => Service::open(path).map_err(std::io::Error::other)?,
+        Some(path) => open_beside_settings(path)?,
         None => Service::new(),
     });
     let token = LaunchToken::generate().map_err(|error| {
@@ -57,4 +59,26 @@ pub async fn serve(options: ServeOptions) -> std::io::Result<()> {
             let _ = tokio::signal::ctrl_c().await;
         })
         .await
+}
+
+/// Opens the service on the folder of `db` as its data folder (settings beside the database,
+/// which may name another games folder), and says where games are kept.
+fn open_beside_settings(db: &std::path::Path) -> std::io::Result<Service> {
+    let home = match db.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent.to_owned(),
+        _ => PathBuf::from("."),
+    };
+    let name = db
+        .file_name()
+        .ok_or_else(|| std::io::Error::other(format!("{} is not a file", db.display())))?;
+    let service =
+        Service::open_data_folder(&home, &name.to_string_lossy()).map_err(std::io::Error::other)?;
+    let view = service.settings().map_err(std::io::Error::other)?;
+    if let Some(notice) = view.notice {
+        eprintln!("{notice}");
+    }
+    if let Some(folder) = view.games_folder {
+        println!("Games are kept in {folder}.");
+    }
+    Ok(service)
 }

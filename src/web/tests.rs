@@ -548,3 +548,60 @@ async fn every_answer_carries_the_security_headers() {
             .headers,
     );
 }
+
+#[tokio::test]
+async fn settings_are_read_saved_reset_and_kept_over_http() {
+    let home = tempfile::tempdir().unwrap();
+    let open = || {
+        let service = Arc::new(Service::open_data_folder(home.path(), "games.db").unwrap());
+        let options = RouterOptions {
+            ui_dir: "/nonexistent".into(),
+            port: PORT,
+            token: LaunchToken::generate().unwrap(),
+        };
+        router(service, options)
+    };
+    let app = open();
+    let view = call(&app, "/api/settings", "{}").await.json();
+    assert_eq!(
+        view["settings"]["bots"],
+        serde_json::json!(["normal", "normal"])
+    );
+    assert_eq!(view["games_folder"], home.path().display().to_string());
+    let chosen = serde_json::json!({
+        "bots": ["hard", "easy", "random"], "bot_speed": "fast", "animation": false,
+        "auto_pass": false, "games_folder": null
+    });
+    let saved = call(&app, "/api/save_settings", &chosen.to_string())
+        .await
+        .json();
+    assert_eq!(saved["settings"], chosen);
+    // A bad one is refused in the one error shape, and changes nothing.
+    call(&app, "/api/save_settings", r#"{"bots": []}"#)
+        .await
+        .assert_error(StatusCode::BAD_REQUEST, "bad_request");
+    call(&app, "/api/save_settings", r#"{"bots": ["grandmaster"]}"#)
+        .await
+        .assert_error(StatusCode::BAD_REQUEST, "bad_request");
+    // Kept for the next run.
+    drop(app);
+    let app = open();
+    let view = call(&app, "/api/settings", "{}").await.json();
+    assert_eq!(view["settings"], chosen);
+    let exported = call(&app, "/api/export_all_games", "{}").await.json();
+    assert!(
+        exported["text"]
+            .as_str()
+            .unwrap()
+            .contains("warwick-history")
+    );
+    assert!(
+        exported["file"]
+            .as_str()
+            .unwrap()
+            .starts_with(&home.path().display().to_string())
+    );
+    let reset = call(&app, "/api/reset_settings", "{}").await.json();
+    assert_eq!(reset["settings"], reset["defaults"]);
+    assert!(reset["notice"].as_str().unwrap().contains("not touched"));
+}
