@@ -7,13 +7,15 @@
 // through the map and panels only by mouse, touch and keyboard (./rounds.mjs), opens a battle through
 // the action list (./battle.mjs, its panel audited too), and plays today's daily challenge to its end
 // screen, shares it and checks the shared line on a second server (./challenge.mjs); and the rules
-// help: the reference searched, a refused move's reason and its rule's link (./help.mjs).
+// help: the reference searched, a refused move's reason and its rule's link (./help.mjs); and that
+// no screen hangs: each start-up call failing once shows what failed and a Retry that works (./retry.mjs).
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { battleChecks } from './battle.mjs';
 import { helpChecks } from './help.mjs';
+import { retryChecks } from './retry.mjs';
 import { gameChecks } from './game.mjs';
 import { playChecks } from './play.mjs';
 import { roundsChecks } from './rounds.mjs';
@@ -274,15 +276,22 @@ try {
   // E2E_ONLY_GAME=1 skips the map checks; E2E_ONLY_BATTLE=1 runs only the battle;
   // E2E_ONLY_CHALLENGE=1 only the Solo Challenge (on servers of its own).
   // E2E_ONLY_PLAY=1 only playing on the map; E2E_ONLY_ROUNDS=1 only the three rounds on the map (./rounds.mjs).
+  // E2E_ONLY_RETRY=1 only the failed start-up calls and their Retry (./retry.mjs).
+  const onlyRetry = process.env.E2E_ONLY_RETRY;
   const { E2E_ONLY_GAME: onlyGame, E2E_ONLY_BATTLE: onlyBattle, E2E_ONLY_CHALLENGE: onlyChallenge, E2E_ONLY_ROUNDS: onlyRounds } = process.env;
   const onlyPlay = process.env.E2E_ONLY_PLAY || onlyRounds;
-  if (!onlyGame && !onlyBattle && !onlyChallenge && !onlyPlay) await mapChecks(browser, url);
-  if (!onlyBattle && !onlyChallenge && !onlyPlay) await gameChecks(browser, url, check, artifacts);
-  if (!onlyChallenge && !onlyBattle && !onlyRounds) await playChecks(browser, url, check, artifacts);
-  if (!onlyChallenge && !onlyBattle && !process.env.E2E_ONLY_PLAY) await roundsChecks(browser, url, check, artifacts);
-  if (!onlyChallenge && !onlyPlay) await battleChecks(browser, url, check, artifacts);
-  if (!onlyBattle && !onlyChallenge && !onlyPlay) await helpChecks(browser, url, check, artifacts);
-  if (!onlyBattle && !onlyPlay) await challengeChecks(browser, check, artifacts, (env) => startServer(bin, join(root, 'ui', 'dist'), env));
+  if (onlyRetry) {
+    await retryChecks(browser, url, check, artifacts);
+  } else {
+    if (!onlyGame && !onlyBattle && !onlyChallenge && !onlyPlay) await mapChecks(browser, url);
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await gameChecks(browser, url, check, artifacts);
+    if (!onlyChallenge && !onlyBattle && !onlyRounds) await playChecks(browser, url, check, artifacts);
+    if (!onlyChallenge && !onlyBattle && !process.env.E2E_ONLY_PLAY) await roundsChecks(browser, url, check, artifacts);
+    if (!onlyChallenge && !onlyPlay) await battleChecks(browser, url, check, artifacts);
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await helpChecks(browser, url, check, artifacts);
+    if (!onlyBattle && !onlyPlay) await challengeChecks(browser, check, artifacts, (env) => startServer(bin, join(root, 'ui', 'dist'), env));
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await retryChecks(browser, url, check, artifacts);
+  }
   const unknown = await apiCall(url, 'no_such_call');
   const body = await unknown.json();
   check('an unknown call gets a 404 with a stable error code', unknown.status === 404 && body.code === 'unknown_request');

@@ -32,6 +32,7 @@ import './help/help-tip';
 import { startGuidedGame } from './help/guide-start';
 import type { WarwickMap } from './map/map-view';
 import { shellStyles } from './shell-styles';
+import { failureWords } from './waiting';
 
 interface Panel {
   id: string;
@@ -104,6 +105,9 @@ export class WarwickApp extends LitElement {
     starting: { state: true },
     seq: { state: true },
     ending: { state: true },
+    infoError: { state: true },
+    contentError: { state: true },
+    gamesError: { state: true },
   };
 
   info?: AppInfo;
@@ -123,6 +127,10 @@ export class WarwickApp extends LitElement {
   seq?: number;
   /** The game whose end screen is shown over it. */
   ending?: number;
+  /** Why a start-up call failed, in the player's words (each shown with a Retry): app_info, the content, the saved games. */
+  infoError?: string;
+  contentError?: string;
+  gamesError?: string;
   private demo = false;
 
   static styles = [
@@ -333,28 +341,46 @@ export class WarwickApp extends LitElement {
     if (view === 'verify' || view === 'stats') this.screen = view;
     const game = Number(params.get('game'));
     const seq = params.get('seq');
-    void this.load().then(() => (game > 0 ? this.openGame(game, seq === null ? undefined : Number(seq)) : this.refreshGames()));
+    if (game > 0 && !this.demo && view !== 'map') {
+      // A game's address opens the game at once (the start screen is not shown on the way).
+      this.game = game;
+      this.seq = seq === null ? undefined : Number(seq);
+      this.screen = 'play';
+    }
+    void this.load();
   }
 
+  /**
+   * The start-up calls not yet answered: app_info, with the content when a game or the map is
+   * opened by its address (the two together), else the saved games. A failed one shows what
+   * failed with a Retry, which calls this again.
+   */
   private async load(): Promise<void> {
+    const map = this.screen === 'play' || this.screen === 'game';
+    await Promise.all([this.loadInfo(), map ? this.loadContent() : this.refreshGames()]);
+  }
+
+  private async loadInfo(): Promise<void> {
+    if (this.info) return;
+    this.infoError = undefined;
     try {
       this.info = await api.appInfo();
       document.body.dataset.ready = 'true';
-      if (this.screen === 'game') await this.loadContent();
     } catch (error) {
-      this.error = error instanceof ApiError ? error.message : String(error);
+      this.infoError = failureWords(error);
     }
   }
 
   private async loadContent(): Promise<void> {
     if (this.content) return;
+    this.contentError = undefined;
     try {
       const content = await api.content();
       if (this.demo) this.board = demoBoard(content);
       this.content = content;
       document.body.dataset.map = 'ready';
     } catch (error) {
-      this.error = error instanceof ApiError ? error.message : String(error);
+      this.contentError = failureWords(error);
     }
   }
 
@@ -364,10 +390,12 @@ export class WarwickApp extends LitElement {
   }
 
   private async refreshGames(): Promise<void> {
+    this.gamesError = undefined;
     try {
       this.games = await api.listGames();
-    } catch {
+    } catch (error) {
       this.games = [];
+      this.gamesError = failureWords(error);
     }
   }
 
@@ -509,7 +537,8 @@ export class WarwickApp extends LitElement {
     return html`<div class="start">
       <h1>Warwick</h1>
       <p class="subtitle">Kingmaker II — the Wars of the Roses for one player</p>
-      ${this.error ? html`<p class="error" role="alert">${this.info ? '' : 'Could not reach the game: '}${this.error}</p>` : nothing}
+      ${this.info ? nothing : html`<warwick-waiting what="Warwick" .error=${this.infoError} @retry=${() => void this.loadInfo()}></warwick-waiting>`}
+      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       <div class="daily-wrap">
         ${this.info ? html`<warwick-daily-card .busy=${this.starting} @play-daily=${(e: CustomEvent<{ date: string }>) => this.playDaily(e.detail.date)}
           @open-game=${(e: CustomEvent<{ game: number }>) => this.openGame(e.detail.game)}></warwick-daily-card>` : nothing}
@@ -522,7 +551,9 @@ export class WarwickApp extends LitElement {
       </nav>
       ${this.renderForm()}
       <h2>Saved games</h2>
-      <warwick-game-list .games=${this.games} @open-game=${(e: CustomEvent<{ game: number }>) => this.openGame(e.detail.game)}></warwick-game-list>
+      ${this.gamesError
+        ? html`<warwick-waiting what="your saved games" .error=${this.gamesError} @retry=${() => void this.refreshGames()}></warwick-waiting>`
+        : html`<warwick-game-list .games=${this.games} @open-game=${(e: CustomEvent<{ game: number }>) => this.openGame(e.detail.game)}></warwick-game-list>`}
       <h2>About</h2>
       ${this.info
         ? html`<dl id="app-info">
@@ -533,9 +564,7 @@ export class WarwickApp extends LitElement {
             <dt>Content</dt>
             <dd data-field="content_summary">${this.info.content_summary}</dd>
           </dl>`
-        : this.error
-          ? nothing
-          : html`<p>Loading…</p>`}
+        : nothing}
     </div>`;
   }
 
@@ -568,11 +597,9 @@ export class WarwickApp extends LitElement {
         ${this.demo ? html`<span class="demo-badge" title="Pieces from a demo board, not a game">DEMO</span>` : nothing}
         <button @click=${this.toMenu}>Menu</button>
       </header>
-      ${this.error
-        ? html`<p class="error" role="alert" style="grid-area: map; padding: 1rem">Could not load the map: ${this.error}</p>`
-        : this.content
-          ? html`<warwick-map .content=${this.content} .board=${this.board}></warwick-map>`
-          : html`<p style="grid-area: map; padding: 1rem">Loading the map…</p>`}
+      ${this.content
+        ? html`<warwick-map .content=${this.content} .board=${this.board}></warwick-map>`
+        : html`<warwick-waiting style="grid-area: map" what="the map" .error=${this.contentError ?? this.infoError} @retry=${() => void this.load()}></warwick-waiting>`}
       <aside class="side ${current ? 'open' : ''}" aria-label="Game panels">
         <button class="sheet-close" @click=${() => (this.tab = undefined)}>Close ✕</button>
         ${PANELS.map(
@@ -606,7 +633,11 @@ export class WarwickApp extends LitElement {
               @practice=${(e: CustomEvent<{ date: string }>) => this.playDaily(e.detail.date)}></warwick-end-screen>`
           : nothing}`;
     }
-    if (this.screen === 'play') return html`<p style="padding:1rem">${this.starting ? 'Starting the game…' : 'Loading the game…'}</p>`;
+    if (this.screen === 'play') {
+      return this.starting && !this.contentError
+        ? html`<p style="padding:1rem" role="status">Starting the game…</p>`
+        : html`<warwick-waiting what="the game" .error=${this.contentError ?? this.infoError} @retry=${() => void this.load()}></warwick-waiting>`;
+    }
     if (this.screen === 'verify') return html`<warwick-verify @menu=${this.toMenu} @open-game=${opened}></warwick-verify>`;
     if (this.screen === 'stats') return html`<warwick-stats @menu=${this.toMenu} @open-game=${opened}></warwick-stats>`;
     return this.screen === 'game' ? this.renderGame() : this.renderStart();

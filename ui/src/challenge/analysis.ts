@@ -6,7 +6,8 @@
 //
 // Events (bubbling, composed): `open-seq` {seq}.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import { api, ApiError } from '../api';
+import { api } from '../api';
+import { failureWords } from '../waiting';
 import type { PrestigeSeries } from '../bindings/PrestigeSeries';
 import type { RoundChances } from '../bindings/RoundChances';
 import { chanceSeries, chanceWords, turningPoints, turningWords } from './analysis-model';
@@ -70,7 +71,7 @@ export class WarwickAnalysis extends LitElement {
         this.rounds = [...this.rounds, step];
       }
     } catch (e) {
-      if (this.running === game) this.error = e instanceof ApiError ? e.message : String(e);
+      if (this.running === game) this.error = failureWords(e);
     }
   }
 
@@ -80,10 +81,8 @@ export class WarwickAnalysis extends LitElement {
 
   render() {
     if (this.error) {
-      return html`<p class="error" role="alert" data-field="analysis-error">
-        The analysis could not be finished: ${this.error}
-        <button class="secondary" @click=${() => this.game !== undefined && void this.run(this.game)}>Retry</button>
-      </p>`;
+      return html`<warwick-waiting data-field="analysis-error" what="the analysis" .error=${this.error}
+        @retry=${() => this.game !== undefined && void this.run(this.game)}></warwick-waiting>`;
     }
     const done = this.total > 0 && this.rounds.length >= this.total;
     if (!done) {

@@ -8,7 +8,8 @@
 // makes the first game of the day the scored attempt, any later one practice); `open-game`
 // {game} — open a game.
 import { LitElement, css, html, nothing } from 'lit';
-import { api, ApiError } from '../api';
+import { api } from '../api';
+import { failureWords } from '../waiting';
 import type { DailyStatus } from '../bindings/DailyStatus';
 import { challengeStyles } from './styles';
 import { dailyLineup, dayWords, isWin, pointsWords, resultName } from './words';
@@ -75,12 +76,12 @@ export class WarwickDailyCard extends LitElement {
   }
 
   async load(): Promise<void> {
+    this.error = undefined;
     try {
       this.daily = await api.daily();
-      this.error = undefined;
       this.dataset.status = this.daily.status;
     } catch (error) {
-      this.error = error instanceof ApiError ? error.message : String(error);
+      this.error = failureWords(error);
     }
   }
 
@@ -116,11 +117,9 @@ export class WarwickDailyCard extends LitElement {
     const d = this.daily;
     return html`<section class="card" aria-labelledby="daily-title" data-field="daily-card">
       <h2 id="daily-title">${d && !d.today ? 'Daily challenge' : "Today's challenge"}</h2>
-      ${this.error
-        ? html`<p class="error" role="alert">Could not load the daily challenge: ${this.error}</p>`
-        : !d
-          ? html`<p>Loading…</p>`
-          : html`<p class="date" data-field="daily-date">${dayWords(d.daily.date)}</p>
+      ${this.error || !d
+        ? html`<warwick-waiting what="the daily challenge" .error=${this.error} @retry=${() => void this.load()}></warwick-waiting>`
+        : html`<p class="date" data-field="daily-date">${dayWords(d.daily.date)}</p>
               <p class="lineup" data-field="daily-lineup">${dailyLineup(d.daily)}.
                 <span class="muted">Everyone on this version of Warwick gets the same game that day. Undo takes back your own decisions, never past a card drawn or a die.</span></p>
               ${this.renderState(d)}

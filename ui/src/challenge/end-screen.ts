@@ -8,7 +8,8 @@
 // the start); `practice` {date} — start that day's challenge again, as practice; `new-game`;
 // `close-end`.
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import { api, ApiError } from '../api';
+import { api } from '../api';
+import { failureWords } from '../waiting';
 import type { GameStatus } from '../bindings/GameStatus';
 import type { Story } from '../bindings/Story';
 import type { Outcome } from '../bindings/Outcome';
@@ -193,7 +194,7 @@ export class WarwickEndScreen extends LitElement {
       this.renderRoot.querySelector<HTMLElement>('h2.outcome')?.focus();
       this.dataset.loaded = String(game);
     } catch (error) {
-      this.error = error instanceof ApiError ? error.message : String(error);
+      if (game === this.game) this.error = failureWords(error);
     }
   }
 
@@ -275,10 +276,10 @@ export class WarwickEndScreen extends LitElement {
     const daily = status?.daily;
     return html`<dialog aria-labelledby="end-title" @close=${() => this.emit('close-end')}>
       ${this.error
-        ? html`<div class="body"><p class="error" role="alert">Could not load the game's result: ${this.error}</p>
+        ? html`<div class="body"><warwick-waiting id="end-title" what="the game's result" .error=${this.error} @retry=${() => void this.load()}></warwick-waiting>
             <div class="actions"><button class="secondary" @click=${() => this.renderRoot.querySelector('dialog')?.close()}>Back to the board</button></div></div>`
         : !status || !this.story
-          ? html`<div class="body"><p id="end-title">Loading the result…</p></div>`
+          ? html`<div class="body"><warwick-waiting id="end-title" what="the result"></warwick-waiting></div>`
           : html`<div class="body">
               ${this.renderHead()}
               <div class="left">

@@ -6,7 +6,8 @@
 //
 // Events (bubbling, composed): `open-game` {game}; `menu`.
 import { LitElement, css, html, nothing } from 'lit';
-import { api, ApiError } from '../api';
+import { api } from '../api';
+import { failureWords } from '../waiting';
 import type { GameSummary } from '../bindings/GameSummary';
 import type { PlayedGame } from '../bindings/PlayedGame';
 import type { Stats } from '../bindings/Stats';
@@ -148,13 +149,14 @@ export class WarwickStats extends LitElement {
   }
 
   private async load(): Promise<void> {
+    this.error = undefined;
     try {
       const [stats, games] = await Promise.all([api.stats(), api.listGames()]);
       this.stats = stats;
       this.games = games;
       this.dataset.loaded = 'true';
     } catch (error) {
-      this.error = error instanceof ApiError ? error.message : String(error);
+      this.error = failureWords(error);
     }
   }
 
@@ -232,11 +234,9 @@ export class WarwickStats extends LitElement {
         <button class="secondary" data-action="menu" @click=${() => this.emit('menu')}>‹ Back</button>
       </div>
       <p class="note">Finished games you played against bots. Every game can be reopened to look back through it on its timeline.</p>
-      ${this.error
-        ? html`<p class="error" role="alert">Could not load your history: ${this.error}</p>`
-        : this.stats
-          ? this.renderStats(this.stats)
-          : html`<p>Loading…</p>`}
+      ${this.stats && !this.error
+        ? this.renderStats(this.stats)
+        : html`<warwick-waiting what="your history" .error=${this.error} @retry=${() => void this.load()}></warwick-waiting>`}
       <section aria-labelledby="all-title">
         <h2 id="all-title">All your games</h2>
         <warwick-game-list .games=${this.games} .limit=${200}></warwick-game-list>

@@ -45,6 +45,7 @@ import '../help/guide';
 import { clockWords, timelineWords } from '../help/timeline-words';
 import { renderPaused, renderPreview, renderStrip } from './strip';
 import { askAdvice } from './advice';
+import { failureWords } from '../waiting';
 
 const TABS = [
   { id: 'play', short: 'Play', icon: '▶' },
@@ -118,6 +119,7 @@ export class WarwickGame extends LitElement {
     announce: { state: true },
     undoPaused: { state: true },
     phone: { state: true },
+    loadError: { state: true },
   };
 
   content!: Content;
@@ -169,6 +171,8 @@ export class WarwickGame extends LitElement {
   undoPaused = false;
   /** The phone layout is in use (the strip under the map shows). */
   phone = false;
+  /** Why the game could not be loaded (player's words), shown with a Retry. */
+  loadError?: string;
   /** The model of the map's play layer, as last rendered (for the panels and taps). */
   playModel?: PlayModel;
 
@@ -323,15 +327,15 @@ export class WarwickGame extends LitElement {
     this.botCount = 0;
     this.selection = [];
     this.liveHead = undefined;
+    this.loadError = undefined;
     try {
       this.status = await api.status(this.game);
-      await this.refreshTimeline();
-      await this.refreshLive();
+      await Promise.all([this.refreshTimeline(), this.refreshLive()]);
       if (this.startSeq !== undefined) this.travel(this.startSeq);
       this.dataset.loaded = String(this.game);
       void this.runBots();
     } catch (error) {
-      this.fail(error);
+      this.loadError = failureWords(error);
     }
   }
 
@@ -793,8 +797,8 @@ export class WarwickGame extends LitElement {
 
   render() {
     const view = this.shown;
-    if (!this.status || !view) {
-      return html`<div class="loading">${this.message ? html`<p class="error" role="alert">${this.message.text}</p>` : html`<p>Loading the game…</p>`}</div>`;
+    if (this.loadError || !this.status || !view) {
+      return html`<div class="loading"><warwick-waiting what="the game" .error=${this.loadError} @retry=${() => void this.load()}></warwick-waiting></div>`;
     }
     const board: Board = boardFromView(this.content, view, this.you);
     const letters = factionLetters(board.factions);

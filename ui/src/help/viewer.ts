@@ -7,6 +7,7 @@ import { LitElement, css, html, nothing, render } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { RulesReference } from '../bindings/RulesReference';
 import { mapGeometry, rulesReference } from './data';
+import { failureWords } from '../waiting';
 import { drawExample, type MapExample } from './map-example';
 import { entryHref, parseHref, ruleHref, ruleLabel, search, type HelpTarget } from './lookup';
 
@@ -194,11 +195,17 @@ export class WarwickHelp extends LitElement {
   connectedCallback(): void {
     super.connectedCallback();
     this.opener = document.activeElement;
+    this.loadRules();
+    document.addEventListener('keydown', this.onKey);
+  }
+
+  /** Fetches the rules (a failed fetch is tried again by Retry). */
+  private loadRules(): void {
+    this.error = undefined;
     rulesReference().then(
       (ref) => (this.ref = ref),
-      (error: unknown) => (this.error = error instanceof Error ? error.message : String(error)),
+      (error: unknown) => (this.error = failureWords(error)),
     );
-    document.addEventListener('keydown', this.onKey);
   }
 
   disconnectedCallback(): void {
@@ -286,8 +293,7 @@ export class WarwickHelp extends LitElement {
 
   private renderMain() {
     const ref = this.ref;
-    if (this.error) return html`<p role="alert">The rules could not be loaded: ${this.error}</p>`;
-    if (!ref) return html`<p>Loading the rules…</p>`;
+    if (this.error || !ref) return html`<warwick-waiting what="the rules" .error=${this.error} @retry=${() => this.loadRules()}></warwick-waiting>`;
     const t = this.target;
     if (this.query.trim()) {
       const hits = search(ref, this.query);
