@@ -27,6 +27,27 @@ export const mapStyles = css`
   svg {
     display: block;
   }
+  /* The outlines, and the overlay with its buttons: layers the compositor moves during a gesture. */
+  .world,
+  .moved {
+    position: absolute;
+    left: 0;
+    top: 0;
+    transform-origin: 0 0;
+    will-change: transform;
+  }
+  svg.moved {
+    overflow: visible;
+  }
+  /* Opaque (the sea's colour, as the frame's), so the compositor draws nothing under it. */
+  svg.world {
+    background: #b9d4e6;
+  }
+  div.moved {
+    width: 100%;
+    height: 100%;
+    pointer-events: none;
+  }
   text {
     pointer-events: none;
   }

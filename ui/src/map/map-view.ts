@@ -5,22 +5,25 @@
 // map decides nothing: it says what was tapped, dragged or chosen by key (`piece-tap`,
 // `target-tap`, `target-hover`, `piece-drop`, `background-tap`, `map-escape`).
 //
-// Outlines are drawn once in drawing units under one transform; icons, names and pieces are
-// drawn in screen pixels at their projected positions, so they keep their size at every zoom.
+// Outlines are drawn once in drawing units (./outlines.ts), in an <svg> of their own that is
+// moved and scaled to the view; icons, names and pieces are drawn in screen pixels at their
+// projected positions, so they keep their size at every zoom. During a drag, pinch or wheel
+// zoom both layers are only moved and scaled (by the compositor, without drawing anything
+// again) and are laid out afresh, names decluttered, when the gesture pauses or ends.
 
 import { LitElement, html, nothing, svg, type PropertyValues, type SVGTemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import type { Content } from '../bindings/Content';
-import type { Location } from '../bindings/Location';
-import type { LocationKind } from '../bindings/LocationKind';
-import { insideShape, linesPath, roadSegments, shapePath, type MapGeometry, type Point } from '../geometry';
+import { insideShape, type MapGeometry, type Point } from '../geometry';
 import { declutter, placeMinZoom, placePriority, textWidth, type Box, type LabelRequest } from './labels';
 import { drawPieces, type PieceHit } from './pieces-layer';
 import { drawPlay, hitAt, overlayItems, overlayTemplate, type MapPlay, type OverlayItem } from './map-play';
 import { mapStyles } from './map-styles';
-import { factionColour, factionLetters, type Board } from './pieces';
-import { KIND_NAMES, placeDetails } from './places';
+import { factionLetters, type Board } from './pieces';
+import { placeDetails, placeOccupants } from './places';
+import { outlinesTemplate } from './outlines';
+import { iconRadius, legendTemplate, placeIcon } from './place-icons';
 import { entryLink } from '../help/step-help';
-import { pieceKeyItems } from '../help/map-key';
 import {
   fitBox,
   fitScale,
@@ -38,46 +41,6 @@ import {
   type Frame,
   type View,
 } from './view';
-
-/** Soft fills for the Regions, by their order in the content (the board's pastel colours). */
-const REGION_FILLS = [
-  '#f1d3a6', '#d8e6b5', '#c9d2ee', '#e9d0a8', '#f3e6a0', '#f0c9de', '#c5e3df', '#cfe0c0',
-  '#f2c2b8', '#dbe8b8', '#e0d5ee', '#f5dfb0', '#d3e9d6', '#f0d6c0', '#e8d8f0', '#f4e3b0',
-  '#dcd0e8', '#f2c6b6', '#e5e1c4',
-];
-
-/** Icon radius in pixels at a zoom level: a little larger when zoomed in. */
-export function iconRadius(kind: LocationKind, zoom: number): number {
-  const grow = Math.min(1.6, 0.85 + zoom * 0.12);
-  const base: Record<LocationKind, number> = {
-    city: 6.5,
-    fortified_town: 5,
-    royal_castle: 5,
-    castle: 4.5,
-    open_town: 4.5,
-    unfortified_town: 2.4,
-  };
-  return base[kind] * grow;
-}
-
-function placeIcon(place: Location, x: number, y: number, r: number): SVGTemplateResult {
-  const merlons = (w: number) =>
-    `M${x - w},${y + w} V${y - w * 0.55} h${w * 0.5} v${-w * 0.45} h${w * 0.5} v${w * 0.45} h${w} v${-w * 0.45} h${w * 0.5} v${w * 0.45} h${w * 0.5} V${y + w} Z`;
-  switch (place.kind) {
-    case 'city':
-      return svg`<rect x=${x - r} y=${y - r} width=${2 * r} height=${2 * r} fill="#b3202c" stroke="#2b2118" stroke-width="1.4"></rect>`;
-    case 'fortified_town':
-      return svg`<circle cx=${x} cy=${y} r=${r} fill="#e8842a" stroke="#2b2118" stroke-width="1.3"></circle>`;
-    case 'royal_castle':
-      return svg`<path d=${merlons(r)} fill="#f2c200" stroke="#2b2118" stroke-width="1.2"></path>`;
-    case 'castle':
-      return svg`<path d=${merlons(r)} fill="#4a4a4a" stroke="#1b1b1b" stroke-width="1"></path>`;
-    case 'open_town':
-      return svg`<circle cx=${x} cy=${y} r=${r} fill="#ffffff" stroke="#168a4a" stroke-width="2.4"></circle>`;
-    case 'unfortified_town':
-      return svg`<circle cx=${x} cy=${y} r=${r} fill="#2b2118"></circle>`;
-  }
-}
 
 interface Pointer {
   x: number;
@@ -125,8 +88,19 @@ export class WarwickMap extends LitElement {
   private dragged = false;
   private downAt?: Pointer;
   private touched = false;
-  private staticLayer?: SVGTemplateResult;
-  private staticFor?: MapGeometry;
+  /**
+   * A pan, pinch or wheel zoom under way (`gestureView` is the view it set): until it pauses or
+   * ends, the outlines keep the scale they were drawn at and the overlay (icons, names, pieces,
+   * buttons) keeps its layout; both are only moved and scaled, which the compositor does
+   * without drawing again. Then `settle` lays them out at the view.
+   */
+  private moving = false;
+  private gestureView?: View;
+  private settleTimer?: ReturnType<typeof setTimeout>;
+  /** The overlay as last laid out: the view it was laid out at, what it was drawn from, the drawing. */
+  private laidOut?: { view: View; inputs: unknown[]; layer: SVGTemplateResult };
+  /** The scale the outlines are drawn at. */
+  private outlineK?: number;
 
   static styles = mapStyles;
 
@@ -198,7 +172,7 @@ export class WarwickMap extends LitElement {
   /** The key of the piece or target under a point of the page (a card dragged from the hand onto the map). */
   itemAt(clientX: number, clientY: number): string | undefined {
     const [x, y] = this.local({ clientX, clientY });
-    return hitAt(this.items, x, y, this.touched)?.key;
+    return this.itemUnder(x, y, this.touched)?.key;
   }
 
   /** Closes the place details. */
@@ -231,6 +205,9 @@ export class WarwickMap extends LitElement {
       const frame = this.frame();
       if (frame) this.view = this.home(frame);
     }
+    // A view set otherwise than by the gesture (keys, buttons, reveal) is laid out at once.
+    if (changed.has('view') && this.view !== this.gestureView) this.settle();
+    if (!this.moving || this.outlineK === undefined) this.outlineK = this.view?.k;
   }
 
   /** The zoom level now (1 = the whole map fits); for tests and the shell. */
@@ -239,8 +216,40 @@ export class WarwickMap extends LitElement {
     return frame && this.view ? zoomLevel(this.view, frame) : 1;
   }
 
-  private setView(next: View | undefined): void {
-    if (next) this.view = next;
+  /** A view set by a gesture: drawn by moving the layers until the gesture pauses for `pause` ms. */
+  private setGestureView(next: View | undefined, pause: number): void {
+    if (!next) return;
+    this.moving = true;
+    this.gestureView = next;
+    this.view = next;
+    clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => this.settle(), pause);
+  }
+
+  /** The gesture paused or ended: the outlines and the overlay are laid out at the view. */
+  private settle(): void {
+    clearTimeout(this.settleTimer);
+    this.settleTimer = undefined;
+    if (!this.moving) return;
+    this.moving = false;
+    this.requestUpdate();
+  }
+
+  /** From the screen to the overlay's layout (they differ during a gesture), and back. */
+  private toLayout(p: Point): Point {
+    const laid = this.laidOut?.view;
+    return laid && this.view && laid !== this.view ? toScreen(laid, toWorld(this.view, p)) : p;
+  }
+
+  private fromLayout(p: Point): Point {
+    const laid = this.laidOut?.view;
+    return laid && this.view && laid !== this.view ? toScreen(this.view, toWorld(laid, p)) : p;
+  }
+
+  /** The overlay's items under a screen point. */
+  private itemUnder(x: number, y: number, touch: boolean): OverlayItem | undefined {
+    const [lx, ly] = this.toLayout([x, y]);
+    return hitAt(this.items, lx, ly, touch);
   }
 
   private local(event: { clientX: number; clientY: number }): Point {
@@ -252,7 +261,7 @@ export class WarwickMap extends LitElement {
     const frame = this.frame();
     if (!frame || !this.view) return;
     event.preventDefault();
-    this.setView(zoomAt(this.view, wheelFactor(event.deltaY, event.deltaMode), this.local(event), frame));
+    this.setGestureView(zoomAt(this.view, wheelFactor(event.deltaY, event.deltaMode), this.local(event), frame), 80);
   }
 
   private onKey(event: KeyboardEvent): void {
@@ -278,7 +287,7 @@ export class WarwickMap extends LitElement {
     if (this.pointers.size === 1) {
       this.downAt = { x, y };
       this.dragged = false;
-      const item = hitAt(this.items, x, y, this.touched);
+      const item = this.itemUnder(x, y, this.touched);
       this.downItem = item?.group === 'pieces' && this.play?.pieces[item.key]?.selectable ? item : undefined;
     } else {
       this.dragged = true;
@@ -294,7 +303,7 @@ export class WarwickMap extends LitElement {
     const last = this.pointers.get(event.pointerId);
     if (!last) {
       if (event.pointerType === 'mouse') {
-        const item = hitAt(this.items, x, y, false);
+        const item = this.itemUnder(x, y, false);
         const target = item?.group === 'targets' ? item.key : undefined;
         // Over a marked place the details would pop up where the next click goes: its way is drawn
         // instead; and while a piece is chosen they would cover the places marked for it.
@@ -311,7 +320,7 @@ export class WarwickMap extends LitElement {
       this.pointers.set(event.pointerId, { x, y });
       const a1 = this.pointers.get(idA)!;
       const b1 = this.pointers.get(idB)!;
-      this.view = pinchView(this.view, [a0.x, a0.y], [b0.x, b0.y], [a1.x, a1.y], [b1.x, b1.y], frame);
+      this.setGestureView(pinchView(this.view, [a0.x, a0.y], [b0.x, b0.y], [a1.x, a1.y], [b1.x, b1.y], frame), 150);
       return;
     }
     this.pointers.set(event.pointerId, { x, y });
@@ -320,12 +329,12 @@ export class WarwickMap extends LitElement {
     if (this.downItem) {
       // Dragging a piece that can act: it follows the pointer; the target under it is marked.
       this.dragPiece = { key: this.downItem.key, x, y };
-      const item = hitAt(this.items, x, y, this.touched);
+      const item = this.itemUnder(x, y, this.touched);
       const target = item?.group === 'targets' ? item.key : undefined;
       if (target !== this.play?.hovered) this.emit('target-hover', { key: target });
       return;
     }
-    this.view = panBy(this.view, x - last.x, y - last.y, frame);
+    this.setGestureView(panBy(this.view, x - last.x, y - last.y, frame), 150);
   }
 
   private onPointerUp(event: PointerEvent): void {
@@ -333,7 +342,7 @@ export class WarwickMap extends LitElement {
     if (!wasDown) return;
     const [x, y] = this.local(event);
     if (this.pointers.size === 0 && this.dragPiece) {
-      const item = hitAt(this.items, x, y, this.touched);
+      const item = this.itemUnder(x, y, this.touched);
       this.emit('piece-drop', { piece: this.dragPiece.key, target: item?.group === 'targets' ? item.key : undefined, spot: this.spotAt([x, y]) });
       this.dragPiece = undefined;
     } else if (this.pointers.size === 0 && !this.dragged) {
@@ -342,12 +351,13 @@ export class WarwickMap extends LitElement {
     if (this.pointers.size === 0) {
       this.dragged = false;
       this.downItem = undefined;
+      this.settle();
     }
   }
 
   /** A tap or click: a piece or target says so; on empty map, a second tap soon after zooms in. */
   private tap(x: number, y: number): void {
-    const item = hitAt(this.items, x, y, this.touched);
+    const item = this.itemUnder(x, y, this.touched);
     if (item) {
       this.lastTap = undefined;
       // On a phone the details would cover the map the choice is made on: a mouse shows them.
@@ -429,7 +439,7 @@ export class WarwickMap extends LitElement {
     const item = this.items.find((i) => i.key === key);
     if (!item) return;
     this.active[item.group] = key;
-    this.revealScreen(item.x + item.w / 2, item.y + item.h / 2);
+    this.revealScreen(...this.fromLayout([item.x + item.w / 2, item.y + item.h / 2]));
     this.requestUpdate();
     void this.updateComplete.then(() => {
       this.renderRoot.querySelector<HTMLElement>(`[data-hit="${CSS.escape(key)}"]`)?.focus({ preventScroll: true });
@@ -507,33 +517,18 @@ export class WarwickMap extends LitElement {
     return this.widthCache;
   }
 
-  /** The outlines, roads and borders: the same template object until the geometry changes. */
-  private outlines(g: MapGeometry): SVGTemplateResult {
-    if (this.staticLayer && this.staticFor === g) return this.staticLayer;
-    const regionOf = new Map<string, string>();
-    for (const area of this.content?.areas ?? []) if (area.region) regionOf.set(area.id, area.region);
-    const regionIndex = new Map((this.content?.regions ?? []).map((r, i) => [r.id, i]));
-    const roads = roadSegments(g)
-      .map(([[x0, y0], [x1, y1]]) => `M${x0},${y0}L${x1},${y1}`)
-      .join('');
-    this.staticLayer = svg`
-      <g class="sea">${Object.entries(g.sea_zones).map(
-        ([id, shape]) => svg`<path data-sea=${id} d=${shapePath(shape)} fill-rule="evenodd" fill="#bcd7ea"></path>`,
-      )}</g>
-      <path d=${linesPath(g.sea_borders)} fill="none" stroke="#6f9cc4" stroke-width="1" stroke-dasharray="5 4" vector-effect="non-scaling-stroke"></path>
-      <path d=${shapePath(g.unused_land)} fill-rule="evenodd" fill="#dcd8cf" stroke="#b5ae9f" stroke-width="0.8" vector-effect="non-scaling-stroke"></path>
-      <g class="areas">${Object.entries(g.areas).map(([id, shape]) => {
-        const region = regionOf.get(id);
-        const fill = region !== undefined ? REGION_FILLS[(regionIndex.get(region) ?? 0) % REGION_FILLS.length] : '#efe3c4';
-        return svg`<path data-area=${id} d=${shapePath(shape)} fill-rule="evenodd" fill=${fill}></path>`;
-      })}</g>
-      <path d=${linesPath(g.area_borders)} fill="none" stroke="#ffffff" stroke-width="1.2" vector-effect="non-scaling-stroke"></path>
-      <path d=${shapePath(g.land)} fill="none" stroke="#5f6f7a" stroke-width="1" vector-effect="non-scaling-stroke"></path>
-      <path d=${linesPath(g.region_borders)} fill="none" stroke="#7b3294" stroke-width="3" stroke-linecap="round" vector-effect="non-scaling-stroke"></path>
-      <path class="roads" d=${roads} fill="none" stroke="#8a2b0e" stroke-width="1.6" stroke-dasharray="6 3" vector-effect="non-scaling-stroke"></path>
-    `;
-    this.staticFor = g;
-    return this.staticLayer;
+  /**
+   * The overlay laid out at the view; during a gesture, the one laid out before it if nothing
+   * else it shows has changed (pieces moving along their way are drawn every frame).
+   */
+  private layout(g: MapGeometry, view: View, zoom: number): NonNullable<WarwickMap['laidOut']> {
+    const inputs = [this.content, this.board, this.play, this.highlight, this.hovered, this.pinned, this.width, this.height];
+    const last = this.laidOut;
+    const now = performance.now();
+    const animating = this.play?.animations.some((a) => now < a.start + a.duration);
+    if (this.moving && last && !animating && inputs.every((v, i) => v === last.inputs[i])) return last;
+    this.laidOut = { view, inputs, layer: this.overlay(g, view, zoom) };
+    return this.laidOut;
   }
 
   private overlay(g: MapGeometry, view: View, zoom: number) {
@@ -543,11 +538,13 @@ export class WarwickMap extends LitElement {
     const requests: LabelRequest[] = [];
     const small = Math.min(this.width, this.height) < 600;
     const placeSize = small ? 12 : 13;
+    const margin = Math.max(this.width, this.height) / 2;
     for (const place of content.locations) {
       const at = g.places[place.id];
       if (!at) continue;
       const [x, y] = toScreen(view, at);
-      if (x < -30 || y < -30 || x > this.width + 30 || y > this.height + 30) continue;
+      // Beyond the screen too, within half its size, for the overlay to be moved during a gesture.
+      if (x < -margin || y < -margin || x > this.width + margin || y > this.height + margin) continue;
       const r = iconRadius(place.kind, zoom);
       const port = place.port
         ? svg`<circle cx=${x} cy=${y} r=${r + 3.2} fill="none" stroke="#1f5fa8" stroke-width="1.8"></circle>`
@@ -689,28 +686,9 @@ export class WarwickMap extends LitElement {
         <dt>Area</dt><dd data-field="area">${d.area}</dd>
         <dt>Region</dt><dd data-field="region">${d.region}</dd>
         <dt>Controlled by</dt><dd data-field="controlled_by">${d.controlledBy.length ? d.controlledBy.join('; ') : 'no card (never controlled)'}</dd>
-        ${this.board ? html`<dt>Here</dt><dd data-field="here">${this.occupants(id)}</dd>` : nothing}
+        ${this.board ? html`<dt>Here</dt><dd data-field="here">${placeOccupants(this.board, id)}</dd>` : nothing}
       </dl>
     </section>`;
-  }
-
-  /** Who is in a place, in words: each faction's Nobles, Royals, ships in port, its controller. */
-  private occupants(id: string): string {
-    const board = this.board;
-    if (!board) return '';
-    const parts: string[] = [];
-    board.factions.forEach((f, i) => {
-      const names = board.nobles.filter((n) => n.faction === i && 'location' in n.at && n.at.location === id).map((n) => n.name);
-      if (names.length) parts.push(`${f.name}${f.you ? ' (you)' : ''}: ${names.join(', ')}`);
-    });
-    const royals = board.royals.filter((r) => 'location' in r.at && r.at.location === id).map((r) => `${r.name}${r.crowned ? ' (crowned)' : ''}`);
-    if (royals.length) parts.push(`Royals: ${royals.join(', ')}`);
-    const ships = board.ships.filter((s) => 'port' in s.at && s.at.port === id).map((s) => s.name);
-    if (ships.length) parts.push(`Ships in port: ${ships.join(', ')}`);
-    const control = board.control.find((c) => c.location === id);
-    if (control) parts.push(`controlled by ${board.factions[control.faction]?.name ?? 'a faction'}`);
-    if (board.besieged.includes(id)) parts.push('under siege');
-    return parts.length ? parts.join('; ') : 'no one';
   }
 
   protected updated(): void {
@@ -725,29 +703,6 @@ export class WarwickMap extends LitElement {
     }
   }
 
-  private legend() {
-    const kinds = Object.entries(KIND_NAMES) as [LocationKind, string][];
-    const letters = this.board ? factionLetters(this.board.factions) : [];
-    return html`<details class="legend">
-      <summary>Key</summary>
-      <ul>
-        ${kinds.map(([kind, name]) => {
-          const fake = { kind } as Location;
-          return html`<li><svg width="18" height="18" aria-hidden="true">${placeIcon(fake, 9, 9, iconRadius(kind, 1.5))}</svg>${name}</li>`;
-        })}
-        <li><svg width="18" height="18" aria-hidden="true"><circle cx="9" cy="9" r="6.5" fill="none" stroke="#1f5fa8" stroke-width="1.8"></circle></svg>Port (ring)</li>
-        <li><svg width="18" height="18" aria-hidden="true"><path d="M9,3 v12 M5,7 h8" stroke="#6a2c86" stroke-width="2"></path></svg>Cathedral (cross)</li>
-        <li><svg width="18" height="18" aria-hidden="true"><path d="M1,9 H17" stroke="#8a2b0e" stroke-width="2" stroke-dasharray="5 2"></path></svg>Road</li>
-        <li><svg width="18" height="18" aria-hidden="true"><path d="M1,9 H17" stroke="#7b3294" stroke-width="3"></path></svg>Region border</li>
-        ${pieceKeyItems()}
-        ${this.board?.factions.map((f, i) => {
-          const c = factionColour(i, f.colour);
-          return html`<li data-legend-faction=${i}><svg width="18" height="18" aria-hidden="true"><rect x="1" y="2" width="16" height="14" rx="3" fill=${c.fill} stroke="#1b1b1b"></rect><text x="9" y="13" text-anchor="middle" font-size="10" font-weight="700" font-family="DejaVu Sans, sans-serif" fill=${c.text}>${letters[i]}</text></svg>${f.name}${f.you ? ' (you)' : ''}</li>`;
-        })}
-      </ul>
-    </details>`;
-  }
-
   render() {
     const g = this.geometry;
     const frame = this.frame();
@@ -756,6 +711,12 @@ export class WarwickMap extends LitElement {
     }
     const view = this.view;
     const zoom = zoomLevel(view, frame);
+    const laid = this.layout(g, view, zoom);
+    // During a gesture the layers drawn for earlier views are moved and scaled onto this one.
+    const s = view.k / laid.view.k;
+    const shift = `transform: translate(${view.x - laid.view.x * s}px, ${view.y - laid.view.y * s}px) scale(${s})`;
+    const k = this.outlineK ?? view.k;
+    const ghost = this.dragPiece && this.toLayout([this.dragPiece.x, this.dragPiece.y]);
     return html`<div
         class="frame ${this.dragged ? 'dragging' : ''}"
         tabindex="0"
@@ -772,24 +733,26 @@ export class WarwickMap extends LitElement {
         @pointerleave=${(e: PointerEvent) => e.pointerType === 'mouse' && !this.pointers.size && (this.hovered = undefined)}
         @scroll=${(e: Event) => ((e.currentTarget as HTMLElement).scrollTop = (e.currentTarget as HTMLElement).scrollLeft = 0)}
       >
-        <svg width=${this.width} height=${this.height} aria-hidden="true">
-          <g transform="translate(${view.x} ${view.y}) scale(${view.k})">${this.outlines(g)}</g>
-          ${this.overlay(g, view, zoom)}
-          ${this.dragPiece ? svg`<circle class="drag-ghost" cx=${this.dragPiece.x} cy=${this.dragPiece.y} r="14" fill="rgba(240,228,66,0.6)" stroke="#000" stroke-width="2.5"></circle>` : nothing}
+        <svg class="world" width=${g.width * k} height=${g.height * k} viewBox="0 0 ${g.width} ${g.height}" aria-hidden="true"
+          style="transform: translate(${view.x}px, ${view.y}px) scale(${view.k / k})">${guard([g], () => outlinesTemplate(this.content, g))}</svg>
+        <svg class="moved" width=${this.width} height=${this.height} aria-hidden="true" style=${shift}>
+          ${guard([laid], () => laid.layer)}
+          ${ghost ? svg`<circle class="drag-ghost" cx=${ghost[0]} cy=${ghost[1]} r="14" fill="rgba(240,228,66,0.6)" stroke="#000" stroke-width="2.5"></circle>` : nothing}
         </svg>
-        ${this.play ? overlayTemplate(this.items, this.active, {
-          activate: (item, e) => this.onItem(item, e),
-          key: (item, e) => this.onItemKey(item, e),
-          focus: (item) => this.onItemFocus(item),
-          blur: () => this.emit('target-hover', { key: undefined }),
-        }) : nothing}
+        ${this.play ? html`<div class="moved" style=${shift}>${guard([this.items, this.active.pieces, this.active.targets], () =>
+          overlayTemplate(this.items, this.active, {
+            activate: (item, e) => this.onItem(item, e),
+            key: (item, e) => this.onItemKey(item, e),
+            focus: (item) => this.onItemFocus(item),
+            blur: () => this.emit('target-hover', { key: undefined }),
+          }))}</div>` : nothing}
       </div>
       <div class="controls">
         <button aria-label="Zoom in" title="Zoom in (+)" @click=${() => this.zoomButton(1.5)}>+</button>
         <button aria-label="Zoom out" title="Zoom out (−)" @click=${() => this.zoomButton(1 / 1.5)}>−</button>
         <button aria-label="Show all of England and Wales" title="All of England and Wales (0)" @click=${() => this.zoomButton(0)}>⤢</button>
       </div>
-      ${this.legend()} ${this.details()}`;
+      ${guard([this.board], () => legendTemplate(this.board))} ${this.details()}`;
   }
 }
 

@@ -1,8 +1,9 @@
 // What the map says about one place: its kind, garrison, capacity, port, cathedral, Area,
-// Region and the card that controls it. Pure, from the content.
+// Region and the card that controls it, and who is there. Pure, from the content and a board.
 
 import type { Content } from '../bindings/Content';
 import type { LocationKind } from '../bindings/LocationKind';
+import type { Board } from './pieces';
 
 export const KIND_NAMES: Record<LocationKind, string> = {
   city: 'City',
@@ -57,4 +58,21 @@ export function placeDetails(content: Content, id: string): PlaceDetails | undef
     region: region?.name ?? (area?.island ? 'none (an island)' : '—'),
     controlledBy,
   };
+}
+
+/** Who is in a place, in words: each faction's Nobles, Royals, ships in port, its controller. */
+export function placeOccupants(board: Board, id: string): string {
+  const parts: string[] = [];
+  board.factions.forEach((f, i) => {
+    const names = board.nobles.filter((n) => n.faction === i && 'location' in n.at && n.at.location === id).map((n) => n.name);
+    if (names.length) parts.push(`${f.name}${f.you ? ' (you)' : ''}: ${names.join(', ')}`);
+  });
+  const royals = board.royals.filter((r) => 'location' in r.at && r.at.location === id).map((r) => `${r.name}${r.crowned ? ' (crowned)' : ''}`);
+  if (royals.length) parts.push(`Royals: ${royals.join(', ')}`);
+  const ships = board.ships.filter((s) => 'port' in s.at && s.at.port === id).map((s) => s.name);
+  if (ships.length) parts.push(`Ships in port: ${ships.join(', ')}`);
+  const control = board.control.find((c) => c.location === id);
+  if (control) parts.push(`controlled by ${board.factions[control.faction]?.name ?? 'a faction'}`);
+  if (board.besieged.includes(id)) parts.push('under siege');
+  return parts.length ? parts.join('; ') : 'no one';
 }
