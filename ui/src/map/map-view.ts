@@ -13,6 +13,7 @@
 
 import { LitElement, html, nothing, svg, type PropertyValues, type SVGTemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
+import { repeat } from 'lit/directives/repeat.js';
 import type { Content } from '../bindings/Content';
 import { insideShape, type MapGeometry, type Point } from '../geometry';
 import { declutter, placeMinZoom, placePriority, textWidth, type Box, type LabelRequest } from './labels';
@@ -97,8 +98,13 @@ export class WarwickMap extends LitElement {
   private moving = false;
   private gestureView?: View;
   private settleTimer?: ReturnType<typeof setTimeout>;
-  /** The overlay as last laid out: the view it was laid out at, what it was drawn from, the drawing. */
-  private laidOut?: { view: View; inputs: unknown[]; layer: SVGTemplateResult };
+  /**
+   * The overlay as last laid out: the view it was laid out at, what it was drawn from, the
+   * drawing. It is drawn in coordinates shifted by whole pixels (`origin`: the view's offset
+   * rounded down) and placed there by a transform, so that after a pan only what changed (names,
+   * icons coming into reach) is drawn again.
+   */
+  private laidOut?: { view: View; origin: Point; inputs: unknown[]; layer: SVGTemplateResult };
   /** The scale the outlines are drawn at. */
   private outlineK?: number;
 
@@ -235,15 +241,24 @@ export class WarwickMap extends LitElement {
     this.requestUpdate();
   }
 
-  /** From the screen to the overlay's layout (they differ during a gesture), and back. */
-  private toLayout(p: Point): Point {
-    const laid = this.laidOut?.view;
-    return laid && this.view && laid !== this.view ? toScreen(laid, toWorld(this.view, p)) : p;
+  /** The transform from the overlay's coordinates to the screen: a scale, then a shift. */
+  private shift(): { s: number; x: number; y: number } {
+    const laid = this.laidOut;
+    const view = this.view;
+    if (!laid || !view) return { s: 1, x: 0, y: 0 };
+    const s = view.k / laid.view.k;
+    return { s, x: view.x - s * (laid.view.x - laid.origin[0]), y: view.y - s * (laid.view.y - laid.origin[1]) };
   }
 
-  private fromLayout(p: Point): Point {
-    const laid = this.laidOut?.view;
-    return laid && this.view && laid !== this.view ? toScreen(this.view, toWorld(laid, p)) : p;
+  /** From the screen to the overlay's coordinates, and back. */
+  private toLayout([x, y]: Point): Point {
+    const t = this.shift();
+    return [(x - t.x) / t.s, (y - t.y) / t.s];
+  }
+
+  private fromLayout([x, y]: Point): Point {
+    const t = this.shift();
+    return [x * t.s + t.x, y * t.s + t.y];
   }
 
   /** The overlay's items under a screen point. */
@@ -527,13 +542,17 @@ export class WarwickMap extends LitElement {
     const now = performance.now();
     const animating = this.play?.animations.some((a) => now < a.start + a.duration);
     if (this.moving && last && !animating && inputs.every((v, i) => v === last.inputs[i])) return last;
-    this.laidOut = { view, inputs, layer: this.overlay(g, view, zoom) };
+    const origin: Point = [Math.floor(view.x), Math.floor(view.y)];
+    const local = { k: view.k, x: view.x - origin[0], y: view.y - origin[1] };
+    const screen = { x0: -origin[0], y0: -origin[1], x1: this.width - origin[0], y1: this.height - origin[1] };
+    this.laidOut = { view, origin, inputs, layer: this.overlay(g, local, zoom, screen) };
     return this.laidOut;
   }
 
-  private overlay(g: MapGeometry, view: View, zoom: number) {
+  /** The overlay drawn for `view`; `screen` is the frame in its coordinates. */
+  private overlay(g: MapGeometry, view: View, zoom: number, screen: Box) {
     const content = this.content!;
-    const icons: SVGTemplateResult[] = [];
+    const icons: { id: string; icon: SVGTemplateResult }[] = [];
     const obstacles: Box[] = [];
     const requests: LabelRequest[] = [];
     const small = Math.min(this.width, this.height) < 600;
@@ -544,7 +563,7 @@ export class WarwickMap extends LitElement {
       if (!at) continue;
       const [x, y] = toScreen(view, at);
       // Beyond the screen too, within half its size, for the overlay to be moved during a gesture.
-      if (x < -margin || y < -margin || x > this.width + margin || y > this.height + margin) continue;
+      if (x < screen.x0 - margin || y < screen.y0 - margin || x > screen.x1 + margin || y > screen.y1 + margin) continue;
       const r = iconRadius(place.kind, zoom);
       const port = place.port
         ? svg`<circle cx=${x} cy=${y} r=${r + 3.2} fill="none" stroke="#1f5fa8" stroke-width="1.8"></circle>`
@@ -553,9 +572,12 @@ export class WarwickMap extends LitElement {
         ? svg`<path d="M${x - r - 5},${y - r - 1} v-7 M${x - r - 7.5},${y - r - 5.5} h5" stroke="#6a2c86" stroke-width="1.8"></path>`
         : nothing;
       const focus = place.id === (this.pinned ?? this.hovered);
-      icons.push(svg`<g class="place" data-place=${place.id} data-kind=${place.kind}>
-        ${focus ? svg`<circle cx=${x} cy=${y} r=${r + 7} fill="rgba(255,255,255,0.75)" stroke="#0072b2" stroke-width="2.5"></circle>` : nothing}
-        ${port}${cathedral}${placeIcon(place, x, y, r)}</g>`);
+      icons.push({
+        id: place.id,
+        icon: svg`<g class="place" data-place=${place.id} data-kind=${place.kind}>
+          ${focus ? svg`<circle cx=${x} cy=${y} r=${r + 7} fill="rgba(255,255,255,0.75)" stroke="#0072b2" stroke-width="2.5"></circle>` : nothing}
+          ${port}${cathedral}${placeIcon(place, x, y, r)}</g>`,
+      });
       obstacles.push({ x0: x - r - 2, y0: y - r - 2, x1: x + r + 2, y1: y + r + 2 });
       requests.push({
         id: `place:${place.id}`,
@@ -622,8 +644,9 @@ export class WarwickMap extends LitElement {
     }
     const play = this.play ? drawPlay(this.play, g, view, this.hits, performance.now()) : nothing;
     this.items = this.play ? overlayItems(this.play, g, view, this.hits) : [];
-    const placed = declutter(requests, zoom, { x0: 0, y0: 0, x1: this.width, y1: this.height }, obstacles);
-    const labels = placed.map((label) => {
+    const placed = declutter(requests, zoom, screen, obstacles);
+    // Keyed, so that a name or icon coming or going does not redraw the others.
+    const labels = repeat(placed, (label) => label.id, (label) => {
       const [kind, id] = label.id.split(':');
       const place = kind === 'place' ? content.locations.find((l) => l.id === id) : undefined;
       const cls = `label ${kind}${place?.kind === 'city' ? ' city' : ''}`;
@@ -660,7 +683,7 @@ export class WarwickMap extends LitElement {
       const [x, y] = toScreen(view, at);
       marks.push(svg`<circle class="focus" data-focus=${id} cx=${x} cy=${y + 9 * 0} r="26" fill="rgba(240,228,66,0.25)" stroke="#000" stroke-width="3" stroke-dasharray="7 4"></circle>`);
     }
-    return svg`<g class="icons">${icons}</g><g class="labels">${labels}</g>${pieces}<g class="marks">${marks}</g>${play}`;
+    return svg`<g class="icons">${repeat(icons, (i) => i.id, (i) => i.icon)}</g><g class="labels">${labels}</g>${pieces}<g class="marks">${marks}</g>${play}`;
   }
 
   private details() {
@@ -713,8 +736,8 @@ export class WarwickMap extends LitElement {
     const zoom = zoomLevel(view, frame);
     const laid = this.layout(g, view, zoom);
     // During a gesture the layers drawn for earlier views are moved and scaled onto this one.
-    const s = view.k / laid.view.k;
-    const shift = `transform: translate(${view.x - laid.view.x * s}px, ${view.y - laid.view.y * s}px) scale(${s})`;
+    const t = this.shift();
+    const shift = `transform: translate(${t.x}px, ${t.y}px) scale(${t.s})`;
     const k = this.outlineK ?? view.k;
     const ghost = this.dragPiece && this.toLayout([this.dragPiece.x, this.dragPiece.y]);
     return html`<div
