@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of Warwick after setting up the machine: formatting, lints, the Rust tests,
 # the UI's unit tests, an end-to-end check in headless Chromium against `warwick serve`, and a
-# build of the Tauri app, a smoke run of its real window under Xvfb, and a game started in that
-# window driven over WebDriver (tauri-driver). Screenshots go to artifacts/.
+# build of the Tauri app, a smoke run of its real window under Xvfb, its Debian package installed,
+# smoke-run and removed again, and a game started in that window driven over WebDriver
+# (tauri-driver). Screenshots go to artifacts/.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -40,6 +41,9 @@ node ui/e2e/run.mjs
 step "Tauri app: build and smoke run under Xvfb"
 cargo build -p warwick-app --locked
 xvfb-run -a -s "-screen 0 1280x800x24" bash scripts/smoke-app.sh
+
+step "Debian package: bundle, install with dpkg, smoke run of the installed app, remove"
+bash scripts/deb-check.sh
 
 step "Tauri app: a game started in the real window over WebDriver, under Xvfb"
 xvfb-run -a -s "-screen 0 1440x900x24" node ui/e2e/tauri.mjs
