@@ -27,6 +27,9 @@ import type { Command } from './bindings/Command';
 import type { RulesReference } from './bindings/RulesReference';
 import type { ClaimStanding } from './bindings/ClaimStanding';
 import type { WhyNot } from './bindings/WhyNot';
+import type { ExportedGames } from './bindings/ExportedGames';
+import type { Settings } from './bindings/Settings';
+import type { SettingsView } from './bindings/SettingsView';
 
 /** An error from the backend: a stable code and a message for people. */
 export class ApiError extends Error {
@@ -176,6 +179,18 @@ export const api = {
   /** Brings back a history file, a bounded share per call: go on from `next` until it is null. */
   importHistory: (text: string, from: number, fetcher?: typeof fetch) =>
     call<HistoryImported>('import_history', { text, from } satisfies ImportHistory, fetcher),
+
+  // --- The app's settings, kept between runs (src/service/settings.rs) ---
+  /** The settings and where things are kept (the games folder, the settings file). */
+  settings: () => call<SettingsView>('settings'),
+  /** Keeps new settings; a new games folder takes the games along, at once. */
+  saveSettings: (settings: Settings) => call<SettingsView>('save_settings', { ...settings }),
+  /** The settings back to their defaults; games are not touched. */
+  resetSettings: () => call<SettingsView>('reset_settings'),
+  /** Every finished game as one history file, also written into the games folder. */
+  exportAllGames: () => call<ExportedGames>('export_all_games'),
+  /** Opens the games folder in the system's file manager (the app only: a browser shows the path). */
+  openGamesFolder: () => call<null>('open_games_folder'),
 };
 
 /** The request for a day's challenge: the date only when one is given (the service's today otherwise). */

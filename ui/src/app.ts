@@ -4,8 +4,9 @@
 // and the stats screen (./challenge/), and the map explorer (the map plus placeholder panels:
 // side panels on a desktop, a tab bar and a bottom sheet on a phone).
 //
-// URL flags: `?game=N` opens a game (`&seq=S` on its timeline at seq S); `?view=verify` and
-// `?view=stats` open those screens; `?view=map` opens the map explorer directly;
+// URL flags: `?game=N` opens a game (`&seq=S` on its timeline at seq S); `?view=verify`,
+// `?view=stats` and `?view=settings` open those screens (./settings/ for the last);
+// `?view=map` opens the map explorer directly;
 // `?demo=pieces` also draws a demo board (pre-set Factions at their home castles, Royals at
 // their start places) — never a real game.
 
@@ -32,6 +33,9 @@ import './help/help-tip';
 import { startGuidedGame } from './help/guide-start';
 import type { WarwickMap } from './map/map-view';
 import { shellStyles } from './shell-styles';
+import './settings/settings-screen';
+import { TIERS, lineUpOf } from './settings/model';
+import { fetchSettings, onSettings, settingsNow } from './settings/store';
 import { failureWords } from './waiting';
 
 interface Panel {
@@ -114,7 +118,7 @@ export class WarwickApp extends LitElement {
   error?: string;
   content?: Content;
   board?: Board;
-  screen: 'start' | 'game' | 'play' | 'verify' | 'stats' = 'start';
+  screen: 'start' | 'game' | 'play' | 'verify' | 'stats' | 'settings' = 'start';
   tab?: string;
   /** Saved games, newest first. */
   games: GameSummary[] = [];
@@ -338,7 +342,9 @@ export class WarwickApp extends LitElement {
     this.demo = params.get('demo') === 'pieces';
     const view = params.get('view');
     if (this.demo || view === 'map') this.screen = 'game';
-    if (view === 'verify' || view === 'stats') this.screen = view;
+    if (view === 'verify' || view === 'stats' || view === 'settings') this.screen = view;
+    // The New game form starts from the line-up in the settings, kept between runs.
+    onSettings((settings) => this.setForm(lineUpOf(settings)));
     const game = Number(params.get('game'));
     const seq = params.get('seq');
     if (game > 0 && !this.demo && view !== 'map') {
@@ -357,7 +363,7 @@ export class WarwickApp extends LitElement {
    */
   private async load(): Promise<void> {
     const map = this.screen === 'play' || this.screen === 'game';
-    await Promise.all([this.loadInfo(), map ? this.loadContent() : this.refreshGames()]);
+    await Promise.all([this.loadInfo(), map ? this.loadContent() : this.refreshGames(), fetchSettings().catch(() => undefined)]);
   }
 
   private async loadInfo(): Promise<void> {
@@ -462,7 +468,7 @@ export class WarwickApp extends LitElement {
     window.history.replaceState(null, '', url);
   }
 
-  private show(screen: 'verify' | 'stats'): void {
+  private show(screen: 'verify' | 'stats' | 'settings'): void {
     this.screen = screen;
     this.setUrl({ view: screen, game: null, seq: null });
   }
@@ -546,6 +552,7 @@ export class WarwickApp extends LitElement {
       <nav class="more" aria-label="More">
         <button class="secondary" id="open-verify" @click=${() => this.show('verify')}>Check a shared result</button>
         <button class="secondary" id="open-stats" @click=${() => this.show('stats')}>Your history</button>
+        <button class="secondary" id="open-settings" @click=${() => this.show('settings')}>Settings</button>
         <button class="secondary" id="open-rules" @click=${() => openHelp()}>Rules of the game</button>
         <button class="secondary" id="open-guide" ?disabled=${this.starting} @click=${() => void startGuidedGame((game) => this.openGame(game), (e) => (this.error = e))}>Guided first game</button>
       </nav>
@@ -640,20 +647,10 @@ export class WarwickApp extends LitElement {
     }
     if (this.screen === 'verify') return html`<warwick-verify @menu=${this.toMenu} @open-game=${opened}></warwick-verify>`;
     if (this.screen === 'stats') return html`<warwick-stats @menu=${this.toMenu} @open-game=${opened}></warwick-stats>`;
+    if (this.screen === 'settings') return html`<warwick-settings @menu=${this.toMenu}></warwick-settings>`;
     return this.screen === 'game' ? this.renderGame() : this.renderStart();
   }
 }
-
-/**
- * Bot tiers offered: `easy` (for learners: pursues goals but slips often), `normal` (the bots
- * module's, the Solo Challenge's default) and `random` (any legal command: for learning the
- * rules, never the default).
- */
-export const TIERS: [BotKind, string][] = [
-  ['easy', 'Easy (for learners: beatable)'],
-  ['normal', 'Normal'],
-  ['random', 'Random (for learning: plays any legal move)'],
-];
 
 /** The tier a bot gets unless another is chosen (docs/solo-challenge.md: never Random). */
 export const DEFAULT_TIER: BotKind = 'normal';
@@ -677,7 +674,7 @@ export function randomSeed(): number {
 }
 
 function defaultForm(): NewGameForm {
-  return { watch: false, bots: 2, tiers: [], setup: 'preset', mode: 'casual', seed: randomSeed(), timeLimit: DEFAULT_ROUNDS };
+  return { watch: false, ...lineUpOf(settingsNow()), setup: 'preset', mode: 'casual', seed: randomSeed(), timeLimit: DEFAULT_ROUNDS };
 }
 
 /** The service request for a form: you in seat 1 (unless watching), bots seeded from the seed. */

@@ -1,11 +1,13 @@
-// The game screen's dialogs: the Menu (resume, how to play, settings, resign, leave), the
+// The game screen's dialogs: the Menu (resume, how to play, the Settings screen, resign, leave), the
 // question asked once before something that cannot be taken back or costs a piece, and the
 // choice among a tap's variants (who to summon, which Noble gets the card). Native <dialog>
 // elements opened modally, so focus stays in them and Escape closes them.
 
 import { html, nothing } from 'lit';
-import { SPEEDS } from './prompt';
 import type { WarwickGame } from './game-screen';
+import '../settings/settings-screen';
+import { animate, isBotSpeed } from '../settings/model';
+import { keepSettings, onSettings, settingsNow } from '../settings/store';
 
 export interface Confirm {
   title: string;
@@ -19,25 +21,40 @@ export interface Chooser {
   options: { label: string; run: () => void }[];
 }
 
+/** What the game screen reads of the settings (./settings/ keeps them, through the service). */
 export interface Settings {
   autoPass: boolean;
   reducedMotion: boolean;
 }
 
-const SETTINGS_KEY = 'warwick.settings';
-
-export function loadSettings(): Settings {
-  const reduced = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  const defaults: Settings = { autoPass: true, reducedMotion: !!reduced };
-  try {
-    return { ...defaults, ...JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}') };
-  } catch {
-    return defaults;
-  }
+function systemReducedMotion(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** The game screen's view of the settings known now. */
+export function loadSettings(): Settings {
+  const s = settingsNow();
+  return { autoPass: s.auto_pass, reducedMotion: !animate(s, systemReducedMotion()) };
+}
+
+/** Keeps the game screen's settings through the service. */
 export function saveSettings(settings: Settings): void {
-  localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  void keepSettings({ ...settingsNow(), auto_pass: settings.autoPass, animation: !settings.reducedMotion }).catch(() => undefined);
+}
+
+/** Keeps the bots' speed chosen on the game screen. */
+export function saveSpeed(id: string): void {
+  if (isBotSpeed(id)) void keepSettings({ ...settingsNow(), bot_speed: id }).catch(() => undefined);
+}
+
+/** Gives the game screen the settings now and every change; returns how to stop. */
+export function watchSettings(g: WarwickGame): () => void {
+  const apply = () => {
+    g.speed = settingsNow().bot_speed;
+    g.settings = loadSettings();
+  };
+  apply();
+  return onSettings(apply);
 }
 
 const RULES = html`<h3>Your turn</h3>
@@ -59,7 +76,6 @@ const RULES = html`<h3>Your turn</h3>
 
 export function renderMenu(g: WarwickGame) {
   if (!g.menu) return nothing;
-  const s = g.settings;
   return html`<dialog class="menu-dialog" data-dialog="menu" aria-labelledby="menu-title" @close=${() => (g.menu = undefined)}>
     ${g.menu === 'main'
       ? html`<h2 id="menu-title">Menu</h2>
@@ -76,16 +92,7 @@ export function renderMenu(g: WarwickGame) {
             <button class="big" @click=${() => (g.menu = 'main')}>Back</button>`
         : g.menu === 'settings'
           ? html`<h2 id="menu-title">Settings</h2>
-              <label class="setting">Bot speed
-                <select data-field="settings-speed" @change=${(e: Event) => g.setSpeed((e.target as HTMLSelectElement).value)}>
-                  ${SPEEDS.map((sp) => html`<option value=${sp.id} ?selected=${sp.id === g.speed}>${sp.label}</option>`)}
-                </select></label>
-              <label class="setting"><input type="checkbox" data-field="auto-pass" .checked=${s.autoPass}
-                @change=${(e: Event) => g.setSettings({ autoPass: (e.target as HTMLInputElement).checked })} />
-                Pass card windows by myself when I hold nothing to play in them</label>
-              <label class="setting"><input type="checkbox" data-field="reduced-motion" .checked=${s.reducedMotion}
-                @change=${(e: Event) => g.setSettings({ reducedMotion: (e.target as HTMLInputElement).checked })} />
-                Reduce motion (no moving pieces)</label>
+              <warwick-settings embedded></warwick-settings>
               <button class="big" @click=${() => (g.menu = 'main')}>Back</button>`
           : html`<h2 id="menu-title">Resign?</h2>
               <p>The game stays in your saved games, unfinished, and you go back to the start screen.

@@ -35,7 +35,7 @@ import type { End } from './routes';
 import { buildDigest, digestStart, type Digest, type DigestEntry } from './digest';
 import { nothingToPlay } from './turn';
 import { branchPoint, marksOf, renderTimeline, rowsOf, stepSeq, type Mark, type StepUnit } from './timeline';
-import { loadSettings, renderChooser, renderConfirm, renderMenu, saveSettings, type Chooser, type Confirm, type Settings } from './game-dialogs';
+import { loadSettings, renderChooser, renderConfirm, renderMenu, saveSettings, saveSpeed, watchSettings, type Chooser, type Confirm, type Settings } from './game-dialogs';
 import { renderFactions, renderCards, renderPrestige, renderLog } from './info-panels';
 import { promptWords, statusLine, renderAllActions, renderBattle, renderDigest, renderSelection, renderTurn } from './play-panel';
 import { renderIncomingOffer, renderOffers, renderProposal } from './offers-panel';
@@ -265,20 +265,22 @@ export class WarwickGame extends LitElement {
   connectedCallback(): void {
     super.connectedCallback();
     this.disposed = false;
-    const saved = localStorage.getItem('warwick.speed');
-    if (saved && SPEEDS.some((s) => s.id === saved)) this.speed = saved;
+    this.unwatchSettings = watchSettings(this);
     this.addEventListener('keydown', this.onKeyDown);
     this.addEventListener('pointerdown', this.onPointerDown);
     this.phoneQuery.addEventListener('change', this.onLayout);
     this.phone = this.phoneQuery.matches;
   }
 
+  /** Stops hearing changes of the settings (kept by ../settings/). */
+  private unwatchSettings?: () => void;
   private phoneQuery = window.matchMedia('(max-width: 899px)');
   private onLayout = () => (this.phone = this.phoneQuery.matches);
 
   disconnectedCallback(): void {
     super.disconnectedCallback();
     this.disposed = true;
+    this.unwatchSettings?.();
     this.removeEventListener('keydown', this.onKeyDown);
     this.removeEventListener('pointerdown', this.onPointerDown);
     this.phoneQuery.removeEventListener('change', this.onLayout);
@@ -550,7 +552,7 @@ export class WarwickGame extends LitElement {
 
   setSpeed(id: string): void {
     this.speed = id;
-    localStorage.setItem('warwick.speed', id);
+    saveSpeed(id);
   }
 
   setSettings(change: Partial<Settings>): void {
