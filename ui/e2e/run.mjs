@@ -8,7 +8,8 @@
 // the action list (./battle.mjs, its panel audited too), and plays today's daily challenge to its end
 // screen, shares it and checks the shared line on a second server (./challenge.mjs); and the rules
 // help: the reference searched, a refused move's reason and its rule's link (./help.mjs); and that
-// no screen hangs: each start-up call failing once shows what failed and a Retry that works (./retry.mjs).
+// no screen hangs: each start-up call failing once shows what failed and a Retry that works (./retry.mjs);
+// and the Settings screen, kept between runs on servers over a data folder (./settings.mjs).
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ import { gameChecks } from './game.mjs';
 import { playChecks } from './play.mjs';
 import { roundsChecks } from './rounds.mjs';
 import { challengeChecks } from './challenge.mjs';
+import { settingsChecks } from './settings.mjs';
 import { apiCall, startServer, watchPage } from './serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -278,10 +280,15 @@ try {
   // E2E_ONLY_PLAY=1 only playing on the map; E2E_ONLY_ROUNDS=1 only the three rounds on the map (./rounds.mjs).
   // E2E_ONLY_RETRY=1 only the failed start-up calls and their Retry (./retry.mjs).
   const onlyRetry = process.env.E2E_ONLY_RETRY;
+  // E2E_ONLY_SETTINGS=1 only the Settings screen (./settings.mjs, on servers of its own).
+  const onlySettings = process.env.E2E_ONLY_SETTINGS;
+  const settings = () => settingsChecks(browser, check, artifacts, bin, join(root, 'ui', 'dist'));
   const { E2E_ONLY_GAME: onlyGame, E2E_ONLY_BATTLE: onlyBattle, E2E_ONLY_CHALLENGE: onlyChallenge, E2E_ONLY_ROUNDS: onlyRounds } = process.env;
   const onlyPlay = process.env.E2E_ONLY_PLAY || onlyRounds;
   if (onlyRetry) {
     await retryChecks(browser, url, check, artifacts);
+  } else if (onlySettings) {
+    await settings();
   } else {
     if (!onlyGame && !onlyBattle && !onlyChallenge && !onlyPlay) await mapChecks(browser, url);
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await gameChecks(browser, url, check, artifacts);
@@ -291,6 +298,7 @@ try {
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await helpChecks(browser, url, check, artifacts);
     if (!onlyBattle && !onlyPlay) await challengeChecks(browser, check, artifacts, (env) => startServer(bin, join(root, 'ui', 'dist'), env));
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await retryChecks(browser, url, check, artifacts);
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await settings();
   }
   const unknown = await apiCall(url, 'no_such_call');
   const body = await unknown.json();

@@ -42,6 +42,8 @@ export class WarwickSettings extends LitElement {
   /** The reset is being asked about. */
   asking = false;
   exported?: { file: string | null; games: number };
+  /** Changes made so far (a slower answer to an earlier one is not shown over a later one). */
+  private changes = 0;
 
   static styles = [
     challengeStyles,
@@ -57,6 +59,7 @@ export class WarwickSettings extends LitElement {
         margin-top: 1.4rem;
       }
       fieldset {
+        min-width: 0;
         border: 1px solid #d9ccb4;
         border-radius: 0.6rem;
         background: #fffaf0;
@@ -76,6 +79,8 @@ export class WarwickSettings extends LitElement {
         align-items: end;
       }
       label.field {
+        min-width: 0;
+        max-width: 100%;
         display: grid;
         gap: 0.2rem;
         font-size: 0.92rem;
@@ -89,6 +94,7 @@ export class WarwickSettings extends LitElement {
       }
       select,
       input[type='text'] {
+        max-width: 100%;
         font: inherit;
         font-size: 1rem;
         min-height: 2.4rem;
@@ -145,14 +151,18 @@ export class WarwickSettings extends LitElement {
     this.folder = view.settings.games_folder ?? '';
   }
 
-  /** Keeps a change at once. */
+  /** Keeps a change at once; only the answer to the latest change is shown. */
   private async change(next: Settings, said = 'Saved.'): Promise<void> {
     this.settings = next;
     this.error = undefined;
+    const mine = ++this.changes;
     try {
-      this.take(await keepSettings(next));
+      const view = await keepSettings(next);
+      if (mine !== this.changes) return;
+      this.take(view);
       this.status = this.view?.notice ?? said;
     } catch (error) {
+      if (mine !== this.changes) return;
       this.error = words(error);
       this.settings = settingsNow();
     }
@@ -217,13 +227,13 @@ export class WarwickSettings extends LitElement {
         <div class="row">
           <label class="field">Bot factions
             <select data-setting="bot-count" @change=${(e: Event) => this.change(withBotCount(s, Number(value(e))))}>
-              ${Array.from({ length: MAX_BOTS }, (_, i) => i + 1).map((n) => html`<option value=${n} ?selected=${n === s.bots.length}>${n}</option>`)}
+              ${Array.from({ length: MAX_BOTS }, (_, i) => i + 1).map((n) => html`<option value=${n} .selected=${n === s.bots.length}>${n}</option>`)}
             </select>
           </label>
           ${s.bots.map(
             (tier, i) => html`<label class="field">Bot ${i + 1} tier
               <select data-setting="tier-${i}" @change=${(e: Event) => this.change(withTier(s, i, value(e) as BotKind))}>
-                ${TIERS.map(([id, name]) => html`<option value=${id} ?selected=${id === tier}>${name}</option>`)}
+                ${TIERS.map(([id, name]) => html`<option value=${id} .selected=${id === tier}>${name}</option>`)}
               </select>
             </label>`,
           )}
@@ -243,7 +253,7 @@ export class WarwickSettings extends LitElement {
             const id = value(e);
             if (isBotSpeed(id)) void this.change({ ...s, bot_speed: id });
           }}>
-            ${BOT_SPEEDS.map((sp) => html`<option value=${sp.id} ?selected=${sp.id === s.bot_speed}>${sp.label}</option>`)}
+            ${BOT_SPEEDS.map((sp) => html`<option value=${sp.id} .selected=${sp.id === s.bot_speed}>${sp.label}</option>`)}
           </select>
         </label>
         <label class="check"><input type="checkbox" data-setting="animation" .checked=${s.animation}
