@@ -79,9 +79,11 @@ export class WarwickSettings extends LitElement {
         align-items: end;
       }
       label.field {
+        flex: 0 1 auto;
         min-width: 0;
         max-width: 100%;
         display: grid;
+        grid-template-columns: minmax(0, max-content);
         gap: 0.2rem;
         font-size: 0.92rem;
         color: var(--muted);
