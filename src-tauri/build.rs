@@ -28,6 +28,11 @@ fn main() {
         "export_history",
         "import_history",
         "stats",
+        "settings",
+        "save_settings",
+        "reset_settings",
+        "export_all_games",
+        "open_games_folder",
     ]);
     if let Err(error) =
         tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest))

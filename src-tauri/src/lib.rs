@@ -4,6 +4,7 @@
 mod challenge_commands;
 mod commands;
 mod game_commands;
+mod settings_commands;
 mod smoke;
 
 use warwick::service::Service;
@@ -15,15 +16,16 @@ pub fn run() {
     let smoke = smoke::Smoke::from_args(std::env::args());
     let result = tauri::Builder::default()
         .setup(|app| {
-            // Games are kept in the app's data folder so saved games can be resumed after a
-            // restart; if it cannot be opened the app still runs, with games kept in memory.
+            // Games are kept in the app's data folder (or the games folder its settings name)
+            // so saved games can be resumed after a restart; if it cannot be opened the app
+            // still runs, with games kept in memory.
             use tauri::Manager;
             let service = app
                 .path()
                 .app_data_dir()
                 .ok()
                 .and_then(|dir| std::fs::create_dir_all(&dir).ok().map(|()| dir))
-                .and_then(|dir| match Service::open(&dir.join("warwick.db")) {
+                .and_then(|dir| match Service::open_data_folder(&dir, "warwick.db") {
                     Ok(service) => Some(service),
                     Err(error) => {
                         eprintln!("Warwick keeps games in memory: {error}");
@@ -63,7 +65,12 @@ pub fn run() {
             challenge_commands::story,
             challenge_commands::export_history,
             challenge_commands::import_history,
-            challenge_commands::stats
+            challenge_commands::stats,
+            settings_commands::settings,
+            settings_commands::save_settings,
+            settings_commands::reset_settings,
+            settings_commands::export_all_games,
+            settings_commands::open_games_folder
         ])
         .run(tauri::generate_context!());
     if let Err(error) = result {
