@@ -10,8 +10,8 @@
 //
 //   node scripts/bot-round-pace.mjs [--samples N] [--seed S] [--max-seconds T]
 //
-// Needs `cargo build -p warwick` and the built UI (`cd ui && npm run build`); WARWICK_BIN and
-// CHROMIUM override the binary and the browser.
+// Needs `cargo build -p warwick` and the built UI (`cd ui && npm run build`); WARWICK_BIN,
+// WARWICK_UI_DIR and CHROMIUM override the binary, the built UI and the browser.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -39,7 +39,7 @@ const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : null);
 
 const loadBefore = uptime();
-const server = startServer(bin, join(root, 'ui', 'dist'));
+const server = startServer(bin, process.env.WARWICK_UI_DIR ?? join(root, 'ui', 'dist'));
 let browser;
 try {
   const url = await server.url;

@@ -3,6 +3,7 @@
 
 mod challenge_commands;
 mod commands;
+mod exit;
 mod game_commands;
 mod settings_commands;
 mod smoke;
@@ -34,6 +35,7 @@ pub fn run() {
                 })
                 .unwrap_or_default();
             app.manage(std::sync::Arc::new(service));
+            exit::exit_on_signals(app.handle());
             Ok(())
         })
         .manage(smoke)
@@ -72,9 +74,12 @@ pub fn run() {
             settings_commands::export_all_games,
             settings_commands::open_games_folder
         ])
-        .run(tauri::generate_context!());
-    if let Err(error) = result {
-        eprintln!("Warwick could not start: {error}");
-        std::process::exit(1);
+        .build(tauri::generate_context!());
+    match result {
+        Ok(app) => app.run(exit::on_run_event),
+        Err(error) => {
+            eprintln!("Warwick could not start: {error}");
+            std::process::exit(1);
+        }
     }
 }

@@ -10,8 +10,10 @@ use std::time::{Duration, Instant};
 use chrono::{SecondsFormat, Utc};
 
 use crate::content::Content;
+use crate::rules::state::Pending;
 use crate::rules::{
-    Command, FactionIdx, RULES_VERSION, awaiting, decide, outcome, start, state_hash,
+    Command, FactionIdx, RULES_VERSION, awaiting, decide, legal_commands, outcome, start,
+    state_hash,
 };
 use crate::store::{GameId, GameRecord};
 
@@ -42,6 +44,10 @@ pub(super) struct BotBudget {
     pub commands: usize,
     /// Time at most, if bounded.
     pub time: Option<Duration>,
+    /// Whether the person's card windows where they hold nothing to play pass by themselves
+    /// on the way (the UI's setting, see [`empty_window_pass`]), so the bots go on in the
+    /// same call.
+    pub pass_empty_windows: bool,
 }
 
 impl BotBudget {
@@ -49,6 +55,7 @@ impl BotBudget {
     pub const CALL: BotBudget = BotBudget {
         commands: BOT_COMMANDS_PER_CALL,
         time: Some(BOT_TIME_PER_CALL),
+        pass_empty_windows: false,
     };
 
     /// Exactly `n` commands (or fewer if the bots stop), without a time bound.
@@ -56,6 +63,7 @@ impl BotBudget {
         BotBudget {
             commands: n,
             time: None,
+            pass_empty_windows: false,
         }
     }
 }
@@ -97,11 +105,16 @@ impl Service {
     }
 
     /// Lets the bots act (at most one call's worth) until a person must decide or the game
-    /// ends; the status says whether they have more to do.
+    /// ends; the status says whether they have more to do. With `pass_empty_windows`, the
+    /// person's card windows where they hold nothing to play are passed on the way.
     pub fn advance(&self, request: &StepRequest) -> ServiceResult<Submitted> {
         self.with_game(request.game, |g| {
             let head = expect_head(g.session, request.expected_last_seq)?;
-            run_bots(g, BotBudget::CALL, None)?;
+            let budget = BotBudget {
+                pass_empty_windows: request.pass_empty_windows,
+                ..BotBudget::CALL
+            };
+            run_bots(g, budget, None)?;
             submitted(g, head)
         })
     }
@@ -297,6 +310,53 @@ pub(super) fn bot_to_act(history: &History, options: &GameOptions) -> Option<Fac
         .find(|&f| options.bot_tier(f).is_some())
 }
 
+/// The person, when they are awaited in a card window (an Event's, an attack's once launched,
+/// Parliament's, Politicking's) where they hold nothing to play: Pass is legal and every other
+/// command is an offer to another faction, which can wait for their own turn. The UI's
+/// `nothingToPlay` (ui/src/game/turn.ts) asks the same of the commands it lists.
+pub(super) fn empty_window_pass(content: &Content, session: &Session) -> Option<FactionIdx> {
+    let state = session.history.current();
+    let person = session.person()?;
+    if outcome(state).is_some() || !awaiting(state).contains(&person) {
+        return None;
+    }
+    let window = match state.pending.last()? {
+        Pending::Attack(attack) => attack.window.is_some(),
+        Pending::EventReaction { .. }
+        | Pending::Parliament { .. }
+        | Pending::Politicking { .. } => true,
+        _ => false,
+    };
+    if !window {
+        return None;
+    }
+    let legal = legal_commands(content, state, person);
+    let passes = legal.contains(&Command::Pass);
+    (passes && legal.iter().all(|c| *c == Command::Pass || is_offer(c))).then_some(person)
+}
+
+/// Negotiation and card passing between factions (the UI's `OFFER_TYPES`).
+fn is_offer(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::OfferRansom { .. }
+            | Command::OfferRansomKeeping { .. }
+            | Command::OfferGift { .. }
+            | Command::ProposeAlliance { .. }
+            | Command::ProposeAllianceExecuting { .. }
+            | Command::LeaveAlliance
+            | Command::RevealCards { .. }
+            | Command::HandOverPlace { .. }
+            | Command::HandOverShip { .. }
+            | Command::OfferTrade { .. }
+            | Command::TransferCard { .. }
+            | Command::ExchangeCards { .. }
+            | Command::MoveOffice { .. }
+            | Command::ProposeForce { .. }
+            | Command::RequestShipLoan { .. }
+    )
+}
+
 /// Lets bots act while one of them is awaited and no person is, within `budget`. With
 /// `timings`, records how long each command took (decide + append + evolve).
 pub(super) fn run_bots(
@@ -310,6 +370,12 @@ pub(super) fn run_bots(
             return Ok(done);
         }
         let Some(bot) = bot_to_act(&g.session.history, &g.session.options) else {
+            if budget.pass_empty_windows
+                && let Some(person) = empty_window_pass(g.content, g.session)
+            {
+                play(g, person, &Command::Pass)?;
+                continue;
+            }
             return Ok(done);
         };
         let Some((tier, seed)) = g.session.options.bot_tier(bot) else {

@@ -29,6 +29,11 @@ pub struct StepRequest {
     /// The seq the player saw the game at; a stale seq is refused.
     #[ts(type = "number")]
     pub expected_last_seq: u64,
+    /// `advance` only: pass the person's card windows where they hold nothing to play on the
+    /// way, as the UI's setting asks (absent: false).
+    #[serde(default)]
+    #[ts(as = "Option<bool>", optional)]
+    pub pass_empty_windows: bool,
 }
 
 /// A Noble's troop strength: without and with the regional bonuses where it stands.

@@ -32,6 +32,7 @@ pub(super) fn settle(service: &Service, mut status: GameStatus) -> GameStatus {
             .advance(&StepRequest {
                 game: status.game,
                 expected_last_seq: status.head,
+                pass_empty_windows: false,
             })
             .unwrap()
             .status;
@@ -77,6 +78,7 @@ pub(super) fn human_move(
             .advance(&StepRequest {
                 game: submitted.status.game,
                 expected_last_seq: submitted.status.head,
+                pass_empty_windows: false,
             })
             .unwrap();
         submitted.rows.extend(more.rows);
@@ -669,6 +671,7 @@ fn a_game_with_a_round_cap_ends_by_bounded_steps() {
             .advance(&StepRequest {
                 game: status.game,
                 expected_last_seq: status.head,
+                pass_empty_windows: false,
             })
             .unwrap()
             .status;
@@ -723,4 +726,140 @@ fn listing_saved_games_replays_none_of_them() {
     assert_eq!(service.cached_games(), 0, "no game was loaded to list them");
     drop(service);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_game_cache_stays_within_its_bound_and_keeps_the_open_game() {
+    // docs/bounded-server.md: the game open now and the few used before it stay loaded.
+    let service = Service::new();
+    let bounded = |service: &Service, after: &str| {
+        let cached = service.cached_games();
+        assert!(
+            cached <= CACHED_GAMES,
+            "{cached} games loaded after {after}"
+        );
+    };
+    let open = service
+        .create_game_paused(&NewGame::bots_around(3, Some(0), Mode::Casual, 0))
+        .unwrap()
+        .game;
+    for seed in 1..30 {
+        // Each path that loads or creates a game, with the player's own game used between them.
+        let status = if seed % 2 == 0 {
+            service
+                .create_game_paused(&NewGame::bots_around(3, Some(0), Mode::Casual, seed))
+                .unwrap()
+        } else {
+            service
+                .create_game(&NewGame::bots_around(4, None, Mode::Casual, seed))
+                .unwrap()
+        };
+        bounded(&service, "creating a game");
+        let game = status.game;
+        service.status(open).unwrap();
+        service.status(game).unwrap();
+        bounded(&service, "a status");
+        service.timeline(game).unwrap();
+        service
+            .state_at(&AtSeq {
+                game,
+                seq: 1,
+                faction: None,
+            })
+            .unwrap();
+        bounded(&service, "the timeline and a view at a seq");
+        service
+            .advance(&StepRequest {
+                game,
+                expected_last_seq: status.head,
+                pass_empty_windows: false,
+            })
+            .unwrap();
+        bounded(&service, "the bots' batch");
+        if seed % 5 == 0 {
+            service
+                .branch(&BranchRequest {
+                    game,
+                    seq: status.head,
+                })
+                .unwrap();
+            bounded(&service, "a branch");
+        }
+        service
+            .legal(&SeatRequest {
+                game: open,
+                faction: 0,
+            })
+            .unwrap();
+        assert!(service.is_cached(open), "the open game was dropped");
+    }
+    assert_eq!(service.cached_games(), CACHED_GAMES);
+    assert_eq!(
+        service.game_ids().unwrap().len(),
+        35,
+        "every game is still stored"
+    );
+}
+
+#[test]
+fn advance_passes_the_persons_empty_card_windows_only_when_asked() {
+    let service = Service::new();
+    let mut status = service
+        .create_game_paused(&NewGame::bots_around(4, Some(0), Mode::Casual, 5))
+        .unwrap();
+    let game = status.game;
+    let (mut passed, mut decisions, mut advanced) = (0, 0, false);
+    while decisions < 40 && status.outcome.is_none() {
+        if status.awaiting.contains(&0) {
+            // Where the bots' batch stopped for the person, there is something to decide (after
+            // the person's own command, a window of theirs may come, which the UI passes).
+            let empty = service
+                .with_game(game, |g| {
+                    Ok(super::play::empty_window_pass(g.content, g.session))
+                })
+                .unwrap();
+            assert!(
+                !advanced || empty.is_none(),
+                "stopped at an empty card window at {}",
+                status.head
+            );
+            advanced = false;
+            let legal = service
+                .legal(&SeatRequest { game, faction: 0 })
+                .unwrap()
+                .commands;
+            let pick = ["DrawEventCard", "Pass", "EndStep"]
+                .iter()
+                .find_map(|kind| legal.iter().find(|l| l.command.kind() == *kind))
+                .unwrap_or(&legal[0]);
+            status = service
+                .act(&Submit {
+                    game,
+                    by: 0,
+                    command: pick.command.clone(),
+                    expected_last_seq: status.head,
+                    advised: None,
+                })
+                .unwrap()
+                .status;
+            decisions += 1;
+        } else {
+            let done = service
+                .advance(&StepRequest {
+                    game,
+                    expected_last_seq: status.head,
+                    pass_empty_windows: true,
+                })
+                .unwrap();
+            let commands = done.rows.iter().filter(|r| r.kind == "Command");
+            passed += commands.filter(|r| r.by == Some(0)).count();
+            assert!(done.rows.len() <= 400, "an unbounded batch");
+            advanced = !done.status.bots_to_move;
+            status = done.status;
+        }
+    }
+    assert!(
+        passed > 0,
+        "no empty window was passed in {decisions} decisions"
+    );
 }

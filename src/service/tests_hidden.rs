@@ -175,6 +175,7 @@ fn no_call_shows_the_person_a_bots_hand() {
                     .bot_step(&StepRequest {
                         game,
                         expected_last_seq: next.head,
+                        pass_empty_windows: false,
                     })
                     .unwrap();
                 seen_rows.extend(stepped.rows);

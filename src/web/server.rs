@@ -1,5 +1,5 @@
 //! `warwick serve`: binds 127.0.0.1, makes the launch token, prints both, and serves the
-//! [`router`](super::router::router) until Ctrl-C.
+//! [`router`](super::router::router) until Ctrl-C or SIGTERM.
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
@@ -55,10 +55,25 @@ pub async fn serve(options: ServeOptions) -> std::io::Result<()> {
         },
     );
     axum::serve(listener, app)
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
+        .with_graceful_shutdown(interrupted())
         .await
+}
+
+/// Waits for Ctrl-C, or SIGTERM where there is one: either ends the server cleanly (the calls
+/// under way finish, then the service and its database are dropped, closing it).
+async fn interrupted() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = term.recv() => {}
+                _ = tokio::signal::ctrl_c() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
 }
 
 /// Opens the service on the folder of `db` as its data folder (settings beside the database,

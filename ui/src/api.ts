@@ -139,9 +139,12 @@ export const api = {
   /** Lets the awaited bot give one command. */
   botStep: (game: number, expectedLastSeq: number) =>
     call<Submitted>('bot_step', { game, expected_last_seq: expectedLastSeq }),
-  /** Lets the bots act, a bounded batch of commands (the service's per-call limit), until a person must decide. */
-  advance: (game: number, expectedLastSeq: number) =>
-    call<Submitted>('advance', { game, expected_last_seq: expectedLastSeq }),
+  /**
+   * Lets the bots act, a bounded batch of commands (the service's per-call limit), until a person
+   * must decide; `passEmpty`: your card windows where you hold nothing to play pass on the way.
+   */
+  advance: (game: number, expectedLastSeq: number, passEmpty = false) =>
+    call<Submitted>('advance', { game, expected_last_seq: expectedLastSeq, ...(passEmpty ? { pass_empty_windows: true } : {}) }),
   /** The view of a seat (or a spectator) at any seq. */
   stateAt: (game: number, seq: number, faction: number | null) =>
     call<StateAt>('state_at', { game, seq, faction }),

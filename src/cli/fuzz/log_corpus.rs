@@ -154,6 +154,7 @@ fn settle(service: &Service, mut status: GameStatus) -> Result<GameStatus, Strin
             .advance(&StepRequest {
                 game: status.game,
                 expected_last_seq: status.head,
+                pass_empty_windows: false,
             })
             .map_err(|e| e.to_string())?
             .status;

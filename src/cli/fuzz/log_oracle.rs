@@ -175,6 +175,7 @@ fn reproduce(file: &LogFile, final_hash: &str) -> Result<(), String> {
                 let step = StepRequest {
                     game,
                     expected_last_seq: head,
+                    pass_empty_windows: false,
                 };
                 let done = scratch
                     .bot_step(&step)
@@ -264,6 +265,7 @@ mod tests {
                 .bot_step(&StepRequest {
                     game: status.game,
                     expected_last_seq: status.head,
+                    pass_empty_windows: false,
                 })
                 .unwrap();
         }

@@ -11,4 +11,9 @@ game: number,
 /**
  * The seq the player saw the game at; a stale seq is refused.
  */
-expected_last_seq: number, };
+expected_last_seq: number, 
+/**
+ * `advance` only: pass the person's card windows where they hold nothing to play on the
+ * way, as the UI's setting asks (absent: false).
+ */
+pass_empty_windows?: boolean, };

@@ -426,9 +426,10 @@ export class WarwickGame extends LitElement {
         while (!this.disposed && !this.paused && this.botsToMove && !this.traveling) {
           const ms = this.skipping ? 0 : (SPEEDS.find((s) => s.id === this.speed)?.ms ?? 450);
           // At the fastest speed (and when skipping) the service gives the bots a bounded batch
-          // of commands per call and the screen updates once per batch; slower speeds step and
-          // animate one command at a time. The digest reads the rows either way.
-          const done = ms > 0 ? await api.botStep(this.game, this.head) : await api.advance(this.game, this.head);
+          // of commands per call, passing your empty card windows on the way when that setting
+          // is on, and the screen updates once per batch; slower speeds step and animate one
+          // command at a time. The digest reads the rows either way.
+          const done = ms > 0 ? await api.botStep(this.game, this.head) : await api.advance(this.game, this.head, this.settings.autoPass);
           this.status = done.status;
           this.addRows(done.rows);
           const commands = done.rows.filter((r) => r.kind === 'Command');
