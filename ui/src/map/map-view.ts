@@ -43,6 +43,15 @@ import {
   type View,
 } from './view';
 
+/** What an object holds, as text (each object written once): equal texts, equal contents. */
+const written = new WeakMap<object, string>();
+function same(value: object | undefined): string | undefined {
+  if (!value) return undefined;
+  let text = written.get(value);
+  if (text === undefined) written.set(value, (text = JSON.stringify(value)));
+  return text;
+}
+
 interface Pointer {
   x: number;
   y: number;
@@ -512,6 +521,8 @@ export class WarwickMap extends LitElement {
     this.view = factor === 0 ? this.home(frame) : zoomAt(this.view, factor, [this.width / 2, this.height / 2], frame);
   }
 
+  /** Whether each nudged spot of a Region's or Area's name lies inside it, at one scale. */
+  private insides: { g?: MapGeometry; k: number; map: Map<string, boolean> } = { k: Number.NaN, map: new Map() };
   private widthsFor?: MapGeometry;
   private widthCache = { regions: new Map<string, number>(), areas: new Map<string, number>() };
 
@@ -537,11 +548,14 @@ export class WarwickMap extends LitElement {
    * else it shows has changed (pieces moving along their way are drawn every frame).
    */
   private layout(g: MapGeometry, view: View, zoom: number): NonNullable<WarwickMap['laidOut']> {
-    const inputs = [this.content, this.board, this.play, this.highlight, this.hovered, this.pinned, this.width, this.height];
+    // The game screen hands over a new board and play at each of its renders, most of them the
+    // same as before: compared by what they hold, they are drawn again only when that changed.
+    const inputs = [this.content, same(this.board), same(this.play), same(this.highlight), this.hovered, this.pinned, this.width, this.height];
     const last = this.laidOut;
     const now = performance.now();
     const animating = this.play?.animations.some((a) => now < a.start + a.duration);
-    if (this.moving && last && !animating && inputs.every((v, i) => v === last.inputs[i])) return last;
+    const still = last && last.view.k === view.k && last.view.x === view.x && last.view.y === view.y;
+    if ((this.moving || still) && last && !animating && inputs.every((v, i) => v === last.inputs[i])) return last;
     const origin: Point = [Math.floor(view.x), Math.floor(view.y)];
     const local = { k: view.k, x: view.x - origin[0], y: view.y - origin[1] };
     const screen = { x0: -origin[0], y0: -origin[1], x1: this.width - origin[0], y1: this.height - origin[1] };
@@ -593,6 +607,8 @@ export class WarwickMap extends LitElement {
       });
     }
     const widths = this.widths(g);
+    if (this.insides.g !== g || this.insides.k !== view.k) this.insides = { g, k: view.k, map: new Map() };
+    const insides = this.insides.map;
     const names = (kind: 'region' | 'area' | 'sea', list: { id: string; name: string }[], points: Record<string, Point> | undefined) => {
       for (const item of list) {
         const at = points?.[item.id];
@@ -619,7 +635,12 @@ export class WarwickMap extends LitElement {
               ? undefined
               : (sx: number, sy: number) => {
                   const shape = kind === 'region' ? g.regions[item.id] : g.areas[item.id];
-                  return !shape || insideShape(shape, toWorld(view, [sx, sy]));
+                  if (!shape) return true;
+                  // Whether a nudge stays inside depends on the scale only, not on the pan.
+                  const key = `${kind}:${item.id}:${Math.round(sx - x)}:${Math.round(sy - y)}`;
+                  let inside = insides.get(key);
+                  if (inside === undefined) insides.set(key, (inside = insideShape(shape, toWorld(view, [sx, sy]))));
+                  return inside;
                 },
           letterWidth: kind === 'region' ? 0.8 : 0.56,
         });
