@@ -550,10 +550,11 @@ export class WarwickMap extends LitElement {
   private layout(g: MapGeometry, view: View, zoom: number): NonNullable<WarwickMap['laidOut']> {
     // The game screen hands over a new board and play at each of its renders, most of them the
     // same as before: compared by what they hold, they are drawn again only when that changed.
-    const inputs = [this.content, same(this.board), same(this.play), same(this.highlight), this.hovered, this.pinned, this.width, this.height];
-    const last = this.laidOut;
     const now = performance.now();
-    const animating = this.play?.animations.some((a) => now < a.start + a.duration);
+    const animating = !!this.play?.animations.some((a) => now < a.start + a.duration);
+    // (Laid out while pieces moved: once more when they have arrived.)
+    const inputs = [this.content, same(this.board), same(this.play), same(this.highlight), this.hovered, this.pinned, this.width, this.height, animating];
+    const last = this.laidOut;
     const still = last && last.view.k === view.k && last.view.x === view.x && last.view.y === view.y;
     if ((this.moving || still) && last && !animating && inputs.every((v, i) => v === last.inputs[i])) return last;
     const origin: Point = [Math.floor(view.x), Math.floor(view.y)];
