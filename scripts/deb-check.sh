@@ -19,9 +19,10 @@ if dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok install
   fail "the $pkg package is already installed here; remove it first (sudo dpkg -r $pkg)"
 fi
 
-# Bundle the .deb from the debug build (`tauri build` would rebuild the app with other cargo
-# arguments; the binary cargo builds is the same kind: the workspace enables tauri's
-# custom-protocol, so the UI in ui/dist is embedded).
+# Bundle the .deb from the debug build as it is. (`tauri build --debug` would compile the app
+# again: it calls cargo with `--bins --features tauri/custom-protocol`, which cargo counts as
+# another build. The binary is the same kind either way: the workspace already enables tauri's
+# custom-protocol, so ui/dist is embedded in it.)
 cargo build -p warwick-app --locked
 before="$(mktemp)"
 ui/node_modules/.bin/tauri bundle --debug --bundles deb --ci
