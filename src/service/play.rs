@@ -357,9 +357,32 @@ fn is_offer(command: &Command) -> bool {
     )
 }
 
+/// The most empty card windows of the person's passed after a call's budget has run out.
+const TRAILING_PASSES: usize = 4;
+
 /// Lets bots act while one of them is awaited and no person is, within `budget`. With
-/// `timings`, records how long each command took (decide + append + evolve).
+/// `timings`, records how long each command took (decide + append + evolve). With
+/// `pass_empty_windows`, a call never ends at an empty card window of the person's: one met as
+/// the budget runs out is passed all the same (a pass decides nothing; a few at most).
 pub(super) fn run_bots(
+    g: &mut Game<'_>,
+    budget: BotBudget,
+    timings: Option<&mut Vec<CommandTiming>>,
+) -> ServiceResult<usize> {
+    let done = run_bots_within(g, budget, timings)?;
+    if budget.pass_empty_windows {
+        for _ in 0..TRAILING_PASSES {
+            let Some(person) = empty_window_pass(g.content, g.session) else {
+                break;
+            };
+            play(g, person, &Command::Pass)?;
+        }
+    }
+    Ok(done)
+}
+
+/// [`run_bots`] within its budget.
+fn run_bots_within(
     g: &mut Game<'_>,
     budget: BotBudget,
     mut timings: Option<&mut Vec<CommandTiming>>,

@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::rules::state::Clock;
 use crate::rules::{
     Command, FactionIdx, State, Viewer, awaiting, describe_command_for, describe_event, evolve,
     legal_commands, outcome, prompt, view,
@@ -96,6 +97,9 @@ pub struct RowText {
     pub description: String,
     /// Whether it revealed information or used randomness (closes a challenge-mode undo).
     pub irreversible: bool,
+    /// The game's clock as the row came (round, turn, phase, whose turn): a batch of rows
+    /// spans turns, and the reader places each in its own.
+    pub clock: Clock,
 }
 
 /// What a command led to: every row appended (the command, its events, and the bots' turns
@@ -269,6 +273,7 @@ pub(super) fn row_text(
         by,
         description,
         irreversible,
+        clock: state.clock.clone(),
     }
 }
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { RowText } from '../bindings/RowText';
 import { buildDigest, digestStart } from './digest';
 
-const row = (seq: number, kind: string, description: string, by: number | null = null): RowText => ({ seq, kind, by, description, irreversible: false });
+const clock = { round: 1, turn: 0, active: 0, phase: 'movement', step: 0 } as const;
+
+const row = (seq: number, kind: string, description: string, by: number | null = null): RowText => ({ seq, kind, by, description, irreversible: false, clock });
 
 describe('the digest', () => {
   const rows = [

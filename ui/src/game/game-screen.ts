@@ -384,8 +384,8 @@ export class WarwickGame extends LitElement {
     if (!rows.length) return;
     this.log = [...this.log, ...rows].slice(-3000);
     this.fresh.push(...rows);
-    const c = this.live?.clock;
-    for (const row of rows) this.marks.push({ seq: Number(row.seq), round: c?.round ?? 0, turn: (c?.turn ?? 0) + (c?.round ?? 0) * 10, phase: c?.phase ?? '', active: c?.active ?? -1 });
+    // Each row in the turn it came in (a batch of the bots' rows spans turns).
+    for (const { seq, clock: c } of rows) this.marks.push({ seq: Number(seq), round: c.round, turn: c.turn + c.round * 10, phase: c.phase, active: c.active });
   }
 
   /** Moves animated along their way, moments marked and announced. */
@@ -476,6 +476,7 @@ export class WarwickGame extends LitElement {
       this.status = done.status;
       this.addRows(done.rows);
       if (refresh) await this.refreshLive();
+      else this.legal = []; // nothing to give from a stale list until the board is shown again
       return true;
     } catch (error) {
       this.fail(error);
@@ -497,7 +498,10 @@ export class WarwickGame extends LitElement {
     this.message = undefined;
     this.flowNote = undefined;
     this.endingTurn = false;
-    await this.act(legal, advised);
+    // At the fastest bot speed the bots' batch follows at once: the board is shown once, after
+    // it (runBots shows it even when no bot moves).
+    const instant = (SPEEDS.find((s) => s.id === this.speed)?.ms ?? 450) === 0 && !this.running;
+    await this.act(legal, advised, !instant);
     this.resumeBots();
     await this.keepFocus();
   }

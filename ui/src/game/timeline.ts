@@ -4,6 +4,7 @@
 
 import { html, nothing } from 'lit';
 import type { RowText } from '../bindings/RowText';
+import type { Phase } from '../bindings/Phase';
 import type { Timeline } from '../bindings/Timeline';
 
 export interface Mark {
@@ -36,7 +37,11 @@ export function marksOf(timeline: Timeline): Mark[] {
 /** Every row of a timeline, in seq order. */
 export function rowsOf(timeline: Timeline | undefined): RowText[] {
   const rows: RowText[] = [];
-  for (const round of timeline?.rounds ?? []) for (const turn of round.turns) for (const phase of turn.phases) for (const e of phase.entries) rows.push({ ...e });
+  for (const round of timeline?.rounds ?? [])
+    round.turns.forEach((turn, ti) => {
+      // The clock as the timeline places the row (it does not keep the step).
+      for (const phase of turn.phases) for (const e of phase.entries) rows.push({ ...e, clock: { round: round.round, turn: ti, active: turn.faction, phase: phase.phase as Phase, step: 0 } });
+    });
   return rows.sort((a, b) => Number(a.seq) - Number(b.seq));
 }
 

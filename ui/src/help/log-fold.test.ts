@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { RowText } from '../bindings/RowText';
 import { splitSetup } from './log-fold';
 
-const row = (seq: number, kind: string): RowText => ({ seq, kind, by: null, description: kind, irreversible: false });
+const clock = { round: 1, turn: 0, active: 0, phase: 'movement', step: 0 } as const;
+
+const row = (seq: number, kind: string): RowText => ({ seq, kind, by: null, description: kind, irreversible: false, clock });
 
 describe('folding the set-up lines', () => {
   it('puts everything before the first turn into the set-up', () => {
