@@ -1,13 +1,14 @@
 //! [`Ledger`]: the promises a bot has made or been made (alliances, passage granted, ransoms
-//! paid or taken) and a trust score per faction that rises when promises are kept and falls
-//! when they are broken (checklist §Y: agreements are unenforceable, L765). Owns only this
-//! book-keeping from what the seat sees; must not choose commands.
+//! paid or taken), the offers it has put to others (so it can keep to a few a turn), and a
+//! trust score per faction that rises when promises are kept and falls when they are broken
+//! (checklist §Y: agreements are unenforceable, L765). Owns only this book-keeping from what
+//! the seat sees; must not choose commands.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::content::NobleId;
 use crate::rules::state::Place;
-use crate::rules::{FactionIdx, View};
+use crate::rules::{Clock, Command, FactionIdx, View};
 
 /// What was promised.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -33,6 +34,67 @@ pub struct Promise {
     pub kept: Option<bool>,
 }
 
+/// What a seat offered another of its own accord.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum OfferKind {
+    /// An Alliance (23.02, 23.04).
+    Alliance,
+    /// Cards for one of my captive Nobles (11.07, 11.09).
+    Ransom,
+    /// Hand cards given (21.01).
+    Gift,
+    /// Hand cards traded both ways (21.01).
+    Trade,
+    /// Awarded cards given or swapped between Nobles standing together (20.05).
+    Exchange,
+    /// Passage asked through a fortified place (9.24).
+    Passage,
+    /// A ship asked for one voyage (9.54).
+    ShipLoan,
+    /// A place or ship handed over without its card (20.08).
+    HandOver,
+    /// An allied Force (23.10).
+    Force,
+}
+
+impl OfferKind {
+    /// The kind of offer a command puts to another faction, with that faction when the
+    /// command names it; `None` for commands that ask no one anything (a reveal included:
+    /// it shows cards but waits for no answer).
+    pub fn of(command: &Command) -> Option<(OfferKind, Option<FactionIdx>)> {
+        let kind = match command {
+            Command::ProposeAlliance { to } | Command::ProposeAllianceExecuting { to, .. } => {
+                return Some((OfferKind::Alliance, Some(*to)));
+            }
+            Command::OfferGift { to, .. } => return Some((OfferKind::Gift, Some(*to))),
+            Command::OfferTrade { to, .. } => return Some((OfferKind::Trade, Some(*to))),
+            Command::HandOverPlace { to, .. } | Command::HandOverShip { to, .. } => {
+                return Some((OfferKind::HandOver, Some(*to)));
+            }
+            Command::OfferRansom { .. } | Command::OfferRansomKeeping { .. } => OfferKind::Ransom,
+            Command::TransferCard { .. } | Command::ExchangeCards { .. } => OfferKind::Exchange,
+            Command::RequestPassage { .. } => OfferKind::Passage,
+            Command::RequestShipLoan { .. } => OfferKind::ShipLoan,
+            Command::ProposeForce { .. } => OfferKind::Force,
+            _ => return None,
+        };
+        Some((kind, None))
+    }
+}
+
+/// One offer this seat made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proposal {
+    /// What.
+    pub kind: OfferKind,
+    /// To whom, when the command names the faction.
+    pub to: Option<FactionIdx>,
+    /// Round made.
+    pub round: u32,
+    /// Turn of that round.
+    pub turn: u8,
+}
+
 /// Rounds after which an unbroken promise counts as kept.
 const KEEP_AFTER: u32 = 2;
 
@@ -40,6 +102,7 @@ const KEEP_AFTER: u32 = 2;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Ledger {
     promises: Vec<Promise>,
+    proposals: Vec<Proposal>,
     trust: BTreeMap<FactionIdx, i32>,
     allies: Vec<FactionIdx>,
     captives_seen: BTreeSet<NobleId>,
@@ -55,6 +118,32 @@ impl Ledger {
             round,
             kept: None,
         });
+    }
+
+    /// Records an offer made now at `clock`, if the command is one ([`OfferKind::of`]).
+    pub fn proposed(&mut self, command: &Command, clock: &Clock) {
+        if let Some((kind, to)) = OfferKind::of(command) {
+            self.proposals.push(Proposal {
+                kind,
+                to,
+                round: clock.round,
+                turn: clock.turn,
+            });
+        }
+    }
+
+    /// Every offer made, oldest first.
+    pub fn proposals(&self) -> &[Proposal] {
+        &self.proposals
+    }
+
+    /// How many offers this seat made in the turn of `clock`.
+    pub fn offers_this_turn(&self, clock: &Clock) -> usize {
+        self.proposals
+            .iter()
+            .rev()
+            .take_while(|p| (p.round, p.turn) == (clock.round, clock.turn))
+            .count()
     }
 
     /// Notes that this seat itself left its Alliance (so the split is not the ally's fault).

@@ -287,9 +287,19 @@ impl<'a> Ctx<'a> {
 
 /// Whether a card may be awarded to a Noble under the §2 limits (2.08–2.12).
 pub fn can_award(content: &Content, state: &State, noble: &NobleId, card: &CrownCardId) -> bool {
-    let Some(n) = state.nobles.get(noble) else {
-        return false;
-    };
+    state
+        .nobles
+        .get(noble)
+        .is_some_and(|n| noble_takes(content, n, card))
+}
+
+/// Whether a Noble, as it stands, may be awarded a card under the §2 limits (2.08–2.12):
+/// [`can_award`] for a Noble already looked up (bots read it from their view).
+pub fn noble_takes(
+    content: &Content,
+    n: &crate::rules::state::NobleState,
+    card: &CrownCardId,
+) -> bool {
     let Some(c) = content.cards.card(card.as_str()) else {
         return false;
     };

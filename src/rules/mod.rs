@@ -46,6 +46,7 @@ mod view;
 
 pub use api::{Prompt, awaiting, initial_state, outcome, prompt, start};
 pub use command::{Command, Destination, MoveKind, ShipDestination};
+pub use ctx::noble_takes;
 pub use decide::{check_command, decide, decide_and_apply};
 pub use describe::{describe_command, describe_event};
 pub use describe_error::describe_error;
@@ -56,6 +57,7 @@ pub use event::{CardDestination, CardSource, CombatOutcome, DeathCause, Event};
 pub use evolve::evolve;
 pub use hash::state_hash;
 pub use legal::legal_commands;
+pub use negotiation::transferable;
 pub use options::Options;
 pub use prestige::{group_prestige, prestige};
 pub use setup::{Seat, Setup, SetupKind};

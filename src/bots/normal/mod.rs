@@ -10,5 +10,6 @@ mod player;
 mod politics;
 mod sea;
 mod seat;
+mod trading;
 
 pub use player::{NormalBot, NormalRecall};

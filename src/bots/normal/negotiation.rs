@@ -5,6 +5,7 @@
 
 use super::player::memo_key;
 use super::seat::Seat;
+use super::trading;
 use crate::bots::knowledge::{self, card_worth};
 use crate::content::cards::CardType;
 use crate::content::{AreaId, NobleId};
@@ -42,11 +43,16 @@ pub fn answer(seat: &Seat<'_>, offer: &Offer) -> Vec<Command> {
             yes(ransom_ok(seat, captive, cards, &given))
         }
         OfferTerms::AllianceExecuting { .. } => yes(should_ally(seat, from)),
-        // §Y 21.01: a trade only when what I receive is worth more than what I give.
+        // §Y 21.01: a trade only when what I receive is worth more to me than what I give
+        // (a card none of my Nobles can take is worth little to me).
         OfferTerms::Trade { give, take } => {
-            let gain: u32 = give.iter().map(|c| card_worth(seat.content, c)).sum();
-            let loss: u32 = take.iter().map(|c| card_worth(seat.content, c)).sum();
-            yes(gain > loss)
+            let worth = |cards: &[_]| -> u32 {
+                cards
+                    .iter()
+                    .map(|c| trading::worth_to(seat, seat.me, c))
+                    .sum()
+            };
+            yes(worth(give) > worth(take))
         }
         // §Y 20.05, 20.08: cross-faction transfers with allies only.
         OfferTerms::Transfer { .. }

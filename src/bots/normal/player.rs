@@ -9,7 +9,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use rand_xoshiro::rand_core::SeedableRng;
 
 use super::seat::Seat;
-use super::{cards, choices, combat, movement, negotiation, politics};
+use super::{cards, choices, combat, movement, negotiation, politics, trading};
 use crate::bots::Table;
 use crate::bots::bot::{Bot, BotKind, Decision};
 use crate::bots::knowledge::Distances;
@@ -156,6 +156,12 @@ impl NormalBot {
     }
 
     fn wishes(&self, seat: &Seat<'_>) -> Vec<Command> {
+        let mut out = self.wishes_uncapped(seat);
+        trading::within_cap(seat, &mut out);
+        out
+    }
+
+    fn wishes_uncapped(&self, seat: &Seat<'_>) -> Vec<Command> {
         let view = seat.view;
         match &view.pending {
             Some(Pending::Offer(offer)) if offer.to == seat.me => negotiation::answer(seat, offer),
@@ -170,6 +176,7 @@ impl NormalBot {
                 let mut out = politics::both_houses(seat);
                 out.extend(cards::play(seat));
                 out.extend(negotiation::politick(seat));
+                out.extend(trading::propose(seat));
                 out.push(Command::Pass);
                 out
             }
@@ -197,6 +204,7 @@ impl NormalBot {
             Phase::Movement => {
                 out.extend(cards::play(seat));
                 out.extend(negotiation::ransom_own(seat));
+                out.extend(trading::borrow_ship(seat));
                 out.extend(movement::plan(seat));
             }
             Phase::Combat => {
@@ -218,12 +226,19 @@ impl NormalBot {
         out
     }
 
-    fn remember(&mut self, command: &Command, pending: Option<&Pending>, round: u32) {
+    fn remember(&mut self, command: &Command, pending: Option<&Pending>, clock: &Clock) {
+        let round = clock.round;
+        self.ledger.proposed(command, clock);
         match command {
             Command::StartAttack { .. }
             | Command::ProposeAlliance { .. }
             | Command::OfferRansom { .. }
             | Command::OfferGift { .. }
+            | Command::OfferTrade { .. }
+            | Command::RevealCards { .. }
+            | Command::ExchangeCards { .. }
+            | Command::HandOverShip { .. }
+            | Command::RequestShipLoan { .. }
             | Command::SummonParliament { .. }
             | Command::RequestPassage { .. }
             | Command::ReallocateRoyal { .. } => {
@@ -282,9 +297,9 @@ impl NormalBot {
     }
 
     /// Book-keeping after choosing `command`.
-    fn finish(&mut self, command: &Command, pending: Option<&Pending>, round: u32) {
+    fn finish(&mut self, command: &Command, pending: Option<&Pending>, clock: &Clock) {
         *self.step_counts.entry(command.clone()).or_default() += 1;
-        self.remember(command, pending, round);
+        self.remember(command, pending, clock);
     }
 
     /// The player seat `me` would be after living through `log` (every entry in force, in
@@ -336,7 +351,7 @@ impl NormalRecall {
                     self.facts.allies_of(me),
                 );
                 let pending = self.facts.offer().cloned().map(Pending::Offer);
-                bot.finish(command, pending.as_ref(), clock.round);
+                bot.finish(command, pending.as_ref(), &clock);
             }
             Seen::Command { .. } => {}
         }
@@ -353,6 +368,9 @@ pub(super) fn memo_key(command: &Command) -> String {
     match command {
         Command::OfferRansom { noble, .. } => format!("ransom:{noble}"),
         Command::OfferGift { to, .. } => format!("gift:{to}"),
+        Command::OfferTrade { to, .. } => format!("trade:{to}"),
+        Command::RevealCards { to, .. } => format!("reveal:{to}"),
+        Command::ExchangeCards { from, to, .. } => format!("exchange:{from}:{to}"),
         other => format!("{other:?}"),
     }
 }
@@ -415,7 +433,7 @@ impl Bot for NormalBot {
             allowed.next().cloned()
         }
         .unwrap_or_else(|| fallback(decision, &self.done, counts));
-        self.finish(&chosen, decision.view.pending.as_ref(), clock.round);
+        self.finish(&chosen, decision.view.pending.as_ref(), clock);
         self.searched = searched;
         chosen
     }

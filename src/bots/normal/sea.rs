@@ -21,14 +21,16 @@ const PORT_WISHES: usize = 4;
 /// Movement points a ship has in one move (9.30).
 const SEA_POINTS: u32 = 5;
 
-/// The faction whose Noble holds the ship's card.
+/// The faction whose Noble holds the ship's card, or the one it was handed to (20.08).
 pub fn ship_owner(seat: &Seat<'_>, ship: &str) -> Option<FactionIdx> {
-    let card = &seat.view.ships.get(ship)?.card;
-    seat.view
+    let s = seat.view.ships.get(ship)?;
+    let holder = seat
+        .view
         .nobles
         .values()
-        .find(|n| n.awards.contains(card) || &n.card == card)
-        .map(|n| n.faction)
+        .find(|n| n.awards.contains(&s.card) || n.card == s.card)
+        .map(|n| n.faction)?;
+    Some(s.marker.unwrap_or(holder))
 }
 
 /// The faction that moves the ship now: the borrower while lent, else the owner (9.54).
