@@ -258,3 +258,54 @@ impl Ledger {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Phase;
+
+    fn clock(round: u32, turn: u8) -> Clock {
+        Clock {
+            round,
+            turn,
+            active: turn,
+            phase: Phase::EndOfTurn,
+            step: 4,
+        }
+    }
+
+    #[test]
+    fn offers_are_booked_by_turn_and_other_commands_are_not() {
+        let mut ledger = Ledger::default();
+        let now = clock(3, 1);
+        ledger.proposed(&Command::ProposeAlliance { to: 2 }, &now);
+        ledger.proposed(&Command::Pass, &now);
+        ledger.proposed(
+            &Command::RevealCards {
+                to: 2,
+                cards: Vec::new(),
+            },
+            &now,
+        );
+        ledger.proposed(
+            &Command::RequestShipLoan {
+                ship: "le_swan".into(),
+            },
+            &now,
+        );
+        assert_eq!(ledger.offers_this_turn(&now), 2);
+        assert_eq!(ledger.offers_this_turn(&clock(3, 2)), 0);
+        assert_eq!(
+            ledger.proposals()[0],
+            Proposal {
+                kind: OfferKind::Alliance,
+                to: Some(2),
+                round: 3,
+                turn: 1
+            }
+        );
+        assert_eq!(ledger.proposals()[1].kind, OfferKind::ShipLoan);
+        // Offers do not touch trust.
+        assert_eq!(ledger.trust(2), 0);
+    }
+}
