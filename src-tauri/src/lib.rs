@@ -7,6 +7,7 @@ mod exit;
 mod game_commands;
 mod settings_commands;
 mod smoke;
+mod webview;
 
 use warwick::service::Service;
 
@@ -36,6 +37,9 @@ pub fn run() {
                 .unwrap_or_default();
             app.manage(std::sync::Arc::new(service));
             exit::exit_on_signals(app.handle());
+            if let Some(window) = app.get_webview_window("main") {
+                webview::set_up(&window);
+            }
             Ok(())
         })
         .manage(smoke)

@@ -1,0 +1,5 @@
+fn main() {
+    if let Err(error) = tauri_build::try_build(tauri_build::Attributes::new()) {
+        panic!("tauri-build failed: {error:#}");
+    }
+}
