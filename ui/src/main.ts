@@ -1,2 +1,5 @@
 // Entry point: registers the app's custom elements.
 import './app';
+import { autoplayFromAddress } from './bench/autoplay';
+
+autoplayFromAddress();
