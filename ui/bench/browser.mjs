@@ -233,15 +233,15 @@ try {
   const url = await server.url;
   if (parts.includes('smooth')) {
     log('smoothness');
-    report.pan_zoom = await smoothness(browser, url);
+    report.pan_zoom = await smoothness(browser, url).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] }));
   }
   if (parts.includes('click')) {
     log('click to map');
-    report.click_to_map = await clickToMap(browser, url);
+    report.click_to_map = await clickToMap(browser, url).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] }));
   }
   if (parts.includes('session')) {
     log('session');
-    report.session = await session(browser, url);
+    report.session = await session(browser, url).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] }));
   }
 } finally {
   await browser.close();
