@@ -30,7 +30,7 @@ use super::versions::embedded_content_hash;
 /// it, so the count can pass the bound only for as long as more calls than this run at once.
 /// Each loaded game holds its history's snapshots (1.4 to 2.3 MB measured), so this bounds the
 /// service's memory however many games are opened in a sitting.
-pub const CACHED_GAMES: usize = 8;
+pub const CACHED_GAMES: usize = 4;
 
 /// The service the app, the CLI and the web adapter share.
 #[derive(Debug)]
