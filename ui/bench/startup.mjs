@@ -88,6 +88,7 @@ async function coldStart(dataHome, what) {
       await until(`${GAME} const m = g?.shadowRoot?.querySelector('warwick-map'); return (m?.shadowRoot?.querySelectorAll('.noble').length ?? 0) >= 3;`);
       result.resumed_map_ms = performance.now() - t0;
     }
+    if (what.smooth) result.pan_zoom = await panZoom(run, until);
     if (what.make) {
       // Make the game to resume: a solo game against 3 Normal bots, played up to your decision.
       await run(`localStorage.setItem('warwick.speed', 'instant');`);
@@ -103,11 +104,75 @@ async function coldStart(dataHome, what) {
   }
 }
 
+/**
+ * The map with every piece drawn (`?demo=pieces`) zoomed by the wheel and dragged for 5 s by
+ * events made in the page at 125 Hz (WebDriver's own input is too slow to drive a gesture), with
+ * requestAnimationFrame counting the frames drawn and the gaps between them (WebKit has no
+ * long-task observer).
+ */
+async function panZoom(run, until) {
+  await run(`location.search = '?demo=pieces';`);
+  await sleep(500);
+  await until(`return (${IN_APP('warwick-map')}?.shadowRoot?.querySelectorAll('.stack').length ?? 0) > 0;`);
+  await sleep(1000);
+  await run(`
+    const frame = ${IN_APP('warwick-map')}.shadowRoot.querySelector('.frame');
+    const box = frame.getBoundingClientRect();
+    const cx = box.left + box.width / 2, cy = box.top + box.height / 2;
+    const stats = (window.__panZoom = { frames: 0, gaps: [], done: false, moved: 0 });
+    let last = performance.now();
+    const started = last;
+    const tick = (now) => {
+      stats.frames += 1;
+      stats.gaps.push(now - last);
+      last = now;
+      if (now - started < 5000) requestAnimationFrame(tick);
+      else stats.done = true, stats.seconds = (now - started) / 1000;
+    };
+    requestAnimationFrame(tick);
+    let i = 0, down = false;
+    const views = new Set();
+    stats.views = () => views.size;
+    const timer = setInterval(() => {
+      if (stats.done) return;
+      views.add(frame.dataset.view);
+      const phase = Math.floor(i / 60) % 4, t = i % 60;
+      const at = { clientX: cx + 120 * Math.cos(i / 20), clientY: cy + 80 * Math.sin(i / 20), bubbles: true, cancelable: true, composed: true };
+      if (phase === 0 || phase === 2) {
+        if (down) { frame.dispatchEvent(new PointerEvent('pointerup', { ...at, pointerId: 1, pointerType: 'mouse', isPrimary: true })); down = false; }
+        frame.dispatchEvent(new WheelEvent('wheel', { ...at, deltaY: phase === 0 ? -40 : 40, deltaMode: 0 }));
+      } else if (!down) {
+        frame.dispatchEvent(new PointerEvent('pointerdown', { ...at, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, buttons: 1 }));
+        down = true;
+      } else {
+        frame.dispatchEvent(new PointerEvent('pointermove', { ...at, pointerId: 1, pointerType: 'mouse', isPrimary: true, buttons: 1 }));
+      }
+      i += 1;
+    }, 8);
+    const stop = setInterval(() => { if (stats.done) { clearInterval(timer); clearInterval(stop); } }, 50);
+    return true;`);
+  const stats = await until(`const s = window.__panZoom; return s && s.done ? { ...s, views: s.views() } : null;`, 20000);
+  const gaps = stats.gaps.slice(1);
+  return {
+    seconds: +stats.seconds.toFixed(2),
+    raf_fps: +(stats.frames / stats.seconds).toFixed(1),
+    frames_over_50ms: gaps.filter((g) => g > 50).length,
+    longest_frame_ms: +Math.max(...gaps).toFixed(1),
+    views_seen: stats.views,
+  };
+}
+
 const dataHome = mkdtempSync(join(tmpdir(), 'warwick-startup-'));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {
   log('making the game to resume');
   await coldStart(dataHome, { make: true });
+  if (args.smooth) {
+    // Smoothness in the real window, in the rendering mode the environment asks for.
+    const r = await coldStart(dataHome, { smooth: true });
+    console.log(JSON.stringify({ compositing: process.env.WARWICK_WEBKIT_COMPOSITING ?? 'chosen', pan_zoom: r.pan_zoom }, null, 2));
+    process.exit(0);
+  }
   const start = [];
   const resumed = [];
   for (let i = 0; i < runs; i += 1) {
