@@ -22,6 +22,7 @@ import { playChecks } from './play.mjs';
 import { roundsChecks } from './rounds.mjs';
 import { challengeChecks } from './challenge.mjs';
 import { settingsChecks } from './settings.mjs';
+import { hardChecks } from './hard.mjs';
 import { apiCall, startServer, watchPage } from './serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -282,6 +283,8 @@ try {
   const onlyRetry = process.env.E2E_ONLY_RETRY;
   // E2E_ONLY_SETTINGS=1 only the Settings screen (./settings.mjs, on servers of its own).
   const onlySettings = process.env.E2E_ONLY_SETTINGS;
+  // E2E_ONLY_HARD=1 only a solo game against one Hard bot (./hard.mjs).
+  const onlyHard = process.env.E2E_ONLY_HARD;
   const settings = () => settingsChecks(browser, check, artifacts, bin, join(root, 'ui', 'dist'));
   const { E2E_ONLY_GAME: onlyGame, E2E_ONLY_BATTLE: onlyBattle, E2E_ONLY_CHALLENGE: onlyChallenge, E2E_ONLY_ROUNDS: onlyRounds } = process.env;
   const onlyPlay = process.env.E2E_ONLY_PLAY || onlyRounds;
@@ -289,6 +292,8 @@ try {
     await retryChecks(browser, url, check, artifacts);
   } else if (onlySettings) {
     await settings();
+  } else if (onlyHard) {
+    await hardChecks(browser, url, check, artifacts);
   } else {
     if (!onlyGame && !onlyBattle && !onlyChallenge && !onlyPlay) await mapChecks(browser, url);
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await gameChecks(browser, url, check, artifacts);
@@ -299,6 +304,7 @@ try {
     if (!onlyBattle && !onlyPlay) await challengeChecks(browser, check, artifacts, (env) => startServer(bin, join(root, 'ui', 'dist'), env));
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await retryChecks(browser, url, check, artifacts);
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await settings();
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await hardChecks(browser, url, check, artifacts);
   }
   const unknown = await apiCall(url, 'no_such_call');
   const body = await unknown.json();

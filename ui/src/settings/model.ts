@@ -77,11 +77,13 @@ export function sameSettings(a: Settings, b: Settings): boolean {
 
 /**
  * Bot tiers offered, on the New game form and in Settings: `easy` (for learners: pursues goals
- * but slips often), `normal` (the bots module's, the Solo Challenge's default) and `random` (any
+ * but slips often), `normal` (the bots module's, the Solo Challenge's default), `hard` (plays
+ * Normal's best few ideas forward over samples of what it cannot see, docs/bots.md) and `random` (any
  * legal command: for learning the rules, never the default).
  */
 export const TIERS: [BotKind, string][] = [
   ['easy', 'Easy (for learners: beatable)'],
   ['normal', 'Normal'],
+  ['hard', 'Hard (searches ahead: a strong opponent)'],
   ['random', 'Random (for learning: plays any legal move)'],
 ];
