@@ -101,8 +101,10 @@ export async function gameChecks(browser, url, check, artifacts) {
   watchPage(page, errors);
   await page.addInitScript(() => localStorage.setItem('warwick.speed', 'fast'));
   // Card windows with nothing to play are not passed for you here (a setting, on by default and
-  // checked in play.mjs), so your first decision is still to come and undo is closed.
-  await page.addInitScript(() => localStorage.setItem('warwick.settings', JSON.stringify({ autoPass: false })));
+  // checked in play.mjs), so your first decision is still to come and undo is closed. The
+  // settings are the service's; they are put back once this game has been looked at.
+  const kept = (await (await apiCall(url, 'settings')).json()).settings;
+  await apiCall(url, 'save_settings', { ...kept, auto_pass: false });
   await startGame(page, url, { seed: 7, bots: 2 });
   await waitForDecision(page);
   const first = Number(await attr(page, 'data-loaded'));
@@ -120,6 +122,7 @@ export async function gameChecks(browser, url, check, artifacts) {
   const groups = await page.locator('[data-panel="actions"] .group h3').allTextContents();
   check('game: the legal commands are grouped by kind', groups.length >= 1, groups.join(' | '));
   await shot(page, 'web-game-desktop.png');
+  await apiCall(url, 'save_settings', kept);
 
   // Hover a command with a place: the map marks it.
   const placed = page.locator('[data-panel="actions"] button.command[data-command="MoveNoble"], [data-panel="actions"] button.command[data-command="StartAttack"], [data-panel="actions"] button.command[data-command="Sail"]');
