@@ -46,15 +46,21 @@ async function call(name, body) {
 /** Opens a game as the UI does and plays the bots up to you. */
 async function openGame(seed) {
   const seats = [{ kind: 'human' }, ...[1, 2, 3].map((i) => ({ kind: 'bot', tier: 'normal', seed: seed + i }))];
-  const status = await call('create_game_paused', { mode: 'casual', seats, setup: 'preset', two_player_variant: null, time_limit_rounds: 15, seed });
-  const game = Number(status.game);
-  let head = Number((await call('status', { game })).head);
-  for (let i = 0; i < 50; i += 1) {
-    const done = await call('advance', { game, expected_last_seq: head });
-    const next = Number(done.status.head);
-    if (next === head || !done.status.bots_to_move) break;
-    head = next;
+  const created = await call('create_game_paused', { mode: 'casual', seats, setup: 'preset', two_player_variant: null, time_limit_rounds: 15, seed });
+  const game = Number(created.game);
+  // A round or so: the bots advanced, your step ended (or passed, or the first command given).
+  let status = await call('status', { game });
+  for (let i = 0; i < 60 && !status.outcome; i += 1) {
+    if (status.bots_to_move) {
+      status = (await call('advance', { game, expected_last_seq: status.head })).status;
+    } else if (status.awaiting.includes(0)) {
+      const legal = (await call('legal', { game, faction: 0 })).commands ?? [];
+      const pick = legal.find((l) => l.command.type === 'EndStep' || l.command.type === 'Pass') ?? legal[0];
+      if (!pick) break;
+      status = (await call('act', { game, by: 0, command: pick.command, expected_last_seq: status.head })).status;
+    } else break;
   }
+  const head = Number(status.head);
   await call('legal', { game, faction: 0 });
   await call('timeline', { game });
   await call('state_at', { game, seq: Math.floor(head / 2), faction: 0 });
