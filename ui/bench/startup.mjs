@@ -8,10 +8,10 @@
 //
 //   node ui/bench/startup.mjs --app target/release/warwick-app [--runs 5]
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { homedir, tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findDriver, freePort, send as request } from '../e2e/webdriver.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
@@ -21,34 +21,7 @@ const runs = Number(args.runs ?? 5);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (...a) => console.error('[startup]', ...a);
 
-function findDriver() {
-  if (process.env.TAURI_DRIVER) return process.env.TAURI_DRIVER;
-  const dirs = (process.env.PATH ?? '').split(delimiter);
-  dirs.push(join(process.env.CARGO_HOME ?? join(homedir(), '.cargo'), 'bin'));
-  return dirs.map((d) => join(d, 'tauri-driver')).find((p) => existsSync(p)) ?? 'tauri-driver';
-}
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-  });
-}
-
-async function send(base, method, path, body) {
-  const response = await fetch(base + path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${json?.value?.message ?? ''}`);
-  return json.value;
-}
+const send = async (...a) => (await request(...a)).value;
 
 const IN_APP = (selector) => `document.querySelector('warwick-app')?.shadowRoot?.querySelector(${JSON.stringify(selector)})`;
 const GAME = `const g = ${IN_APP('warwick-game')};`;

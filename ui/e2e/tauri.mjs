@@ -10,36 +10,16 @@
 // the games of the person running it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { homedir, tmpdir } from 'node:os';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findDriver, freePort, send } from './webdriver.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
 const app = process.env.WARWICK_APP ?? join(process.env.CARGO_TARGET_DIR ?? join(root, 'target'), 'debug', 'warwick-app');
 const artifacts = process.env.WARWICK_ARTIFACTS ?? join(root, 'artifacts');
 mkdirSync(artifacts, { recursive: true });
-
-/** tauri-driver: $TAURI_DRIVER, else on PATH, else cargo's bin folder. */
-function findDriver() {
-  if (process.env.TAURI_DRIVER) return process.env.TAURI_DRIVER;
-  const dirs = (process.env.PATH ?? '').split(delimiter);
-  dirs.push(join(process.env.CARGO_HOME ?? join(homedir(), '.cargo'), 'bin'));
-  return dirs.map((d) => join(d, 'tauri-driver')).find((p) => existsSync(p)) ?? 'tauri-driver';
-}
-
-/** A port nobody listens on now. */
-function freePort() {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-  });
-}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -96,19 +76,6 @@ class Session {
   end() {
     return send(this.base, 'DELETE', `/session/${this.id}`).catch(() => undefined);
   }
-}
-
-async function send(base, method, path, body) {
-  const response = await fetch(base + path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    throw new Error(`${method} ${path}: HTTP ${response.status} ${json?.value?.error ?? ''} ${json?.value?.message ?? ''}`);
-  }
-  return json;
 }
 
 // Scripts run in the page. The UI is made of Lit elements, so they look inside shadow roots.
