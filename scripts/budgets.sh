@@ -5,8 +5,8 @@
 #   startup   the real window over WebDriver: cold start to the start screen, to a resumed map
 #   memory    the real window's memory: floor, start screen, game screen, a long autoplayed
 #             session, in each rendering mode (WebKit compositing default / off), as ratios
-#   browser   headless Chromium: map pan/zoom smoothness, click-to-map latency, a session's
-#             JS heap / DOM / renderer memory
+#   browser   headless Chromium: map pan/zoom smoothness, click-to-map latency, and a session's
+#             JS heap / DOM nodes / renderer memory (over a bare DevTools connection)
 #   server    `warwick serve`'s resident memory over 100 games opened one after another
 #   pace      one bot round (3 Normal bots, fastest speed) on screen, if scripts/bot-round-pace.mjs
 #   eventlog  `warwick bench`: the event log's command p99 and replay over raw read
@@ -53,7 +53,10 @@ with_display() { xvfb-run -a -s "-screen 0 1440x900x24" "$@"; }
 wants startup && json_part startup with_display node ui/bench/startup.mjs --app "$target/release/warwick-app" --runs 5
 wants memory && json_part memory with_display node scripts/budgets/memory.mjs \
   --app "$target/release/warwick-app" --empty "$target/release/warwick-empty-window" --games "$games" --modes "$modes"
-wants browser && json_part browser node ui/bench/browser.mjs --bin "$target/release/warwick" --commands 100 --games "$games"
+wants browser && json_part browser node ui/bench/browser.mjs --bin "$target/release/warwick" --commands 100 --parts smooth,click
+# The session's memory over a bare DevTools connection: Playwright's Network domain would make the
+# renderer keep every API answer and grow by itself (ui/bench/session-memory.mjs).
+wants browser && json_part browser_session node ui/bench/session-memory.mjs --bin "$target/release/warwick" --games "$games"
 wants server && json_part server node ui/bench/server.mjs --bin "$target/release/warwick" --games 100
 if wants pace && [ -f scripts/bot-round-pace.mjs ]; then
   json_part pace env WARWICK_BIN="$target/release/warwick" node scripts/bot-round-pace.mjs

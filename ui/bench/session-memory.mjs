@@ -9,7 +9,8 @@
 //
 // Prints the JS heap after a forced garbage collection, the renderer's Nodes count (every DOM
 // node still alive: elements, text, Lit's comment markers, Lit's template cache) and the
-// renderer's PSS at each game's end, when the autoplay is done and 3 s later.
+// renderer's PSS at each game's end, when the autoplay is done and 3 s later, as one JSON object
+// (progress on stderr).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -97,19 +98,22 @@ async function main() {
   await send('Page.navigate', { url: `${url}?autoplay=${games}` });
   const started = Date.now();
   let last = '';
+  const samples = {};
   for (;;) {
     await sleep(2000);
     const r = await send('Runtime.evaluate', { expression: 'document.body?.dataset.autoplay ?? ""', returnByValue: true });
     const state = r?.result?.value ?? '';
     if (state !== last) {
-      console.log(`${state} after ${Math.round((Date.now() - started) / 1000)} s`, JSON.stringify(await measure()));
+      samples[state] = await measure();
+      console.error(`${state} after ${Math.round((Date.now() - started) / 1000)} s`, JSON.stringify(samples[state]));
       last = state;
     }
     if (state === 'done' || Date.now() - started > 45 * 60000) break;
   }
   // Once more when the form is back on its own (the last game screen gone).
   await sleep(3000);
-  console.log('end', JSON.stringify(await measure()));
+  const end = await measure();
+  console.log(JSON.stringify({ games, network_domain: net, seconds: Math.round((Date.now() - started) / 1000), by_game: samples, end }, null, 2));
   ws.close();
   chrome.kill();
   server.child.kill();
