@@ -9,8 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawn } from 'node:child_process';
-import { apiCall } from '../e2e/serve.mjs';
+import { apiCall, startServer } from '../e2e/serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -22,18 +21,9 @@ const games = Number(args.games ?? 100);
 const log = (...a) => console.error('[server]', ...a);
 
 const dir = mkdtempSync(join(tmpdir(), 'warwick-server-bench-'));
-const child = spawn(bin, ['serve', '--port', '0', '--ui', join(root, 'ui', 'dist'), '--db', join(dir, 'games.db')], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise((ok, fail) => {
-  let seen = '';
-  child.stdout.on('data', (c) => {
-    seen += c;
-    const m = seen.match(/http:\/\/127\.0\.0\.1:\d+\//);
-    if (m) ok(m[0]);
-  });
-  child.on('exit', (code) => fail(new Error(`warwick serve exited with ${code}`)));
-});
+const server = startServer(bin, join(root, 'ui', 'dist'), {}, ['--db', join(dir, 'games.db')]);
+const { child } = server;
+const url = await server.url;
 
 const rssMb = () => Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024;
 

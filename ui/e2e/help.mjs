@@ -8,7 +8,6 @@
 // panel explain themselves; the Rules button of the game screen opens the contents; and the
 // guided first game shows its notes through both scripted rounds, folds, pauses and resumes.
 // Screenshots go to artifacts/.
-import { join } from 'node:path';
 import { startGame, shooter } from './game.mjs';
 import { watchPage } from './serve.mjs';
 
@@ -313,27 +312,6 @@ export async function helpChecks(browser, url, check, artifacts) {
 
 // Run alone: its own server and browser.
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
-  const { chromium } = await import('playwright-core');
-  const { startServer } = await import('./serve.mjs');
-  const { dirname, resolve } = await import('node:path');
-  const { fileURLToPath } = await import('node:url');
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const bin = process.env.WARWICK_BIN ?? join(root, 'target', 'debug', 'warwick');
-  const server = startServer(bin, join(root, 'ui', 'dist'));
-  const results = [];
-  const check = (name, ok, detail = '') => {
-    results.push(ok);
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-  };
-  let browser;
-  try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
-    await helpChecks(browser, await server.url, check, process.env.WARWICK_ARTIFACTS ?? join(root, 'artifacts'));
-  } catch (error) {
-    check('help end-to-end', false, String(error?.stack ?? error));
-  } finally {
-    await browser?.close();
-    server.child.kill('SIGTERM');
-  }
-  process.exit(results.length && results.every(Boolean) ? 0 : 1);
+  const { runAlone } = await import('./serve.mjs');
+  await runAlone('help', helpChecks);
 }

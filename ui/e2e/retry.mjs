@@ -6,7 +6,6 @@
 // saved games), a game opened by its address (content, status, timeline, state_at, strengths,
 // legal), the map explorer (content), your history (stats) and the rules (rules_reference).
 // Screenshots of the failed states go to artifacts/.
-import { join } from 'node:path';
 import { apiCall, watchPage } from './serve.mjs';
 import { shooter } from './game.mjs';
 
@@ -189,27 +188,6 @@ export async function retryChecks(browser, url, check, artifacts) {
 
 // Run alone: its own server and browser.
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
-  const { chromium } = await import('playwright-core');
-  const { startServer } = await import('./serve.mjs');
-  const { dirname, resolve } = await import('node:path');
-  const { fileURLToPath } = await import('node:url');
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const bin = process.env.WARWICK_BIN ?? join(root, 'target', 'debug', 'warwick');
-  const server = startServer(bin, join(root, 'ui', 'dist'));
-  const results = [];
-  const check = (name, ok, detail = '') => {
-    results.push(ok);
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-  };
-  let browser;
-  try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
-    await retryChecks(browser, await server.url, check, process.env.WARWICK_ARTIFACTS ?? join(root, 'artifacts'));
-  } catch (error) {
-    check('retry end-to-end', false, String(error?.stack ?? error));
-  } finally {
-    await browser?.close();
-    server.child.kill('SIGTERM');
-  }
-  process.exit(results.length && results.every(Boolean) ? 0 : 1);
+  const { runAlone } = await import('./serve.mjs');
+  await runAlone('retry', retryChecks);
 }

@@ -6,10 +6,11 @@ import { spawn } from 'node:child_process';
 
 /**
  * Starts `bin serve` on a free port with the built UI in `uiDir` and `env` added to the
- * environment (a fresh in-memory database each time); `url` resolves to its address.
+ * environment (a fresh in-memory database each time, unless `args` names one with `--db`);
+ * `url` resolves to its address.
  */
-export function startServer(bin, uiDir, env = {}) {
-  const child = spawn(bin, ['serve', '--port', '0', '--ui', uiDir], {
+export function startServer(bin, uiDir, env = {}, args = []) {
+  const child = spawn(bin, ['serve', '--port', '0', '--ui', uiDir, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });
@@ -58,4 +59,33 @@ export function watchPage(page, errors) {
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) errors.push(m.text());
   });
+}
+
+/**
+ * An e2e file run on its own (`node ui/e2e/<file>.mjs`): its checks against a server and a
+ * headless Chromium of their own; exits 0 when every check passed.
+ */
+export async function runAlone(name, checks) {
+  const { chromium } = await import('playwright-core');
+  const { dirname, join, resolve } = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const bin = process.env.WARWICK_BIN ?? join(root, 'target', 'debug', 'warwick');
+  const server = startServer(bin, join(root, 'ui', 'dist'));
+  const results = [];
+  const check = (text, ok, detail = '') => {
+    results.push(ok);
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${text}${detail ? ` — ${detail}` : ''}`);
+  };
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    await checks(browser, await server.url, check, process.env.WARWICK_ARTIFACTS ?? join(root, 'artifacts'));
+  } catch (error) {
+    check(`${name} end-to-end`, false, String(error?.stack ?? error));
+  } finally {
+    await browser?.close();
+    server.child.kill('SIGTERM');
+  }
+  process.exit(results.length && results.every(Boolean) ? 0 : 1);
 }

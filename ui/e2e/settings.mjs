@@ -6,32 +6,15 @@
 // the games folder; a reset asked once, leaving the games alone; a corrupt settings file gives
 // the defaults and says so. An axe-core audit of the screen, and screenshots at desktop and
 // phone sizes (artifacts/settings-*.png).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { axeAudit } from './play.mjs';
-import { apiCall, watchPage } from './serve.mjs';
+import { apiCall, startServer, watchPage } from './serve.mjs';
 
 /** `bin serve --db <home>/games.db` on a free port; `url` resolves to its address. */
 function startDataServer(bin, uiDir, home) {
-  const child = spawn(bin, ['serve', '--port', '0', '--ui', uiDir, '--db', join(home, 'games.db')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = new Promise((resolveUrl, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error('warwick serve did not start in 20 s')), 20000);
-    child.stdout.on('data', (chunk) => {
-      seen += chunk;
-      const match = seen.match(/http:\/\/127\.0\.0\.1:\d+\//);
-      if (match) {
-        clearTimeout(timer);
-        resolveUrl(match[0]);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`warwick serve exited with ${code}`)));
-  });
-  return { child, url };
+  return startServer(bin, uiDir, {}, ['--db', join(home, 'games.db')]);
 }
 
 async function stop(server) {
