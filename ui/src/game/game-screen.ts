@@ -36,7 +36,7 @@ import { buildDigest, digestStart, type Digest, type DigestEntry } from './diges
 import { nothingToPlay } from './turn';
 import { branchPoint, marksOf, renderTimeline, rowsOf, stepSeq, type Mark, type StepUnit } from './timeline';
 import { loadSettings, renderChooser, renderConfirm, renderMenu, saveSettings, saveSpeed, watchSettings, type Chooser, type Confirm, type Settings } from './game-dialogs';
-import { renderFactions, renderCards, renderPrestige, renderLog } from './info-panels';
+import { renderFactions, renderCards, renderPrestige, renderLog, LOG_PAGE } from './info-panels';
 import { promptWords, statusLine, renderAllActions, renderBattle, renderDigest, renderSelection, renderTurn } from './play-panel';
 import { renderIncomingOffer, renderOffers, renderProposal } from './offers-panel';
 import * as acts from './map-actions';
@@ -108,6 +108,9 @@ export class WarwickGame extends LitElement {
     hovered: { state: true },
     filter: { state: true },
     allOpen: { state: true },
+    logShown: { state: true },
+    setupOpen: { state: true },
+    factionOpen: { state: true },
     flowNote: { state: true },
     proposal: { state: true },
     menu: { state: true },
@@ -154,6 +157,10 @@ export class WarwickGame extends LitElement {
   hovered?: string;
   filter = '';
   allOpen = false;
+  /** The log's lines drawn, and its set-up fold open (./info-panels.ts). */
+  logShown = LOG_PAGE;
+  setupOpen = false;
+  factionOpen: Record<number, boolean> = {};
   /** Why "End turn" stopped. */
   flowNote?: string;
   /** End turn is under way (it goes on when a window of your turn comes back to you). */

@@ -41,6 +41,12 @@ export interface InfoHost {
   chip(faction: number | null | undefined, letters: string[]): unknown;
   factionName(faction: number | null | undefined): string;
   travel(seq: number | undefined): void;
+  /** How many of the log's newest lines are drawn (more as its list is scrolled to the end). */
+  logShown: number;
+  /** The log's set-up fold is open (its lines are drawn only then). */
+  setupOpen: boolean;
+  /** Factions whose fold was opened or closed by hand (a closed fold's Nobles are not drawn). */
+  factionOpen: Record<number, boolean>;
   chooseCard(card: string): void;
   dragCard(card: string, event: PointerEvent): void;
 }
@@ -55,10 +61,16 @@ export function renderFactions(g: InfoHost, view: View, letters: string[]) {
       const seat = g.status?.seats[i];
       const who = i === g.you ? 'you' : seat?.kind === 'bot' ? `bot, ${seat.tier}` : 'person';
       const royals = Object.entries(view.royals).filter(([, r]) => r.place.kind === 'with' && view.nobles[r.place.noble]?.faction === i);
-      return html`<details class="faction" data-faction=${i} ?open=${i === g.you || players <= 3}>
+      // A closed fold's lines are drawn only once it is opened (docs/memory.md).
+      const open = g.factionOpen[i] ?? (i === g.you || players <= 3);
+      const toggled = (e: Event) => {
+        const now = (e.target as HTMLDetailsElement).open;
+        if (now !== open) g.factionOpen = { ...g.factionOpen, [i]: now };
+      };
+      return html`<details class="faction" data-faction=${i} ?open=${open} @toggle=${toggled}>
         <summary>${g.chip(i, letters)}<strong>${f.name}</strong> <span class="muted">(${who})</span>
           <span class="stats">★${f.prestige} · ${troops.total} troops${troops.total !== troops.base ? ` (${troops.base} + ${troops.total - troops.base} regional)` : ''}</span></summary>
-        <p class="muted">Hand: ${f.hand_size} card${f.hand_size === 1 ? '' : 's'} · Free Moves: ${f.free_moves.length}${f.chancellor_cards.length ? ` · Chancellor cards: ${f.chancellor_cards.length}` : ''}</p>
+        ${open ? html`<p class="muted">Hand: ${f.hand_size} card${f.hand_size === 1 ? '' : 's'} · Free Moves: ${f.free_moves.length}${f.chancellor_cards.length ? ` · Chancellor cards: ${f.chancellor_cards.length}` : ''}</p>
         ${f.revealed.length ? html`<p>Shown to you: ${f.revealed.map((c) => cardName(g.content, c)).join(', ')}</p>` : nothing}
         ${royals.length ? html`<p>Holds: ${royals.map(([id, r], i) => html`${i ? ', ' : ''}${r.crowned ? '♛ ' : ''}${royalName(g.content, id)}${entryLink(id, royalName(g.content, id))}`)}</p>` : nothing}
         <ul class="nobles">
@@ -70,7 +82,7 @@ export function renderFactions(g: InfoHost, view: View, letters: string[]) {
             </li>`;
           })}
           ${nobles.length ? nothing : html`<li class="muted">No Nobles in play.</li>`}
-        </ul>
+        </ul>` : nothing}
       </details>`;
     })}
   </section>`;
@@ -177,19 +189,33 @@ export function renderPrestige(g: InfoHost, view: View, letters: string[]) {
   </section>`;
 }
 
+/** Log lines drawn at first, and added each time the list is scrolled near its end. */
+export const LOG_PAGE = 40;
+
 export function renderLog(g: InfoHost) {
-  // Newest first, so the latest events are in view without scrolling; the set-up folded into one line.
+  // Newest first, so the latest events are in view without scrolling; the set-up folded into one
+  // line. Only the newest lines are drawn, more as the list is scrolled: the list's box shows a
+  // dozen, and drawing all 250 kept some 3,500 nodes alive on the game screen (docs/memory.md).
   const { setup, play } = splitSetup(g.log.filter((r) => !g.traveling || Number(r.seq) <= (g.cursor ?? 0)).slice(-250));
+  const newest = [...play].reverse();
+  const shown = newest.slice(0, g.logShown);
   const line = (r: RowText) => html`<li class=${r.kind === 'Command' ? 'cmd' : r.kind === 'Undone' ? 'undone' : r.kind.startsWith('Decision') ? 'quiet' : ''} data-seq=${r.seq}>
           <button class="seq" aria-label=${`Show the game at seq ${r.seq}`} @click=${() => g.travel(Number(r.seq))}>${r.seq}</button>
           ${r.kind === 'Command' ? html`<b>${g.factionName(r.by)}:</b> ` : nothing}${r.description}${logRuleLink(r.kind)}</li>`;
+  const more = (e: Event) => {
+    const list = e.currentTarget as HTMLElement;
+    if (shown.length < newest.length && list.scrollTop + list.clientHeight > list.scrollHeight - 120) g.logShown += LOG_PAGE;
+  };
   return html`<section class="panel log" data-panel="log">
     <h2>Log <span class="muted">(newest first; a number shows the game then)</span></h2>
-    <ol class="log-rows">
-      ${[...play].reverse().map(line)}
+    <ol class="log-rows" @scroll=${more}>
+      ${shown.map(line)}
+      ${shown.length < newest.length
+        ? html`<li class="quiet" data-field="log-more"><button class="seq" @click=${() => (g.logShown += LOG_PAGE)}>Show older lines (${newest.length - shown.length} more)</button></li>`
+        : nothing}
       ${setup.length
-        ? html`<li class="quiet" data-field="setup-fold"><details><summary>Set-up: the Factions, cards and pieces laid out (${setup.length} lines)</summary>
-            <ol class="log-rows">${[...setup].reverse().map(line)}</ol></details>${logRuleLink('GameStarted')}</li>`
+        ? html`<li class="quiet" data-field="setup-fold"><details @toggle=${(e: Event) => (g.setupOpen = (e.target as HTMLDetailsElement).open)}><summary>Set-up: the Factions, cards and pieces laid out (${setup.length} lines)</summary>
+            ${g.setupOpen ? html`<ol class="log-rows">${[...setup].reverse().map(line)}</ol>` : nothing}</details>${logRuleLink('GameStarted')}</li>`
         : nothing}
     </ol>
   </section>`;
