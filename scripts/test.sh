@@ -9,6 +9,9 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 WARWICK_TAURI_DRIVER=1 bash scripts/setup.sh
 
+# A clean clone builds everything once: incremental caches only cost disk there.
+if [ "${CI:-}" = "true" ]; then export CARGO_INCREMENTAL=0; fi
+
 step() { printf '\n== %s\n' "$*"; }
 
 step "cargo fmt --check"
@@ -35,11 +38,12 @@ step "UI unit tests"
 (cd ui && npm test --silent)
 
 step "end-to-end in headless Chromium"
-cargo build -p warwick --locked
+# Built as the workspace, the binaries share the dependencies `cargo test --workspace` compiled;
+# `-p warwick` alone unifies fewer features and would compile every dependency a second time.
+cargo build --workspace --bins --locked
 node ui/e2e/run.mjs
 
-step "Tauri app: build and smoke run under Xvfb"
-cargo build -p warwick-app --locked
+step "Tauri app: smoke run under Xvfb (built with the workspace above)"
 xvfb-run -a -s "-screen 0 1280x800x24" bash scripts/smoke-app.sh
 
 step "Tauri app: SIGTERM and Ctrl-C end it and all its WebKit processes, its database closed"
