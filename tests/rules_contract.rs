@@ -208,17 +208,7 @@ fn probes(content: &Content, state: &State, by: FactionIdx) -> Vec<Command> {
         .filter(|(_, n)| n.faction == by)
         .map(|(id, _)| id.clone())
         .collect();
-    let mut out = vec![
-        Command::EndStep,
-        Command::Pass,
-        Command::DrawEventCard,
-        Command::LaunchAttack,
-        Command::CallOffAttack,
-        Command::LeaveAlliance,
-        Command::AcceptOffer,
-        Command::RejectOffer,
-        Command::ClaimPrestigeVictory,
-    ];
+    let mut out = Command::PARAMETERLESS.to_vec();
     for line in 0..4 {
         out.push(Command::ChooseRaidLine { line });
     }

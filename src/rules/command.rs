@@ -228,6 +228,20 @@ pub enum Command {
 }
 
 impl Command {
+    /// Every command without parameters, in a fixed order: replay codes name one by its place
+    /// here, so the order never changes and new ones go at the end.
+    pub const PARAMETERLESS: [Command; 9] = [
+        Command::EndStep,
+        Command::Pass,
+        Command::DrawEventCard,
+        Command::LaunchAttack,
+        Command::CallOffAttack,
+        Command::LeaveAlliance,
+        Command::AcceptOffer,
+        Command::RejectOffer,
+        Command::ClaimPrestigeVictory,
+    ];
+
     /// The stable name of the command type.
     pub fn kind(&self) -> &'static str {
         match self {

@@ -17,7 +17,7 @@ use crate::rules::{
 use crate::store::{GameId, GameRecord, NewEvent};
 
 use super::bot_seat;
-use super::challenge::{BARE, Choice, Claim, CodeGame, CodeSeat, Score, hash_prefix, score_of};
+use super::challenge::{Choice, Claim, CodeGame, CodeSeat, Score, hash_prefix, score_of};
 use super::core::{Service, Session, game_row};
 use super::error::{ServiceError, ServiceResult};
 use super::history::History;
@@ -145,17 +145,22 @@ pub(super) fn encode(
                 choices.push(Choice::Advised);
             }
             Row::Command(record) if Some(record.by) == person => {
-                choices.push(match BARE.iter().position(|c| *c == record.command) {
-                    Some(bare) => Choice::Bare(bare as u8),
-                    None => {
-                        let mut legal = legal_commands(content, replay.current(), record.by);
-                        legal.sort();
-                        match legal.binary_search(&record.command) {
-                            Ok(index) => Choice::Listed(index as u32),
-                            Err(_) => Choice::Written(serde_json::to_string(&record.command)?),
+                choices.push(
+                    match Command::PARAMETERLESS
+                        .iter()
+                        .position(|c| *c == record.command)
+                    {
+                        Some(bare) => Choice::Bare(bare as u8),
+                        None => {
+                            let mut legal = legal_commands(content, replay.current(), record.by);
+                            legal.sort();
+                            match legal.binary_search(&record.command) {
+                                Ok(index) => Choice::Listed(index as u32),
+                                Err(_) => Choice::Written(serde_json::to_string(&record.command)?),
+                            }
                         }
-                    }
-                });
+                    },
+                );
             }
             Row::Undone(undo) => {
                 let back = replay
@@ -322,7 +327,7 @@ fn replay(
         };
         match choice {
             Choice::Bare(bare) => {
-                let command = BARE
+                let command = Command::PARAMETERLESS
                     .get(usize::from(*bare))
                     .ok_or_else(|| refuse(format!("has choice {} that is no command", n + 1)))?;
                 apply(content, &mut history, person, command, hashes)

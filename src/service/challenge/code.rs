@@ -13,7 +13,6 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::bots::BotKind;
-use crate::rules::Command;
 use crate::service::new_game::{DailyTag, Mode, SetupChoice};
 
 /// The tag every code of this layout starts with.
@@ -42,7 +41,8 @@ pub enum CodeSeat {
 /// One choice of the person.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Choice {
-    /// A command without parameters, by its place in [`BARE`] (most choices: no list needed).
+    /// A command without parameters, by its place in
+    /// [`crate::rules::Command::PARAMETERLESS`] (most choices: no list needed).
     Bare(u8),
     /// The command at this index of the sorted legal list.
     Listed(u32),
@@ -54,19 +54,6 @@ pub enum Choice {
     /// added last so codes written before it read as they did).
     Advised,
 }
-
-/// The commands without parameters, which a code names by their place here.
-pub const BARE: [Command; 9] = [
-    Command::EndStep,
-    Command::Pass,
-    Command::DrawEventCard,
-    Command::LaunchAttack,
-    Command::CallOffAttack,
-    Command::LeaveAlliance,
-    Command::AcceptOffer,
-    Command::RejectOffer,
-    Command::ClaimPrestigeVictory,
-];
 
 /// What the game is claimed to have come to.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
