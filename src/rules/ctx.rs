@@ -7,9 +7,10 @@ use crate::content::AreaId;
 use crate::content::cards::CardType;
 use crate::content::{Content, CrownCardId, LocationId, NobleId};
 use crate::rules::FactionIdx;
+use crate::rules::error::RuleError;
 use crate::rules::event::{CardSource, Event};
 use crate::rules::evolve::evolve;
-use crate::rules::state::{ControlSource, Controller, Place, ShipPlace, State};
+use crate::rules::state::{ControlSource, Controller, NobleState, Place, ShipPlace, State};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -98,6 +99,19 @@ impl<'a> Ctx<'a> {
     /// The faction owning a Noble.
     pub fn owner(&self, noble: &NobleId) -> Option<FactionIdx> {
         self.state.nobles.get(noble).map(|n| n.faction)
+    }
+
+    /// A Noble of `by`'s own in play, or why it is not: out of play, or another faction's.
+    pub fn own_noble(&self, by: FactionIdx, noble: &NobleId) -> Result<&NobleState, RuleError> {
+        match self.state.nobles.get(noble) {
+            None => Err(RuleError::NobleNotInPlay {
+                noble: noble.clone(),
+            }),
+            Some(n) if n.faction != by => Err(RuleError::NotYourNoble {
+                noble: noble.clone(),
+            }),
+            Some(n) => Ok(n),
+        }
     }
 
     /// Gives control of a place to a faction if it is neutral now (Z22).

@@ -162,19 +162,7 @@ fn check_award_card(
     if !in_hand(ctx, by, card) {
         return Err(RuleError::CardNotInHand { card: card.clone() });
     }
-    match ctx.owner(noble) {
-        None => {
-            return Err(RuleError::NobleNotInPlay {
-                noble: noble.clone(),
-            });
-        }
-        Some(f) if f != by => {
-            return Err(RuleError::NotYourNoble {
-                noble: noble.clone(),
-            });
-        }
-        Some(_) => {}
-    }
+    ctx.own_noble(by, noble)?;
     if !can_receive(ctx, noble) || !ctx.can_award(noble, card) {
         return Err(RuleError::CannotAward {
             card: card.clone(),

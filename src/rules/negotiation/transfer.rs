@@ -120,11 +120,7 @@ pub fn check_transfer(
     if !transfers_open(ctx) {
         return Err(RuleError::WrongStep);
     }
-    if ctx.owner(from) != Some(by) {
-        return Err(RuleError::NotYourNoble {
-            noble: from.clone(),
-        });
-    }
+    ctx.own_noble(by, from)?;
     held_transferable(ctx, from, card)?;
     together(ctx, from, to)?;
     if !fits_after(ctx, to, card, None) {
@@ -177,11 +173,7 @@ pub fn check_exchange(
     if !transfers_open(ctx) {
         return Err(RuleError::WrongStep);
     }
-    if ctx.owner(from) != Some(by) {
-        return Err(RuleError::NotYourNoble {
-            noble: from.clone(),
-        });
-    }
+    ctx.own_noble(by, from)?;
     held_transferable(ctx, from, give)?;
     held_transferable(ctx, to, take)?;
     together(ctx, from, to)?;
@@ -337,11 +329,7 @@ pub fn check_replace_bishop(
     if !in_hand(ctx, by, card) {
         return Err(RuleError::CardNotInHand { card: card.clone() });
     }
-    if ctx.owner(noble) != Some(by) {
-        return Err(RuleError::NotYourNoble {
-            noble: noble.clone(),
-        });
-    }
+    ctx.own_noble(by, noble)?;
     let old = ctx.state.nobles.get(noble).and_then(|n| {
         n.awards
             .iter()

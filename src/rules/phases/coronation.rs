@@ -57,16 +57,7 @@ pub fn check_enter_cathedral(
     if !crowned_here || !cathedral {
         return Err(RuleError::WrongStep);
     }
-    let Some(n) = ctx.state.nobles.get(noble) else {
-        return Err(RuleError::NobleNotInPlay {
-            noble: noble.clone(),
-        });
-    };
-    if n.faction != by {
-        return Err(RuleError::NotYourNoble {
-            noble: noble.clone(),
-        });
-    }
+    let n = ctx.own_noble(by, noble)?;
     let in_area = crate::rules::troops::area_of_noble(ctx.content, &ctx.state, noble)
         .is_some_and(|a| a == to.area);
     if !in_area || ctx.state.is_besieged(noble) {

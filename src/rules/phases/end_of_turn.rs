@@ -59,16 +59,7 @@ pub fn check_leave_fortification(
     if ctx.state.clock.step != 3 {
         return Err(RuleError::WrongStep);
     }
-    let Some(n) = ctx.state.nobles.get(noble) else {
-        return Err(RuleError::NobleNotInPlay {
-            noble: noble.clone(),
-        });
-    };
-    if n.faction != by {
-        return Err(RuleError::NotYourNoble {
-            noble: noble.clone(),
-        });
-    }
+    let n = ctx.own_noble(by, noble)?;
     let Place::Inside { location } = &n.place else {
         return Err(RuleError::WrongStep);
     };
