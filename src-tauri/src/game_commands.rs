@@ -49,6 +49,15 @@ pub async fn status(
     off_main(&service, move |s| s.status(request.game)).await
 }
 
+/// Closes a game the person has left: its memory goes back; it reopens from the database.
+#[tauri::command]
+pub async fn close_game(
+    service: State<'_, Arc<Service>>,
+    request: GameRequest,
+) -> Result<(), ServiceError> {
+    off_main(&service, move |s| s.close_game(request.game)).await
+}
+
 /// What a seat may do now.
 #[tauri::command]
 pub async fn legal(

@@ -51,6 +51,7 @@ pub fn run() {
             game_commands::list_games,
             game_commands::create_game_paused,
             game_commands::status,
+            game_commands::close_game,
             game_commands::legal,
             game_commands::act,
             game_commands::bot_step,

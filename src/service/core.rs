@@ -227,6 +227,30 @@ impl Service {
         Ok(slot)
     }
 
+    /// Closes a game: the person has left its screen, so its session is dropped from the cache
+    /// and its memory goes back. Nothing is lost: opening it again replays it from the
+    /// database. A game a call is using at this moment stays loaded for that call, first in line
+    /// to be dropped after it; closing a game that is not loaded (or does not exist) does nothing.
+    pub fn close_game(&self, game: GameId) -> ServiceResult<()> {
+        let mut cache = lock(&self.cache)?;
+        let idle = cache
+            .slots
+            .get(&game)
+            .map(|(slot, _)| Arc::strong_count(slot) == 1);
+        match idle {
+            Some(true) => {
+                cache.slots.remove(&game);
+            }
+            Some(false) => {
+                if let Some(entry) = cache.slots.get_mut(&game) {
+                    entry.1 = 0;
+                }
+            }
+            None => {}
+        }
+        Ok(())
+    }
+
     /// How many games are loaded in memory (for tests and measurements).
     pub fn cached_games(&self) -> usize {
         lock(&self.cache).map_or(0, |c| c.slots.len())

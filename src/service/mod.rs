@@ -74,6 +74,8 @@ mod tests;
 #[cfg(test)]
 mod tests_advice;
 #[cfg(test)]
+mod tests_cache;
+#[cfg(test)]
 mod tests_challenge;
 #[cfg(test)]
 mod tests_forgery;

@@ -75,6 +75,12 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
             }),
         )
         .route(
+            "/close_game",
+            post(|s: State<Shared>, b: CallBody| {
+                call(s, b, |sv, r: &GameRequest| sv.close_game(r.game))
+            }),
+        )
+        .route(
             "/view",
             post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &SeatRequest| sv.view(r))),
         )

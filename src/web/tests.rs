@@ -187,6 +187,24 @@ async fn a_game_is_created_played_and_verified_over_http() {
 }
 
 #[tokio::test]
+async fn a_game_left_is_closed_over_http_and_opens_again() {
+    let Harness { app, service, .. } = no_ui();
+    let created = call(&app, "/api/create_game", &new_game()).await.json();
+    let game = format!(r#"{{"game":{}}}"#, created["game"]);
+    assert_eq!(service.cached_games(), 1);
+    let closed = call(&app, "/api/close_game", &game).await;
+    assert_eq!(closed.status, StatusCode::OK, "{}", closed.text());
+    assert!(closed.json().is_null());
+    assert_eq!(service.cached_games(), 0, "the closed game is still loaded");
+    let status = call(&app, "/api/status", &game).await;
+    assert_eq!(status.status, StatusCode::OK, "{}", status.text());
+    assert_eq!(status.json()["head"], created["head"]);
+    call(&app, "/api/close_game", r#"{"game":1,"seq":2}"#)
+        .await
+        .assert_error(StatusCode::BAD_REQUEST, "bad_request");
+}
+
+#[tokio::test]
 async fn a_same_origin_post_from_localhost_passes() {
     let h = no_ui();
     let request = Request::post("/api/create_game")

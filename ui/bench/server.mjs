@@ -1,8 +1,9 @@
 // The server's memory over many games (issue 21), called by scripts/budgets.sh: `warwick serve`
 // on a throwaway database; games of you + 3 Normal bots are opened one after another as the UI
 // opens them (create, status, legal, the bots advanced to you, the timeline, a look back at an
-// earlier moment) and then left for the next. Resident memory after the first game is the base;
-// the budget is that after N games it stays within 10 MB of it (the session cache is bounded).
+// earlier moment) and then closed as the UI closes a game the person leaves (`close_game`).
+// Resident memory after the first game is the base; the budget is that after N games it stays
+// within 10 MB of it (docs/bounded-server.md).
 //
 //   node ui/bench/server.mjs --bin target/release/warwick [--games 100]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -61,7 +62,7 @@ const samples = [];
 let base;
 try {
   for (let n = 1; n <= games; n += 1) {
-    await openGame(1000 + n);
+    await call('close_game', { game: await openGame(1000 + n) });
     if (n === 1) base = rssMb();
     if (n === 1 || n % 10 === 0) {
       samples.push({ games: n, rss_mb: +rssMb().toFixed(1) });

@@ -125,6 +125,8 @@ export const api = {
   createGame: (request: NewGame) => call<GameStatus>('create_game_paused', { ...request }),
   /** Where a game stands. */
   status: (game: number) => call<GameStatus>('status', { game }),
+  /** Closes a game the person has left: the service lets go of it (it reopens from the log). */
+  closeGame: (game: number) => call<null>('close_game', { game }),
   /** What a seat may do now, each with its description and whether it could be undone. */
   legal: (game: number, faction: number) => call<LegalCommands>('legal', { game, faction }),
   /** A person's command, without letting the bots act after it. */

@@ -136,6 +136,8 @@ export class WarwickApp extends LitElement {
   contentError?: string;
   gamesError?: string;
   private demo = false;
+  /** The game on screen at the last update (closed in the service once left). */
+  private shown?: number;
 
   static styles = [
     shellStyles,
@@ -479,6 +481,16 @@ export class WarwickApp extends LitElement {
     this.seq = undefined;
     this.setUrl({ game: null, seq: null, view: null });
     void this.refreshGames();
+  }
+
+  /**
+   * Once the person leaves a game's screen (for the start screen, another game, a branch, the
+   * stats...), the service lets go of the game (docs/bounded-server.md); it reopens from the log.
+   */
+  protected updated(): void {
+    const shown = this.screen === 'play' ? this.game : undefined;
+    if (this.shown !== undefined && this.shown !== shown) void api.closeGame(this.shown).catch(() => undefined);
+    this.shown = shown;
   }
 
   private setForm(patch: Partial<NewGameForm>): void {
