@@ -1,8 +1,9 @@
 //! Normal bots make offers of their own accord (checklist §Y 21.01, 20.05, 20.08, 9.54):
 //! each kind — a card trade, a gift to an ally, a swap between Nobles standing together, a
 //! ship handed to an ally, a ship borrowed — is made in a position built for it and not in
-//! the same position where it would not help; no seat makes more than a few offers a turn;
-//! every offer is one the rules accept; and what the seat cannot see does not change them.
+//! the same position where it would not help; passage is asked for in played games (9.24);
+//! no seat makes more than a few offers a turn; every offer is one the rules accept; and what
+//! the seat cannot see does not change them.
 
 use warwick::bots::{Bot, Decision, LiveLegal, NormalBot, bot_rng};
 use warwick::content::cards::CardType;
@@ -568,4 +569,9 @@ fn in_played_games_no_seat_makes_more_than_two_offers_a_turn() {
     }
     eprintln!("offers made: {kinds:?}");
     assert!(!kinds.is_empty(), "no offer in six games");
+    // 9.24: main stacks ask for passage where another's place blocks their road.
+    assert!(
+        kinds.contains_key("RequestPassage"),
+        "no passage asked for in six games: {kinds:?}"
+    );
 }

@@ -6,6 +6,7 @@ mod combat;
 mod forces;
 mod movement;
 mod negotiation;
+mod passage;
 mod player;
 mod politics;
 mod sea;

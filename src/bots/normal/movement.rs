@@ -5,6 +5,7 @@
 //! when it must flee (`sea`); Free Moves are spent when one more move reaches the goal. Owns
 //! the goal choice and the move wish list; must not check legality (the rules do).
 
+use super::passage;
 use super::sea;
 use super::seat::Seat;
 use crate::bots::knowledge::{self, FAR};
@@ -244,6 +245,8 @@ pub fn plan(seat: &Seat<'_>) -> Vec<Command> {
     if unmoved(&main) && !aboard {
         match &goal {
             Some((_, g)) if g.area != main_area && (stack_here > g.need || !holds_royal) => {
+                // 9.24: through another's place, when that beats every open road.
+                out.extend(passage::request(seat, &main, &main_area, &g.area));
                 for (kind, area) in steps_toward(seat, &main_area, &g.area).into_iter().take(8) {
                     let inside = (area == g.area).then(|| g.inside.clone()).flatten();
                     out.push(move_cmd(&main, kind, area.clone(), inside.clone()));

@@ -65,7 +65,7 @@ fn leads_me(seat: &Seat<'_>, f: FactionIdx) -> bool {
 }
 
 /// A faction I deal with: trusted and not the leader ahead of me (§Y 21.01).
-fn partner(seat: &Seat<'_>, f: FactionIdx) -> bool {
+pub(super) fn partner(seat: &Seat<'_>, f: FactionIdx) -> bool {
     f != seat.me && seat.ledger.trusted(f) && !leads_me(seat, f)
 }
 
