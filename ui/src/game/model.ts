@@ -148,7 +148,7 @@ export const COMMAND_GROUPS: [string, string][] = [
   ['Sail', 'Sail a ship'],
   ['LandInside', 'Land inside'],
   ['RequestPassage', 'Ask for passage'],
-  ['RequestShipLoan', 'Ask for passage'],
+  ['RequestShipLoan', 'Borrow a ship'],
   ['StartAttack', 'Attack'],
   ['CommitAttacker', 'Commit to the attack'],
   ['LaunchAttack', 'Attack'],
