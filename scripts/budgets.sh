@@ -13,7 +13,8 @@
 # and writes everything, with the machine's load, to artifacts/budgets.json.
 #
 #   bash scripts/budgets.sh [parts…]     e.g. bash scripts/budgets.sh startup memory
-# Environment: BUDGET_GAMES (session games, default 10), BUDGET_MODES (default "default,off").
+# Environment: BUDGET_GAMES (session games, default 10), BUDGET_MODES (default "default,off"),
+# BUDGET_APP_ENV (KEY=V,KEY=V given to the app only in the memory part: a lever tried on it).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -52,7 +53,7 @@ with_display() { xvfb-run -a -s "-screen 0 1440x900x24" "$@"; }
 
 wants startup && json_part startup with_display node ui/bench/startup.mjs --app "$target/release/warwick-app" --runs 5
 wants memory && json_part memory with_display node scripts/budgets/memory.mjs \
-  --app "$target/release/warwick-app" --empty "$target/release/warwick-empty-window" --games "$games" --modes "$modes"
+  --app "$target/release/warwick-app" --empty "$target/release/warwick-empty-window" --games "$games" --modes "$modes" --app-env "${BUDGET_APP_ENV:-}"
 wants browser && json_part browser node ui/bench/browser.mjs --bin "$target/release/warwick" --commands 100 --parts smooth,click
 # The session's memory over a bare DevTools connection: Playwright's Network domain would make the
 # renderer keep every API answer and grow by itself (ui/bench/session-memory.mjs).

@@ -8,6 +8,8 @@
 //
 //   node scripts/budgets/memory.mjs --app target/release/warwick-app
 //        --empty target/release/warwick-empty-window [--games 10] [--modes default,off]
+//        [--app-env KEY=V,KEY=V]   environment given to the app only (a lever tried on it)
+//        [--points floor,start,game,session]   which points to measure (all by default)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +23,8 @@ const empty = args.empty ?? 'target/release/warwick-empty-window';
 const games = Number(args.games ?? 10);
 const modes = (args.modes ?? 'default,off').split(',');
 const settle = Number(args.settle ?? 10) * 1000;
+const appEnv = Object.fromEntries((args['app-env'] ?? '').split(',').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+const points = (args.points ?? 'floor,start,game,session').split(',');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (...a) => console.error('[memory]', ...a);
 
@@ -85,6 +89,7 @@ const web = (s) => s.processes.filter((p) => /WebKitWebProces|WebProcess/.test(p
 /** Starts a binary with its own data folder; returns the child and a stop function. */
 function launch(bin, env) {
   const data = mkdtempSync(join(tmpdir(), 'warwick-budgets-'));
+  if (bin === app) env = { ...appEnv, ...env };
   const child = spawn(bin, [], { env: { ...process.env, XDG_DATA_HOME: data, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (c) => (stderr += String(c)));
@@ -181,20 +186,27 @@ async function session(mode) {
 
 const report = { games, settle_s: settle / 1000, modes: {} };
 for (const mode of modes) {
+  const out = { app_env: appEnv };
   log(`mode ${mode}: the empty window`);
-  const f = await floor(mode);
-  log(`mode ${mode}: Warwick's start screen`);
-  const start = await startScreen(mode);
-  log(`mode ${mode}: a game screen`);
-  const game = await gameScreen(mode);
-  const ratio = (s) => +(s.pss_mb / f.pss_mb).toFixed(2);
-  const out = { floor: f, start_screen: start, game_screen: game, start_ratio: ratio(start), game_ratio: ratio(game) };
-  if (games > 0) {
+  const f = points.includes('floor') ? await floor(mode) : null;
+  const ratio = (s) => (f ? +(s.pss_mb / f.pss_mb).toFixed(2) : null);
+  out.floor = f;
+  if (points.includes('start')) {
+    log(`mode ${mode}: Warwick's start screen`);
+    out.start_screen = await startScreen(mode);
+    out.start_ratio = ratio(out.start_screen);
+  }
+  if (points.includes('game')) {
+    log(`mode ${mode}: a game screen`);
+    out.game_screen = await gameScreen(mode);
+    out.game_ratio = ratio(out.game_screen);
+  }
+  if (games > 0 && points.includes('session')) {
     log(`mode ${mode}: a session of ${games} games`);
     out.session = await session(mode);
     out.session_ratio = ratio(out.session.end);
   }
   report.modes[mode] = out;
-  log(`mode ${mode}: floor ${f.pss_mb} MB PSS, start ×${out.start_ratio}, game ×${out.game_ratio}${out.session ? `, session ×${out.session_ratio}` : ''}`);
+  log(`mode ${mode}: floor ${f?.pss_mb} MB PSS, start ${out.start_screen?.pss_mb} MB ×${out.start_ratio}, game ${out.game_screen?.pss_mb} MB ×${out.game_ratio}${out.session ? `, session ${out.session.end.pss_mb} MB ×${out.session_ratio}, web growth ${out.session.web_growth_game2_to_end_mb} MB` : ''}`);
 }
 console.log(JSON.stringify(report, null, 2));
