@@ -7,6 +7,7 @@ mod exit;
 mod game_commands;
 mod settings_commands;
 mod smoke;
+mod web_process;
 mod webview;
 
 use warwick::service::Service;
@@ -15,6 +16,7 @@ use warwick::service::Service;
 /// can prove the real window loaded the UI.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
+    web_process::set_up();
     let smoke = smoke::Smoke::from_args(std::env::args());
     let result = tauri::Builder::default()
         .setup(|app| {
