@@ -19,6 +19,7 @@ pub use arena::{ArenaError, LiveLegal, Table, Turn};
 pub use bot::{Bot, BotError, BotKind, BotMemory, Decision, Legal, bot_rng, make_bot, resume_bot};
 pub use hard::DEFAULT_PLAYOUTS as HARD_PLAYOUTS;
 pub use hard::Searched;
+pub use hard::value as position_value;
 pub use ledger::Ledger;
 pub use normal::NormalBot;
 pub use odds::OddsModel;

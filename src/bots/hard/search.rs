@@ -14,13 +14,21 @@ use crate::bots::bot::Decision;
 use crate::rules::{self, Command, State};
 
 /// Playouts per decision when the caller gives no budget.
-pub const DEFAULT_PLAYOUTS: u32 = 36;
+pub const DEFAULT_PLAYOUTS: u32 = 48;
 /// Playouts per decision at most, whatever the caller asks.
 const MAX_PLAYOUTS: u32 = 512;
 /// How many rounds after the current one a playout runs before its end is scored.
-const HORIZON_ROUNDS: u32 = 3;
+const HORIZON_ROUNDS: u32 = 4;
+/// Samples after which candidates that have scored exactly alike on each are taken to lead
+/// to the same positions, and the search stops.
+const PROBE_SAMPLES: usize = 2;
+/// How many standard errors another candidate's paired gain must reach to overturn the
+/// Normal player's first wish.
+const MARGIN: f64 = 1.0;
+/// Values closer than this are alike.
+const ALIKE: f64 = 1e-9;
 /// Commands a playout may apply at most (a guard; rounds take ~100 in 4-faction games).
-const MAX_PLAYOUT_COMMANDS: u64 = 1500;
+const MAX_PLAYOUT_COMMANDS: u64 = 2000;
 
 /// What one search found: how the chosen command and the best other one fared (each a mean
 /// of [`super::value`] over the samples), for advice to put in words.
@@ -34,11 +42,16 @@ pub struct Searched {
     pub chosen: f64,
     /// The best other command's mean value.
     pub runner_up: f64,
+    /// The chosen command's place in the shortlist (0: the Normal player's own first wish).
+    pub index: usize,
+    /// Every candidate's mean value, in shortlist order.
+    pub means: Vec<f64>,
 }
 
 /// The shortlisted command that fares best over the samples with what the search found, or
 /// `None` when the list is empty. With one candidate, or no game behind the list to sample,
-/// the first is kept unsearched.
+/// the first is kept unsearched; so is it when the first samples score every candidate
+/// exactly alike (they lead to the same positions: nothing to weigh, and the budget is saved).
 pub fn best(
     decision: &Decision<'_>,
     shortlist: &[Command],
@@ -55,19 +68,35 @@ pub fn best(
     };
     let samples = (budget as usize / shortlist.len()).max(1);
     let mut totals = vec![0.0_f64; shortlist.len()];
+    // Each candidate's value less the first's, sample by sample (paired: same sample and seed).
+    let mut gains: Vec<Vec<f64>> = vec![Vec::with_capacity(samples); shortlist.len()];
+    let mut tried = 0;
+    let mut apart = false;
     for _ in 0..samples {
         let Some(sample) = decision.legal.sample(rng) else {
             return Some((first.clone(), None));
         };
         let playout_seed = rng.next_u64();
-        for (command, total) in shortlist.iter().zip(totals.iter_mut()) {
-            *total += playout(decision, &sample, command, player, playout_seed);
+        let mut first_value = None;
+        for ((command, total), gain) in shortlist.iter().zip(totals.iter_mut()).zip(&mut gains) {
+            let v = playout(decision, &sample, command, player, playout_seed);
+            let base = *first_value.get_or_insert(v);
+            apart |= (v - base).abs() > ALIKE;
+            gain.push(v - base);
+            *total += v;
+        }
+        tried += 1;
+        if !apart && tried >= PROBE_SAMPLES {
+            return Some((first.clone(), None));
         }
     }
-    // Ties keep the Normal player's order (the shortlist comes in its order of wishes).
+    let samples = tried;
+    // The Normal player's first wish stands unless another beats it clearly: by more than
+    // its paired gains' standard error (a lucky run of samples does not overturn it). Among
+    // those, the best mean; ties keep the Normal player's order.
     let mut chosen = 0;
-    for (i, total) in totals.iter().enumerate() {
-        if *total > totals[chosen] + 1e-9 {
+    for (i, gain) in gains.iter().enumerate().skip(1) {
+        if clearly_ahead(gain) && totals[i] > totals[chosen] + ALIKE {
             chosen = i;
         }
     }
@@ -83,8 +112,22 @@ pub fn best(
         candidates: shortlist.len(),
         chosen: mean(totals[chosen]),
         runner_up,
+        index: chosen,
+        means: totals.iter().map(|t| mean(*t)).collect(),
     };
     shortlist.get(chosen).map(|c| (c.clone(), Some(found)))
+}
+
+/// Whether paired gains over the first candidate are positive by more than their standard
+/// error.
+fn clearly_ahead(gains: &[f64]) -> bool {
+    let n = gains.len() as f64;
+    if gains.is_empty() {
+        return false;
+    }
+    let mean = gains.iter().sum::<f64>() / n;
+    let spread = gains.iter().map(|g| (g - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    mean > MARGIN * (spread / n).sqrt() + ALIKE
 }
 
 /// Plays `command` on the sample, then Normal players in every seat until the horizon, and
