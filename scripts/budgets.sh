@@ -7,7 +7,7 @@
 #             session, in each rendering mode (WebKit compositing default / off), as ratios
 #   browser   headless Chromium: map pan/zoom smoothness, click-to-map latency, and a session's
 #             JS heap / DOM nodes / renderer memory (over a bare DevTools connection)
-#   server    `warwick serve`'s resident memory over 100 games opened one after another
+#   server    `warwick serve`'s resident memory over 100 games opened and closed one after another
 #   pace      one bot round (3 Normal bots, fastest speed) on screen, if scripts/bot-round-pace.mjs
 #   eventlog  `warwick bench`: the event log's command p99 and replay over raw read
 # and writes everything, with the machine's load, to artifacts/budgets.json.
