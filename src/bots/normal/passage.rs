@@ -27,6 +27,16 @@ pub fn request(seat: &Seat<'_>, main: &NobleId, from: &AreaId, goal: &AreaId) ->
         .min()
         .unwrap_or(FAR);
     let map = &seat.content.map;
+    // Most of the time no closed road leads anywhere nearer: one search with every place
+    // open (but besieged ones) tells, before any place is tried alone.
+    let besieged = |l: &crate::content::LocationId| seat.view.besieged.contains_key(l);
+    let any_nearer = map
+        .road_destinations(from, |l| !besieged(l))
+        .iter()
+        .any(|a| !open.contains(&a) && towards.from(a) < best_open);
+    if !any_nearer {
+        return Vec::new();
+    }
     let mut best: Option<(u8, Command)> = None;
     for (location, control) in &seat.view.control {
         let Some(owner) = control.faction else {
@@ -38,13 +48,13 @@ pub fn request(seat: &Seat<'_>, main: &NobleId, from: &AreaId, goal: &AreaId) ->
         let near = map
             .area_of(location)
             .is_some_and(|a| seat.dist.between(from, a) <= NEAR);
-        if !near || seat.view.besieged.contains_key(location) {
+        if !near || besieged(location) {
             continue;
         }
         // The open roads, and this one place besides.
         let through = map.road_destinations(from, |l| {
             l == location
-                || (!seat.view.besieged.contains_key(l)
+                || (!besieged(l)
                     && seat
                         .view
                         .control
