@@ -52,15 +52,7 @@ pub fn request(seat: &Seat<'_>, main: &NobleId, from: &AreaId, goal: &AreaId) ->
             continue;
         }
         // The open roads, and this one place besides.
-        let through = map.road_destinations(from, |l| {
-            l == location
-                || (!besieged(l)
-                    && seat
-                        .view
-                        .control
-                        .get(l)
-                        .is_none_or(|c| c.faction.is_some_and(|f| seat.friendly(f))))
-        });
+        let through = map.road_destinations(from, |l| l == location || seat.road_open(l));
         for to in through
             .into_iter()
             .filter(|a| !open.contains(&a) && a != from)

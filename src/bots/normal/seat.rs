@@ -95,6 +95,12 @@ impl<'a> Seat<'a> {
         })
     }
 
+    /// Whether a road through a place is open to my Nobles: not besieged, and uncontrolled or
+    /// held by me or an ally (9.24: another's fortified place blocks it).
+    pub fn road_open(&self, location: &LocationId) -> bool {
+        !self.view.besieged.contains_key(location) && self.controlled(location) != Some(false)
+    }
+
     /// Whether a place is controlled, and if so whether by me or an ally.
     fn controlled(&self, location: &LocationId) -> Option<bool> {
         let i = self.content.map.location_position(location)?;
@@ -149,7 +155,6 @@ impl<'a> Seat<'a> {
             return Rc::clone(known);
         }
         let map = &self.content.map;
-        let view = self.view;
         let mut out: Vec<(MoveKind, AreaId)> = map
             .regional_destinations(from)
             .into_iter()
@@ -157,11 +162,9 @@ impl<'a> Seat<'a> {
             .collect();
         out.extend(
             // Friendly or uncontrolled, one look-up of the controller.
-            map.road_destinations(from, |l| {
-                !view.besieged.contains_key(l) && self.controlled(l) != Some(false)
-            })
-            .into_iter()
-            .map(|a| (MoveKind::Road, a)),
+            map.road_destinations(from, |l| self.road_open(l))
+                .into_iter()
+                .map(|a| (MoveKind::Road, a)),
         );
         let out: SharedMoves = out.into();
         self.moves
