@@ -46,6 +46,12 @@ pub struct Service {
 /// A game's lock and what it guards: the game's session once loaded.
 type Slot = Arc<Mutex<Option<Session>>>;
 
+/// Whether a call holds a game's slot now (the cache's own reference aside): such a game stays
+/// loaded. Only asked with the cache locked, so no call can take the slot meanwhile.
+fn held(slot: &Slot) -> bool {
+    Arc::strong_count(slot) > 1
+}
+
 /// The loaded games, each behind its own lock, with when each was last used.
 #[derive(Debug, Default)]
 struct Cache {
@@ -215,7 +221,7 @@ impl Service {
             let mut idle: Vec<(u64, GameId)> = cache
                 .slots
                 .iter()
-                .filter(|(id, (s, _))| **id != game && Arc::strong_count(s) == 1)
+                .filter(|(id, (s, _))| **id != game && !held(s))
                 .map(|(id, (_, used))| (*used, *id))
                 .collect();
             idle.sort_unstable();
@@ -233,20 +239,13 @@ impl Service {
     /// to be dropped after it; closing a game that is not loaded (or does not exist) does nothing.
     pub fn close_game(&self, game: GameId) -> ServiceResult<()> {
         let mut cache = lock(&self.cache)?;
-        let idle = cache
-            .slots
-            .get(&game)
-            .map(|(slot, _)| Arc::strong_count(slot) == 1);
-        match idle {
-            Some(true) => {
-                cache.slots.remove(&game);
-            }
-            Some(false) => {
-                if let Some(entry) = cache.slots.get_mut(&game) {
-                    entry.1 = 0;
-                }
-            }
-            None => {}
+        let Some((slot, used)) = cache.slots.get_mut(&game) else {
+            return Ok(());
+        };
+        if held(slot) {
+            *used = 0;
+        } else {
+            cache.slots.remove(&game);
         }
         Ok(())
     }
