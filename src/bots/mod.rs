@@ -14,6 +14,7 @@ mod normal;
 mod odds;
 mod random;
 mod recall;
+mod version;
 
 pub use arena::{ArenaError, LiveLegal, Table, Turn};
 pub use bot::{Bot, BotError, BotKind, BotMemory, Decision, Legal, bot_rng, make_bot, resume_bot};
@@ -25,3 +26,4 @@ pub use normal::NormalBot;
 pub use odds::OddsModel;
 pub use random::RandomBot;
 pub use recall::Seen;
+pub use version::BOTS_VERSION;

@@ -97,6 +97,8 @@ pub(super) fn check_daily(
     let day = daily_for(date, rules_version, content_hash);
     let mut expected = day.new_game().options().map_err(|e| e.to_string())?;
     expected.daily = Some(tag.clone());
+    // The bots' version is not part of the day's game (verification judges it on its own).
+    expected.bots_version = options.bots_version;
     if &expected == options {
         Ok(())
     } else {

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::bots::BotKind;
+use crate::bots::{BOTS_VERSION, BotKind};
 use crate::rules::{FactionIdx, Setup, SetupKind};
 
 use super::error::{ServiceError, ServiceResult};
@@ -151,6 +151,7 @@ impl NewGame {
             seats: self.seats.clone(),
             setup,
             daily: None,
+            bots_version: Some(BOTS_VERSION),
         };
         options.check().map_err(ServiceError::BadRequest)?;
         Ok(options)
@@ -163,7 +164,8 @@ pub const MAX_NAME_CHARS: usize = 40;
 /// The longest time limit a game may set, in rounds.
 pub const MAX_TIME_LIMIT_ROUNDS: u32 = 500;
 
-/// What is stored with a game (and in a log file's header): who sits where and the set-up.
+/// What is stored with a game (and in a log file's header): who sits where, the bots' version
+/// and the set-up.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameOptions {
@@ -174,6 +176,12 @@ pub struct GameOptions {
     /// For a daily challenge: its day, and whether this is the day's scored attempt.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<DailyTag>,
+    /// The version of the bots the game was started with ([`BOTS_VERSION`]): verification
+    /// re-derives bot commands and suggestions only when it is this Warwick's. `None` for a
+    /// game made before it was recorded (its bots' version is unknown); left out then, so such
+    /// rows read and hash as they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bots_version: Option<u32>,
 }
 
 /// A game that is a day's challenge.
