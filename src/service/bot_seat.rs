@@ -21,7 +21,9 @@ use super::records::Row;
 
 /// Iteration budget handed to searching tiers (heuristic tiers ignore it): the Hard tier's
 /// playouts per decision. Part of what a stored game's bot commands are re-derived with, so
-/// changing it changes what verification expects of games played before.
+/// changing it changes the bots' choices: bump [`crate::bots::BOTS_VERSION`] with it, and
+/// verification then says plainly that games played before cannot have their bot moves
+/// re-checked, rather than calling them forged.
 const BUDGET: u32 = crate::bots::HARD_PLAYOUTS;
 
 /// The log the seat has seen: the rows in force, in order (undone rows left out).
@@ -103,7 +105,8 @@ impl Memories {
 }
 
 /// The command the seat's bot plays now at the end of `history`, or `None` when it has
-/// nothing legal to do. Verification calls it too, to re-derive every recorded bot command.
+/// nothing legal to do. Verification calls it too, to re-derive every recorded bot command of
+/// a game played by these bots.
 pub fn choose(
     content: &Content,
     history: &History,

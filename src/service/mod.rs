@@ -65,7 +65,7 @@ pub use timeline::{
 };
 pub use travel::{AtSeq, BranchRequest, StateAt};
 pub use undo::{UndoOffer, UndoRequest};
-pub use verification::{GameRequest, Verified};
+pub use verification::{BotsChecked, GameRequest, Verified};
 pub use versions::{content_hash, embedded_content_hash};
 pub use why_not::{WhyNot, WhyNotRequest};
 
@@ -73,6 +73,8 @@ pub use why_not::{WhyNot, WhyNotRequest};
 mod tests;
 #[cfg(test)]
 mod tests_advice;
+#[cfg(test)]
+mod tests_bots_version;
 #[cfg(test)]
 mod tests_cache;
 #[cfg(test)]

@@ -1,14 +1,18 @@
 //! Replay codes as calls: the code of a finished game, and a code verified by replaying the
 //! whole game with the same bots (each bot choosing for itself, the person's choices taken from
 //! the code) and checking it ends as claimed; a verified code can be opened as a game, to be
-//! watched on the timeline. Refuses a code from another rules or content version, a damaged
-//! one, one whose choices the rules refuse, that ends before the game does or goes on after,
-//! and one whose replay does not match its claim. Must not hold rule logic.
+//! watched on the timeline. Refuses a code from another rules, bots or content version, a
+//! damaged one, one whose choices the rules refuse, that ends before the game does or goes on
+//! after, and one whose replay does not match its claim. A code that did not record its bots'
+//! version is replayed with these bots; if it does not replay as it claims, it is refused as
+//! one these bots cannot check (older bots may have played it), not as a false claim. Must not
+//! hold rule logic.
 
 use chrono::{SecondsFormat, Utc};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::bots::BOTS_VERSION;
 use crate::content::Content;
 use crate::rules::{
     Command, FactionIdx, RULES_VERSION, State, decide, initial_state, legal_commands, start,
@@ -195,6 +199,8 @@ pub(super) fn encode(
     let setup = &options.setup;
     let game = CodeGame {
         rules_version: RULES_VERSION,
+        // The bots that played the game, which a replay needs (an old game's may be others).
+        bots_version: options.bots_version,
         content: hash_prefix(content_hash),
         seed: setup.seed,
         mode: session.mode,
@@ -237,6 +243,33 @@ fn replay(
     created: Option<&str>,
 ) -> ServiceResult<Replayed> {
     let code = CodeGame::decode(text).map_err(|e| ServiceError::BadCode(e.to_string()))?;
+    match code.bots_version {
+        Some(version) if version != BOTS_VERSION => Err(ServiceError::Version(format!(
+            "the replay code was played by bots of version {version}; this Warwick's bots are \
+             version {BOTS_VERSION}, and a code is replayed by the bots that played it, so it \
+             cannot be checked here"
+        ))),
+        Some(_) => replay_code(content, content_hash, code, hashes, created),
+        // Made before codes recorded their bots: only a replay with these bots can tell.
+        None => replay_code(content, content_hash, code, hashes, created).map_err(|e| match e {
+            ServiceError::CodeRefused(reason) => ServiceError::Version(format!(
+                "{reason}. The code was made before Warwick recorded its bots' version: if an \
+                 older Warwick made it, its bots played otherwise than this one's \
+                 (version {BOTS_VERSION}), so it cannot be checked here"
+            )),
+            other => other,
+        }),
+    }
+}
+
+/// [`replay`] of a code read.
+fn replay_code(
+    content: &Content,
+    content_hash: &str,
+    code: CodeGame,
+    hashes: bool,
+    created: Option<&str>,
+) -> ServiceResult<Replayed> {
     let refuse = |reason: String| ServiceError::CodeRefused(format!("the replay code {reason}"));
     if code.rules_version != RULES_VERSION {
         return Err(ServiceError::Version(format!(
@@ -272,6 +305,8 @@ fn replay(
         .options()
         .map_err(|e| refuse(format!("describes no game Warwick plays: {e}")))?;
     options.daily = code.daily.clone();
+    // As the code says: a code without it makes a game whose code is that code again.
+    options.bots_version = code.bots_version;
     super::dailies::check_daily(&options, RULES_VERSION, content_hash).map_err(refuse)?;
     let record = GameRecord {
         id: 0,

@@ -15,7 +15,7 @@ use crate::store::{LogFile, event_hash};
 /// Applies `edit` to a log file's header and rows, then re-forges every hash from the first
 /// row on and the header's head, so the chain holds and only the replay can object. Each row
 /// is written the way Warwick writes it (as a careful forger would), where it can be read.
-fn reforge(text: &str, edit: impl FnOnce(&mut Value, &mut Vec<Value>)) -> String {
+pub(super) fn reforge(text: &str, edit: impl FnOnce(&mut Value, &mut Vec<Value>)) -> String {
     reforge_as(text, true, edit)
 }
 

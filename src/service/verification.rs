@@ -2,16 +2,21 @@
 //! game as well as its moves. The first row must fix the game (versions, seed, undo mode,
 //! seats and set-up) as its record or file header says; every recorded command is re-decided
 //! and must reproduce, row for row, the recorded events and the state hash it was decided on;
-//! every bot command is re-derived by running that bot on its seat's view and must be the
-//! command recorded; every undo must be one the game's undo policy allows its person; and the
-//! conservation invariants must hold after every event. Works the same on a game in SQLite and
-//! on a log file. Must not write anything.
+//! every bot command (and every suggestion taken) is re-derived by running that bot on its
+//! seat's view and must be the command recorded; every undo must be one the game's undo policy
+//! allows its person; and the conservation invariants must hold after every event. Bot commands
+//! are re-derived only when the game was started with this Warwick's bots
+//! ([`crate::bots::BOTS_VERSION`]): other bots may choose otherwise, so a game played by older
+//! (or unrecorded) bots is checked by the rules alone and the result says so, rather than
+//! calling its bot moves forged. Works the same on a game in SQLite and on a log file. Must not
+//! write anything.
 
 use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::bots::BOTS_VERSION;
 use crate::content::Content;
 use crate::rules::{Event, decide, initial_state, invariants, start, state_hash};
 use crate::store::{GameId, GameRecord, StoredEvent};
@@ -47,6 +52,64 @@ pub struct Verified {
     pub undos: u64,
     /// The state hash at the end.
     pub final_state_hash: String,
+    /// Whether the bots' part (their commands, the suggestions taken) was re-derived.
+    pub bots: BotsChecked,
+    /// What was checked, in words.
+    pub checked: String,
+}
+
+/// How far a verification re-checked the bots' part of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[ts(export)]
+pub enum BotsChecked {
+    /// Every bot command and every suggestion taken was re-derived from this Warwick's bots
+    /// and is the one recorded (or the game has none yet).
+    Rederived,
+    /// The game was started with other bots than this Warwick's, so their choices cannot be
+    /// re-derived: the rules re-decided every command, but who chose the bots' commands and
+    /// the suggestions taken is not proven. Not a forgery: an honest game played by older bots
+    /// reads so.
+    OtherVersion {
+        /// The bots' version the game was started with; `None` when the game was made before
+        /// Warwick recorded it.
+        played: Option<u32>,
+        /// This Warwick's bots' version.
+        here: u32,
+        /// Bot commands and suggestions taken that were not re-derived.
+        #[ts(type = "number")]
+        unchecked: u64,
+    },
+}
+
+impl BotsChecked {
+    /// What a verification with this bots' part checked, in a player's words.
+    pub fn words(&self, commands: u64) -> String {
+        match self {
+            BotsChecked::Rederived => format!(
+                "The rules re-decided every command ({commands}) and every bot move was \
+                 re-derived from the bots: the game is proven."
+            ),
+            BotsChecked::OtherVersion {
+                played,
+                here,
+                unchecked,
+            } => {
+                let played = match played {
+                    Some(version) => format!("This game was played by bots of version {version}"),
+                    None => {
+                        "This game was made before Warwick recorded its bots' version".to_owned()
+                    }
+                };
+                format!(
+                    "{played}; this Warwick's bots are version {here}, so their {unchecked} \
+                     moves (bot moves and suggestions taken) cannot be re-checked. The \
+                     rules re-decided every command ({commands}) and they hold: every move is \
+                     legal, but which moves the bots chose is not proven."
+                )
+            }
+        }
+    }
 }
 
 /// A request naming a game.
@@ -119,6 +182,8 @@ pub(super) fn replay_check(
     let mut expected: VecDeque<Event> = setup_events.into();
     let mut tally = Tally::default();
     let mut memories = bot_seat::Memories::default();
+    // Only this Warwick's bots can re-derive the bots' choices.
+    let rederive = options.bots_version == Some(BOTS_VERSION);
     for (index, row) in decoded.into_iter().enumerate() {
         let seq = index as u64 + 1;
         match &row {
@@ -162,11 +227,13 @@ pub(super) fn replay_check(
                     &options,
                     command.by,
                     &command.command,
-                    &mut memories,
+                    rederive.then_some(&mut memories),
                 )
                 .map_err(|reason| broken(seq, reason))?;
                 // A command marked as the advice taken must be the advice given there.
-                if command.advised
+                if command.advised && !rederive {
+                    tally.unchecked += 1;
+                } else if command.advised
                     && super::advice::advise(content, &history, command.by, record.seed)
                         .map(|(c, _)| c)
                         .as_ref()
@@ -174,12 +241,17 @@ pub(super) fn replay_check(
                 {
                     return Err(broken(
                         seq,
-                        "the log marks a command as the suggestion taken, but the suggestion                          there is another"
+                        "the log marks a command as the suggestion taken, but the suggestion \
+                         there is another"
                             .to_owned(),
                     ));
                 }
                 if options.bot_tier(command.by).is_some() {
-                    tally.bot_commands += 1;
+                    if rederive {
+                        tally.bot_commands += 1;
+                    } else {
+                        tally.unchecked += 1;
+                    }
                 }
                 let decided =
                     decide(content, state, command.by, &command.command).map_err(|e| {
@@ -216,6 +288,15 @@ pub(super) fn replay_check(
             conservation_broken(content, history.current()),
         ));
     }
+    let bots = if rederive || tally.unchecked == 0 {
+        BotsChecked::Rederived
+    } else {
+        BotsChecked::OtherVersion {
+            played: options.bots_version,
+            here: BOTS_VERSION,
+            unchecked: tally.unchecked,
+        }
+    };
     let verified = Verified {
         game: 0,
         rows: rows.len() as u64,
@@ -223,6 +304,8 @@ pub(super) fn replay_check(
         bot_commands: tally.bot_commands,
         undos: tally.undos,
         final_state_hash: state_hash(history.current()),
+        checked: bots.words(tally.commands),
+        bots,
     };
     Ok((verified, history))
 }
@@ -240,19 +323,22 @@ fn conservation_broken(content: &Content, state: &crate::rules::State) -> String
 struct Tally {
     commands: u64,
     bot_commands: u64,
+    /// Bot commands and suggestions taken not re-derived (the game's bots are not these).
+    unchecked: u64,
     undos: u64,
 }
 
 /// Why the seat `by` could not have given `command` at the end of `history`, if it could not:
-/// a seat of the game; a bot only when the service would have let that bot act then, and only
-/// the very command that bot chooses there.
+/// a seat of the game; a bot only when the service would have let that bot act then, and
+/// (given the bots' `memories`, when these are the game's bots) only the very command that bot
+/// chooses there.
 fn check_who_played(
     content: &Content,
     history: &History,
     options: &GameOptions,
     by: crate::rules::FactionIdx,
     command: &crate::rules::Command,
-    memories: &mut bot_seat::Memories,
+    memories: Option<&mut bot_seat::Memories>,
 ) -> Result<(), String> {
     match options.seats.get(usize::from(by)) {
         None => Err(format!(
@@ -266,6 +352,9 @@ fn check_who_played(
                      to act"
                 ));
             }
+            let Some(memories) = memories else {
+                return Ok(());
+            };
             let chosen = bot_seat::choose(content, history, by, *tier, *seed, memories);
             if chosen.as_ref() == Some(command) {
                 Ok(())

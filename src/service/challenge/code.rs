@@ -1,11 +1,13 @@
 //! Replay codes: a whole game as a short text. The bots are deterministic, so a game is its
-//! identity (rules version, content, seed, set-up, seats with each bot's tier and seed, undo
-//! mode, round limit, daily tag) plus the person's choices (each an index into the sorted list
-//! of their legal commands, a command written out when it was not listed, or a take-back),
-//! plus what the game is claimed to have come to (result, score, final round and the start of
-//! the final state's hash). The code is `W1-` then URL-safe base64 of the deflated postcard
-//! encoding with a 4-byte checksum in front. Owns the format only: replaying a code is the
-//! service's (see `replay_code.rs`).
+//! identity (rules version, the bots' version, content, seed, set-up, seats with each bot's
+//! tier and seed, undo mode, round limit, daily tag) plus the person's choices (each an index
+//! into the sorted list of their legal commands, a command written out when it was not listed,
+//! or a take-back), plus what the game is claimed to have come to (result, score, final round
+//! and the start of the final state's hash). The code is `W2-` then URL-safe base64 of the
+//! deflated postcard encoding with a 4-byte checksum in front. A `W1-` code, written before
+//! the bots' version was recorded, has the same layout without it and still reads (its bots'
+//! version `None`). Owns the format only: replaying a code is the service's (see
+//! `replay_code.rs`).
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -16,7 +18,10 @@ use crate::bots::BotKind;
 use crate::service::new_game::{DailyTag, Mode, SetupChoice};
 
 /// The tag every code of this layout starts with.
-pub const CODE_TAG: &str = "W1-";
+pub const CODE_TAG: &str = "W2-";
+
+/// The tag of a code written before the bots' version was recorded.
+pub const CODE_TAG_V1: &str = "W1-";
 
 /// The longest code accepted, in characters.
 pub const MAX_CODE_CHARS: usize = 64 * 1024;
@@ -73,6 +78,9 @@ pub struct Claim {
 pub struct CodeGame {
     /// The rules version.
     pub rules_version: u32,
+    /// The version of the bots that played ([`crate::bots::BOTS_VERSION`]): replaying the
+    /// code needs those very bots. `None` for a `W1-` code, which did not record it.
+    pub bots_version: Option<u32>,
     /// The first 8 bytes of the content hash.
     pub content: [u8; 8],
     /// The game's seed.
@@ -100,7 +108,8 @@ pub struct CodeGame {
 pub enum CodeError {
     /// Not a Warwick replay code of a layout this build reads.
     #[error(
-        "this is not a Warwick replay code this version can read (codes start with `{CODE_TAG}`)"
+        "this is not a Warwick replay code this version can read (codes start with `{CODE_TAG}` \
+         or `{CODE_TAG_V1}`)"
     )]
     NotACode,
     /// Longer than any real game's code.
@@ -120,14 +129,81 @@ pub fn hash_prefix(hex_hash: &str) -> [u8; 8] {
     out
 }
 
+/// A `W1-` code's fields, in its order: a [`CodeGame`]'s without the bots' version.
+type V1Layout = (
+    u32,
+    [u8; 8],
+    u64,
+    Mode,
+    SetupChoice,
+    bool,
+    Option<u32>,
+    Vec<CodeSeat>,
+    Option<DailyTag>,
+    Vec<Choice>,
+    Claim,
+);
+
 impl CodeGame {
-    /// The code's text.
+    /// The code's text: a `W2-` code, or the `W1-` code it was read from when it has no bots'
+    /// version.
     pub fn encode(&self) -> Result<String, postcard::Error> {
-        let body = postcard::to_stdvec(self)?;
+        let (tag, body) = match self.bots_version {
+            Some(_) => (CODE_TAG, postcard::to_stdvec(self)?),
+            None => (CODE_TAG_V1, postcard::to_stdvec(&self.v1_layout())?),
+        };
         let mut packed = checksum(&body).to_vec();
         packed.extend(body);
         let deflated = miniz_oxide::deflate::compress_to_vec(&packed, 9);
-        Ok(format!("{CODE_TAG}{}", URL_SAFE_NO_PAD.encode(deflated)))
+        Ok(format!("{tag}{}", URL_SAFE_NO_PAD.encode(deflated)))
+    }
+
+    /// The fields a `W1-` code holds.
+    fn v1_layout(&self) -> V1Layout {
+        (
+            self.rules_version,
+            self.content,
+            self.seed,
+            self.mode,
+            self.setup,
+            self.two_player_variant,
+            self.rounds,
+            self.seats.clone(),
+            self.daily.clone(),
+            self.choices.clone(),
+            self.claim.clone(),
+        )
+    }
+
+    /// A game read from a `W1-` code's fields.
+    fn from_v1_layout(v1: V1Layout) -> CodeGame {
+        let (
+            rules_version,
+            content,
+            seed,
+            mode,
+            setup,
+            two_player_variant,
+            rounds,
+            seats,
+            daily,
+            choices,
+            claim,
+        ) = v1;
+        CodeGame {
+            rules_version,
+            bots_version: None,
+            content,
+            seed,
+            mode,
+            setup,
+            two_player_variant,
+            rounds,
+            seats,
+            daily,
+            choices,
+            claim,
+        }
     }
 
     /// Reads a code's text (spaces and line breaks a chat may add are ignored).
@@ -137,10 +213,14 @@ impl CodeGame {
             return Err(CodeError::TooLong(text.len()));
         }
         // A code may be pasted as part of a share line or a link: take it from its tag on.
-        let Some(start) = text.find(CODE_TAG) else {
+        let Some((start, tag)) = [CODE_TAG, CODE_TAG_V1]
+            .into_iter()
+            .filter_map(|tag| Some((text.find(tag)?, tag)))
+            .min()
+        else {
             return Err(CodeError::NotACode);
         };
-        let body = &text[start + CODE_TAG.len()..];
+        let body = &text[start + tag.len()..];
         let text_body = body
             .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
             .next()
@@ -154,11 +234,16 @@ impl CodeGame {
         if sum != checksum(body) {
             return Err(CodeError::Damaged);
         }
-        let game: CodeGame = postcard::from_bytes(body).map_err(|_| CodeError::Damaged)?;
+        let game: CodeGame = if tag == CODE_TAG {
+            postcard::from_bytes(body)
+        } else {
+            postcard::from_bytes(body).map(CodeGame::from_v1_layout)
+        }
+        .map_err(|_| CodeError::Damaged)?;
         // Only the one text this game encodes to is its code: bits a change could flip
         // unseen (past the end of the compressed stream) do not make a second code.
         match game.encode() {
-            Ok(again) if again[CODE_TAG.len()..] == *text_body => Ok(game),
+            Ok(again) if again == format!("{tag}{text_body}") => Ok(game),
             _ => Err(CodeError::Damaged),
         }
     }
@@ -176,6 +261,7 @@ mod tests {
     fn sample() -> CodeGame {
         CodeGame {
             rules_version: 1,
+            bots_version: Some(1),
             content: hash_prefix("149fe6286cc240ab52b3137940887557"),
             seed: 42,
             mode: Mode::Challenge,
@@ -224,6 +310,26 @@ mod tests {
     }
 
     #[test]
+    fn a_code_without_the_bots_version_is_written_and_read_in_the_first_layout() {
+        let old = CodeGame {
+            bots_version: None,
+            ..sample()
+        };
+        let code = old.encode().unwrap();
+        assert!(code.starts_with(CODE_TAG_V1), "{code}");
+        assert_eq!(CodeGame::decode(&code).unwrap(), old);
+        // The first layout is the fields in order without the bots' version.
+        let sample = sample();
+        let body = postcard::to_stdvec(&sample).unwrap();
+        let v1 = postcard::to_stdvec(&old.v1_layout()).unwrap();
+        assert_eq!(body.len(), v1.len() + 2, "one tag byte and the version");
+        assert_eq!(
+            CodeGame::decode(&code.replacen(CODE_TAG_V1, CODE_TAG, 1)).unwrap_err(),
+            CodeError::Damaged
+        );
+    }
+
+    #[test]
     fn every_single_character_change_and_every_cut_is_refused() {
         let code = sample().encode().unwrap();
         let alphabet: Vec<char> =
@@ -246,8 +352,13 @@ mod tests {
         }
         assert_eq!(CodeGame::decode("hello").unwrap_err(), CodeError::NotACode);
         assert_eq!(
-            CodeGame::decode(&code.replacen("W1-", "W9-", 1)).unwrap_err(),
+            CodeGame::decode(&code.replacen(CODE_TAG, "W9-", 1)).unwrap_err(),
             CodeError::NotACode
+        );
+        // A code's body read under the other layout's tag is not a code.
+        assert_eq!(
+            CodeGame::decode(&code.replacen(CODE_TAG, CODE_TAG_V1, 1)).unwrap_err(),
+            CodeError::Damaged
         );
         let long = format!("{CODE_TAG}{}", "A".repeat(MAX_CODE_CHARS));
         assert!(matches!(

@@ -6,7 +6,8 @@ mod daily;
 mod score;
 
 pub use code::{
-    CODE_TAG, Choice, Claim, CodeError, CodeGame, CodeSeat, MAX_CODE_CHARS, hash_prefix,
+    CODE_TAG, CODE_TAG_V1, Choice, Claim, CodeError, CodeGame, CodeSeat, MAX_CODE_CHARS,
+    hash_prefix,
 };
 pub use daily::{DAILY_ROUNDS, Daily, daily, parse_date};
 pub(super) use score::score_of;
