@@ -97,7 +97,7 @@ describe('the outcome sentence', () => {
 
 describe('the share line', () => {
   const verified = {
-    code: 'W1-AbC_d-9',
+    code: 'W2-AbC_d-9',
     result: 'prestige',
     score: { total: 8171, result: 'prestige', lines: [] },
     round: 9,
@@ -106,22 +106,23 @@ describe('the share line', () => {
   };
 
   it('reads as one short line and ends with the code', () => {
-    expect(shareLine(verified)).toBe('Warwick daily 2026-11-26 — Prestige Victory in round 9 — 8,171 points, 2 undos — W1-AbC_d-9');
+    expect(shareLine(verified)).toBe('Warwick daily 2026-11-26 — Prestige Victory in round 9 — 8,171 points, 2 undos — W2-AbC_d-9');
   });
 
   it('marks practice, and says "Warwick game" for a game that is no daily', () => {
     expect(shareLine({ ...verified, daily: { date: '2026-11-26', scored: false }, undos: 1 })).toBe(
-      'Warwick daily 2026-11-26 (practice) — Prestige Victory in round 9 — 8,171 points, 1 undo — W1-AbC_d-9',
+      'Warwick daily 2026-11-26 (practice) — Prestige Victory in round 9 — 8,171 points, 1 undo — W2-AbC_d-9',
     );
     expect(shareLine({ ...verified, daily: null, result: 'loss', round: 1, score: { total: 252, result: 'loss', lines: [] }, undos: 0 })).toBe(
-      'Warwick game — Lost in round 1 — 252 points, no undos — W1-AbC_d-9',
+      'Warwick game — Lost in round 1 — 252 points, no undos — W2-AbC_d-9',
     );
     expect(resultHeadline('none', 4)).toBe('Bots only, ended in round 4');
   });
 
-  it('has no other "W1-" before the code, so the service finds the code in the whole line', () => {
+  it('has no code tag ("W2-", or "W1-" of older codes) before the code, so the service finds the code in the whole line', () => {
     const line = shareLine(verified);
-    expect(line.indexOf('W1-')).toBe(line.length - verified.code.length);
+    expect(line.indexOf('W2-')).toBe(line.length - verified.code.length);
+    expect(line.indexOf('W1-')).toBe(-1);
   });
 });
 

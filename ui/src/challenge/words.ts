@@ -164,7 +164,7 @@ export function resultHeadline(result: string, round: number): string {
 
 /**
  * The line to share, from a verified code: `Warwick daily 2026-11-26 — Prestige Victory in
- * round 9 — 8,171 points, 2 undos — W1-…`. The code comes last: whoever checks it may paste
+ * round 9 — 8,171 points, 2 undos — W2-…`. The code comes last: whoever checks it may paste
  * the whole line (the service reads the code from its tag to the end).
  */
 export function shareLine(verified: Pick<VerifiedCode, 'code' | 'result' | 'score' | 'round' | 'daily' | 'undos'>): string {
