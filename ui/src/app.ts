@@ -345,14 +345,8 @@ export class WarwickApp extends LitElement {
     const view = params.get('view');
     if (this.demo || view === 'map') this.screen = 'game';
     if (view === 'verify' || view === 'stats' || view === 'settings') this.screen = view;
-    // The New game form starts from the line-up in the settings, kept between runs, or as it was
-    // when a game was left (the page is then loaded afresh, see freshPage).
-    let kept = savedForm();
-    if (kept) this.form = kept;
-    onSettings((settings) => {
-      if (kept) kept = undefined;
-      else this.setForm(lineUpOf(settings));
-    });
+    // The New game form starts from the line-up in the settings, kept between runs.
+    onSettings((settings) => this.setForm(lineUpOf(settings)));
     const game = Number(params.get('game'));
     const seq = params.get('seq');
     if (game > 0 && !this.demo && view !== 'map') {
@@ -428,7 +422,6 @@ export class WarwickApp extends LitElement {
 
   /** Opens a game: at a seq on its timeline, or now (its end screen shows once it has ended). */
   private async openGame(game: number, seq?: number): Promise<void> {
-    if (await this.freshPage({ game: String(game), seq: seq === undefined ? null : String(seq), view: null })) return;
     await this.loadContent();
     this.ending = undefined;
     this.seq = seq;
@@ -482,33 +475,7 @@ export class WarwickApp extends LitElement {
     this.setUrl({ view: screen, game: null, seq: null });
   }
 
-  /**
-   * Leaves the game on screen (for the start screen or another game) by loading the page afresh at
-   * the new address instead of routing inside it: WebKit's web process keeps much of what a game's
-   * page grew to, and a new page drops the old one whole (docs/memory.md: about 20 MB less after
-   * three games). `replace`, not `assign`: the old page then has no history entry for WebKit to
-   * keep it alive in its back-forward cache (which made it 28 MB worse). The service lets go of
-   * the game first. False when no game is on screen (nothing to drop).
-   */
-  private async freshPage(params: Record<string, string | null>): Promise<boolean> {
-    const shown = this.shown;
-    if (this.screen !== 'play' || shown === undefined) return false;
-    const url = new URL(window.location.href);
-    for (const [key, value] of Object.entries(params)) {
-      if (value === null) url.searchParams.delete(key);
-      else url.searchParams.set(key, value);
-    }
-    saveForm(this.form);
-    await api.closeGame(shown).catch(() => undefined);
-    window.location.replace(url);
-    return true;
-  }
-
   private toMenu(): void {
-    void this.freshPage({ game: null, seq: null, view: null }).then((fresh) => fresh || this.menuInPage());
-  }
-
-  private menuInPage(): void {
     this.screen = 'start';
     this.ending = undefined;
     this.seq = undefined;
@@ -720,28 +687,6 @@ export function randomSeed(): number {
 
 function defaultForm(): NewGameForm {
   return { watch: false, ...lineUpOf(settingsNow()), setup: 'preset', mode: 'casual', seed: randomSeed(), timeLimit: DEFAULT_ROUNDS };
-}
-
-const FORM_KEY = 'warwick-new-game-form';
-
-/** Keeps the New game form over a fresh page load (for this window only). */
-function saveForm(form: NewGameForm): void {
-  try {
-    globalThis.sessionStorage?.setItem(FORM_KEY, JSON.stringify(form));
-  } catch {
-    /* no storage: the form starts from the settings again */
-  }
-}
-
-/** The form kept by saveForm, once: a later page load starts from the settings again. */
-function savedForm(): NewGameForm | undefined {
-  try {
-    const text = globalThis.sessionStorage?.getItem(FORM_KEY);
-    globalThis.sessionStorage?.removeItem(FORM_KEY);
-    return text ? { ...defaultForm(), ...(JSON.parse(text) as Partial<NewGameForm>) } : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The service request for a form: you in seat 1 (unless watching), bots seeded from the seed. */
