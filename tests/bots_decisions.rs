@@ -73,7 +73,8 @@ fn tier_choice(
             let live = LiveLegal::new(content, state, faction);
             let searching = Decision {
                 legal: &live,
-                budget: 6,
+                // Samples, each playing every candidate out (two: the search's probe).
+                budget: 2,
                 ..*decision
             };
             NormalBot::hard(faction).choose(&searching, &mut rng)

@@ -36,8 +36,9 @@ fn choice(content: &Content, state: &State, kind: BotKind, seed: u64) -> Option<
         me,
         view: &view,
         legal: &legal,
-        // Small, so the Hard tier's search stays quick here (ignored by the others).
-        budget: 8,
+        // Few samples (each plays every candidate out), so the Hard tier's search stays
+        // quick here (ignored by the others).
+        budget: 3,
     };
     Some(format!("{:?}", bot.choose(&decision, &mut rng)))
 }

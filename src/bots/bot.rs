@@ -24,8 +24,8 @@ pub struct Decision<'a> {
     pub view: &'a View,
     /// The commands the rules allow now (never empty when a bot is asked), listed on demand.
     pub legal: &'a dyn Legal,
-    /// Iteration budget for searching tiers (ignored by heuristic tiers); fixed, never a
-    /// clock, so choices stay deterministic.
+    /// Iteration budget for searching tiers (ignored by heuristic tiers): the Hard tier's
+    /// samples of what it cannot see; fixed, never a clock, so choices stay deterministic.
     pub budget: u32,
 }
 

@@ -18,7 +18,7 @@ mod version;
 
 pub use arena::{ArenaError, LiveLegal, Table, Turn};
 pub use bot::{Bot, BotError, BotKind, BotMemory, Decision, Legal, bot_rng, make_bot, resume_bot};
-pub use hard::DEFAULT_PLAYOUTS as HARD_PLAYOUTS;
+pub use hard::DEFAULT_SAMPLES as HARD_SAMPLES;
 pub use hard::Searched;
 pub use hard::value as position_value;
 pub use ledger::Ledger;

@@ -6,5 +6,6 @@
 //! or the budget they are given) could change a single choice; verification then says plainly
 //! that an older game's bots cannot be re-checked, instead of calling its bot moves forged.
 
-/// The version of this Warwick's bots, recorded with every new game.
-pub const BOTS_VERSION: u32 = 1;
+/// The version of this Warwick's bots, recorded with every new game. 2: the Hard player
+/// searches four ideas and the step's finish, 16 samples each.
+pub const BOTS_VERSION: u32 = 2;

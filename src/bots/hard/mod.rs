@@ -5,5 +5,5 @@
 mod search;
 mod value;
 
-pub use search::{DEFAULT_PLAYOUTS, Searched, best};
+pub use search::{DEFAULT_SAMPLES, Searched, best};
 pub use value::value;

@@ -2,8 +2,8 @@
 //! information ([`crate::bots::Legal::sample`], never the true state), tries every candidate on
 //! it, plays each forward with Normal players in every seat up to a horizon, and scores the
 //! end with [`super::value`]. Trying all candidates on the same sample with the same playout
-//! generator compares them on equal terms. The work is a fixed number of playouts, never a
-//! clock, so the same seed and budget give the same choice.
+//! generator compares them on equal terms. The work is a fixed number of samples (each a
+//! playout per candidate), never a clock, so the same seed and budget give the same choice.
 
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rand_xoshiro::rand_core::Rng;
@@ -13,10 +13,13 @@ use crate::bots::NormalBot;
 use crate::bots::bot::Decision;
 use crate::rules::{self, Command, State};
 
-/// Playouts per decision when the caller gives no budget.
-pub const DEFAULT_PLAYOUTS: u32 = 48;
-/// Playouts per decision at most, whatever the caller asks.
-const MAX_PLAYOUTS: u32 = 512;
+/// Samples of the hidden information per decision when the caller gives no budget; each
+/// sample plays every candidate out once, so a decision costs this many playouts per
+/// candidate (16 with 3 candidates was 48 playouts in all, as before a fourth candidate, the
+/// step's finish, joined the shortlist).
+pub const DEFAULT_SAMPLES: u32 = 16;
+/// Samples per decision at most, whatever the caller asks.
+const MAX_SAMPLES: u32 = 128;
 /// How many rounds after the current one a playout runs before its end is scored.
 const HORIZON_ROUNDS: u32 = 4;
 /// Samples after which candidates that have scored exactly alike on each are taken to lead
@@ -62,11 +65,10 @@ pub fn best(
     if shortlist.len() == 1 {
         return Some((first.clone(), None));
     }
-    let budget = match decision.budget {
-        0 => DEFAULT_PLAYOUTS,
-        b => b.min(MAX_PLAYOUTS),
-    };
-    let samples = (budget as usize / shortlist.len()).max(1);
+    let samples = match decision.budget {
+        0 => DEFAULT_SAMPLES,
+        b => b.min(MAX_SAMPLES),
+    } as usize;
     let mut totals = vec![0.0_f64; shortlist.len()];
     // Each candidate's value less the first's, sample by sample (paired: same sample and seed).
     let mut gains: Vec<Vec<f64>> = vec![Vec::with_capacity(samples); shortlist.len()];

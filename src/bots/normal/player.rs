@@ -41,8 +41,9 @@ const EASY_SLIP: f64 = 0.7;
 /// How many of its first allowed wishes the Easy player picks among when it slips.
 const EASY_CHOICES: usize = 8;
 
-/// How many of its first allowed wishes the Hard player searches.
-const HARD_SHORTLIST: usize = 3;
+/// How many of its first allowed wishes the Hard player searches (besides finishing the
+/// step, which it always weighs when it may).
+const HARD_SHORTLIST: usize = 4;
 
 /// The heuristic player (and, by tier, its beatable variant for learners and the searching
 /// Hard player built on it).
@@ -417,8 +418,23 @@ impl Bot for NormalBot {
         let chosen = if over_budget {
             None
         } else if self.tier == BotKind::Hard {
-            // The Hard player searches the first few allowed wishes.
-            let shortlist: Vec<Command> = allowed.take(HARD_SHORTLIST).cloned().collect();
+            // The Hard player searches the first few allowed wishes, and always weighs
+            // finishing the step (ending it, or passing) against them: doing nothing more
+            // this step is an idea the Normal player lists last, behind every move or attack
+            // it can think of, so it would seldom be searched otherwise.
+            let mut shortlist: Vec<Command> =
+                allowed.by_ref().take(HARD_SHORTLIST).cloned().collect();
+            let finish = wishes
+                .iter()
+                .find(|c| matches!(c, Command::EndStep | Command::Pass));
+            if let Some(finish) = finish
+                && !shortlist.is_empty()
+                && !shortlist.contains(finish)
+                && fresh(finish)
+                && decision.legal.allows(finish)
+            {
+                shortlist.push(finish.clone());
+            }
             crate::bots::hard::best(decision, &shortlist, self, rng).map(|(c, found)| {
                 searched = found;
                 c
