@@ -7,6 +7,5 @@
 //! that an older game's bots cannot be re-checked, instead of calling its bot moves forged.
 
 /// The version of this Warwick's bots, recorded with every new game. 2: the Hard player
-/// searches four ideas and the step's finish, 16 samples each. 3: 24 samples in two-faction
-/// games.
-pub const BOTS_VERSION: u32 = 3;
+/// searches four ideas and the step's finish, 16 samples each.
+pub const BOTS_VERSION: u32 = 2;

@@ -13,10 +13,10 @@ use crate::bots::NormalBot;
 use crate::bots::bot::Decision;
 use crate::rules::{self, Command, State};
 
-/// Samples of the hidden information per decision when the caller gives no budget (half as
-/// many again in two-faction games, see [`best`]); each sample plays every candidate out once,
-/// so a decision costs this many playouts per candidate (16 with 3 candidates was 48 playouts
-/// in all, as before a fourth candidate, the step's finish, joined the shortlist).
+/// Samples of the hidden information per decision when the caller gives no budget; each
+/// sample plays every candidate out once, so a decision costs this many playouts per
+/// candidate (16 with 3 candidates was 48 playouts in all, as before a fourth candidate, the
+/// step's finish, joined the shortlist).
 pub const DEFAULT_SAMPLES: u32 = 16;
 /// Samples per decision at most, whatever the caller asks.
 const MAX_SAMPLES: u32 = 128;
@@ -69,13 +69,6 @@ pub fn best(
         0 => DEFAULT_SAMPLES,
         b => b.min(MAX_SAMPLES),
     } as usize;
-    // A two-faction playout moves two seats, not four, so the same time buys more samples;
-    // half as many again measured stronger there (docs/bots.md, bots version 3).
-    let samples = if decision.view.factions.len() <= 2 {
-        samples + samples / 2
-    } else {
-        samples
-    };
     let mut totals = vec![0.0_f64; shortlist.len()];
     // Each candidate's value less the first's, sample by sample (paired: same sample and seed).
     let mut gains: Vec<Vec<f64>> = vec![Vec::with_capacity(samples); shortlist.len()];
