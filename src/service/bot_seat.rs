@@ -20,8 +20,9 @@ use super::history::History;
 use super::records::Row;
 
 /// Iteration budget handed to searching tiers (heuristic tiers ignore it): the Hard tier's
-/// samples per decision (each plays every candidate out once). Part of what a stored game's bot commands are re-derived with, so
-/// changing it changes the bots' choices: bump [`crate::bots::BOTS_VERSION`] with it, and
+/// samples per decision (each plays every candidate out once). Part of what a stored game's
+/// bot commands are re-derived with, so changing it changes the bots' choices: bump
+/// [`crate::bots::BOTS_VERSION`] with it, and
 /// verification then says plainly that games played before cannot have their bot moves
 /// re-checked, rather than calling them forged.
 const BUDGET: u32 = crate::bots::HARD_SAMPLES;

@@ -15,8 +15,8 @@ use crate::rules::{self, Command, State};
 
 /// Samples of the hidden information per decision when the caller gives no budget; each
 /// sample plays every candidate out once, so a decision costs this many playouts per
-/// candidate (16 with 3 candidates was 48 playouts in all, as before a fourth candidate, the
-/// step's finish, joined the shortlist).
+/// candidate (up to five candidates now; with the three of bots version 1, 16 samples were its
+/// 48 playouts).
 pub const DEFAULT_SAMPLES: u32 = 16;
 /// Samples per decision at most, whatever the caller asks.
 const MAX_SAMPLES: u32 = 128;

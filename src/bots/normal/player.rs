@@ -422,8 +422,7 @@ impl Bot for NormalBot {
             // finishing the step (ending it, or passing) against them: doing nothing more
             // this step is an idea the Normal player lists last, behind every move or attack
             // it can think of, so it would seldom be searched otherwise.
-            let mut shortlist: Vec<Command> =
-                allowed.by_ref().take(HARD_SHORTLIST).cloned().collect();
+            let mut shortlist: Vec<Command> = allowed.take(HARD_SHORTLIST).cloned().collect();
             let finish = wishes
                 .iter()
                 .find(|c| matches!(c, Command::EndStep | Command::Pass));
