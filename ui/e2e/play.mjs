@@ -203,10 +203,14 @@ export async function playChecks(browser, url, check, artifacts) {
   await startGame(page, url, { seed: 7, bots: 2 });
   const game = Number(await attr(page, 'data-loaded'));
   // The bots play first: their moves are drawn moving along their way, and said in the live region.
-  const moving = await page.locator('warwick-map g.moving').first().waitFor({ state: 'attached', timeout: 60000 }).then(() => true, () => false);
+  // At the fast speed a moving piece is on screen for a few frames only, so besides looking for
+  // one, the map's own count of the moving pieces it drew is read once your turn has come.
+  const seen = page.locator('warwick-map g.moving').first().waitFor({ state: 'attached', timeout: 60000 }).then(() => true, () => false);
   await yourTurn(page);
+  const drawn = Number((await page.locator('warwick-map').first().getAttribute('data-moves-drawn')) ?? 0);
+  const moving = drawn > 0 || (await Promise.race([seen, new Promise((r) => setTimeout(() => r(false), 100))]));
   const spoken = (await page.locator('warwick-game [data-field="announce"]').textContent()).trim();
-  check('play: bot moves are animated along their way and announced in a polite live region', moving && spoken.length > 0, spoken.slice(0, 100));
+  check('play: bot moves are animated along their way and announced in a polite live region', moving && spoken.length > 0, `${drawn} moving pieces drawn; ${spoken.slice(0, 100)}`);
   let s = await state(page);
 
   // The digest: every bot command since your last turn, one line each (passes folded).

@@ -92,6 +92,9 @@ export class WarwickMap extends LitElement {
   private lastTap?: { x: number; y: number; at: number };
   private tapTimer?: ReturnType<typeof setTimeout>;
   private frameRequest?: number;
+  /** Moving pieces drawn so far (each animation once), shown as `data-moves-drawn` for the checks. */
+  private movesDrawn = new WeakSet<object>();
+  private movesDrawnCount = 0;
 
   private resizeObserver?: ResizeObserver;
   private pointers = new Map<number, Pointer>();
@@ -665,6 +668,11 @@ export class WarwickMap extends LitElement {
       obstacles.push(...drawing.boxes);
     }
     const play = this.play ? drawPlay(this.play, g, view, this.hits, performance.now()) : nothing;
+    for (const a of this.play?.animations ?? []) {
+      if (this.movesDrawn.has(a)) continue;
+      this.movesDrawn.add(a);
+      this.movesDrawnCount += 1;
+    }
     this.items = this.play ? overlayItems(this.play, g, view, this.hits) : [];
     const placed = declutter(requests, zoom, screen, obstacles);
     // Keyed, so that a name or icon coming or going does not redraw the others.
@@ -737,6 +745,7 @@ export class WarwickMap extends LitElement {
   }
 
   protected updated(): void {
+    if (this.movesDrawnCount) this.dataset.movesDrawn = String(this.movesDrawnCount);
     // Moving pieces: draw again each frame until every one has arrived.
     const now = performance.now();
     const moving = this.play?.animations.some((a) => now < a.start + a.duration);
