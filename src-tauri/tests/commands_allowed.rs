@@ -8,7 +8,10 @@ use std::collections::BTreeSet;
 /// The names inside `generate_handler![…]` in `src/lib.rs` (the part after `::`).
 fn registered() -> BTreeSet<String> {
     let lib = include_str!("../src/lib.rs");
-    let start = lib.find("generate_handler![").expect("a generate_handler! list") + 18;
+    let start = lib
+        .find("generate_handler![")
+        .expect("a generate_handler! list")
+        + 18;
     let end = start + lib[start..].find(']').expect("the list's end");
     lib[start..end]
         .split(',')
@@ -45,13 +48,22 @@ fn granted() -> BTreeSet<String> {
 #[test]
 fn every_registered_command_is_declared_and_granted() {
     let registered = registered();
-    assert!(registered.len() > 20, "parsed too few commands: {registered:?}");
+    assert!(
+        registered.len() > 20,
+        "parsed too few commands: {registered:?}"
+    );
     let declared = declared();
     let granted = granted();
     let undeclared: Vec<_> = registered.difference(&declared).collect();
-    assert!(undeclared.is_empty(), "registered but not in build.rs's manifest: {undeclared:?}");
+    assert!(
+        undeclared.is_empty(),
+        "registered but not in build.rs's manifest: {undeclared:?}"
+    );
     let ungranted: Vec<_> = declared.difference(&granted).collect();
-    assert!(ungranted.is_empty(), "declared but not granted to the main window: {ungranted:?}");
+    assert!(
+        ungranted.is_empty(),
+        "declared but not granted to the main window: {ungranted:?}"
+    );
     let stray: Vec<_> = declared.difference(&registered).collect();
     assert!(stray.is_empty(), "declared but never registered: {stray:?}");
 }
