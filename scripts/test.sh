@@ -49,6 +49,9 @@ xvfb-run -a -s "-screen 0 1280x800x24" bash scripts/smoke-app.sh
 step "Tauri app: SIGTERM and Ctrl-C end it and all its WebKit processes, its database closed"
 xvfb-run -a -s "-screen 0 1280x800x24" bash scripts/exit-check.sh
 
+step "Tauri app: opening a game and leaving it each run in a new web process"
+xvfb-run -a -s "-screen 0 1280x800x24" bash scripts/swap-check.sh
+
 step "Debian package: bundle, install with dpkg, smoke run of the installed app, remove"
 bash scripts/deb-check.sh
 

@@ -31,6 +31,7 @@ fn main() {
         "close_game",
         "advice",
         "analysis_round",
+        "fresh_page",
         "settings",
         "save_settings",
         "reset_settings",

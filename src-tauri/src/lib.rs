@@ -79,7 +79,8 @@ pub fn run() {
             settings_commands::save_settings,
             settings_commands::reset_settings,
             settings_commands::export_all_games,
-            settings_commands::open_games_folder
+            settings_commands::open_games_folder,
+            webview::fresh_page
         ])
         .build(tauri::generate_context!());
     match result {

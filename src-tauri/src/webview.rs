@@ -112,6 +112,55 @@ fn apply(window: &WebviewWindow, levers: Levers) {
 #[cfg(not(target_os = "linux"))]
 fn apply(_window: &WebviewWindow, _levers: Levers) {}
 
+/// Loads the page again at the same address with a new query (`?game=3`, or empty for the
+/// start screen) in a new web process, the old one ended: what a page grows to over a game
+/// stays in WebKit's web process even once the page is gone (docs/memory.md), and only a new
+/// process gives it back. Only the query changes, so the page cannot be sent anywhere else.
+/// Refused where the web view is not WebKitGTK, and under WebDriver (WebKit closes a web view
+/// driven by automation once its web process ends); the page then loads itself afresh.
+#[tauri::command]
+pub async fn fresh_page(window: WebviewWindow, query: String) -> Result<(), String> {
+    let url = window.url().map_err(|error| error.to_string())?;
+    new_process(&window, with_query(url, &query)).await
+}
+
+/// `url` with its query replaced by `query` (a leading `?` optional; empty: none) and nothing
+/// else changed.
+fn with_query(mut url: tauri::Url, query: &str) -> tauri::Url {
+    url.set_query(Some(query.trim_start_matches('?')).filter(|q| !q.is_empty()));
+    url.set_fragment(None);
+    url
+}
+
+#[cfg(target_os = "linux")]
+async fn new_process(window: &WebviewWindow, url: tauri::Url) -> Result<(), String> {
+    use webkit2gtk::WebViewExt;
+    // The web view lives on the main thread: asked there, answered here.
+    let (answer, answered) = tokio::sync::oneshot::channel();
+    window
+        .with_webview(move |webview| {
+            let view = webview.inner();
+            if view.is_controlled_by_automation() {
+                let _ = answer.send(false);
+                return;
+            }
+            let _ = answer.send(true);
+            view.terminate_web_process();
+            view.load_uri(url.as_str());
+        })
+        .map_err(|error| error.to_string())?;
+    match answered.await {
+        Ok(true) => Ok(()),
+        Ok(false) => Err("the window is driven by WebDriver: no new web process".to_owned()),
+        Err(_) => Err("the window did not answer".to_owned()),
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+async fn new_process(_window: &WebviewWindow, _url: tauri::Url) -> Result<(), String> {
+    Err("a new web process is only made on Linux".to_owned())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,5 +179,24 @@ mod tests {
         assert_eq!(viewer.compositing, CHOSEN.compositing);
         let junk = Levers::from_env(|_| Some("sideways".to_owned()));
         assert_eq!(junk, CHOSEN);
+    }
+
+    #[test]
+    fn a_fresh_page_changes_the_query_and_nothing_else() {
+        let url = |s: &str| tauri::Url::parse(s).expect("url");
+        let here = url("tauri://localhost/index.html?game=2&seq=40#top");
+        assert_eq!(
+            with_query(here.clone(), "?game=3").as_str(),
+            "tauri://localhost/index.html?game=3"
+        );
+        assert_eq!(
+            with_query(here.clone(), "").as_str(),
+            "tauri://localhost/index.html"
+        );
+        // Whatever the page sends stays in the query: no other host, path or fragment.
+        let odd = with_query(here, "x=1#//evil.example/");
+        assert_eq!(odd.host_str(), Some("localhost"));
+        assert_eq!(odd.path(), "/index.html");
+        assert_eq!(odd.fragment(), None);
     }
 }

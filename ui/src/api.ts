@@ -42,6 +42,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * In the app: loads the page again with `query` as its address's query in a new web process
+ * (the old one ended; `fresh_page` in src-tauri/src/webview.rs). Rejected outside the app and
+ * where the web view cannot do it.
+ */
+export async function freshWebProcess(query: string): Promise<void> {
+  if (!inTauri()) throw new ApiError('transport', 'not in the app');
+  await invoke<null>('fresh_page', { query });
+}
+
 /** Whether this page runs inside the Tauri app. */
 export function inTauri(): boolean {
   return typeof window !== 'undefined' && '__TAURI_INTERNALS__' in window;

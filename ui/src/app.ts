@@ -11,7 +11,7 @@
 // their start places) — never a real game.
 
 import { LitElement, css, html, nothing } from 'lit';
-import { api, ApiError } from './api';
+import { api, ApiError, freshWebProcess, inTauri } from './api';
 import type { AppInfo } from './bindings/AppInfo';
 import type { BotKind } from './bindings/BotKind';
 import type { Content } from './bindings/Content';
@@ -345,8 +345,14 @@ export class WarwickApp extends LitElement {
     const view = params.get('view');
     if (this.demo || view === 'map') this.screen = 'game';
     if (view === 'verify' || view === 'stats' || view === 'settings') this.screen = view;
-    // The New game form starts from the line-up in the settings, kept between runs.
-    onSettings((settings) => this.setForm(lineUpOf(settings)));
+    // The New game form starts from the line-up in the settings, kept between runs, or as it was
+    // when a game was left (the page is then loaded afresh, see freshPage).
+    let kept = savedForm();
+    if (kept) this.form = kept;
+    onSettings((settings) => {
+      if (kept) kept = undefined;
+      else this.setForm(lineUpOf(settings));
+    });
     const game = Number(params.get('game'));
     const seq = params.get('seq');
     if (game > 0 && !this.demo && view !== 'map') {
@@ -422,6 +428,7 @@ export class WarwickApp extends LitElement {
 
   /** Opens a game: at a seq on its timeline, or now (its end screen shows once it has ended). */
   private async openGame(game: number, seq?: number): Promise<void> {
+    if (await this.freshPage({ game: String(game), seq: seq === undefined ? null : String(seq), view: null }, true)) return;
     await this.loadContent();
     this.ending = undefined;
     this.seq = seq;
@@ -475,7 +482,36 @@ export class WarwickApp extends LitElement {
     this.setUrl({ view: screen, game: null, seq: null });
   }
 
+  /**
+   * In the app, opens a game (`opening`) or leaves the game on screen by loading the page at the
+   * new address in a new web process instead of routing inside the page: WebKit's web process
+   * keeps what a page grew to even once that page is gone (a new page in the same process grows
+   * back to the same size), and only a new process gives it back (docs/memory.md, fifth round).
+   * The New game form is kept over the load; the service lets go of a game left. If the app
+   * cannot make a new process the page is loaded afresh (`replace`: no history entry for WebKit
+   * to keep the old page alive in). False when there is no game to open or leave, or in a
+   * browser, which routes inside the page.
+   */
+  private async freshPage(params: Record<string, string | null>, opening = false): Promise<boolean> {
+    const shown = this.screen === 'play' ? this.shown : undefined;
+    if ((shown === undefined && !opening) || !inTauri()) return false;
+    const url = new URL(window.location.href);
+    for (const [key, value] of Object.entries(params)) {
+      if (value === null) url.searchParams.delete(key);
+      else url.searchParams.set(key, value);
+    }
+    saveForm(this.form);
+    if (shown !== undefined) await api.closeGame(shown).catch(() => undefined);
+    // The process ends before the call can answer: only a refusal is ever heard back.
+    freshWebProcess(url.search).catch(() => window.location.replace(url));
+    return true;
+  }
+
   private toMenu(): void {
+    void this.freshPage({ game: null, seq: null, view: null }).then((fresh) => fresh || this.menuInPage());
+  }
+
+  private menuInPage(): void {
     this.screen = 'start';
     this.ending = undefined;
     this.seq = undefined;
@@ -687,6 +723,28 @@ export function randomSeed(): number {
 
 function defaultForm(): NewGameForm {
   return { watch: false, ...lineUpOf(settingsNow()), setup: 'preset', mode: 'casual', seed: randomSeed(), timeLimit: DEFAULT_ROUNDS };
+}
+
+const FORM_KEY = 'warwick-new-game-form';
+
+/** Keeps the New game form over a fresh page load (for this window only). */
+function saveForm(form: NewGameForm): void {
+  try {
+    globalThis.sessionStorage?.setItem(FORM_KEY, JSON.stringify(form));
+  } catch {
+    /* no storage: the form starts from the settings again */
+  }
+}
+
+/** The form kept by saveForm, once: a later page load starts from the settings again. */
+function savedForm(): NewGameForm | undefined {
+  try {
+    const text = globalThis.sessionStorage?.getItem(FORM_KEY);
+    globalThis.sessionStorage?.removeItem(FORM_KEY);
+    return text ? { ...defaultForm(), ...(JSON.parse(text) as Partial<NewGameForm>) } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The service request for a form: you in seat 1 (unless watching), bots seeded from the seed. */

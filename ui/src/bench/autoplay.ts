@@ -4,8 +4,10 @@
 // the game screen's `choose` (a seeded pick among your legal commands), the end screen's New game
 // button. Nothing is attached to the page from outside, so the web process grows only as it would
 // for a person playing. `?autoplay=open` starts one game and stops there (the "game screen"
-// measurement). Progress is in `document.body.dataset.autoplay` ("3/10", then "done") and in the
-// games the database holds, which is what the benchmark reads.
+// measurement); `?autoplay=leave` starts one game and leaves it for the start screen
+// (scripts/swap-check.sh: each in a new web process). Progress is in `document.body.dataset.autoplay` ("3/10", then "done") and in the
+// games the database holds, which is what the benchmark reads. Leaving a game loads the page
+// afresh (ui/src/app.ts), so where the autoplay stands is kept in the window's session storage.
 //
 // Off unless the address asks for it; a person never meets it.
 
@@ -29,19 +31,35 @@ const ROUNDS = '8';
 export function autoplayFromAddress(): void {
   const want = new URLSearchParams(window.location.search).get('autoplay');
   if (!want) return;
-  const games = want === 'open' ? 0 : Math.max(1, Number(want) || 1);
-  void run(games);
+  const games = want === 'open' || want === 'leave' ? 0 : Math.max(1, Number(want) || 1);
+  void run(games, want === 'leave');
 }
 
-/** A small seeded generator (mulberry32), so every run picks the same commands. */
-function generator(seed: number): () => number {
-  let s = seed | 0;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** Where the autoplay stands, kept in the window's session storage: the page is loaded afresh
+ * each time a game is left (ui/src/app.ts, freshPage), and the autoplay carries on from there. */
+interface Progress {
+  played: number;
+  opened: number;
+  ended: number;
+  /** The generator's state. */
+  seed: number;
+  /** `?autoplay=leave`: the game opened has been left. */
+  left?: boolean;
+}
+
+const KEY = 'warwick-autoplay';
+
+function loadProgress(games: number): Progress {
+  const kept = sessionStorage.getItem(KEY);
+  return kept ? (JSON.parse(kept) as Progress) : { played: 0, opened: -1, ended: -1, seed: games + 1 };
+}
+
+/** A small seeded generator (mulberry32) whose state lives in `p`, so every run picks the same commands. */
+function next(p: Progress): number {
+  p.seed = (p.seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(p.seed ^ (p.seed >>> 15), 1 | p.seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -73,37 +91,43 @@ async function startFromForm(root: ShadowRoot, seed: number): Promise<boolean> {
   return true;
 }
 
-async function run(games: number): Promise<void> {
-  const pick = generator(games + 1);
-  let played = 0;
-  let opened = -1;
-  let ended = -1;
-  document.body.dataset.autoplay = `0/${games}`;
+async function run(games: number, leave = false): Promise<void> {
+  const p = loadProgress(games);
+  const save = () => sessionStorage.setItem(KEY, JSON.stringify(p));
+  document.body.dataset.autoplay = `${p.played}/${games}`;
   for (;;) {
     await sleep(TICK_MS);
     const root = appRoot();
     if (!root) continue;
     const game = root.querySelector<GameLike>('warwick-game');
     if (!game) {
-      if (played >= games && opened >= 0) break;
-      if (await startFromForm(root, 1000 + played)) await sleep(500);
+      if (p.played >= games && p.opened >= 0 && (!leave || p.left)) break;
+      if (await startFromForm(root, 1000 + p.played)) await sleep(500);
       continue;
     }
     const id = Number(game.dataset.loaded ?? 0);
-    if (id > 0 && id !== opened) {
-      opened = id;
+    if (id > 0 && id !== p.opened) {
+      p.opened = id;
+      save();
       game.setSpeed('instant');
-      if (games === 0) break;
+      if (games === 0 && !leave) break;
+    }
+    if (leave && p.opened >= 0 && !p.left) {
+      p.left = true;
+      save();
+      game.leave();
+      continue;
     }
     if (game.busy || game.running) continue;
     if (game.status?.outcome) {
-      if (ended === id) {
+      if (p.ended === id) {
         game.leave();
         continue;
       }
-      ended = id;
-      played += 1;
-      document.body.dataset.autoplay = `${played}/${games}`;
+      p.ended = id;
+      p.played += 1;
+      save();
+      document.body.dataset.autoplay = `${p.played}/${games}`;
       // The end screen's New game, as a person would; the game's menu when it is not shown.
       const end = root.querySelector('warwick-end-screen')?.shadowRoot?.querySelector<HTMLButtonElement>('[data-action="new-game"]');
       if (end) end.click();
@@ -112,7 +136,9 @@ async function run(games: number): Promise<void> {
       continue;
     }
     if (!game.yourTurn || game.legal.length === 0) continue;
-    await game.choose(game.legal[Math.floor(pick() * game.legal.length)]);
+    const pick = next(p);
+    save();
+    await game.choose(game.legal[Math.floor(pick * game.legal.length)]);
   }
   document.body.dataset.autoplay = 'done';
 }
