@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The budgets of issues 19 and 21, measured in one run (a benchmark, never a timed test). Builds
-# the release app, the release CLI, an empty Tauri 2 window from the same Cargo.lock (the memory
-# floor, benches/empty-window) and the UI, then measures, under one Xvfb display:
+# the release CLI, the app and an empty Tauri 2 window from the same Cargo.lock (the memory floor,
+# benches/empty-window) as they ship (the `dist` profile), and the UI, then measures, under one
+# Xvfb display:
 #   startup   the real window over WebDriver: cold start to the start screen, to a resumed map
 #   memory    the real window's memory: floor, start screen, game screen, a long autoplayed
 #             session, in each rendering mode (WebKit compositing default / off), as ratios
@@ -29,7 +30,9 @@ wants() { [[ " ${parts[*]} " == *" $1 "* ]]; }
 
 echo "== building (release)" >&2
 (cd ui && npm run --silent build) >&2
-cargo build --release --locked -p warwick -p warwick-app -p warwick-empty-window >&2
+cargo build --release --locked -p warwick >&2
+# The app and the empty window as they ship: the `dist` profile (release, linked as one unit).
+cargo build --profile dist --locked -p warwick-app -p warwick-empty-window >&2
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
@@ -51,9 +54,9 @@ json_part() { # name, command…: runs the command, keeps its JSON on stdout wit
 
 with_display() { xvfb-run -a -s "-screen 0 1440x900x24" "$@"; }
 
-wants startup && json_part startup with_display node ui/bench/startup.mjs --app "$target/release/warwick-app" --runs 5
+wants startup && json_part startup with_display node ui/bench/startup.mjs --app "$target/dist/warwick-app" --runs 5
 wants memory && json_part memory with_display node scripts/budgets/memory.mjs \
-  --app "$target/release/warwick-app" --empty "$target/release/warwick-empty-window" --games "$games" --modes "$modes" --app-env "${BUDGET_APP_ENV:-}"
+  --app "$target/dist/warwick-app" --empty "$target/dist/warwick-empty-window" --games "$games" --modes "$modes" --app-env "${BUDGET_APP_ENV:-}"
 wants browser && json_part browser node ui/bench/browser.mjs --bin "$target/release/warwick" --commands 100 --parts smooth,click
 # The session's memory over a bare DevTools connection: Playwright's Network domain would make the
 # renderer keep every API answer and grow by itself (ui/bench/session-memory.mjs).

@@ -3,7 +3,7 @@
 # the UI is type-checked and bundled into ui/dist, the app is compiled with that UI embedded, and
 # the binary, its desktop entry and its icons are packed into a .deb whose path is printed.
 #
-#   bash scripts/package.sh           # release build → target/release/bundle/deb/Warwick_<version>_<arch>.deb
+#   bash scripts/package.sh           # dist build (release + LTO) → target/release/bundle/deb/Warwick_<version>_<arch>.deb
 #   bash scripts/package.sh --debug   # quicker debug build (larger) → target/debug/bundle/deb/…
 #
 # Only the .deb is offered: AppImage and the other formats need downloads at build time.
@@ -23,9 +23,16 @@ esac
 bash scripts/setup.sh
 (cd ui && npm run --silent build)
 # Cargo builds the app as `tauri build` would (the workspace enables tauri's custom-protocol, so
-# ui/dist is embedded), and as scripts/app.sh and test.sh do, so neither rebuilds it after this;
-# then the bundler packs it.
-cargo build "${cargo_flags[@]}" -p warwick-app --locked
+# ui/dist is embedded); then the bundler packs it.
+if [ "$profile" = release ]; then
+  # What ships is the `dist` profile (release linked as one unit: a smaller binary, less memory;
+  # Cargo.toml). The bundler reads target/release, so the dist binary is put there.
+  cargo build --profile dist -p warwick-app --locked
+  mkdir -p "${CARGO_TARGET_DIR:-$root/target}/release"
+  cp "${CARGO_TARGET_DIR:-$root/target}/dist/warwick-app" "${CARGO_TARGET_DIR:-$root/target}/release/warwick-app"
+else
+  cargo build "${cargo_flags[@]}" -p warwick-app --locked
+fi
 ui/node_modules/.bin/tauri bundle "${tauri_flags[@]}" --bundles deb --ci
 
 version="$(node -p 'require("./src-tauri/tauri.conf.json").version')"
