@@ -1,6 +1,7 @@
 //! How the window's web view is set up: the WebKitGTK settings the app runs with on Linux, chosen
 //! by the memory and smoothness figures in `docs/memory.md`, and the benchmark's autoplay address
-//! (`WARWICK_AUTOPLAY=N` opens the page with `?autoplay=N`, see `ui/src/bench/autoplay.ts`).
+//! (`WARWICK_AUTOPLAY=N` opens the page with `?autoplay=N`, see `ui/src/bench/autoplay.ts`); and
+//! [`fresh_page`], which loads the page in a new web process when a game is opened or left.
 //!
 //! `WARWICK_WEBKIT_COMPOSITING` (`on`/`off`) and `WARWICK_WEBKIT_CACHE` (`viewer`/`browser`)
 //! override the defaults, so `scripts/budgets.sh` can measure each lever in the real window.
@@ -119,9 +120,32 @@ fn apply(_window: &WebviewWindow, _levers: Levers) {}
 /// Refused where the web view is not WebKitGTK, and under WebDriver (WebKit closes a web view
 /// driven by automation once its web process ends); the page then loads itself afresh.
 #[tauri::command]
-pub async fn fresh_page(window: WebviewWindow, query: String) -> Result<(), String> {
-    let url = window.url().map_err(|error| error.to_string())?;
+pub async fn fresh_page(window: WebviewWindow, query: String) -> Result<(), FreshPageError> {
+    let url = window
+        .url()
+        .map_err(|error| FreshPageError::Window(error.to_string()))?;
     new_process(&window, with_query(url, &query)).await
+}
+
+/// Why no new web process was made (the page then reloads itself; never shown to a player).
+#[derive(Debug, thiserror::Error)]
+pub enum FreshPageError {
+    /// Only WebKitGTK's web view can end its web process.
+    #[cfg(not(target_os = "linux"))]
+    #[error("a new web process is only made on Linux")]
+    NotWebKitGtk,
+    /// WebKit would close the window rather than start a new process.
+    #[error("the window is driven by WebDriver: no new web process")]
+    Automated,
+    /// The window could not be reached or did not answer.
+    #[error("the window could not be asked: {0}")]
+    Window(String),
+}
+
+impl serde::Serialize for FreshPageError {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.to_string())
+    }
 }
 
 /// `url` with its query replaced by `query` (a leading `?` optional; empty: none) and nothing
@@ -133,7 +157,7 @@ fn with_query(mut url: tauri::Url, query: &str) -> tauri::Url {
 }
 
 #[cfg(target_os = "linux")]
-async fn new_process(window: &WebviewWindow, url: tauri::Url) -> Result<(), String> {
+async fn new_process(window: &WebviewWindow, url: tauri::Url) -> Result<(), FreshPageError> {
     use webkit2gtk::WebViewExt;
     // The web view lives on the main thread: asked there, answered here.
     let (answer, answered) = tokio::sync::oneshot::channel();
@@ -148,17 +172,17 @@ async fn new_process(window: &WebviewWindow, url: tauri::Url) -> Result<(), Stri
             view.terminate_web_process();
             view.load_uri(url.as_str());
         })
-        .map_err(|error| error.to_string())?;
+        .map_err(|error| FreshPageError::Window(error.to_string()))?;
     match answered.await {
         Ok(true) => Ok(()),
-        Ok(false) => Err("the window is driven by WebDriver: no new web process".to_owned()),
-        Err(_) => Err("the window did not answer".to_owned()),
+        Ok(false) => Err(FreshPageError::Automated),
+        Err(_) => Err(FreshPageError::Window("no answer".to_owned())),
     }
 }
 
 #[cfg(not(target_os = "linux"))]
-async fn new_process(_window: &WebviewWindow, _url: tauri::Url) -> Result<(), String> {
-    Err("a new web process is only made on Linux".to_owned())
+async fn new_process(_window: &WebviewWindow, _url: tauri::Url) -> Result<(), FreshPageError> {
+    Err(FreshPageError::NotWebKitGtk)
 }
 
 #[cfg(test)]
