@@ -109,6 +109,20 @@ pub(super) fn advise(
 fn reason(searched: Option<&Searched>) -> String {
     match searched {
         None => "The clear choice here: no other sensible option was worth weighing.".to_owned(),
+        // The Hard player keeps its first idea unless another beats it by more than the luck
+        // of the guesses, so the chosen one may score a little below another.
+        Some(s) if s.chosen + 1e-9 < s.runner_up => {
+            let pct = |v: f64| (v * 100.0).round() as i64;
+            format!(
+                "Of {} promising choices, tried against {} guesses at the hidden cards, none did \
+                 clearly better than this one a few rounds on ({}% of the standing; the best \
+                 other, {}%, was within the luck of the guesses).",
+                s.candidates,
+                s.samples,
+                pct(s.chosen),
+                pct(s.runner_up)
+            )
+        }
         Some(s) => {
             let pct = |v: f64| (v * 100.0).round() as i64;
             format!(
@@ -121,5 +135,33 @@ fn reason(searched: Option<&Searched>) -> String {
                 pct(s.runner_up)
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn searched(chosen: f64, runner_up: f64) -> Searched {
+        Searched {
+            samples: 16,
+            candidates: 5,
+            chosen,
+            runner_up,
+            index: 0,
+            means: vec![chosen, runner_up],
+        }
+    }
+
+    #[test]
+    fn the_reason_says_best_placed_only_when_the_choice_scored_best() {
+        let best = reason(Some(&searched(0.45, 0.41)));
+        assert!(best.contains("left you best placed"), "{best}");
+        assert!(best.contains("45%") && best.contains("41%"), "{best}");
+        // Kept although another scored a little higher: never called the best.
+        let kept = reason(Some(&searched(0.41, 0.45)));
+        assert!(!kept.contains("best placed"), "{kept}");
+        assert!(kept.contains("none did clearly better"), "{kept}");
+        assert!(reason(None).contains("clear choice"));
     }
 }
