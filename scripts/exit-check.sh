@@ -22,15 +22,8 @@ failed=0
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# Every process descended from $1 (children, their children, ...).
-descendants() {
-  local kids
-  kids="$(pgrep -P "$1" || true)"
-  for kid in $kids; do
-    echo "$kid"
-    descendants "$kid"
-  done
-}
+# descendants PID: every process descended from PID.
+source "$root/scripts/processes.sh"
 
 # Names of the given processes still alive (empty when all are gone).
 alive() {

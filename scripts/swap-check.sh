@@ -21,15 +21,8 @@ work="$(mktemp -d)"
 pid=""
 trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$work"' EXIT
 
-# Every process descended from $1.
-descendants() {
-  local kids
-  kids="$(pgrep -P "$1" || true)"
-  for kid in $kids; do
-    echo "$kid"
-    descendants "$kid"
-  done
-}
+# descendants PID: every process descended from PID.
+source "$root/scripts/processes.sh"
 
 # The app's web processes now.
 web_processes() {

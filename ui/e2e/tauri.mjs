@@ -25,7 +25,6 @@ mkdirSync(artifacts, { recursive: true });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-
 const checks = [];
 function check(name, ok, detail = '') {
   checks.push({ name, ok });
