@@ -4,8 +4,8 @@
 # page starts a game and leaves it for the start screen by itself, with no WebDriver attached
 # (WebKit closes a web view driven by automation once its web process ends, so ui/e2e/tauri.mjs
 # cannot see this). Checks that the start screen, the game and the start screen again each ran
-# in a web process of their own, the earlier ones ended, and that the window is still up;
-# photographs it. Runs itself under xvfb-run when there is no display.
+# in a web process of their own, the earlier ones ended, that the window is still up, and that
+# the web process runs with the settings the app chose for it; photographs it. Runs itself under xvfb-run when there is no display.
 #
 #   bash scripts/swap-check.sh        (WARWICK_APP overrides the app binary)
 set -euo pipefail
@@ -64,3 +64,17 @@ if [ "${#alive[@]}" -ne 1 ] || [ "${alive[0]}" != "${seen[-1]}" ]; then
   exit 1
 fi
 echo "ok   opening a game and leaving it each ran in a new web process, the old ones ended"
+
+# The settings the app chose for its processes (src-tauri/src/web_process.rs) reach the web
+# process the app started itself, without anything from this script's environment. (glibc cuts
+# GLIBC_TUNABLES at its first ':' in the copy /proc shows once it has read it; the process and
+# its children still get the whole value.)
+environ="$(tr '\0' '\n' <"/proc/${alive[0]}/environ")"
+for setting in JSC_useDFGJIT=0 JSC_thresholdForJITAfterWarmUp=20000 \
+  GLIBC_TUNABLES=glibc.malloc.trim_threshold=65536; do
+  if ! grep -qxF "$setting" <<<"$environ"; then
+    echo "FAIL: the web process does not run with $setting" >&2
+    exit 1
+  fi
+done
+echo "ok   the web process runs with the app's chosen JavaScriptCore and allocator settings"
