@@ -5,7 +5,8 @@
 # (WebKit closes a web view driven by automation once its web process ends, so ui/e2e/tauri.mjs
 # cannot see this). Checks that the start screen, the game and the start screen again each ran
 # in a web process of their own, the earlier ones ended, that the window is still up, and that
-# the web process runs with the settings the app chose for it; photographs it. Runs itself under xvfb-run when there is no display.
+# the web process runs with the settings the app chose for it; photographs it. Runs itself
+# under xvfb-run when there is no display.
 #
 #   bash scripts/swap-check.sh        (WARWICK_APP overrides the app binary)
 set -euo pipefail
