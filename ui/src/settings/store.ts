@@ -34,16 +34,28 @@ export function fetchSettings(fresh = false): Promise<SettingsView> {
   return loading;
 }
 
-/** Keeps new settings through the service. */
-export async function keepSettings(settings: Settings): Promise<SettingsView> {
-  if (settings.bot_speed !== settingsNow().bot_speed) globalThis.localStorage?.removeItem(SPEED_KEY);
-  return keep(await api.saveSettings(settings));
+/** The last save or reset asked for, settled or not. */
+let saving: Promise<unknown> = Promise.resolve();
+
+/** Runs `call` once every save asked for before it has been answered, and keeps its answer.
+ * Each save carries the whole settings, and the service may handle calls side by side, so a
+ * save that overtook a later one would undo that later change. */
+function inTurn(call: () => Promise<SettingsView>): Promise<SettingsView> {
+  const answered = saving.then(call).then(keep);
+  saving = answered.catch(() => undefined);
+  return answered;
 }
 
-/** Settings back to their defaults (games are not touched). */
-export async function resetSettings(): Promise<SettingsView> {
+/** Keeps new settings through the service, after any save still on its way. */
+export function keepSettings(settings: Settings): Promise<SettingsView> {
+  if (settings.bot_speed !== settingsNow().bot_speed) globalThis.localStorage?.removeItem(SPEED_KEY);
+  return inTurn(() => api.saveSettings(settings));
+}
+
+/** Settings back to their defaults (games are not touched), after any save on its way. */
+export function resetSettings(): Promise<SettingsView> {
   globalThis.localStorage?.removeItem(SPEED_KEY);
-  return keep(await api.resetSettings());
+  return inTurn(() => api.resetSettings());
 }
 
 /** Hears every change of the settings; returns how to stop. */
