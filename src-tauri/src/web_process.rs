@@ -79,9 +79,14 @@ pub fn set_up() {}
 mod tests {
     use super::*;
 
+    /// Every chosen setting, in the order `missing` lists them.
+    fn every_setting() -> Vec<(&'static str, &'static str)> {
+        JAVASCRIPT.iter().chain(ALLOCATOR).copied().collect()
+    }
+
     #[test]
     fn only_the_settings_not_already_set_are_added() {
-        let all: Vec<_> = JAVASCRIPT.iter().chain(ALLOCATOR).copied().collect();
+        let all = every_setting();
         assert_eq!(missing(|_| None), all);
         let without_dfg = missing(|k| (k == "JSC_useDFGJIT").then(|| "1".to_owned()));
         assert_eq!(without_dfg, all[1..].to_vec());
@@ -101,11 +106,7 @@ mod tests {
         );
         assert_eq!(
             missing(|k| (k == "WARWICK_WEBKIT_JIT").then(|| "off".to_owned())),
-            JAVASCRIPT
-                .iter()
-                .chain(ALLOCATOR)
-                .copied()
-                .collect::<Vec<_>>()
+            every_setting()
         );
     }
 }

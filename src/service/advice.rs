@@ -107,34 +107,32 @@ pub(super) fn advise(
 
 /// The one-line reason for a suggestion.
 fn reason(searched: Option<&Searched>) -> String {
-    match searched {
-        None => "The clear choice here: no other sensible option was worth weighing.".to_owned(),
-        // The Hard player keeps its first idea unless another beats it by more than the luck
-        // of the guesses, so the chosen one may score a little below another.
-        Some(s) if s.chosen + 1e-9 < s.runner_up => {
-            let pct = |v: f64| (v * 100.0).round() as i64;
-            format!(
-                "Of {} promising choices, tried against {} guesses at the hidden cards, none did \
-                 clearly better than this one a few rounds on ({}% of the standing; the best \
-                 other, {}%, was within the luck of the guesses).",
-                s.candidates,
-                s.samples,
-                pct(s.chosen),
-                pct(s.runner_up)
-            )
-        }
-        Some(s) => {
-            let pct = |v: f64| (v * 100.0).round() as i64;
-            format!(
-                "Of {} promising choices, tried against {} guesses at the hidden cards, this one \
-                 left you best placed a few rounds on ({}% of the standing, against {}% for the \
-                 next best).",
-                s.candidates,
-                s.samples,
-                pct(s.chosen),
-                pct(s.runner_up)
-            )
-        }
+    let Some(s) = searched else {
+        return "The clear choice here: no other sensible option was worth weighing.".to_owned();
+    };
+    let pct = |v: f64| (v * 100.0).round() as i64;
+    // The Hard player keeps its first idea unless another beats it by more than the luck of
+    // the guesses, so the chosen one may score a little below another.
+    if s.chosen + 1e-9 < s.runner_up {
+        format!(
+            "Of {} promising choices, tried against {} guesses at the hidden cards, none did \
+             clearly better than this one a few rounds on ({}% of the standing; the best \
+             other, {}%, was within the luck of the guesses).",
+            s.candidates,
+            s.samples,
+            pct(s.chosen),
+            pct(s.runner_up)
+        )
+    } else {
+        format!(
+            "Of {} promising choices, tried against {} guesses at the hidden cards, this one \
+             left you best placed a few rounds on ({}% of the standing, against {}% for the \
+             next best).",
+            s.candidates,
+            s.samples,
+            pct(s.chosen),
+            pct(s.runner_up)
+        )
     }
 }
 

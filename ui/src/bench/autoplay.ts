@@ -5,9 +5,10 @@
 // button. Nothing is attached to the page from outside, so the web process grows only as it would
 // for a person playing. `?autoplay=open` starts one game and stops there (the "game screen"
 // measurement); `?autoplay=leave` starts one game and leaves it for the start screen
-// (scripts/swap-check.sh: each in a new web process). Progress is in `document.body.dataset.autoplay` ("3/10", then "done") and in the
-// games the database holds, which is what the benchmark reads. Leaving a game loads the page
-// afresh (ui/src/app.ts), so where the autoplay stands is kept in the window's session storage.
+// (scripts/swap-check.sh: each in a new web process). Progress is in
+// `document.body.dataset.autoplay` ("3/10", then "done") and in the games the database holds,
+// which is what the benchmark reads. Leaving a game loads the page afresh (ui/src/app.ts), so
+// where the autoplay stands is kept in the window's session storage.
 //
 // Off unless the address asks for it; a person never meets it.
 
