@@ -43,8 +43,8 @@ class Session {
     return new Session(base, body.value.sessionId);
   }
 
-  cmd(method, path, body) {
-    return send(this.base, method, `/session/${this.id}${path}`, body).then((b) => b.value);
+  cmd(method, path, body, timeout) {
+    return send(this.base, method, `/session/${this.id}${path}`, body, timeout).then((b) => b.value);
   }
 
   /** Runs a script in the page (`arguments` as usual) and returns its value. */
@@ -68,8 +68,26 @@ class Session {
     throw new Error(`timed out after ${timeout} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
   }
 
+  /** Saves a screenshot of the window. WebKitGTK takes it once the page has presented its next
+   * frame, and a page with nothing new to draw may present none: after the advice, on one busy
+   * core, the request waited until a mouse moved over the window (CI: 2 × 300 s; here 3 runs in 6).
+   * So while it is taken a 1-pixel mark in the window's corner changes its opacity every frame,
+   * between two values too small to show (a colour's alpha that rounds to the same byte is no
+   * change at all, and did not help). */
   async screenshot(name) {
-    const png = await this.cmd('GET', '/screenshot');
+    await this.run(`const mark = document.createElement('div');
+      mark.dataset.screenshotTick = '';
+      mark.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none;background:#000;opacity:0.003;z-index:2147483647';
+      document.documentElement.append(mark);
+      let on = false;
+      const tick = () => { if (!mark.isConnected) return; on = !on; mark.style.opacity = on ? '0.002' : '0.003'; requestAnimationFrame(tick); };
+      tick();`);
+    let png;
+    try {
+      png = await this.cmd('GET', '/screenshot', undefined, 30_000);
+    } finally {
+      await this.run(`document.querySelectorAll('[data-screenshot-tick]').forEach((m) => m.remove());`).catch(() => undefined);
+    }
     const path = join(artifacts, name);
     writeFileSync(path, Buffer.from(png, 'base64'));
     console.log(`screenshot: ${path}`);

@@ -26,13 +26,24 @@ export function freePort() {
   });
 }
 
-/** One WebDriver request; resolves to the whole JSON answer, throws on an HTTP error. */
-export async function send(base, method, path, body) {
-  const response = await fetch(base + path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+/** One WebDriver request; resolves to the whole JSON answer, throws on an HTTP error or once
+ * `timeout` ms have passed without an answer (fetch's own limit is 300 s). */
+export async function send(base, method, path, body, timeout = 120_000) {
+  const started = Date.now();
+  let response;
+  try {
+    response = await fetch(base + path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeout),
+    });
+  } catch (error) {
+    // fetch says only "fetch failed"; the cause (refused, reset, a timeout) and how long the
+    // request ran tell a dead driver from a hung one.
+    const cause = error?.cause ? ` (${error.cause.code ?? ''} ${error.cause.message ?? error.cause})` : '';
+    throw new Error(`${method} ${path}: ${error?.message ?? error}${cause} after ${Date.now() - started} ms`);
+  }
   const json = await response.json().catch(() => ({}));
   if (!response.ok) {
     throw new Error(`${method} ${path}: HTTP ${response.status} ${json?.value?.error ?? ''} ${json?.value?.message ?? ''}`);
