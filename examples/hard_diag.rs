@@ -69,6 +69,18 @@ impl Bot for Spy {
         let c = self.inner.choose(decision, rng);
         CPU.with(|v| v.borrow_mut().push(cpu_ms() - c0));
         let ms = t.elapsed().as_secs_f64() * 1e3;
+        if self.inner.searched().is_none() && std::env::var("DIAG_UNSEARCHED").is_ok() {
+            let n = decision.legal.all().len();
+            if n > 1 {
+                self.log.borrow_mut().push(format!(
+                    "r{} U:{} legal={} cmd={}",
+                    decision.view.clock.round,
+                    kind(decision),
+                    n,
+                    c.kind()
+                ));
+            }
+        }
         if let Some(s) = self.inner.searched() {
             let means: Vec<String> = s.means.iter().map(|m| format!("{m:.3}")).collect();
             self.log.borrow_mut().push(format!(

@@ -18,8 +18,8 @@ mod version;
 
 pub use arena::{ArenaError, LiveLegal, Table, Turn};
 pub use bot::{Bot, BotError, BotKind, BotMemory, Decision, Legal, bot_rng, make_bot, resume_bot};
-pub use hard::DEFAULT_SAMPLES as HARD_SAMPLES;
 pub use hard::Searched;
+pub use hard::default_samples as hard_samples;
 pub use hard::value as position_value;
 pub use ledger::Ledger;
 pub use normal::NormalBot;

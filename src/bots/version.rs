@@ -7,5 +7,7 @@
 //! that an older game's bots cannot be re-checked, instead of calling its bot moves forged.
 
 /// The version of this Warwick's bots, recorded with every new game. 2: the Hard player
-/// searches four ideas and the step's finish, 16 samples each.
-pub const BOTS_VERSION: u32 = 2;
+/// searches four ideas and the step's finish, 16 samples each. 3: in two-faction games it draws
+/// 32 samples, weighs finishing the step even where the Normal player does not list it, and
+/// weighs attacks the Normal player would not make in the Combat Phase.
+pub const BOTS_VERSION: u32 = 3;

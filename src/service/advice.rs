@@ -90,7 +90,7 @@ pub(super) fn advise(
         me: seat,
         view: &seat_view,
         legal: &legal,
-        budget: crate::bots::HARD_SAMPLES,
+        budget: crate::bots::hard_samples(state.factions.len()),
     };
     let mut bot = NormalBot::recall_tier(BotKind::Hard, seat, seen(history));
     let mix = game_seed ^ ADVICE_SEED ^ (u64::from(seat) << 48);

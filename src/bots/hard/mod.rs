@@ -5,5 +5,5 @@
 mod search;
 mod value;
 
-pub use search::{DEFAULT_SAMPLES, Searched, best};
+pub use search::{Searched, best, default_samples};
 pub use value::value;

@@ -13,11 +13,24 @@ use crate::bots::NormalBot;
 use crate::bots::bot::Decision;
 use crate::rules::{self, Command, State};
 
-/// Samples of the hidden information per decision when the caller gives no budget; each
-/// sample plays every candidate out once, so a decision costs this many playouts per
-/// candidate (up to five candidates now; with the three of bots version 1, 16 samples were its
-/// 48 playouts).
+/// Samples of the hidden information per decision at tables of three factions or more when
+/// the caller gives no budget; each sample plays every candidate out once, so a decision costs
+/// this many playouts per candidate (up to five candidates).
 pub const DEFAULT_SAMPLES: u32 = 16;
+/// Samples per decision in two-faction games: a playout moves half as many factions, so twice
+/// the samples cost about what a four-faction decision does (CPU p99 ~0.5 s, docs/bots.md).
+pub const TWO_FACTION_SAMPLES: u32 = 32;
+
+/// The Hard player's samples per decision at a table of `factions`, when the caller gives no
+/// budget (the app and the arena alike).
+pub fn default_samples(factions: usize) -> u32 {
+    if factions <= 2 {
+        TWO_FACTION_SAMPLES
+    } else {
+        DEFAULT_SAMPLES
+    }
+}
+
 /// Samples per decision at most, whatever the caller asks.
 const MAX_SAMPLES: u32 = 128;
 /// How many rounds after the current one a playout runs before its end is scored.
@@ -66,7 +79,7 @@ pub fn best(
         return Some((first.clone(), None));
     }
     let samples = match decision.budget {
-        0 => DEFAULT_SAMPLES,
+        0 => default_samples(decision.view.factions.len()),
         b => b.min(MAX_SAMPLES),
     } as usize;
     let mut totals = vec![0.0_f64; shortlist.len()];

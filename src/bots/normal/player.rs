@@ -423,16 +423,48 @@ impl Bot for NormalBot {
             // this step is an idea the Normal player lists last, behind every move or attack
             // it can think of, so it would seldom be searched otherwise.
             let mut shortlist: Vec<Command> = allowed.take(HARD_SHORTLIST).cloned().collect();
+            // At a two-faction table (where every position the Normal player lets go is the
+            // one opponent's gain) finishing is weighed even where the Normal player did not
+            // list it. Four-faction play stays as measured over 200 games (docs/bots.md).
+            let two = decision.view.factions.len() <= 2;
             let finish = wishes
                 .iter()
-                .find(|c| matches!(c, Command::EndStep | Command::Pass));
+                .find(|c| matches!(c, Command::EndStep | Command::Pass))
+                .cloned()
+                .or_else(|| {
+                    [Command::EndStep, Command::Pass]
+                        .into_iter()
+                        .find(|c| two && decision.legal.allows(c))
+                });
             if let Some(finish) = finish
                 && !shortlist.is_empty()
-                && !shortlist.contains(finish)
-                && fresh(finish)
-                && decision.legal.allows(finish)
+                && !shortlist.contains(&finish)
+                && fresh(&finish)
+                && decision.legal.allows(&finish)
             {
-                shortlist.push(finish.clone());
+                shortlist.push(finish);
+            }
+            // There too, in the Combat Phase, when the Normal player would attack nothing, up
+            // to three attacks it would not make are weighed against ending the step (drawn at
+            // random when there are more).
+            if two
+                && decision.view.pending.is_none()
+                && decision.view.clock.phase == crate::rules::state::Phase::Combat
+                && shortlist.len() == 1
+                && shortlist
+                    .first()
+                    .is_some_and(|c| matches!(c, Command::EndStep | Command::Pass))
+            {
+                let mut attacks: Vec<&Command> = decision
+                    .legal
+                    .all()
+                    .iter()
+                    .filter(|c| matches!(c, Command::StartAttack { .. }))
+                    .collect();
+                while !attacks.is_empty() && shortlist.len() < HARD_SHORTLIST {
+                    let pick = attacks.remove(crate::bots::bot::below(rng, attacks.len()));
+                    shortlist.push(pick.clone());
+                }
             }
             crate::bots::hard::best(decision, &shortlist, self, rng).map(|(c, found)| {
                 searched = found;
