@@ -169,3 +169,56 @@ fn playout(
     }
     value(decision.content, table.state(), me)
 }
+
+#[cfg(test)]
+mod tests {
+    use rand_xoshiro::rand_core::SeedableRng;
+
+    use super::*;
+    use crate::bots::{Bot, BotKind, LiveLegal, Table, make_bot};
+    use crate::content::Content;
+    use crate::rules::{Setup, Viewer, view};
+
+    /// The samples of the first decision a Hard player searches in a Normal game of `players`.
+    fn first_search_samples(players: u8) -> usize {
+        let content = Content::embedded().expect("content");
+        let bots = (0..players).map(|i| make_bot(BotKind::Normal, i)).collect();
+        let mut table = Table::new(&content, &Setup::new(players, 5), bots).expect("table");
+        while table.commands < 5_000 {
+            let Some(turn) = table.next().expect("next") else {
+                break;
+            };
+            let state = table.state().clone();
+            let legal = LiveLegal::new(&content, &state, turn.faction);
+            let seat_view = view(
+                &content,
+                &state,
+                Viewer::Faction {
+                    faction: turn.faction,
+                },
+            );
+            let decision = Decision {
+                content: &content,
+                me: turn.faction,
+                view: &seat_view,
+                legal: &legal,
+                budget: 0,
+            };
+            let mut hard = NormalBot::hard(turn.faction);
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(table.commands);
+            hard.choose(&decision, &mut rng);
+            if let Some(found) = hard.searched() {
+                return found.samples;
+            }
+            let command = table.choose(&turn).expect("choose");
+            table.apply(&turn, &command).expect("apply");
+        }
+        panic!("no searched decision in a {players}-faction game");
+    }
+
+    #[test]
+    fn two_faction_decisions_draw_twice_the_samples() {
+        assert_eq!(first_search_samples(2), TWO_FACTION_SAMPLES as usize);
+        assert_eq!(first_search_samples(4), DEFAULT_SAMPLES as usize);
+    }
+}
