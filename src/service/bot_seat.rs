@@ -19,16 +19,6 @@ use crate::rules::{Command, FactionIdx, Viewer, view};
 use super::history::History;
 use super::records::Row;
 
-/// Iteration budget handed to searching tiers at a table of `factions` (heuristic tiers
-/// ignore it): the Hard tier's samples per decision (each plays every candidate out once).
-/// Part of what a stored game's bot commands are re-derived with, so changing it changes the
-/// bots' choices: bump [`crate::bots::BOTS_VERSION`] with it, and verification then says
-/// plainly that games played before cannot have their bot moves re-checked, rather than
-/// calling them forged.
-fn budget(factions: usize) -> u32 {
-    crate::bots::hard_samples(factions)
-}
-
 /// The log the seat has seen: the rows in force, in order (undone rows left out).
 pub(super) fn seen(history: &History) -> impl Iterator<Item = Seen<'_>> {
     let rows = history.rows();
@@ -129,7 +119,11 @@ pub fn choose(
         me: seat,
         view: &seat_view,
         legal: &legal,
-        budget: budget(state.factions.len()),
+        // Searching tiers' samples per decision at this table (heuristic tiers ignore it). Part
+        // of what a stored game's bot commands are re-derived with: changing it changes the
+        // bots' choices, so bump crate::bots::BOTS_VERSION with it, and verification then says
+        // plainly that older games' bot moves cannot be re-checked, rather than forged.
+        budget: crate::bots::hard_samples(state.factions.len()),
     };
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ seq.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let command = memories

@@ -429,12 +429,15 @@ impl Bot for NormalBot {
             let two = decision.view.factions.len() <= 2;
             let finish = wishes
                 .iter()
-                .find(|c| matches!(c, Command::EndStep | Command::Pass))
+                .find(|c| finishes_step(c))
                 .cloned()
                 .or_else(|| {
+                    if !two {
+                        return None;
+                    }
                     [Command::EndStep, Command::Pass]
                         .into_iter()
-                        .find(|c| two && decision.legal.allows(c))
+                        .find(|c| decision.legal.allows(c))
                 });
             if let Some(finish) = finish
                 && !shortlist.is_empty()
@@ -451,9 +454,7 @@ impl Bot for NormalBot {
                 && decision.view.pending.is_none()
                 && decision.view.clock.phase == crate::rules::state::Phase::Combat
                 && shortlist.len() == 1
-                && shortlist
-                    .first()
-                    .is_some_and(|c| matches!(c, Command::EndStep | Command::Pass))
+                && shortlist.first().is_some_and(finishes_step)
             {
                 let mut attacks: Vec<&Command> = decision
                     .legal
@@ -525,6 +526,11 @@ fn fallback(
 }
 
 /// Commands that move the game on by themselves, so repeating them within a step is no loop.
+/// Whether the command finishes the step: ends it, or passes.
+fn finishes_step(command: &Command) -> bool {
+    matches!(command, Command::EndStep | Command::Pass)
+}
+
 fn progresses(command: &Command) -> bool {
     matches!(
         command,
