@@ -40,6 +40,7 @@ fn answer(content: &Content, state: &State, kind: BotKind) -> Option<Command> {
         view: &view,
         legal: &legal,
         budget: 0,
+        meter: None,
     };
     let chosen = tier_choice(content, state, &decision, kind, false);
     assert!(
@@ -75,6 +76,7 @@ fn tier_choice(
                 legal: &live,
                 // Samples, each playing every candidate out (two: the search's probe).
                 budget: 2,
+                meter: None,
                 ..*decision
             };
             NormalBot::hard(faction).choose(&searching, &mut rng)
@@ -407,6 +409,7 @@ fn check_answers(content: &Content, state: &State, search: bool) -> Vec<String> 
         view: &view,
         legal: &legal,
         budget: 0,
+        meter: None,
     };
     let mut problems = Vec::new();
     for kind in [

@@ -39,6 +39,7 @@ fn choice(content: &Content, state: &State, kind: BotKind, seed: u64) -> Option<
         // Few samples (each plays every candidate out), so the Hard tier's search stays
         // quick here (ignored by the others).
         budget: 3,
+        meter: None,
     };
     Some(format!("{:?}", bot.choose(&decision, &mut rng)))
 }

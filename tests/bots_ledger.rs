@@ -43,6 +43,7 @@ fn a_recalled_normal_bot_remembers_and_chooses_as_the_one_that_lived() {
                 view: &view,
                 legal: &legal,
                 budget: 0,
+                meter: None,
             };
             let recalled = (n % 3 == 0).then(|| NormalBot::recall(faction, seen(&log)));
             if let Some(r) = &recalled {

@@ -36,6 +36,7 @@ fn choice_of(content: &Content, state: &State, bot: &mut NormalBot) -> Command {
         view: &view,
         legal: &legal,
         budget: 0,
+        meter: None,
     };
     let chosen = bot.choose(&decision, &mut bot_rng(1, me));
     rules::decide(content, state, me, &chosen)

@@ -45,6 +45,7 @@ fn movement_step(content: &Content, mut state: State) -> (Vec<Command>, State) {
             view: &view,
             legal: &legal,
             budget: 0,
+            meter: None,
         };
         let c = bot.choose(&decision, &mut rng);
         assert!(legal.contains(&c), "unlisted {c:?}");

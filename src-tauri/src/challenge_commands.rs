@@ -5,11 +5,20 @@ use std::sync::Arc;
 
 use tauri::State;
 use warwick::service::{
-    CodeText, DailyRequest, DailyStatus, GameRequest, GameStatus, HistoryImported, HistoryText,
-    ImportHistory, Service, ServiceError, Stats, Story, VerifiedCode,
+    Check, CodeText, DailyRequest, DailyStatus, GameRequest, GameStatus, HistoryImported,
+    HistoryText, ImportHistory, Service, ServiceError, Stats, Story, VerifiedCode,
 };
 
 use crate::game_commands::off_main;
+
+/// Runs one checking call in the service's checking lane (apart from play; busy when its
+/// queue is full; given up if the window stops waiting).
+async fn in_lane<T: Send + 'static>(
+    service: &State<'_, Arc<Service>>,
+    call: impl FnOnce(&Service, &Check) -> Result<T, ServiceError> + Send + 'static,
+) -> Result<T, ServiceError> {
+    service.inner().in_check_lane(call)?.answer().await
+}
 
 /// A day's challenge (today's by default) and where the player stands with it.
 #[tauri::command]
@@ -44,7 +53,7 @@ pub async fn verify_code(
     service: State<'_, Arc<Service>>,
     request: CodeText,
 ) -> Result<VerifiedCode, ServiceError> {
-    off_main(&service, move |s| s.verify_code(&request)).await
+    in_lane(&service, move |s, c| s.verify_code_with(&request, c)).await
 }
 
 /// Replays a code, checks it, and keeps it as a game to watch.
@@ -53,7 +62,7 @@ pub async fn open_code(
     service: State<'_, Arc<Service>>,
     request: CodeText,
 ) -> Result<VerifiedCode, ServiceError> {
-    off_main(&service, move |s| s.open_code(&request)).await
+    in_lane(&service, move |s, c| s.open_code_with(&request, c)).await
 }
 
 /// A game's story: Prestige by round and the key moments.
@@ -77,7 +86,7 @@ pub async fn import_history(
     service: State<'_, Arc<Service>>,
     request: ImportHistory,
 ) -> Result<HistoryImported, ServiceError> {
-    off_main(&service, move |s| s.import_history(&request)).await
+    in_lane(&service, move |s, c| s.import_history_with(&request, c)).await
 }
 
 /// The player's history and stats.

@@ -82,6 +82,11 @@ impl<'a> LiveLegal<'a> {
         }
     }
 
+    /// How many commands the whole list held, once it was taken (each cost a trial decision).
+    pub fn listed(&self) -> Option<usize> {
+        self.all.get().map(Vec::len)
+    }
+
     /// The last command `allows` accepted by deciding it, if any.
     fn into_decided(self) -> Option<Decided> {
         self.decided.into_inner()
@@ -214,6 +219,7 @@ impl<'c> Table<'c> {
             view: &turn.view,
             legal: &legal,
             budget: 0,
+            meter: None,
         };
         let chosen = match (self.bots.get_mut(seat), self.rngs.get_mut(seat)) {
             (Some(bot), Some(rng)) => Some(bot.choose(&decision, rng)),

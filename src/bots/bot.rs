@@ -27,6 +27,47 @@ pub struct Decision<'a> {
     /// Iteration budget for searching tiers (ignored by heuristic tiers): the Hard tier's
     /// samples of what it cannot see; fixed, never a clock, so choices stay deterministic.
     pub budget: u32,
+    /// When someone checks a game: the work this decision may still do before the check gives
+    /// up ([`Meter`]). It never changes a choice: a search it stops is thrown away, as is the
+    /// check.
+    pub meter: Option<&'a Meter<'a>>,
+}
+
+/// The work a decision may still do while a game is checked, in commands decided, and the
+/// caller's way to give up. A searching tier spends from it as it plays out; once it is spent
+/// (or the caller gave up) the search stops at once and its choice does not count.
+pub struct Meter<'a> {
+    left: std::cell::Cell<u64>,
+    stopped: std::cell::Cell<bool>,
+    given_up: &'a dyn Fn() -> bool,
+}
+
+impl<'a> Meter<'a> {
+    /// `left` commands' worth of work, stopping early when `given_up` says so.
+    pub fn new(left: u64, given_up: &'a dyn Fn() -> bool) -> Meter<'a> {
+        Meter {
+            left: std::cell::Cell::new(left),
+            stopped: std::cell::Cell::new(false),
+            given_up,
+        }
+    }
+
+    /// Spends `work`: false (and stopped for good) once there is no more, or the caller gave
+    /// up.
+    pub fn spend(&self, work: u64) -> bool {
+        let left = self.left.get();
+        if self.stopped.get() || work > left || (self.given_up)() {
+            self.stopped.set(true);
+            return false;
+        }
+        self.left.set(left - work);
+        true
+    }
+
+    /// Whether the work ran out (or was given up) during the decision.
+    pub fn stopped(&self) -> bool {
+        self.stopped.get()
+    }
 }
 
 /// The legal commands of the decision, asked lazily: listing them all costs the engine one
@@ -74,6 +115,13 @@ pub trait Bot {
 
     /// Chooses one of `decision.legal`. Must return a command the list allows.
     fn choose(&mut self, decision: &Decision<'_>, rng: &mut Xoshiro256PlusPlus) -> Command;
+
+    /// What the last [`Bot::choose`] cost beyond asking the rules about the decision's own
+    /// commands, in commands applied (a searching tier's playouts; 0 for the others).
+    /// Verification counts it against the work a replay may do (`src/service/work.rs`).
+    fn work(&self) -> u64 {
+        0
+    }
 }
 
 /// The bot tiers. Stored in a game's seats by their key (`random`, `normal`); any other name

@@ -17,7 +17,9 @@ mod recall;
 mod version;
 
 pub use arena::{ArenaError, LiveLegal, Table, Turn};
-pub use bot::{Bot, BotError, BotKind, BotMemory, Decision, Legal, bot_rng, make_bot, resume_bot};
+pub use bot::{
+    Bot, BotError, BotKind, BotMemory, Decision, Legal, Meter, bot_rng, make_bot, resume_bot,
+};
 pub use hard::Searched;
 pub use hard::default_samples as hard_samples;
 pub use hard::value as position_value;

@@ -10,7 +10,7 @@ use clap::Args;
 
 use warwick::bots::BotKind;
 use warwick::service::{
-    AtSeq, CodeText, DailyRequest, GameRequest, Mode, NewGame, SeatPlayer, Service,
+    AtSeq, Check, CodeText, DailyRequest, GameRequest, Mode, NewGame, SeatPlayer, Service,
 };
 
 use super::CliResult;
@@ -62,6 +62,15 @@ pub struct CodesArgs {
     /// The first seed.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// The bots' tier.
+    #[arg(long, default_value = "normal")]
+    bots: String,
+    /// The tier that plays the person's choices.
+    #[arg(long, default_value = "normal")]
+    person: String,
+    /// Check each code however long it takes (without it a check stops at the app's cap).
+    #[arg(long)]
+    patient: bool,
 }
 
 /// Runs `warwick daily`.
@@ -128,7 +137,12 @@ pub fn stats(args: StatsArgs) -> CliResult {
 pub fn codes(args: CodesArgs) -> CliResult {
     let mut lengths = Vec::new();
     let mut verify_ms = Vec::new();
+    let mut steps = Vec::new();
+    let mut per_round = Vec::new();
     let mut mismatches = Vec::new();
+    let bots = BotKind::parse(&args.bots)?;
+    let person = BotKind::parse(&args.person)?;
+    let check = Check::patient(args.patient);
     let verifier = Service::new();
     let started = Instant::now();
     for seed in args.seed..args.seed + args.games {
@@ -136,12 +150,12 @@ pub fn codes(args: CodesArgs) -> CliResult {
         let mut request = NewGame::bots_around(args.players, Some(0), Mode::Challenge, seed);
         for seat in &mut request.seats {
             if let SeatPlayer::Bot { tier, .. } = seat {
-                *tier = BotKind::Normal;
+                *tier = bots;
             }
         }
         request.time_limit_rounds = Some(args.rounds);
         let created = service.create_game(&request)?;
-        let ended = service.autoplay(created.game, BotKind::Normal, seed)?;
+        let ended = service.autoplay(created.game, person, seed)?;
         let code = service.replay_code(&GameRequest { game: ended.game })?.code;
         lengths.push(code.len());
         let hash = service
@@ -152,10 +166,15 @@ pub fn codes(args: CodesArgs) -> CliResult {
             })?
             .state_hash;
         let clock = Instant::now();
-        let verified = verifier.verify_code(&CodeText { code });
+        let verified = verifier.verify_code_with(&CodeText { code }, &check);
         verify_ms.push(clock.elapsed().as_secs_f64() * 1e3);
         match verified {
-            Ok(v) if v.final_state_hash == hash && v.score == ended.score => {}
+            Ok(v) if v.final_state_hash == hash && v.score == ended.score => {
+                steps.push(v.checked_steps as f64);
+                per_round.push(
+                    v.checked_steps as f64 / f64::from(v.round.max(1)) / f64::from(args.players),
+                );
+            }
             Ok(v) => mismatches.push(format!(
                 "seed {seed}: the replay gives {} ({:?}), the game {:?}",
                 v.result,
@@ -166,7 +185,11 @@ pub fn codes(args: CodesArgs) -> CliResult {
         }
     }
     lengths.sort_unstable();
+    let total_ms: f64 = verify_ms.iter().sum();
+    let total_steps: f64 = steps.iter().sum();
     verify_ms.sort_by(f64::total_cmp);
+    steps.sort_by(f64::total_cmp);
+    per_round.sort_by(f64::total_cmp);
     let pct = |v: &[f64], p: f64| {
         v.get(((v.len() as f64 * p) as usize).min(v.len().saturating_sub(1)))
             .copied()
@@ -184,6 +207,13 @@ pub fn codes(args: CodesArgs) -> CliResult {
             "code_chars_max": lens.last(),
             "verify_ms_p50": pct(&verify_ms, 0.5),
             "verify_ms_p99": pct(&verify_ms, 0.99),
+            "verify_ms_max": verify_ms.last(),
+            "check_steps_p50": pct(&steps, 0.5),
+            "check_steps_p99": pct(&steps, 0.99),
+            "check_steps_max": steps.last(),
+            "check_steps_per_faction_round_p50": pct(&per_round, 0.5),
+            "check_steps_per_faction_round_max": per_round.last(),
+            "us_per_step": if total_steps > 0.0 { total_ms * 1e3 / total_steps } else { 0.0 },
             "round_trip_mismatches": mismatches,
             "seconds": started.elapsed().as_secs_f64(),
             "cpus": std::thread::available_parallelism().map_or(1, usize::from),

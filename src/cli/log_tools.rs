@@ -8,7 +8,7 @@ use clap::Args;
 
 use super::CliResult;
 use warwick::service::bench::{BenchOptions, run as run_bench};
-use warwick::service::{AtSeq, Mode, NewGame, Service};
+use warwick::service::{AtSeq, Check, Mode, NewGame, Service};
 
 /// `warwick new`: create a game with a person in one seat and random bots elsewhere.
 #[derive(Debug, Args)]
@@ -63,6 +63,10 @@ pub struct VerifyArgs {
     /// claimed end; prints the verified outcome and score.
     #[arg(long, conflicts_with_all = ["db", "log"])]
     code: Option<String>,
+    /// Take as long as the game's size allows: without it a check stops after a few seconds'
+    /// work, as in the app (a long game of Hard bots may need more).
+    #[arg(long)]
+    patient: bool,
 }
 
 /// `warwick export`: a game as a log file.
@@ -186,14 +190,16 @@ pub fn replay(args: ReplayArgs) -> CliResult {
 
 /// Runs `warwick verify`.
 pub fn verify(args: VerifyArgs) -> CliResult {
+    let check = Check::patient(args.patient);
     if let Some(code) = args.code {
-        let verified = Service::new().verify_code(&warwick::service::CodeText { code })?;
+        let verified =
+            Service::new().verify_code_with(&warwick::service::CodeText { code }, &check)?;
         println!("{}", serde_json::to_string_pretty(&verified)?);
         return Ok(());
     }
     if let Some(log) = args.log {
         let text = std::fs::read_to_string(&log)?;
-        let verified = Service::new().verify_log(&text)?;
+        let verified = Service::new().verify_log_with(&text, &check)?;
         println!("{}", serde_json::to_string_pretty(&verified)?);
         return Ok(());
     }
@@ -204,7 +210,7 @@ pub fn verify(args: VerifyArgs) -> CliResult {
         None => service.game_ids()?,
     };
     for id in ids {
-        let verified = service.verify(id)?;
+        let verified = service.verify_with(id, &check)?;
         println!("{}", serde_json::to_string(&verified)?);
     }
     Ok(())
@@ -216,7 +222,7 @@ pub fn export(args: ExportArgs) -> CliResult {
     let game = game_or_latest(&service, args.game)?;
     let text = service.export(game)?.text;
     match args.out {
-        Some(path) => std::fs::write(path, text)?,
+        Some(path) => warwick::service::write_atomically(&path, text.as_bytes())?,
         None => print!("{text}"),
     }
     Ok(())

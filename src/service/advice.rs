@@ -10,7 +10,7 @@ use rand_xoshiro::rand_core::SeedableRng;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::bots::{Bot, BotKind, Decision, Legal, LiveLegal, NormalBot, Searched};
+use crate::bots::{Bot, BotKind, Decision, Legal, LiveLegal, Meter, NormalBot, Searched};
 use crate::content::Content;
 use crate::rules::{Command, FactionIdx, Viewer, describe_command_for, view};
 
@@ -45,13 +45,14 @@ impl Service {
             viewer_for(g.session, Some(request.faction))?;
             let seed = g.session.record.seed;
             let history = &g.session.history;
-            let (command, searched) = advise(g.content, history, request.faction, seed)
-                .ok_or_else(|| {
-                    ServiceError::NotYours(format!(
-                        "seat {} has no decision to make now",
-                        request.faction
-                    ))
-                })?;
+            let Advised {
+                command, searched, ..
+            } = advise(g.content, history, request.faction, seed).ok_or_else(|| {
+                ServiceError::NotYours(format!(
+                    "seat {} has no decision to make now",
+                    request.faction
+                ))
+            })?;
             let state = history.current();
             Ok(Advice {
                 described: describe_command_for(
@@ -73,12 +74,32 @@ impl Service {
 
 /// The Hard player's choice for `seat` at the end of `history` and what its search found, or
 /// `None` when the seat has nothing to decide. The same for the same game, seat and seq.
+/// A suggestion, what its search found, and what it cost in commands decided (the rows its
+/// player re-read and the playouts of its search; verification counts it).
+pub(super) struct Advised {
+    pub command: Command,
+    pub searched: Option<Searched>,
+    pub work: u64,
+}
+
 pub(super) fn advise(
     content: &Content,
     history: &History,
     seat: FactionIdx,
     game_seed: u64,
-) -> Option<(Command, Option<Searched>)> {
+) -> Option<Advised> {
+    advise_metered(content, history, seat, game_seed, None)
+}
+
+/// [`advise`], its search stopped once a check's `meter` runs out (the advice then does not
+/// count).
+pub(super) fn advise_metered(
+    content: &Content,
+    history: &History,
+    seat: FactionIdx,
+    game_seed: u64,
+    meter: Option<&Meter<'_>>,
+) -> Option<Advised> {
     let state = history.current();
     if !crate::rules::awaiting(state).contains(&seat) {
         return None;
@@ -91,6 +112,7 @@ pub(super) fn advise(
         view: &seat_view,
         legal: &legal,
         budget: crate::bots::hard_samples(state.factions.len()),
+        meter,
     };
     let mut bot = NormalBot::recall_tier(BotKind::Hard, seat, seen(history));
     let mix = game_seed ^ ADVICE_SEED ^ (u64::from(seat) << 48);
@@ -102,7 +124,12 @@ pub(super) fn advise(
     } else {
         legal.all().first()?.clone()
     };
-    Some((command, bot.searched().cloned()))
+    let work = 1 + history.head() + bot.work() + legal.listed().unwrap_or(0) as u64;
+    Some(Advised {
+        command,
+        searched: bot.searched().cloned(),
+        work,
+    })
 }
 
 /// The one-line reason for a suggestion.

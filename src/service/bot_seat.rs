@@ -12,7 +12,7 @@ use rand_xoshiro::rand_core::SeedableRng;
 
 use std::collections::BTreeMap;
 
-use crate::bots::{Bot, BotKind, BotMemory, Decision, Legal, LiveLegal, Seen, resume_bot};
+use crate::bots::{Bot, BotKind, BotMemory, Decision, Legal, LiveLegal, Meter, Seen, resume_bot};
 use crate::content::Content;
 use crate::rules::{Command, FactionIdx, Viewer, view};
 
@@ -54,18 +54,21 @@ struct Memory {
 }
 
 impl Memories {
-    /// The seat's bot, its memory brought up to the end of `history`.
-    fn bot(&mut self, history: &History, seat: FactionIdx, kind: BotKind) -> Box<dyn Bot> {
+    /// The seat's bot, its memory brought up to the end of `history`, with the rows read to
+    /// bring it there.
+    fn bot(&mut self, history: &History, seat: FactionIdx, kind: BotKind) -> (Box<dyn Bot>, u64) {
         let undos = history.undo_count();
         let head = history.head();
         let fresh = self
             .seats
             .get(&seat)
             .is_some_and(|m| m.kind == kind && m.undos == undos && m.read <= head);
+        let mut read = 0;
         if !fresh {
             let mut memory = BotMemory::new(kind, seat);
             for entry in seen(history) {
                 memory.feed(entry);
+                read += 1;
             }
             self.seats.insert(
                 seat,
@@ -79,6 +82,7 @@ impl Memories {
         } else if let Some(m) = self.seats.get_mut(&seat) {
             // No undo since: every row after the last read is in force.
             for row in history.rows().iter().skip(m.read as usize) {
+                read += 1;
                 match row {
                     Row::Event(event) => m.memory.feed(Seen::Event(event)),
                     Row::Command(record) => m.memory.feed(Seen::Command {
@@ -90,12 +94,16 @@ impl Memories {
             }
             m.read = head;
         }
-        match self.seats.get(&seat) {
+        let bot = match self.seats.get(&seat) {
             Some(m) => m.memory.bot(),
             None => resume_bot(kind, seat, seen(history)),
-        }
+        };
+        (bot, read)
     }
 }
+
+/// What one bot decision costs before its listing and search, in commands decided.
+const DECISION_WORK: u64 = 20;
 
 /// The command the seat's bot plays now at the end of `history`, or `None` when it has
 /// nothing legal to do. Verification calls it too, to re-derive every recorded bot command of
@@ -108,6 +116,22 @@ pub fn choose(
     seed: u64,
     memories: &mut Memories,
 ) -> Option<Command> {
+    choose_measured(content, history, seat, kind, seed, memories, None).0
+}
+
+/// [`choose`], with the work the choice cost in commands decided: the bot's own (a searching
+/// tier's playouts), the trial decisions of the whole legal list if it was taken, and the rows
+/// re-read when the seat's memory was rebuilt (verification counts it, `super::work`). With a
+/// `meter`, a search stops once the check's work runs out (the choice then does not count).
+pub fn choose_measured(
+    content: &Content,
+    history: &History,
+    seat: FactionIdx,
+    kind: BotKind,
+    seed: u64,
+    memories: &mut Memories,
+    meter: Option<&Meter<'_>>,
+) -> (Option<Command>, u64) {
     let state = history.current();
     let seq = history.head();
     // Listed only if the bot asks for the whole list: a bot that knows what it wants asks
@@ -124,16 +148,20 @@ pub fn choose(
         // bots' choices, so bump crate::bots::BOTS_VERSION with it, and verification then says
         // plainly that older games' bot moves cannot be re-checked, rather than forged.
         budget: crate::bots::hard_samples(state.factions.len()),
+        meter,
     };
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ seq.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let command = memories
-        .bot(history, seat, kind)
-        .choose(&decision, &mut rng);
+    let (mut bot, reread) = memories.bot(history, seat, kind);
+    let command = bot.choose(&decision, &mut rng);
     // The bot contract says it returns a listed command; fall back to the first if not (and
     // to nothing when nothing is legal).
-    if legal.allows(&command) {
+    let command = if legal.allows(&command) {
         Some(command)
     } else {
         legal.all().first().cloned()
-    }
+    };
+    let listed = legal.listed().unwrap_or(0) as u64;
+    // The seat's view and the bot's own thinking cost about twenty commands decided; a row
+    // re-read about a quarter of one (measured, docs/solo-challenge.md).
+    (command, DECISION_WORK + bot.work() + listed + reread / 4)
 }

@@ -82,6 +82,15 @@ pub enum ServiceError {
     /// A folder or file of Warwick's (settings, the games folder) could not be read or written.
     #[error("a folder or file could not be used: {0}")]
     Folder(String),
+    /// Every place to check a code or a log is taken: the same call may be tried again soon.
+    #[error("{0}")]
+    Queue(String),
+    /// The caller gave the work up (it went away) before it was done.
+    #[error("{0}")]
+    Cancelled(String),
+    /// A game (or the database holding it) is damaged: what and where. It is not served.
+    #[error("{0}")]
+    Damaged(String),
 }
 
 /// The largest log file (its text, in bytes) that export writes and import or verify read.
@@ -151,6 +160,9 @@ impl ServiceError {
             ServiceError::BadCode(_) => "bad_code",
             ServiceError::CodeRefused(_) => "code_refused",
             ServiceError::Folder(_) => "folder",
+            ServiceError::Queue(_) => "busy",
+            ServiceError::Cancelled(_) => "cancelled",
+            ServiceError::Damaged(_) => "damaged",
         }
     }
 }

@@ -17,8 +17,9 @@ use crate::store::{
 use super::core::{Service, Session};
 use super::error::{MAX_LOG_BYTES, ServiceError, ServiceResult};
 use super::summary::GameSummaryRow;
-use super::verification::{Verified, replay_check};
+use super::verification::{BotsChecked, Verified, replay_check};
 use super::versions::refuse_versions;
+use super::work::Check;
 
 /// The longest line a log file may have, in bytes (a row is a few hundred bytes; the longest,
 /// the set-up's deck, a few thousand).
@@ -59,8 +60,12 @@ impl Service {
     /// goes through [`Service::export`]).
     pub(super) fn log_text(&self, game: GameId) -> ServiceResult<LogText> {
         {
-            let (record, events, (head_seq, head)) =
-                self.with_db(|log| Ok((log.game(game)?, log.events(game)?, log.head(game)?)))?;
+            let (record, events, (head_seq, head)) = self.with_db(|log| {
+                // Never written out as sound if its rows do not hold.
+                log.verify_chain(game)
+                    .map_err(|e| super::core::damage(log, game, e))?;
+                Ok((log.game(game)?, log.events(game)?, log.head(game)?))
+            })?;
             let file = LogFile {
                 header: LogHeader {
                     format: LOG_FORMAT.to_owned(),
@@ -92,16 +97,38 @@ impl Service {
 
     /// Checks a log file without storing it.
     pub fn verify_log(&self, text: &str) -> ServiceResult<Verified> {
+        self.verify_log_with(text, &Check::default())
+    }
+
+    /// [`Service::verify_log`] under `check`.
+    pub fn verify_log_with(&self, text: &str, check: &Check) -> ServiceResult<Verified> {
         let content = self.content()?;
         let (file, record) = read_file(text, &self.content_hash)?;
-        Ok(replay_check(content, &record, &file.events)?.0)
+        Ok(replay_check(content, &record, &file.events, check)?.0)
     }
 
     /// Verifies a log file and stores it as a new game.
     pub fn import(&self, text: &str) -> ServiceResult<Imported> {
+        self.import_with(text, &Check::default())
+    }
+
+    /// [`Service::import`] under `check`. A log played by other bots than this Warwick's is
+    /// refused: its bots' moves cannot be re-derived, so nothing proves them, and an unproven
+    /// game is not kept (`verify_log` still says what its rules hold).
+    pub fn import_with(&self, text: &str, check: &Check) -> ServiceResult<Imported> {
         let content = self.content()?;
         let (file, record) = read_file(text, &self.content_hash)?;
-        let (verified, history) = replay_check(content, &record, &file.events)?;
+        let (verified, history) = replay_check(content, &record, &file.events, check)?;
+        if let BotsChecked::OtherVersion { played, here, .. } = &verified.bots {
+            let played = played.map_or("a version Warwick did not record".to_owned(), |v| {
+                format!("version {v}")
+            });
+            return Err(ServiceError::Version(format!(
+                "this log was played by bots of {played}; this Warwick's bots are version \
+                 {here}, so the bots' moves in it cannot be checked, and a game not proven is \
+                 not imported (checking it with `verify` still shows what its rules hold)"
+            )));
+        }
         let rows: Vec<NewEvent> = file
             .events
             .iter()

@@ -12,6 +12,7 @@ use ts_rs::TS;
 
 use super::core::Service;
 use super::error::{ServiceError, ServiceResult};
+use super::work::Check;
 
 /// The first line of a history file.
 const HEADER: &str = r#"{"format":"warwick-history","version":1}"#;
@@ -89,6 +90,16 @@ impl Service {
     /// Imports a history file, a bounded share per call: each game's code is replayed and
     /// checked, and kept unless a game with the same code is already held.
     pub fn import_history(&self, request: &ImportHistory) -> ServiceResult<HistoryImported> {
+        self.import_history_with(request, &Check::default())
+    }
+
+    /// [`Service::import_history`] under `check` (each game's code is checked under it; a
+    /// caller that goes away stops the import at the game it is on).
+    pub fn import_history_with(
+        &self,
+        request: &ImportHistory,
+        check: &Check,
+    ) -> ServiceResult<HistoryImported> {
         if request.text.len() > MAX_HISTORY_BYTES {
             return Err(ServiceError::TooLarge(format!(
                 "a history file holds at most {} MB",
@@ -130,11 +141,12 @@ impl Service {
                 out.skipped += 1;
                 continue;
             }
-            match self.open_code_at(&line.code, Some(&line.created), false) {
+            match self.open_code_at(&line.code, Some(&line.created), false, check) {
                 Ok(_) => {
                     out.imported += 1;
                     held.insert(line.code);
                 }
+                Err(error @ ServiceError::Cancelled(_)) => return Err(error),
                 Err(error) => out.refused.push(format!("game {}: {error}", index + 1)),
             }
         }

@@ -12,28 +12,38 @@ use chrono::{SecondsFormat, Utc};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::bots::BOTS_VERSION;
+use crate::bots::{BOTS_VERSION, Meter};
 use crate::content::Content;
 use crate::rules::{
     Command, FactionIdx, RULES_VERSION, State, decide, initial_state, legal_commands, start,
     state_hash,
 };
-use crate::store::{GameId, GameRecord, NewEvent};
+use crate::store::{GameId, GameRecord, NewEvent, StoreError};
 
 use super::bot_seat;
 use super::challenge::{Choice, Claim, CodeGame, CodeSeat, Score, hash_prefix, score_of};
 use super::core::{Service, Session, game_row};
 use super::error::{ServiceError, ServiceResult};
 use super::history::History;
-use super::new_game::{DailyTag, NewGame, SeatPlayer, SetupChoice};
+use super::new_game::{DailyTag, MAX_TIME_LIMIT_ROUNDS, Mode, NewGame, SeatPlayer, SetupChoice};
 use super::play::bot_to_act;
 use super::records::{CommandRecord, Row, UndoneRecord};
 use super::summary::GameSummaryRow;
 use super::undo::undo_policy;
 use super::verification::GameRequest;
+use super::work::{Check, PER_UNDO, Stopped, budget_for};
 
 /// The most rows a replayed code may make (a capped game never comes near).
 const MAX_REPLAY_ROWS: usize = 400_000;
+
+/// The most choices a code may hold per round it claims (an honest round takes the person a
+/// few dozen at most), and whatever its rounds.
+const MAX_CHOICES_PER_ROUND: usize = 400;
+const MAX_CHOICES_BASE: usize = 400;
+
+/// What a take-back costs a replay beyond the rows it re-reads: the state rebuilt from the
+/// nearest snapshot (at most [`super::SNAPSHOT_EVERY`] rows).
+const UNDO_WORK: u64 = super::history::SNAPSHOT_EVERY;
 
 /// A replay code's text.
 #[derive(Clone, Debug, Serialize, Deserialize, TS)]
@@ -61,7 +71,11 @@ pub struct VerifiedCode {
     pub outcome: serde_json::Value,
     /// Who played each seat.
     pub seats: Vec<SeatPlayer>,
-    /// The daily challenge it was, if any.
+    /// The undo mode it was played in (a daily's is always `challenge`).
+    pub mode: Mode,
+    /// The daily challenge it was, if any. Its `scored` is the player's own claim that this
+    /// was their first attempt at the day on their device: no code can prove which attempt
+    /// came first, so it is shown as their word, never as verified.
     pub daily: Option<DailyTag>,
     /// The person's choices replayed (undos included).
     pub choices: u32,
@@ -69,6 +83,14 @@ pub struct VerifiedCode {
     pub undos: u32,
     /// The final state's hash.
     pub final_state_hash: String,
+    /// What the code says that no replay can prove, in the player's words: a daily's claim to
+    /// be the player's first attempt at the day on their device. Shown as their word, never
+    /// as verified.
+    pub unproven: Vec<String>,
+    /// The work the check took, in commands decided (`super::work`): a few hundred per
+    /// faction and round for a game of heuristic bots.
+    #[ts(type = "number")]
+    pub checked_steps: u64,
     /// The game it was opened as (`open_code` only).
     #[ts(type = "number | null")]
     pub game: Option<GameId>,
@@ -83,10 +105,27 @@ impl Service {
         })
     }
 
-    /// Replays a code and checks it ends as it claims; stores nothing.
+    /// Replays a code and checks it ends as it claims; stores nothing. Bounded as a check
+    /// someone waits on ([`super::work::CHECK_CAP`]).
     pub fn verify_code(&self, request: &CodeText) -> ServiceResult<VerifiedCode> {
+        self.verify_code_with(request, &Check::default())
+    }
+
+    /// [`Service::verify_code`] under `check` (its cap, and the caller's way to give it up).
+    pub fn verify_code_with(
+        &self,
+        request: &CodeText,
+        check: &Check,
+    ) -> ServiceResult<VerifiedCode> {
         let content = self.content()?;
-        let replayed = replay(content, &self.content_hash, &request.code, false, None)?;
+        let replayed = replay(
+            content,
+            &self.content_hash,
+            &request.code,
+            false,
+            None,
+            check,
+        )?;
         Ok(replayed.verified)
     }
 
@@ -94,7 +133,12 @@ impl Service {
     /// The game is someone else's, kept to be watched: it counts for neither the player's
     /// daily challenge nor their history.
     pub fn open_code(&self, request: &CodeText) -> ServiceResult<VerifiedCode> {
-        self.open_code_at(&request.code, None, true)
+        self.open_code_with(request, &Check::default())
+    }
+
+    /// [`Service::open_code`] under `check`.
+    pub fn open_code_with(&self, request: &CodeText, check: &Check) -> ServiceResult<VerifiedCode> {
+        self.open_code_at(&request.code, None, true, check)
     }
 
     /// [`Service::open_code`], the game dated `created` (an RFC 3339 time) when given, and
@@ -104,6 +148,7 @@ impl Service {
         code: &str,
         created: Option<&str>,
         watched: bool,
+        check: &Check,
     ) -> ServiceResult<VerifiedCode> {
         let content = self.content()?;
         let created = created
@@ -111,7 +156,7 @@ impl Service {
         let Replayed {
             mut verified,
             mut session,
-        } = replay(content, &self.content_hash, code, true, created)?;
+        } = replay(content, &self.content_hash, code, true, created, check)?;
         session.watched = watched;
         let rows = session
             .history
@@ -120,8 +165,26 @@ impl Service {
             .map(Row::encode)
             .collect::<Result<Vec<NewEvent>, _>>()?;
         let summary = GameSummaryRow::of(content, &self.content_hash, &session).encode()?;
-        let (game, _) = self
-            .with_db(|log| Ok(log.create_game_with_summary(&session.record, &rows, &summary)?))?;
+        // The player's own scored daily brought back takes the day's row if it is free; if the
+        // day has its scored attempt already, this one is kept and counts as practice.
+        let scored_day = session
+            .options
+            .daily
+            .as_ref()
+            .filter(|d| d.scored && !watched)
+            .map(|d| d.date.clone());
+        let (game, _) = self.with_db(|log| {
+            let claimed = match &scored_day {
+                Some(date) => log.create_scored_daily(&session.record, &rows, &summary, date),
+                None => log.create_game_with_summary(&session.record, &rows, &summary),
+            };
+            Ok(match claimed {
+                Err(StoreError::DailyTaken(_)) => {
+                    log.create_game_with_summary(&session.record, &rows, &summary)?
+                }
+                other => other?,
+            })
+        })?;
         verified.game = Some(game);
         Ok(verified)
     }
@@ -241,6 +304,7 @@ fn replay(
     text: &str,
     hashes: bool,
     created: Option<&str>,
+    check: &Check,
 ) -> ServiceResult<Replayed> {
     let code = CodeGame::decode(text).map_err(|e| ServiceError::BadCode(e.to_string()))?;
     match code.bots_version {
@@ -249,16 +313,18 @@ fn replay(
              version {BOTS_VERSION}, and a code is replayed by the bots that played it, so it \
              cannot be checked here"
         ))),
-        Some(_) => replay_code(content, content_hash, code, hashes, created),
+        Some(_) => replay_code(content, content_hash, code, hashes, created, check),
         // Made before codes recorded their bots: only a replay with these bots can tell.
-        None => replay_code(content, content_hash, code, hashes, created).map_err(|e| match e {
-            ServiceError::CodeRefused(reason) => ServiceError::Version(format!(
-                "{reason}. The code was made before Warwick recorded its bots' version: if an \
+        None => {
+            replay_code(content, content_hash, code, hashes, created, check).map_err(|e| match e {
+                ServiceError::CodeRefused(reason) => ServiceError::Version(format!(
+                    "{reason}. The code was made before Warwick recorded its bots' version: if an \
                  older Warwick made it, its bots played otherwise than this one's \
                  (version {BOTS_VERSION}), so it cannot be checked here"
-            )),
-            other => other,
-        }),
+                )),
+                other => other,
+            })
+        }
     }
 }
 
@@ -269,6 +335,7 @@ fn replay_code(
     code: CodeGame,
     hashes: bool,
     created: Option<&str>,
+    check: &Check,
 ) -> ServiceResult<Replayed> {
     let refuse = |reason: String| ServiceError::CodeRefused(format!("the replay code {reason}"));
     if code.rules_version != RULES_VERSION {
@@ -307,7 +374,39 @@ fn replay_code(
     options.daily = code.daily.clone();
     // As the code says: a code without it makes a game whose code is that code again.
     options.bots_version = code.bots_version;
-    super::dailies::check_daily(&options, RULES_VERSION, content_hash).map_err(refuse)?;
+    super::dailies::check_daily(&options, code.mode, RULES_VERSION, content_hash)
+        .map_err(refuse)?;
+    // The work is bounded before the replay starts, by the size of the game the code claims.
+    let claimed = code.claim.round;
+    let limit = options
+        .setup
+        .time_limit_rounds
+        .unwrap_or(MAX_TIME_LIMIT_ROUNDS);
+    if claimed == 0 || claimed > limit {
+        return Err(refuse(format!(
+            "claims its game ended in round {claimed}, which a game with {} cannot reach",
+            match options.setup.time_limit_rounds {
+                Some(rounds) => format!("a limit of {rounds} rounds"),
+                None => "no round limit".to_owned(),
+            }
+        )));
+    }
+    let most_choices = MAX_CHOICES_BASE + MAX_CHOICES_PER_ROUND * claimed as usize;
+    if code.choices.len() > most_choices {
+        return Err(refuse(format!(
+            "holds {} choices, more than a game of {claimed} rounds ever needs ({most_choices})",
+            code.choices.len()
+        )));
+    }
+    let bots = (0..options.seats.len())
+        .map(|seat| options.bot_tier(seat as FactionIdx).map(|(tier, _)| tier));
+    let undos = code
+        .choices
+        .iter()
+        .filter(|c| matches!(c, Choice::Undo(_)))
+        .count() as u64;
+    let mut work =
+        check.work(budget_for(bots, claimed).saturating_add(undos.saturating_mul(PER_UNDO)));
     let record = GameRecord {
         id: 0,
         created: created.map_or_else(
@@ -336,18 +435,47 @@ fn replay_code(
     let mut choices = code.choices.iter().enumerate();
     let mut undos = 0;
     let mut memories = bot_seat::Memories::default();
+    let stopped = |stop: Stopped| match stop {
+        Stopped::Cancelled => ServiceError::Cancelled(stop.to_string()),
+        Stopped::OverBudget { .. } | Stopped::OverCap { .. } => {
+            ServiceError::CodeRefused(format!("the replay code cannot be checked: {stop}"))
+        }
+    };
     while history.current().outcome.is_none() {
         if history.rows().len() > MAX_REPLAY_ROWS {
             return Err(refuse("makes a game too long to replay".to_owned()));
+        }
+        if history.current().clock.round > claimed {
+            return Err(refuse(format!(
+                "claims its game ended in round {claimed}, but it goes on past that round"
+            )));
         }
         if let Some(bot) = bot_to_act(&history, &options) {
             let (tier, seed) = options
                 .bot_tier(bot)
                 .ok_or_else(|| refuse(format!("has no bot in seat {bot}")))?;
-            let command = bot_seat::choose(content, &history, bot, tier, seed, &mut memories)
-                .ok_or_else(|| refuse(format!("leaves seat {bot} with nothing to do")))?;
-            apply(content, &mut history, bot, &command, hashes)
+            let given_up = || work.given_up();
+            let meter = Meter::new(work.left(), &given_up);
+            let (command, cost) = bot_seat::choose_measured(
+                content,
+                &history,
+                bot,
+                tier,
+                seed,
+                &mut memories,
+                Some(&meter),
+            );
+            let ran_out = meter.stopped();
+            work.spend(cost).map_err(stopped)?;
+            if ran_out {
+                // Spent at the limit: counted past it.
+                work.spend(work.left() + 1).map_err(stopped)?;
+            }
+            let command =
+                command.ok_or_else(|| refuse(format!("leaves seat {bot} with nothing to do")))?;
+            let cost = apply(content, &mut history, bot, &command, hashes)
                 .map_err(|e| refuse(format!("makes a bot give a refused command: {e}")))?;
+            work.spend(cost).map_err(stopped)?;
             continue;
         }
         let Some(person) = person.filter(|p| crate::rules::awaiting(history.current()).contains(p))
@@ -365,11 +493,13 @@ fn replay_code(
                 let command = Command::PARAMETERLESS
                     .get(usize::from(*bare))
                     .ok_or_else(|| refuse(format!("has choice {} that is no command", n + 1)))?;
-                apply(content, &mut history, person, command, hashes)
+                let cost = apply(content, &mut history, person, command, hashes)
                     .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
+                work.spend(cost).map_err(stopped)?;
             }
             Choice::Listed(index) => {
                 let mut legal = legal_commands(content, history.current(), person);
+                work.spend(legal.len() as u64).map_err(stopped)?;
                 legal.sort();
                 let command = legal.get(*index as usize).cloned().ok_or_else(|| {
                     refuse(format!(
@@ -377,20 +507,43 @@ fn replay_code(
                         n + 1
                     ))
                 })?;
-                apply(content, &mut history, person, &command, hashes)
+                let cost = apply(content, &mut history, person, &command, hashes)
                     .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
+                work.spend(cost).map_err(stopped)?;
             }
             Choice::Written(json) => {
                 let command: Command = serde_json::from_str(json)
                     .map_err(|_| refuse(format!("has choice {} unreadable", n + 1)))?;
-                apply(content, &mut history, person, &command, hashes)
+                let cost = apply(content, &mut history, person, &command, hashes)
                     .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
+                work.spend(cost).map_err(stopped)?;
             }
             Choice::Advised => {
-                let (command, _) = super::advice::advise(content, &history, person, record.seed)
-                    .ok_or_else(|| refuse(format!("has choice {} advising nothing", n + 1)))?;
-                apply_advised(content, &mut history, person, &command, hashes, true)
-                    .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
+                let given_up = || work.given_up();
+                let meter = Meter::new(work.left(), &given_up);
+                let advised = super::advice::advise_metered(
+                    content,
+                    &history,
+                    person,
+                    record.seed,
+                    Some(&meter),
+                )
+                .ok_or_else(|| refuse(format!("has choice {} advising nothing", n + 1)))?;
+                let ran_out = meter.stopped();
+                work.spend(advised.work).map_err(stopped)?;
+                if ran_out {
+                    work.spend(work.left() + 1).map_err(stopped)?;
+                }
+                let cost = apply_advised(
+                    content,
+                    &mut history,
+                    person,
+                    &advised.command,
+                    hashes,
+                    true,
+                )
+                .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
+                work.spend(cost).map_err(stopped)?;
             }
             Choice::Undo(back) => {
                 let from = history
@@ -405,6 +558,7 @@ fn replay_code(
                     refuse(format!("has choice {} breaking the undo mode: {e}", n + 1))
                 })?;
                 let to = history.stack().last().map_or(0, |b| b.end);
+                work.spend(UNDO_WORK).map_err(stopped)?;
                 push(
                     &mut history,
                     Row::Undone(UndoneRecord {
@@ -440,11 +594,8 @@ fn replay_code(
         round: state.clock.round,
         state: hash_prefix(&state_hash(state)),
     };
-    if &found != claim {
-        return Err(refuse(format!(
-            "claims {} ({} points, round {}) but its game replays to {} ({} points, round {})",
-            claim.result, claim.score, claim.round, found.result, found.score, found.round
-        )));
+    if let Some(difference) = claim_difference(claim, &found) {
+        return Err(refuse(difference));
     }
     let verified = VerifiedCode {
         code: code.encode().unwrap_or_default(),
@@ -453,23 +604,71 @@ fn replay_code(
         round: state.clock.round,
         outcome: serde_json::to_value(&state.outcome)?,
         seats: session.options.seats.clone(),
+        mode: code.mode,
         daily: session.options.daily.clone(),
         choices: code.choices.len() as u32,
         undos,
         final_state_hash: state_hash(state),
+        unproven: session
+            .options
+            .daily
+            .iter()
+            .filter(|d| d.scored)
+            .map(|d| {
+                format!(
+                    "the player says this was their first attempt at the daily challenge of {} \
+                     on their device (which attempt came first cannot be proven)",
+                    d.date
+                )
+            })
+            .collect(),
+        checked_steps: work.used(),
         game: None,
     };
     Ok(Replayed { verified, session })
 }
 
-/// Decides a command and records it with its events.
+/// How a code's claim differs from what its game replays to, naming what differs; `None` when
+/// they agree.
+fn claim_difference(claim: &Claim, found: &Claim) -> Option<String> {
+    let mut differs = Vec::new();
+    if claim.result != found.result {
+        differs.push(format!(
+            "it claims the result `{}`, but the game ends in `{}`",
+            claim.result, found.result
+        ));
+    }
+    if claim.score != found.score {
+        differs.push(format!(
+            "it claims {} points, but the game scores {}",
+            claim.score, found.score
+        ));
+    }
+    if claim.round != found.round {
+        differs.push(format!(
+            "it claims the game ended in round {}, but it ends in round {}",
+            claim.round, found.round
+        ));
+    }
+    if differs.is_empty() && claim.state != found.state {
+        differs.push(
+            "its result, score and round match, but the final position it claims is not the \
+             one its game reaches"
+                .to_owned(),
+        );
+    }
+    (!differs.is_empty()).then(|| format!("does not replay as it claims: {}", differs.join("; ")))
+}
+
+/// Decides a command and records it with its events; the work it was (the command and its
+/// events).
 fn apply(
     content: &Content,
     history: &mut History,
     by: FactionIdx,
     command: &Command,
     hash: bool,
-) -> Result<(), String> {
+) -> Result<u64, String> {
     apply_advised(content, history, by, command, hash, false)
 }
 
@@ -481,9 +680,11 @@ fn apply_advised(
     command: &Command,
     hash: bool,
     advised: bool,
-) -> Result<(), String> {
+) -> Result<u64, String> {
     let state: &State = history.current();
     let events = decide(content, state, by, command).map_err(|e| e.to_string())?;
+    // Deciding the command and applying each event cost about two steps each.
+    let work = 2 * (1 + events.len() as u64);
     let record = Row::Command(CommandRecord {
         by,
         command: command.clone(),
@@ -500,5 +701,5 @@ fn apply_advised(
             .push(content, Row::Event(event))
             .map_err(|e| e.to_string())?;
     }
-    Ok(())
+    Ok(work)
 }

@@ -538,6 +538,7 @@ fn an_edit_with_a_reforged_chain_is_caught_by_the_replay() {
                 &crate::content::Content::embedded().unwrap(),
                 &log.game(status.game)?,
                 &log.events(status.game)?,
+                &super::work::Check::default(),
             ) {
                 Err(e) => e.to_string(),
                 Ok(_) => panic!("the forged log replayed"),

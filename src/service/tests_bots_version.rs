@@ -143,10 +143,11 @@ fn a_game_of_other_bots_is_checked_by_the_rules_and_not_called_forged() {
             Some(v) => assert!(words.contains(&format!("bots of version {v}")), "{words}"),
             None => assert!(words.contains("before Warwick recorded"), "{words}"),
         }
-        // Stored, it verifies the same way.
-        let game = service.import(&older).unwrap().game;
-        let stored = service.verify(game).unwrap();
-        assert_eq!(other_version(&stored), (played, ours.bot_commands));
+        // Not proven, it is not imported: older bots are no way around the check.
+        let error = service.import(&older).unwrap_err();
+        assert_eq!(error.code(), "version");
+        assert!(error.to_string().contains("not imported"), "{error}");
+        assert!(service.list_games().unwrap().is_empty(), "nothing stored");
     }
 }
 

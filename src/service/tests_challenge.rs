@@ -156,7 +156,10 @@ fn damaged_and_overclaiming_codes_are_refused() {
             code: game.encode().unwrap(),
         })
         .unwrap_err();
-    assert!(error.to_string().contains("claims royalty"), "{error}");
+    assert!(
+        error.to_string().contains("claims the result `royalty`"),
+        "{error}"
+    );
     game.claim = honest;
     // Another rules version or other content.
     let mut other = game.clone();

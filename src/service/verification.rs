@@ -16,20 +16,21 @@ use std::collections::VecDeque;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::bots::BOTS_VERSION;
+use crate::bots::{BOTS_VERSION, BotKind, Meter};
 use crate::content::Content;
-use crate::rules::{Event, decide, initial_state, invariants, start, state_hash};
+use crate::rules::{Event, FactionIdx, decide, initial_state, invariants, start, state_hash};
 use crate::store::{GameId, GameRecord, StoredEvent};
 
 use super::bot_seat;
 use super::core::{Service, check_game_row, options_of};
 use super::error::{ServiceError, ServiceResult};
 use super::history::History;
-use super::new_game::{GameOptions, SeatPlayer};
+use super::new_game::{GameOptions, Mode, SeatPlayer};
 use super::play::bot_to_act;
 use super::records::{Row, UndoneRecord};
 use super::undo::undo_policy;
 use super::versions::refuse_versions;
+use super::work::{Check, PER_UNDO, Stopped, budget_for};
 
 /// What a verification found.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -50,6 +51,8 @@ pub struct Verified {
     /// Undo rows.
     #[ts(type = "number")]
     pub undos: u64,
+    /// The undo mode the game was played in (a daily's is always `challenge`).
+    pub mode: Mode,
     /// The state hash at the end.
     pub final_state_hash: String,
     /// Whether the bots' part (their commands, the suggestions taken) was re-derived.
@@ -125,6 +128,11 @@ pub struct GameRequest {
 impl Service {
     /// Verifies a stored game: versions, chain, end, and a full replay.
     pub fn verify(&self, game: GameId) -> ServiceResult<Verified> {
+        self.verify_with(game, &Check::default())
+    }
+
+    /// [`Service::verify`] under `check`.
+    pub fn verify_with(&self, game: GameId, check: &Check) -> ServiceResult<Verified> {
         let content = self.content()?;
         let (record, rows) = self.with_db(|log| {
             let record = log.game(game)?;
@@ -139,7 +147,7 @@ impl Service {
             log.verify_chain(game)?;
             Ok((record, log.events(game)?))
         })?;
-        let (mut verified, _) = replay_check(content, &record, &rows)?;
+        let (mut verified, _) = replay_check(content, &record, &rows, check)?;
         verified.game = game;
         Ok(verified)
     }
@@ -152,13 +160,14 @@ pub(super) fn replay_check(
     content: &Content,
     record: &GameRecord,
     rows: &[StoredEvent],
+    check: &Check,
 ) -> ServiceResult<(Verified, History)> {
     let broken = |seq: u64, reason: String| ServiceError::Verify(format!("at seq {seq}: {reason}"));
     let (options, mode) = options_of(record)?;
     options
         .check()
         .map_err(|reason| ServiceError::Verify(format!("the game's seats and set-up: {reason}")))?;
-    super::dailies::check_daily(&options, record.rules_version, &record.content_hash)
+    super::dailies::check_daily(&options, mode, record.rules_version, &record.content_hash)
         .map_err(ServiceError::Verify)?;
     if options.setup.seed != record.seed {
         return Err(ServiceError::Verify(
@@ -184,8 +193,25 @@ pub(super) fn replay_check(
     let mut memories = bot_seat::Memories::default();
     // Only this Warwick's bots can re-derive the bots' choices.
     let rederive = options.bots_version == Some(BOTS_VERSION);
+    let bots: Vec<Option<BotKind>> = (0..options.seats.len())
+        .map(|seat| options.bot_tier(seat as FactionIdx).map(|(tier, _)| tier))
+        .collect();
+    // The work grows with the rounds the log reaches (a log's size shows as it goes).
+    let mut work = check.work(budget_for(bots.iter().copied(), 1));
+    let stopped = |stop: Stopped| match stop {
+        Stopped::Cancelled => ServiceError::Cancelled(stop.to_string()),
+        Stopped::OverBudget { .. } | Stopped::OverCap { .. } => {
+            ServiceError::Verify(format!("the log cannot be checked: {stop}"))
+        }
+    };
     for (index, row) in decoded.into_iter().enumerate() {
         let seq = index as u64 + 1;
+        work.grow(
+            budget_for(bots.iter().copied(), history.current().clock.round)
+                .saturating_add((tally.undos + 1).saturating_mul(PER_UNDO)),
+            check,
+        );
+        work.spend(1).map_err(stopped)?;
         match &row {
             Row::Game(_) => {}
             Row::Event(event) => match expected.pop_front() {
@@ -221,30 +247,52 @@ pub(super) fn replay_check(
                             .to_owned(),
                     ));
                 }
-                check_who_played(
+                let given_up = || work.given_up();
+                let meter = Meter::new(work.left(), &given_up);
+                let cost = check_who_played(
                     content,
                     &history,
                     &options,
                     command.by,
                     &command.command,
                     rederive.then_some(&mut memories),
-                )
-                .map_err(|reason| broken(seq, reason))?;
+                    &meter,
+                );
+                // A search the check stopped chose nothing that counts: the work decides.
+                let ran_out = meter.stopped();
+                work.spend(cost.as_ref().map_or(0, |c| *c))
+                    .map_err(stopped)?;
+                if ran_out {
+                    work.spend(work.left() + 1).map_err(stopped)?;
+                }
+                cost.map_err(|reason| broken(seq, reason))?;
                 // A command marked as the advice taken must be the advice given there.
                 if command.advised && !rederive {
                     tally.unchecked += 1;
-                } else if command.advised
-                    && super::advice::advise(content, &history, command.by, record.seed)
-                        .map(|(c, _)| c)
-                        .as_ref()
-                        != Some(&command.command)
-                {
-                    return Err(broken(
-                        seq,
-                        "the log marks a command as the suggestion taken, but the suggestion \
-                         there is another"
-                            .to_owned(),
-                    ));
+                } else if command.advised {
+                    let given_up = || work.given_up();
+                    let meter = Meter::new(work.left(), &given_up);
+                    let advised = super::advice::advise_metered(
+                        content,
+                        &history,
+                        command.by,
+                        record.seed,
+                        Some(&meter),
+                    );
+                    let ran_out = meter.stopped();
+                    work.spend(advised.as_ref().map_or(1, |a| a.work))
+                        .map_err(stopped)?;
+                    if ran_out {
+                        work.spend(work.left() + 1).map_err(stopped)?;
+                    }
+                    if advised.map(|a| a.command).as_ref() != Some(&command.command) {
+                        return Err(broken(
+                            seq,
+                            "the log marks a command as the suggestion taken, but the suggestion \
+                             there is another"
+                                .to_owned(),
+                        ));
+                    }
                 }
                 if options.bot_tier(command.by).is_some() {
                     if rederive {
@@ -263,6 +311,9 @@ pub(super) fn replay_check(
             Row::Undone(undo) => {
                 check_undo(content, &history, &options, mode, undo)
                     .map_err(|reason| broken(seq, reason))?;
+                // The state is rebuilt from the nearest snapshot.
+                work.spend(super::history::SNAPSHOT_EVERY)
+                    .map_err(stopped)?;
                 tally.undos += 1;
             }
         }
@@ -303,6 +354,7 @@ pub(super) fn replay_check(
         commands: tally.commands,
         bot_commands: tally.bot_commands,
         undos: tally.undos,
+        mode,
         final_state_hash: state_hash(history.current()),
         checked: bots.words(tally.commands),
         bots,
@@ -328,7 +380,8 @@ struct Tally {
     undos: u64,
 }
 
-/// Why the seat `by` could not have given `command` at the end of `history`, if it could not:
+/// Why the seat `by` could not have given `command` at the end of `history`, if it could not
+/// (else the work re-deriving it cost):
 /// a seat of the game; a bot only when the service would have let that bot act then, and
 /// (given the bots' `memories`, when these are the game's bots) only the very command that bot
 /// chooses there.
@@ -339,12 +392,13 @@ fn check_who_played(
     by: crate::rules::FactionIdx,
     command: &crate::rules::Command,
     memories: Option<&mut bot_seat::Memories>,
-) -> Result<(), String> {
+    meter: &Meter<'_>,
+) -> Result<u64, String> {
     match options.seats.get(usize::from(by)) {
         None => Err(format!(
             "the command is given by seat {by}, which the game does not have"
         )),
-        Some(SeatPlayer::Human) => Ok(()),
+        Some(SeatPlayer::Human) => Ok(0),
         Some(SeatPlayer::Bot { tier, seed }) => {
             if bot_to_act(history, options) != Some(by) {
                 return Err(format!(
@@ -353,11 +407,19 @@ fn check_who_played(
                 ));
             }
             let Some(memories) = memories else {
-                return Ok(());
+                return Ok(0);
             };
-            let chosen = bot_seat::choose(content, history, by, *tier, *seed, memories);
+            let (chosen, cost) = bot_seat::choose_measured(
+                content,
+                history,
+                by,
+                *tier,
+                *seed,
+                memories,
+                Some(meter),
+            );
             if chosen.as_ref() == Some(command) {
-                Ok(())
+                Ok(cost)
             } else {
                 Err(format!(
                     "the log has bot seat {by} ({}) give {}, but that bot chooses {} here: a \
@@ -376,7 +438,7 @@ fn check_undo(
     content: &Content,
     history: &History,
     options: &GameOptions,
-    mode: super::new_game::Mode,
+    mode: Mode,
     undo: &UndoneRecord,
 ) -> Result<(), String> {
     if options.seats.get(usize::from(undo.by)) != Some(&SeatPlayer::Human) {

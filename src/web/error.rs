@@ -130,7 +130,9 @@ fn service_status(error: &ServiceError) -> StatusCode {
         ServiceError::UnknownRequest(_) | ServiceError::UnknownGame(_) => StatusCode::NOT_FOUND,
         ServiceError::BadRequest(_) | ServiceError::BadCode(_) => StatusCode::BAD_REQUEST,
         ServiceError::Stale { .. } => StatusCode::CONFLICT,
-        ServiceError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
+        ServiceError::Busy(_) | ServiceError::Queue(_) | ServiceError::Cancelled(_) => {
+            StatusCode::SERVICE_UNAVAILABLE
+        }
         ServiceError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
         ServiceError::InvalidContent(_)
         | ServiceError::Store(_)
@@ -144,6 +146,7 @@ fn service_status(error: &ServiceError) -> StatusCode {
         | ServiceError::Version(_)
         | ServiceError::Verify(_)
         | ServiceError::CodeRefused(_)
+        | ServiceError::Damaged(_)
         | ServiceError::Folder(_) => StatusCode::UNPROCESSABLE_ENTITY,
     }
 }
@@ -161,7 +164,10 @@ impl IntoResponse for WebError {
                 (status, Json(body)).into_response()
             }
         };
-        if matches!(self, WebError::Service(ServiceError::Busy(_))) {
+        if matches!(
+            self,
+            WebError::Service(ServiceError::Busy(_) | ServiceError::Queue(_))
+        ) {
             // The same call may simply be tried again.
             response
                 .headers_mut()

@@ -22,9 +22,9 @@ use super::guard::{Guard, LaunchToken, guard};
 use super::headers::with_security_headers;
 use super::static_files::{UiFiles, serve_ui};
 use crate::service::{
-    AnalysisRequest, AtSeq, BranchRequest, CodeText, DailyRequest, GameRequest, ImportHistory,
-    LogText, MAX_LOG_BYTES, NewGame, SeatRequest, Service, ServiceError, ServiceResult, Settings,
-    StepRequest, Submit, UndoRequest, WhyNotRequest,
+    AnalysisRequest, AtSeq, BranchRequest, Check, CodeText, DailyRequest, GameRequest,
+    ImportHistory, LogText, MAX_LOG_BYTES, NewGame, SeatRequest, Service, ServiceError,
+    ServiceResult, Settings, StepRequest, Submit, UndoRequest, WhyNotRequest,
 };
 
 /// The largest body of a call that carries no log: requests are small JSON objects.
@@ -121,7 +121,7 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
         .route(
             "/verify",
             post(|s: State<Shared>, b: CallBody| {
-                call(s, b, |sv, r: &GameRequest| sv.verify(r.game))
+                checked(s, b, |sv, r: &GameRequest, c| sv.verify_with(r.game, c))
             }),
         )
         // The UI's step-by-step play (src/service/stepwise.rs).
@@ -186,11 +186,15 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
         )
         .route(
             "/verify_code",
-            post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &CodeText| sv.verify_code(r))),
+            post(|s: State<Shared>, b: CallBody| {
+                checked(s, b, |sv, r: &CodeText, c| sv.verify_code_with(r, c))
+            }),
         )
         .route(
             "/open_code",
-            post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &CodeText| sv.open_code(r))),
+            post(|s: State<Shared>, b: CallBody| {
+                checked(s, b, |sv, r: &CodeText, c| sv.open_code_with(r, c))
+            }),
         )
         .route(
             "/story",
@@ -235,18 +239,22 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
     let log_calls = Router::new()
         .route(
             "/import",
-            post(|s: State<Shared>, b: CallBody| call(s, b, |sv, r: &LogText| sv.import(&r.text))),
+            post(|s: State<Shared>, b: CallBody| {
+                checked(s, b, |sv, r: &LogText, c| sv.import_with(&r.text, c))
+            }),
         )
         .route(
             "/import_history",
             post(|s: State<Shared>, b: CallBody| {
-                call(s, b, |sv, r: &ImportHistory| sv.import_history(r))
+                checked(s, b, |sv, r: &ImportHistory, c| {
+                    sv.import_history_with(r, c)
+                })
             }),
         )
         .route(
             "/verify_log",
             post(|s: State<Shared>, b: CallBody| {
-                call(s, b, |sv, r: &LogText| sv.verify_log(&r.text))
+                checked(s, b, |sv, r: &LogText, c| sv.verify_log_with(&r.text, c))
             }),
         )
         .layer(DefaultBodyLimit::disable())
@@ -317,6 +325,42 @@ where
         to_json(&f(sv, &request)?)
     })
     .await
+}
+
+/// Reads the JSON request and runs one checking call (a code, a history file or a log
+/// replayed) in the service's checking lane, apart from the calls that play: busy at once when
+/// its queue is full, and given up if the client goes away before the answer (this future is
+/// then dropped, and with it the check's [`crate::service::Pending`]).
+async fn checked<Req, Resp, F>(
+    State(service): State<Shared>,
+    CallBody(body): CallBody,
+    f: F,
+) -> Response
+where
+    Req: DeserializeOwned,
+    Resp: Serialize + Send + 'static,
+    F: FnOnce(&Service, &Req, &Check) -> ServiceResult<Resp> + Send + 'static,
+{
+    let pending = service.in_check_lane(move |sv, check| {
+        let request = serde_json::from_slice::<Req>(&body)
+            .map_err(|error| ServiceError::BadRequest(error.to_string()))?;
+        f(sv, &request, check)
+    });
+    let answer = match pending {
+        Ok(pending) => pending.answer().await,
+        Err(error) => Err(error),
+    };
+    match answer.map_err(WebError::from).and_then(|a| to_json(&a)) {
+        Ok(json) => (
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            )],
+            json,
+        )
+            .into_response(),
+        Err(error) => error.into_response(),
+    }
 }
 
 /// Runs a service call (and the reading and writing of its JSON) on tokio's blocking threads, so

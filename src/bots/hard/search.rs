@@ -10,7 +10,7 @@ use rand_xoshiro::rand_core::Rng;
 
 use super::value;
 use crate::bots::NormalBot;
-use crate::bots::bot::Decision;
+use crate::bots::bot::{Decision, Meter};
 use crate::rules::{self, Command, State};
 
 /// Samples of the hidden information per decision at tables of three factions or more when
@@ -43,6 +43,10 @@ const PROBE_SAMPLES: usize = 2;
 const MARGIN: f64 = 1.0;
 /// Values closer than this are alike.
 const ALIKE: f64 = 1e-9;
+/// The work one playout command counts for, in commands a replay decides: a Normal player's
+/// decision and the command, about ten times a replayed command's cost (measured with
+/// `warwick codes --bots hard`, docs/solo-challenge.md). Counted for verification only.
+const PLAYOUT_WORK: u64 = 10;
 /// Commands a playout may apply at most (a guard; rounds take ~100 in 4-faction games).
 const MAX_PLAYOUT_COMMANDS: u64 = 2000;
 
@@ -68,11 +72,13 @@ pub struct Searched {
 /// `None` when the list is empty. With one candidate, or no game behind the list to sample,
 /// the first is kept unsearched; so is it when the first samples score every candidate
 /// exactly alike (they lead to the same positions: nothing to weigh, and the budget is saved).
+/// Adds the commands its playouts applied to `work` (what verifying this choice costs again).
 pub fn best(
     decision: &Decision<'_>,
     shortlist: &[Command],
     player: &NormalBot,
     rng: &mut Xoshiro256PlusPlus,
+    work: &mut u64,
 ) -> Option<(Command, Option<Searched>)> {
     let first = shortlist.first()?;
     if shortlist.len() == 1 {
@@ -94,7 +100,12 @@ pub fn best(
         let playout_seed = rng.next_u64();
         let mut first_value = None;
         for ((command, total), gain) in shortlist.iter().zip(totals.iter_mut()).zip(&mut gains) {
-            let v = playout(decision, &sample, command, player, playout_seed);
+            let (v, applied) = playout(decision, &sample, command, player, playout_seed);
+            *work += applied * PLAYOUT_WORK;
+            if decision.meter.is_some_and(Meter::stopped) {
+                // The check gave up: this choice will not count.
+                return Some((first.clone(), None));
+            }
             let base = *first_value.get_or_insert(v);
             apart |= (v - base).abs() > ALIKE;
             gain.push(v - base);
@@ -146,28 +157,35 @@ fn clearly_ahead(gains: &[f64]) -> bool {
 }
 
 /// Plays `command` on the sample, then Normal players in every seat until the horizon, and
-/// scores the end for the deciding seat. A command the sample refuses scores nothing.
+/// scores the end for the deciding seat, with the commands applied on the way. A command the
+/// sample refuses scores nothing.
 fn playout(
     decision: &Decision<'_>,
     sample: &State,
     command: &Command,
     player: &NormalBot,
     seed: u64,
-) -> f64 {
+) -> (f64, u64) {
     let me = decision.me;
     let Ok((_, after)) = rules::decide_and_apply(decision.content, sample, me, command) else {
-        return 0.0;
+        return (0.0, 1);
     };
     let state = after.unwrap_or_else(|| sample.clone());
     let horizon = decision.view.clock.round + HORIZON_ROUNDS;
     let mut table = player.playout_table(decision.content, state, seed);
     while table.commands < MAX_PLAYOUT_COMMANDS && table.state().clock.round <= horizon {
+        if decision.meter.is_some_and(|m| !m.spend(PLAYOUT_WORK)) {
+            break;
+        }
         match table.step() {
             Ok(true) => {}
             Ok(false) | Err(_) => break,
         }
     }
-    value(decision.content, table.state(), me)
+    (
+        value(decision.content, table.state(), me),
+        table.commands + 1,
+    )
 }
 
 #[cfg(test)]
@@ -203,6 +221,7 @@ mod tests {
                 view: &seat_view,
                 legal: &legal,
                 budget: 0,
+                meter: None,
             };
             let mut hard = NormalBot::hard(turn.faction);
             let mut rng = Xoshiro256PlusPlus::seed_from_u64(table.commands);

@@ -59,6 +59,8 @@ pub struct NormalBot {
     step_counts: BTreeMap<Command, u32>,
     /// What the Hard player's last search found (`None` when its last choice was not searched).
     searched: Option<crate::bots::hard::Searched>,
+    /// The commands the Hard player's last search applied in its playouts (0 unsearched).
+    work: u64,
     step_decisions: u32,
 }
 
@@ -75,6 +77,7 @@ impl NormalBot {
             step: None,
             step_counts: BTreeMap::new(),
             searched: None,
+            work: 0,
             step_decisions: 0,
         }
     }
@@ -409,6 +412,7 @@ impl Bot for NormalBot {
         let fresh = |c: &Command| counts.get(c).is_none_or(|n| *n < REPEAT_LIMIT) || progresses(c);
         let mut seen: BTreeSet<&Command> = BTreeSet::new();
         let mut searched = None;
+        let mut work = 0;
         let mut allowed = wishes
             .iter()
             .filter(|c| seen.insert(*c))
@@ -467,7 +471,7 @@ impl Bot for NormalBot {
                     shortlist.push(pick.clone());
                 }
             }
-            crate::bots::hard::best(decision, &shortlist, self, rng).map(|(c, found)| {
+            crate::bots::hard::best(decision, &shortlist, self, rng, &mut work).map(|(c, found)| {
                 searched = found;
                 c
             })
@@ -483,7 +487,12 @@ impl Bot for NormalBot {
         .unwrap_or_else(|| fallback(decision, &self.done, counts));
         self.finish(&chosen, decision.view.pending.as_ref(), clock);
         self.searched = searched;
+        self.work = work;
         chosen
+    }
+
+    fn work(&self) -> u64 {
+        self.work
     }
 }
 
