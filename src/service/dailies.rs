@@ -8,12 +8,12 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::rules::RULES_VERSION;
-use crate::store::GameId;
+use crate::store::{GameId, StoreError};
 
 use super::challenge::{Daily, daily, parse_date};
 use super::core::Service;
 use super::error::{ServiceError, ServiceResult};
-use super::new_game::{DailyTag, GameOptions};
+use super::new_game::{DailyTag, GameOptions, Mode, SeatPlayer};
 use super::play::BotBudget;
 use super::seat_view::{GameStatus, status};
 use super::summary::GameSummary;
@@ -84,9 +84,13 @@ pub(super) fn daily_for(date: NaiveDate, rules_version: u32, content_hash: &str)
     day
 }
 
-/// Why `options` tagged as a daily challenge are not that day's game, if they are not.
+/// Why `options` (and the undo `mode`) tagged as a daily challenge are not that day's game, if
+/// they are not, naming what differs: the day's mode (and with it its undo policy), seats,
+/// bots, set-up, round limit and seed are all fixed by the day. The tag's `scored` is not
+/// compared: which attempt came first is the player's claim, not part of the day's game.
 pub(super) fn check_daily(
     options: &GameOptions,
+    mode: Mode,
     rules_version: u32,
     content_hash: &str,
 ) -> Result<(), String> {
@@ -95,18 +99,77 @@ pub(super) fn check_daily(
     };
     let date = parse_date(&tag.date)?;
     let day = daily_for(date, rules_version, content_hash);
-    let mut expected = day.new_game().options().map_err(|e| e.to_string())?;
+    let game = day.new_game();
+    let mut expected = game.options().map_err(|e| e.to_string())?;
     expected.daily = Some(tag.clone());
     // The bots' version is not part of the day's game (verification judges it on its own).
     expected.bots_version = options.bots_version;
-    if &expected == options {
+    let mut differs = Vec::new();
+    if mode != game.mode {
+        differs.push(format!(
+            "it is played in {} mode, but a daily is played in {} mode (its undo rules)",
+            mode.as_str(),
+            game.mode.as_str()
+        ));
+    }
+    if seats_words(&options.seats) != seats_words(&expected.seats) {
+        differs.push(format!(
+            "its seats are {}, but the day's are {}",
+            seats_words(&options.seats),
+            seats_words(&expected.seats)
+        ));
+    } else if options.seats != expected.seats {
+        differs.push("its bots' seeds are not the day's".to_owned());
+    }
+    let (ours, theirs) = (&options.setup, &expected.setup);
+    if ours.seed != theirs.seed {
+        differs.push(format!(
+            "its seed is {}, but the day's is {}",
+            ours.seed, theirs.seed
+        ));
+    }
+    if ours.kind != theirs.kind {
+        differs.push(format!(
+            "its set-up is {:?}, but the day's is {:?}",
+            ours.kind, theirs.kind
+        ));
+    }
+    if ours.time_limit_rounds != theirs.time_limit_rounds {
+        differs.push(format!(
+            "its round limit is {}, but the day's is {}",
+            rounds_words(ours.time_limit_rounds),
+            rounds_words(theirs.time_limit_rounds)
+        ));
+    }
+    if differs.is_empty() && options != &expected {
+        differs.push("its set-up differs from the day's in its details".to_owned());
+    }
+    if differs.is_empty() {
         Ok(())
     } else {
         Err(format!(
-            "the game says it is the daily challenge of {}, but it is not that day's game",
-            tag.date
+            "the game says it is the daily challenge of {}, but it is not that day's game: {}",
+            tag.date,
+            differs.join("; ")
         ))
     }
+}
+
+/// Seats in a message: `you, normal, normal`.
+fn seats_words(seats: &[SeatPlayer]) -> String {
+    seats
+        .iter()
+        .map(|s| match s {
+            SeatPlayer::Human => "you".to_owned(),
+            SeatPlayer::Bot { tier, .. } => tier.key().to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A round limit in a message.
+fn rounds_words(rounds: Option<u32>) -> String {
+    rounds.map_or("none".to_owned(), |r| r.to_string())
 }
 
 impl Service {
@@ -131,13 +194,26 @@ impl Service {
             .list_games()?
             .iter()
             .any(|g| !g.watched && g.daily.as_ref().is_some_and(|d| d.date == day.date));
-        let scored = !started && date == today();
-        let mut options = day.new_game().options()?;
-        options.daily = Some(DailyTag {
-            date: day.date.clone(),
-            scored,
-        });
-        let game = self.create_with(&day.new_game(), options)?;
+        let tagged = |scored: bool| -> ServiceResult<GameOptions> {
+            let mut options = day.new_game().options()?;
+            options.daily = Some(DailyTag {
+                date: day.date.clone(),
+                scored,
+            });
+            Ok(options)
+        };
+        // The scored attempt takes the day's row as it is stored: of any number of calls (or
+        // Warwicks on one file) at once, one gets it; the others start practice.
+        let game = if !started && date == today() {
+            match self.create_claiming(&day.new_game(), tagged(true)?, Some(&day.date)) {
+                Err(ServiceError::Store(StoreError::DailyTaken(_))) => {
+                    self.create_with(&day.new_game(), tagged(false)?)?
+                }
+                other => other?,
+            }
+        } else {
+            self.create_with(&day.new_game(), tagged(false)?)?
+        };
         self.with_game(game, |g| {
             super::play::run_bots(g, BotBudget::CALL, None)?;
             status(g)

@@ -130,6 +130,18 @@ impl Service {
         request: &NewGame,
         options: GameOptions,
     ) -> ServiceResult<GameId> {
+        self.create_claiming(request, options, None)
+    }
+
+    /// [`Service::create_with`]; with `scored_day`, the game is that day's scored attempt and
+    /// takes the day's row in the same transaction (refused, nothing stored, when another
+    /// game holds it: `StoreError::DailyTaken`).
+    pub(super) fn create_claiming(
+        &self,
+        request: &NewGame,
+        options: GameOptions,
+        scored_day: Option<&str>,
+    ) -> ServiceResult<GameId> {
         let record = GameRecord {
             id: 0,
             created: Utc::now().to_rfc3339_opts(SecondsFormat::Millis, true),
@@ -140,16 +152,17 @@ impl Service {
             options: serde_json::to_value(&options)?,
             parent: None,
         };
-        self.store_new(record, options, request.mode)
+        self.store_new(record, options, request.mode, scored_day)
     }
 
     /// Stores a new (not branched) game: its game row, set-up events and summary in one
-    /// transaction, and caches it.
+    /// transaction (with the day's row for a scored daily), and caches it.
     pub(super) fn store_new(
         &self,
         record: GameRecord,
         options: GameOptions,
         mode: Mode,
+        scored_day: Option<&str>,
     ) -> ServiceResult<GameId> {
         let content = self.content()?;
         let (_, events) = start(content, &options.setup)?;
@@ -176,7 +189,10 @@ impl Service {
         let summary = GameSummaryRow::of(content, &self.content_hash, &session).encode()?;
         // The game, its first rows and its summary in one transaction: all or nothing.
         let (game, _) = self.with_db(|log| {
-            Ok(log.create_game_with_summary(&session.record, &encoded, &summary)?)
+            Ok(match scored_day {
+                Some(date) => log.create_scored_daily(&session.record, &encoded, &summary, date)?,
+                None => log.create_game_with_summary(&session.record, &encoded, &summary)?,
+            })
         })?;
         session.record.id = game;
         self.cache_session(game, session)?;
@@ -282,7 +298,7 @@ pub(super) fn person_acts(g: &mut Game<'_>, request: &Submit) -> ServiceResult<u
     if advised {
         let seed = g.session.record.seed;
         let suggested = super::advice::advise(g.content, &g.session.history, request.by, seed);
-        if suggested.map(|(c, _)| c).as_ref() != Some(&request.command) {
+        if suggested.map(|a| a.command).as_ref() != Some(&request.command) {
             return Err(ServiceError::NotYours(
                 "that is not the suggested command: ask for advice again".to_owned(),
             ));

@@ -132,13 +132,27 @@ pub struct GameSummary {
     /// Someone else's game kept to be watched (opened from a replay code or a log file): it
     /// counts for neither the daily challenge nor the player's history.
     pub watched: bool,
+    /// What is wrong with a game found damaged (its rows do not hold): it cannot be opened.
+    pub damaged: Option<String>,
 }
 
 impl Service {
     /// Every stored game, newest first, from the stored summaries (no game is replayed).
     pub fn list_games(&self) -> ServiceResult<Vec<GameSummary>> {
         let listed = self.with_db(|log| Ok(log.list()?))?;
-        Ok(listed.into_iter().map(summarize).collect())
+        let damaged = super::core::lock(&self.damaged)?.clone();
+        Ok(listed
+            .into_iter()
+            .map(|l| {
+                let reason = damaged.get(&l.id).cloned();
+                let mut game = summarize(l);
+                if reason.is_some() {
+                    game.playable = false;
+                    game.damaged = reason;
+                }
+                game
+            })
+            .collect())
     }
 }
 
@@ -174,12 +188,20 @@ fn summarize(listed: Listed) -> GameSummary {
         awaiting: stored.awaiting,
         ended: stored.ended,
         playable,
-        daily: stored.daily,
+        // A game tagged as its day's scored attempt is one only if it holds the day's row
+        // (one brought in from a history file after the day's own attempt is practice here).
+        daily: stored.daily.map(|mut tag| {
+            if !stored.watched {
+                tag.scored &= listed.daily_slot;
+            }
+            tag
+        }),
         faction: stored.faction,
         lineup: stored.lineup,
         result: stored.result,
         score: stored.score,
         code: stored.code,
         watched: stored.watched,
+        damaged: None,
     }
 }

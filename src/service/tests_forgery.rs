@@ -385,7 +385,9 @@ fn a_new_games_log_matches_the_golden_file() {
         options: serde_json::to_value(&options).unwrap(),
         parent: None,
     };
-    let game = service.store_new(record, options, request.mode).unwrap();
+    let game = service
+        .store_new(record, options, request.mode, None)
+        .unwrap();
     let text = service.log_text(game).unwrap().text;
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),

@@ -39,6 +39,17 @@ pub enum StoreError {
         /// Where the history ends.
         last: u64,
     },
+    /// A database file could not be opened or is not a database: which, and why.
+    #[error("the games database {path} cannot be used: {reason}")]
+    File {
+        /// The file.
+        path: String,
+        /// Why.
+        reason: String,
+    },
+    /// The day's scored attempt is another game already.
+    #[error("the daily challenge of {0} already has its scored attempt")]
+    DailyTaken(String),
     /// The hash chain does not hold at some event.
     #[error("the log of game {game} is broken at seq {seq}: {reason}")]
     ChainBroken {

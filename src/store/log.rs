@@ -1,6 +1,7 @@
 //! [`EventLog`]: games and their append-only, hash-chained events in one SQLite database.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 
@@ -88,18 +89,40 @@ pub struct Listed {
     pub head: u64,
     /// Its summary, if stored.
     pub summary: Option<StoredSummary>,
+    /// Whether it is its day's scored attempt (it holds the day's row in `daily_scored`).
+    pub daily_slot: bool,
 }
 
 /// The event log of every game in one database.
 #[derive(Debug)]
 pub struct EventLog {
     conn: Connection,
+    /// The database file (none in memory).
+    path: Option<PathBuf>,
+    /// What SQLite's own check found wrong with the file when it was opened, if anything.
+    damage: Option<String>,
 }
 
+/// How long the check of a database file as it is opened may take; a larger file is opened
+/// without finishing it (each game's chain is still checked when the game is first used).
+const OPEN_CHECK_TIME: Duration = Duration::from_millis(500);
+
 impl EventLog {
-    /// Opens (creating if needed) a database file and brings its schema up to date.
+    /// Opens (creating if needed) a database file, checks it (SQLite's `quick_check`, within
+    /// a time bound: what it finds is kept as [`EventLog::damage`], and the file still opens
+    /// so that the games it can read stay usable) and brings its schema up to date. An error
+    /// names the file.
     pub fn open(path: &Path) -> StoreResult<Self> {
-        Self::prepared(Connection::open(path)?)
+        let named = |error: StoreError| StoreError::File {
+            path: path.display().to_string(),
+            reason: error.to_string(),
+        };
+        let mut conn = Connection::open(path).map_err(|e| named(e.into()))?;
+        let damage = quick_check(&mut conn).map_err(named)?;
+        let mut log = Self::prepared(conn).map_err(named)?;
+        log.path = Some(path.to_owned());
+        log.damage = damage;
+        Ok(log)
     }
 
     /// A private in-memory database (tests, simulations without `--db`).
@@ -109,7 +132,23 @@ impl EventLog {
 
     fn prepared(mut conn: Connection) -> StoreResult<Self> {
         schema::prepare(&mut conn)?;
-        Ok(Self { conn })
+        Ok(Self {
+            conn,
+            path: None,
+            damage: None,
+        })
+    }
+
+    /// The database file, in words (`in memory` when there is none).
+    pub fn file_name(&self) -> String {
+        self.path
+            .as_ref()
+            .map_or_else(|| "in memory".to_owned(), |p| p.display().to_string())
+    }
+
+    /// What SQLite's check found wrong with the file as it was opened, if anything.
+    pub fn damage(&self) -> Option<&str> {
+        self.damage.as_deref()
     }
 
     /// The underlying connection (tests use it to tamper on purpose).
@@ -130,7 +169,20 @@ impl EventLog {
         events: &[NewEvent],
         summary: &str,
     ) -> StoreResult<(GameId, Vec<StoredEvent>)> {
-        self.create(game, events, Some(summary))
+        self.create(game, events, Some(summary), None)
+    }
+
+    /// [`EventLog::create_game_with_summary`] for a day's scored attempt: the game takes the
+    /// day's row in the same transaction, and nothing is stored (`DailyTaken`) when another
+    /// game holds it already.
+    pub fn create_scored_daily(
+        &mut self,
+        game: &GameRecord,
+        events: &[NewEvent],
+        summary: &str,
+        date: &str,
+    ) -> StoreResult<(GameId, Vec<StoredEvent>)> {
+        self.create(game, events, Some(summary), Some(date))
     }
 
     /// Stores a new game and its first events in one transaction, so a crash leaves either
@@ -140,7 +192,7 @@ impl EventLog {
         game: &GameRecord,
         events: &[NewEvent],
     ) -> StoreResult<(GameId, Vec<StoredEvent>)> {
-        self.create(game, events, None)
+        self.create(game, events, None, None)
     }
 
     fn create(
@@ -148,6 +200,7 @@ impl EventLog {
         game: &GameRecord,
         events: &[NewEvent],
         summary: Option<&str>,
+        scored_day: Option<&str>,
     ) -> StoreResult<(GameId, Vec<StoredEvent>)> {
         let head = match game.parent {
             Some((parent, at)) => {
@@ -181,6 +234,16 @@ impl EventLog {
             ],
         )?;
         let id = tx.last_insert_rowid();
+        if let Some(date) = scored_day {
+            let taken = tx.execute(
+                "INSERT OR IGNORE INTO daily_scored (date, game_id) VALUES (?1, ?2)",
+                params![date, id],
+            )?;
+            if taken == 0 {
+                // Dropping the transaction rolls the game back: nothing is stored.
+                return Err(StoreError::DailyTaken(date.to_owned()));
+            }
+        }
         tx.execute(
             "INSERT INTO heads (game_id, seq, hash) VALUES (?1, ?2, ?3)",
             params![id, head.0 as i64, head.1],
@@ -199,8 +262,9 @@ impl EventLog {
     pub fn list(&self) -> StoreResult<Vec<Listed>> {
         let mut stmt = self.conn.prepare(
             "SELECT g.id, g.created, g.seed, g.mode, g.parent_id, g.parent_seq, h.seq, s.head, \
-             s.summary FROM games g JOIN heads h ON h.game_id = g.id \
-             LEFT JOIN summaries s ON s.game_id = g.id ORDER BY g.id DESC",
+             s.summary, d.date IS NOT NULL FROM games g JOIN heads h ON h.game_id = g.id \
+             LEFT JOIN summaries s ON s.game_id = g.id \
+             LEFT JOIN daily_scored d ON d.game_id = g.id ORDER BY g.id DESC",
         )?;
         let rows = stmt.query_map([], |r| {
             let seed: String = r.get(2)?;
@@ -220,6 +284,7 @@ impl EventLog {
                     head: h as u64,
                     summary,
                 }),
+                daily_slot: r.get(9)?,
             })
         })?;
         Ok(rows.collect::<Result<Vec<_>, _>>()?)
@@ -417,6 +482,31 @@ impl EventLog {
             from = from.max(upto);
         }
         Ok(out)
+    }
+}
+
+/// SQLite's `quick_check` of a database as it is opened, stopped after [`OPEN_CHECK_TIME`]:
+/// what it found wrong, if anything (nothing when it ran out of time). A file that is not a
+/// database at all is an error.
+fn quick_check(conn: &mut Connection) -> StoreResult<Option<String>> {
+    let started = Instant::now();
+    conn.progress_handler(10_000, Some(move || started.elapsed() > OPEN_CHECK_TIME))?;
+    let found: Result<Vec<String>, rusqlite::Error> = conn
+        .prepare("PRAGMA quick_check(20)")
+        .and_then(|mut stmt| stmt.query_map([], |r| r.get(0))?.collect());
+    conn.progress_handler(0, None::<fn() -> bool>)?;
+    let code = found
+        .as_ref()
+        .err()
+        .and_then(rusqlite::Error::sqlite_error_code);
+    match found {
+        Ok(lines) if lines == ["ok"] => Ok(None),
+        Ok(lines) => Ok(Some(lines.join("; "))),
+        Err(_) if code == Some(rusqlite::ErrorCode::OperationInterrupted) => Ok(None),
+        Err(error) if code == Some(rusqlite::ErrorCode::DatabaseCorrupt) => {
+            Ok(Some(error.to_string()))
+        }
+        Err(error) => Err(error.into()),
     }
 }
 

@@ -82,6 +82,28 @@ pub const MIGRATIONS: &[&str] = &[
         summary TEXT    NOT NULL
     );
     "#,
+    // 4: one scored attempt per daily challenge. The game that is a day's scored attempt
+    // takes the day's row in the same transaction that creates it; the primary key refuses a
+    // second, whatever the number of callers or of Warwicks writing the file. Filled from the
+    // games already held: each day's first game tagged scored that is not someone else's.
+    r#"
+    CREATE TABLE daily_scored (
+        date    TEXT    PRIMARY KEY,
+        game_id INTEGER NOT NULL UNIQUE REFERENCES games(id)
+    ) WITHOUT ROWID;
+    INSERT OR IGNORE INTO daily_scored (date, game_id)
+        SELECT json_extract(g.options, '$.daily.date'), MIN(g.id)
+        FROM games g LEFT JOIN summaries s ON s.game_id = g.id
+        WHERE json_valid(g.options)
+          AND json_extract(g.options, '$.daily.scored') = 1
+          AND json_extract(g.options, '$.daily.date') IS NOT NULL
+          AND COALESCE(json_extract(s.summary, '$.watched'), 0) = 0
+        GROUP BY json_extract(g.options, '$.daily.date');
+    CREATE TRIGGER daily_scored_never_update BEFORE UPDATE ON daily_scored
+        BEGIN SELECT RAISE(ABORT, 'a day''s scored attempt is kept: UPDATE is not allowed'); END;
+    CREATE TRIGGER daily_scored_never_delete BEFORE DELETE ON daily_scored
+        BEGIN SELECT RAISE(ABORT, 'a day''s scored attempt is kept: DELETE is not allowed'); END;
+    "#,
 ];
 
 /// The schema version this build writes: the number of migrations.

@@ -26,6 +26,9 @@ pub const CODE_TAG_V1: &str = "W1-";
 /// The longest code accepted, in characters.
 pub const MAX_CODE_CHARS: usize = 64 * 1024;
 
+/// The most pieces (split by spaces or line breaks) a code broken by a chat is read from.
+const MAX_PIECES: usize = 256;
+
 /// The longest a code's content may grow to once inflated, in bytes.
 const MAX_INFLATED: usize = 1024 * 1024;
 
@@ -206,12 +209,11 @@ impl CodeGame {
         }
     }
 
-    /// Reads a code's text (spaces and line breaks a chat may add are ignored).
+    /// Reads a code from a text holding it: a code alone, a share line or a link, the code
+    /// perhaps broken over lines by a chat. The code runs from its tag; where a chat broke it,
+    /// the pieces after the break are taken in as long as they make a code whose checksum
+    /// holds, so words after the code (a share line's "try it!") are not part of it.
     pub fn decode(text: &str) -> Result<CodeGame, CodeError> {
-        let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-        if text.len() > MAX_CODE_CHARS {
-            return Err(CodeError::TooLong(text.len()));
-        }
         // A code may be pasted as part of a share line or a link: take it from its tag on.
         let Some((start, tag)) = [CODE_TAG, CODE_TAG_V1]
             .into_iter()
@@ -220,11 +222,34 @@ impl CodeGame {
         else {
             return Err(CodeError::NotACode);
         };
-        let body = &text[start + tag.len()..];
-        let text_body = body
-            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
-            .next()
-            .unwrap_or_default();
+        let code_char = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+        let mut body = String::new();
+        let mut last = CodeError::Damaged;
+        for piece in text[start + tag.len()..]
+            .split(char::is_whitespace)
+            .filter(|p| !p.is_empty())
+            .take(MAX_PIECES)
+        {
+            let code_part: String = piece.chars().take_while(|c| code_char(*c)).collect();
+            let ended = code_part.len() < piece.len();
+            body.push_str(&code_part);
+            if tag.len() + body.len() > MAX_CODE_CHARS {
+                return Err(CodeError::TooLong(tag.len() + body.len()));
+            }
+            match Self::decode_body(tag, &body) {
+                Ok(game) => return Ok(game),
+                Err(error) => last = error,
+            }
+            // The code ends at the first character that cannot be in it.
+            if ended || code_part.is_empty() {
+                break;
+            }
+        }
+        Err(last)
+    }
+
+    /// Reads a code's body (its text after the tag).
+    fn decode_body(tag: &str, text_body: &str) -> Result<CodeGame, CodeError> {
         let deflated = URL_SAFE_NO_PAD
             .decode(text_body)
             .map_err(|_| CodeError::Damaged)?;
@@ -307,6 +332,17 @@ mod tests {
         assert_eq!(CodeGame::decode(&line).unwrap(), sample());
         let wrapped = format!("{}\n{}", &code[..20], &code[20..]);
         assert_eq!(CodeGame::decode(&wrapped).unwrap(), sample());
+        // Words after the code are not part of it, even on the same line or after a break.
+        for after in [" try it", "\ntry it", " — beat that!", ". Go", "  42"] {
+            let line = format!("Daily: won. {code}{after}");
+            assert_eq!(CodeGame::decode(&line).unwrap(), sample(), "{after:?}");
+            let line = format!("Daily: won. {}\n{}{after}", &code[..30], &code[30..]);
+            assert_eq!(
+                CodeGame::decode(&line).unwrap(),
+                sample(),
+                "broken, {after:?}"
+            );
+        }
     }
 
     #[test]

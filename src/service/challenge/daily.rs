@@ -96,14 +96,30 @@ impl Daily {
     }
 }
 
-/// Reads a `YYYY-MM-DD` date.
+/// The first day with a daily challenge: no date before it names one.
+pub const FIRST_DAILY: &str = "2026-11-26";
+
+/// Reads a day's date, written exactly `YYYY-MM-DD` (a four-digit year, no spaces: a day has
+/// one text), from [`FIRST_DAILY`] on.
 pub fn parse_date(text: &str) -> Result<NaiveDate, String> {
-    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
-        format!(
-            "`{}` is not a date written YYYY-MM-DD",
-            text.chars().take(40).collect::<String>()
-        )
-    })
+    let shown = text.chars().take(40).collect::<String>();
+    let shaped = text.len() == 10
+        && text.bytes().enumerate().all(|(i, b)| match i {
+            4 | 7 => b == b'-',
+            _ => b.is_ascii_digit(),
+        });
+    let date = NaiveDate::parse_from_str(text, "%Y-%m-%d")
+        .ok()
+        .filter(|_| shaped)
+        .ok_or_else(|| format!("`{shown}` is not a date written YYYY-MM-DD"))?;
+    let first = NaiveDate::parse_from_str(FIRST_DAILY, "%Y-%m-%d")
+        .map_err(|_| "the first daily's date is unreadable".to_owned())?;
+    if date < first {
+        return Err(format!(
+            "`{shown}` is before the first daily challenge ({FIRST_DAILY})"
+        ));
+    }
+    Ok(date)
 }
 
 #[cfg(test)]
@@ -152,5 +168,26 @@ mod tests {
         }
         assert!(parse_date("2026-13-01").is_err());
         assert!(parse_date("yesterday").is_err());
+    }
+
+    #[test]
+    fn a_day_has_one_text_and_none_before_the_first_daily() {
+        assert!(parse_date("2026-11-26").is_ok());
+        for other in [
+            "2026-11-26 ",
+            " 2026-11-26",
+            "2026-11-26\n",
+            "26-11-26",
+            "0000-01-01",
+            "0026-11-26",
+            "2026-1-26",
+            "+2026-11-26",
+            "2026-11-25",
+            "20261-11-26",
+            "２026-11-26",
+        ] {
+            assert!(parse_date(other).is_err(), "{other:?}");
+        }
+        assert!(parse_date("9999-12-31").is_ok());
     }
 }

@@ -81,4 +81,8 @@ code: string | null,
  * Someone else's game kept to be watched (opened from a replay code or a log file): it
  * counts for neither the daily challenge nor the player's history.
  */
-watched: boolean, };
+watched: boolean, 
+/**
+ * What is wrong with a game found damaged (its rows do not hold): it cannot be opened.
+ */
+damaged: string | null, };
