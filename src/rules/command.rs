@@ -25,6 +25,7 @@ pub enum MoveKind {
 /// Where a land move ends: the open field of an Area, or inside a place there (9.03).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
 #[ts(export, rename = "MoveDestination")]
+#[serde(deny_unknown_fields)]
 pub struct Destination {
     /// The Area.
     pub area: AreaId,
@@ -35,7 +36,7 @@ pub struct Destination {
 /// Where a ship sails.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
 #[ts(export)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ShipDestination {
     /// Into a port (passengers land, 9.45).
     Port {
@@ -52,7 +53,7 @@ pub enum ShipDestination {
 /// A command. Each names the deciding faction implicitly (`decide`'s `by`).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
 #[ts(export)]
-#[serde(tag = "type")]
+#[serde(tag = "type", remote = "Self")]
 pub enum Command {
     /// End the current step or phase (always listed where allowed).
     EndStep,
@@ -225,6 +226,58 @@ pub enum Command {
         noble: NobleId,
         location: LocationId,
     },
+}
+
+// Written and read through the derived code (`remote = "Self"`), read strictly: a command with
+// a field Warwick does not write, at any depth, is refused rather than its field ignored (an
+// internally tagged enum cannot deny unknown fields of its unit variants by itself).
+impl Serialize for Command {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Command::serialize(self, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Command {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let given = serde_json::Value::deserialize(deserializer)?;
+        let command = Command::deserialize(&given).map_err(D::Error::custom)?;
+        let written = serde_json::to_value(ByRef(&command)).map_err(D::Error::custom)?;
+        match unknown_field(&given, &written) {
+            Some(path) => Err(D::Error::custom(format!(
+                "the command has a field Warwick does not know: `{path}`"
+            ))),
+            None => Ok(command),
+        }
+    }
+}
+
+/// A command written through the derived code.
+struct ByRef<'a>(&'a Command);
+
+impl Serialize for ByRef<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Command::serialize(self.0, serializer)
+    }
+}
+
+/// The first key of `given` (at any depth) that `written` does not have.
+fn unknown_field(given: &serde_json::Value, written: &serde_json::Value) -> Option<String> {
+    use serde_json::Value;
+    match (given, written) {
+        (Value::Object(g), Value::Object(w)) => {
+            g.iter().find_map(|(key, value)| match w.get(key) {
+                None => Some(key.clone()),
+                Some(inner) => unknown_field(value, inner).map(|p| format!("{key}.{p}")),
+            })
+        }
+        (Value::Array(g), Value::Array(w)) => g
+            .iter()
+            .zip(w)
+            .enumerate()
+            .find_map(|(i, (a, b))| unknown_field(a, b).map(|p| format!("{i}.{p}"))),
+        _ => None,
+    }
 }
 
 impl Command {

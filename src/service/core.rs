@@ -41,6 +41,12 @@ pub struct Service {
     cache: Mutex<Cache>,
     /// The app's settings and the folders they name ([`super::settings`]).
     pub(super) settings: Mutex<SettingsPlace>,
+    /// Where codes and logs are checked, apart from play ([`super::check_lane`]).
+    pub(super) lane: super::check_lane::CheckLane,
+    /// Games found damaged when first used, with what is wrong: listed as such, never served.
+    pub(super) damaged: Mutex<std::collections::BTreeMap<GameId, String>>,
+    /// The cap of a check in the lane ([`super::work::CHECK_CAP`] but in tests).
+    pub(super) check_cap: std::sync::atomic::AtomicU64,
 }
 
 /// A game's lock and what it guards: the game's session once loaded.
@@ -105,6 +111,7 @@ impl Service {
 
     /// A service storing its games in the database file at `path` (created if needed).
     pub fn open(path: &Path) -> ServiceResult<Self> {
+        super::data_files::check_file(path)?;
         Ok(Self::with_log(Ok(EventLog::open(path)?)))
     }
 
@@ -115,6 +122,9 @@ impl Service {
             db: Mutex::new(log.map_err(|e| e.to_string())),
             cache: Mutex::new(Cache::default()),
             settings: Mutex::new(SettingsPlace::default()),
+            lane: Default::default(),
+            damaged: Mutex::default(),
+            check_cap: std::sync::atomic::AtomicU64::new(super::work::CHECK_CAP),
         }
     }
 
@@ -123,6 +133,7 @@ impl Service {
     pub(super) fn replace_log(&self, log: EventLog) -> ServiceResult<()> {
         *lock(&self.db)? = Ok(log);
         lock(&self.cache)?.slots.clear();
+        lock(&self.damaged)?.clear();
         Ok(())
     }
 
@@ -168,7 +179,7 @@ impl Service {
         let content = self.content()?;
         let slot = self.slot(game)?;
         let mut guard = lock(&slot)?;
-        let (head, _) = self.with_db(|log| Ok(log.head(game)?))?;
+        let (head, _) = self.with_db(|log| log.head(game).map_err(|e| damage(log, game, e)))?;
         if guard.as_ref().is_none_or(|s| s.history.head() != head) {
             *guard = None;
             *guard = Some(self.load(content, game, head)?);
@@ -236,8 +247,11 @@ impl Service {
     /// Closes a game: the person has left its screen, so its session is dropped from the cache
     /// and its memory goes back. Nothing is lost: opening it again replays it from the
     /// database. A game a call is using at this moment stays loaded for that call, first in line
-    /// to be dropped after it; closing a game that is not loaded (or does not exist) does nothing.
+    /// to be dropped after it; closing a game that is not loaded does nothing, and one that does
+    /// not exist is refused as unknown.
     pub fn close_game(&self, game: GameId) -> ServiceResult<()> {
+        // A game that does not exist is an error, as for every call naming a game.
+        self.with_db(|log| Ok(log.head(game)?))?;
         let mut cache = lock(&self.cache)?;
         let Some((slot, used)) = cache.slots.get_mut(&game) else {
             return Ok(());
@@ -261,15 +275,27 @@ impl Service {
         lock(&self.cache).is_ok_and(|c| c.slots.contains_key(&game))
     }
 
-    /// Reads a game's rows through `head` and replays them.
+    /// Reads a game's rows through `head`, checks their hash chain ends where the game's head
+    /// says, and replays them. A game whose rows do not hold (edited behind the database's
+    /// guards, or on a damaged page) is marked damaged and refused, naming it and the file.
     fn load(&self, content: &Content, game: GameId, head: u64) -> ServiceResult<Session> {
-        let (record, rows, summary) = self.with_db(|log| {
-            Ok((
-                log.game(game)?,
-                log.events_through(game, head)?,
-                log.summary(game)?,
-            ))
-        })?;
+        let read = self.with_db(|log| {
+            let read = (|| {
+                let (_, head_hash) = log.head(game)?;
+                let rows = log.events_through(game, head)?;
+                crate::store::verify_events(game, &rows)?;
+                crate::store::verify_end(game, &rows, head, &head_hash)?;
+                Ok((log.game(game)?, rows, log.summary(game)?))
+            })();
+            read.map_err(|error| damage(log, game, error))
+        });
+        let (record, rows, summary) = match read {
+            Err(ServiceError::Damaged(reason)) => {
+                lock(&self.damaged)?.insert(game, reason.clone());
+                return Err(ServiceError::Damaged(reason));
+            }
+            other => other?,
+        };
         let watched = summary
             .and_then(|s| serde_json::from_str::<GameSummaryRow>(&s.summary).ok())
             .is_some_and(|s| s.watched);
@@ -284,6 +310,29 @@ impl Service {
             memories: Memories::default(),
             watched,
         })
+    }
+}
+
+/// A store error reading `game`, as the service reports it: a broken chain or a damaged file
+/// is the game's damage, naming the game and the file; anything else as it is.
+pub(super) fn damage(log: &EventLog, game: GameId, error: StoreError) -> ServiceError {
+    let corrupt = |e: &rusqlite::Error| {
+        matches!(
+            e.sqlite_error_code(),
+            Some(rusqlite::ErrorCode::DatabaseCorrupt | rusqlite::ErrorCode::NotADatabase)
+        )
+    };
+    match error {
+        StoreError::ChainBroken { .. } => ServiceError::Damaged(format!(
+            "game {game} in {} is damaged and is not opened: {error}",
+            log.file_name()
+        )),
+        StoreError::Sqlite(ref e) if corrupt(e) => ServiceError::Damaged(format!(
+            "game {game} in {} is damaged and is not opened: the database file cannot be read \
+             there ({e})",
+            log.file_name()
+        )),
+        other => other.into(),
     }
 }
 

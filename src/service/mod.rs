@@ -11,8 +11,10 @@ mod app_info;
 pub mod bench;
 mod bot_seat;
 pub mod challenge;
+mod check_lane;
 mod core;
 mod dailies;
+mod data_files;
 mod error;
 mod exchange;
 mod history;
@@ -34,12 +36,15 @@ mod undo;
 mod verification;
 mod versions;
 mod why_not;
+mod work;
 
 pub use advice::Advice;
 pub use analysis::{AnalysisRequest, PLAYOUTS_PER_ROUND, RoundChances};
 pub use app_info::AppInfo;
+pub use check_lane::{CHECKS_WAITING, Pending};
 pub use core::{CACHED_GAMES, Service};
 pub use dailies::{DailyRequest, DailyStatus, Streak, today};
+pub use data_files::{check_file, write_atomically};
 pub use error::{MAX_LOG_BYTES, ServiceError, ServiceResult};
 pub use exchange::{Imported, LogText, MAX_LINE_BYTES};
 pub use history::{Batch, History, SNAPSHOT_EVERY};
@@ -68,6 +73,7 @@ pub use undo::{UndoOffer, UndoRequest};
 pub use verification::{BotsChecked, GameRequest, Verified};
 pub use versions::{content_hash, embedded_content_hash};
 pub use why_not::{WhyNot, WhyNotRequest};
+pub use work::{CHECK_CAP, Cancel, Check};
 
 #[cfg(test)]
 mod tests;
@@ -79,6 +85,8 @@ mod tests_bots_version;
 mod tests_cache;
 #[cfg(test)]
 mod tests_challenge;
+#[cfg(test)]
+mod tests_claims;
 #[cfg(test)]
 mod tests_forgery;
 #[cfg(test)]

@@ -15,6 +15,7 @@ use crate::store::EventLog;
 
 use super::core::{Service, lock};
 use super::dailies::today;
+use super::data_files::{check_file, write_atomically};
 use super::error::{ServiceError, ServiceResult};
 
 /// The settings file's name, in the data folder.
@@ -39,9 +40,12 @@ pub enum BotSpeed {
     Instant,
 }
 
-/// What the person chose, kept between runs.
+/// What the person chose, kept between runs. Read strictly from a request: an object with
+/// exactly these fields (`games_folder` may be left out), nothing else, so a request of
+/// another shape is refused and never taken for "the defaults". The settings file is read more
+/// kindly ([`read_settings`]): a file from an older Warwick may lack newer settings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(default)]
+#[serde(try_from = "serde_json::Map<String, serde_json::Value>")]
 #[ts(export)]
 pub struct Settings {
     /// The bot factions of a new game, in seat order after the person's: one tier each,
@@ -56,6 +60,74 @@ pub struct Settings {
     /// The folder games are kept in; none for the data folder.
     pub games_folder: Option<String>,
 }
+
+/// The fields of [`Settings`], as a request must give them.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SettingsFields {
+    bots: Vec<BotKind>,
+    bot_speed: BotSpeed,
+    animation: bool,
+    auto_pass: bool,
+    #[serde(default)]
+    games_folder: Option<String>,
+}
+
+impl TryFrom<serde_json::Map<String, serde_json::Value>> for Settings {
+    type Error = String;
+
+    fn try_from(object: serde_json::Map<String, serde_json::Value>) -> Result<Self, String> {
+        let fields: SettingsFields = serde_json::from_value(serde_json::Value::Object(object))
+            .map_err(|e| format!("these are not Warwick's settings: {e}"))?;
+        Ok(Settings {
+            bots: fields.bots,
+            bot_speed: fields.bot_speed,
+            animation: fields.animation,
+            auto_pass: fields.auto_pass,
+            games_folder: fields.games_folder,
+        })
+    }
+}
+
+/// The settings file's fields, each its default when missing (a file an older Warwick wrote);
+/// fields a later Warwick added are passed over.
+#[derive(Deserialize)]
+#[serde(default)]
+struct StoredSettings {
+    bots: Vec<BotKind>,
+    bot_speed: BotSpeed,
+    animation: bool,
+    auto_pass: bool,
+    games_folder: Option<String>,
+}
+
+impl Default for StoredSettings {
+    fn default() -> Self {
+        let d = Settings::default();
+        StoredSettings {
+            bots: d.bots,
+            bot_speed: d.bot_speed,
+            animation: d.animation,
+            auto_pass: d.auto_pass,
+            games_folder: d.games_folder,
+        }
+    }
+}
+
+impl From<StoredSettings> for Settings {
+    fn from(stored: StoredSettings) -> Self {
+        Settings {
+            bots: stored.bots,
+            bot_speed: stored.bot_speed,
+            animation: stored.animation,
+            auto_pass: stored.auto_pass,
+            games_folder: stored.games_folder,
+        }
+    }
+}
+
+/// The longest games folder path kept, in characters.
+const MAX_FOLDER_CHARS: usize = 4096;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -79,6 +151,9 @@ impl Settings {
             ));
         }
         match self.games_folder.as_deref().map(str::trim) {
+            Some(folder) if folder.chars().count() > MAX_FOLDER_CHARS => Some(format!(
+                "the games folder's path is longer than {MAX_FOLDER_CHARS} characters"
+            )),
             Some("") | None => None,
             Some(folder) if !Path::new(folder).is_absolute() => Some(format!(
                 "the games folder must be a full path (from the top of the disk), not `{folder}`"
@@ -161,6 +236,9 @@ impl Service {
     /// message; only a database in `home` that cannot be opened is an error.
     pub fn open_data_folder(home: &Path, db_name: &str) -> ServiceResult<Self> {
         std::fs::create_dir_all(home).map_err(|e| folder_error(home, &e))?;
+        // A special file where Warwick keeps its own (a pipe would block the start, a folder
+        // could never be written) is refused by name before anything is opened.
+        check_file(&home.join(SETTINGS_FILE))?;
         let (settings, mut notice) = read_settings(&home.join(SETTINGS_FILE));
         let chosen = chosen_folder(home, &settings);
         let (log, folder) = match open_games(&chosen, db_name) {
@@ -176,6 +254,18 @@ impl Service {
             }
             Err(error) => return Err(error),
         };
+        if let Some(found) = log.damage() {
+            let damaged = format!(
+                "The games database {} is damaged (SQLite's check found: {found}). Games that \
+                 cannot be read are marked damaged and not opened; the others can be played. \
+                 Keep what can be read with Export all games.",
+                log.file_name()
+            );
+            notice = Some(match notice {
+                Some(before) => format!("{before} {damaged}"),
+                None => damaged,
+            });
+        }
         let service = Self::with_log(Ok(log));
         *lock(&service.settings)? = SettingsPlace {
             home: Some(home.to_owned()),
@@ -319,7 +409,11 @@ fn chosen_folder(home: &Path, settings: &Settings) -> PathBuf {
 /// Opens (creating if need be) the games database in `folder`.
 fn open_games(folder: &Path, db_name: &str) -> ServiceResult<EventLog> {
     std::fs::create_dir_all(folder).map_err(|e| folder_error(folder, &e))?;
-    Ok(EventLog::open(&folder.join(db_name))?)
+    let db = folder.join(db_name);
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+        check_file(&folder.join(format!("{db_name}{suffix}")))?;
+    }
+    Ok(EventLog::open(&db)?)
 }
 
 /// Reads the settings file: the defaults when there is none; the defaults and why when it
@@ -341,11 +435,14 @@ pub(super) fn read_settings(path: &Path) -> (Settings, Option<String>) {
             );
         }
     };
-    let problem = match serde_json::from_str::<Settings>(&text) {
-        Ok(settings) => match settings.problem() {
-            None => return (settings, None),
-            Some(problem) => problem,
-        },
+    let problem = match serde_json::from_str::<StoredSettings>(&text) {
+        Ok(stored) => {
+            let settings = Settings::from(stored);
+            match settings.problem() {
+                None => return (settings, None),
+                Some(problem) => problem,
+            }
+        }
         Err(error) => error.to_string(),
     };
     let kept = path.with_extension("json.unreadable");
@@ -363,27 +460,6 @@ pub(super) fn read_settings(path: &Path) -> (Settings, Option<String>) {
     )
 }
 
-/// Writes a file whole or not at all: to a temporary file beside it, flushed, then renamed
-/// over the old one.
-pub(super) fn write_atomically(path: &Path, bytes: &[u8]) -> ServiceResult<()> {
-    use std::io::Write;
-    let folder = path.parent().unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map_or_else(|| "file".to_owned(), |n| n.to_string_lossy().into_owned());
-    let temporary = folder.join(format!(".{name}.tmp"));
-    let written = (|| {
-        let mut file = std::fs::File::create(&temporary)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        std::fs::rename(&temporary, path)
-    })();
-    written.map_err(|e| {
-        let _ = std::fs::remove_file(&temporary);
-        folder_error(path, &e)
-    })
-}
-
-fn folder_error(path: &Path, error: &std::io::Error) -> ServiceError {
+pub(super) fn folder_error(path: &Path, error: &std::io::Error) -> ServiceError {
     ServiceError::Folder(format!("{}: {error}", path.display()))
 }

@@ -126,9 +126,12 @@ fn a_closed_game_leaves_the_cache_and_reopens_from_the_log_as_it_was() {
     assert!(!service.is_cached(game), "the closed game is still loaded");
     assert!(service.is_cached(other), "closing one game dropped another");
     assert_eq!(service.cached_games(), 1);
-    // Closing it again, or a game never loaded, does nothing.
+    // Closing it again does nothing; a game that does not exist is unknown.
     service.close_game(game).unwrap();
-    service.close_game(game + 1000).unwrap();
+    assert_eq!(
+        service.close_game(game + 1000).unwrap_err().code(),
+        "unknown_game"
+    );
     assert_eq!(service.cached_games(), 1);
 
     assert_eq!(

@@ -48,7 +48,7 @@ impl Window {
 /// What an attack is aimed at.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
 #[ts(export)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum AttackTarget {
     /// A battle against one faction's Nobles in the open field (10.12).
     Field {

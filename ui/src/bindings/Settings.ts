@@ -3,7 +3,10 @@ import type { BotKind } from "./BotKind";
 import type { BotSpeed } from "./BotSpeed";
 
 /**
- * What the person chose, kept between runs.
+ * What the person chose, kept between runs. Read strictly from a request: an object with
+ * exactly these fields (`games_folder` may be left out), nothing else, so a request of
+ * another shape is refused and never taken for "the defaults". The settings file is read more
+ * kindly ([`read_settings`]): a file from an older Warwick may lack newer settings.
  */
 export type Settings = { 
 /**
