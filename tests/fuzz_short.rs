@@ -1,6 +1,7 @@
 //! A short `warwick fuzz` on every test run: a thousand seeded requests through the real router
-//! (well-formed, mutated, hostile, and a few sent twice at once) and a few dozen mutated logs,
-//! every game audited. Any
+//! (well-formed, mutated, hostile, and a few sent twice at once), a few dozen mutated logs,
+//! every game audited, and the claims lane's fixed forgeries (codes that would cost minutes, a
+//! daily's code or log in casual mode, older bots, concurrent starts, settings junk). Any
 //! finding (a panic, a 5xx, an error out of shape, a guard let through, an accepted forgery, a
 //! broken invariant) fails it, with its reproducer named in the summary. The long run is
 //! `scripts/fuzz.sh`.
@@ -24,6 +25,8 @@ fn a_short_fuzz_run_finds_nothing() {
         ])
         .args(["--seed", "1", "--out"])
         .arg(out.path())
+        // The claims lane plays a daily to its end: a short one in a debug build.
+        .env("WARWICK_DAILY_ROUNDS", "2")
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&run.stderr);
@@ -58,5 +61,10 @@ fn a_short_fuzz_run_finds_nothing() {
         outcomes["accepted_equivalent"].as_u64().unwrap_or(0) > 0,
         "{outcomes}"
     );
+    // Every claims case ran and none was a finding.
+    let claims = summary["claims"].as_object().unwrap();
+    let cases: u64 = claims.values().map(|n| n.as_u64().unwrap()).sum();
+    assert!(cases >= 25, "{claims:?}");
+    assert!(claims.keys().all(|k| !k.ends_with("FINDING")), "{claims:?}");
     assert!(out.path().join("summary.json").exists());
 }

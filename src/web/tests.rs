@@ -202,6 +202,45 @@ async fn a_game_left_is_closed_over_http_and_opens_again() {
     call(&app, "/api/close_game", r#"{"game":1,"seq":2}"#)
         .await
         .assert_error(StatusCode::BAD_REQUEST, "bad_request");
+    call(&app, "/api/close_game", r#"{"game":999}"#)
+        .await
+        .assert_error(StatusCode::NOT_FOUND, "unknown_game");
+}
+
+#[tokio::test]
+async fn checks_run_apart_from_play_and_a_full_queue_is_busy() {
+    let Harness { app, service, .. } = no_ui();
+    // Hold the checking lane with one check, fill its queue, then one more is busy at once,
+    // while a game is still created at once.
+    let (release, gate) = std::sync::mpsc::channel::<()>();
+    let gate = std::sync::Mutex::new(gate);
+    let _held = service
+        .in_check_lane(move |_, _| {
+            let _ = gate.lock().unwrap().recv();
+            Ok(())
+        })
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    let queued: Vec<_> = (0..crate::service::CHECKS_WAITING)
+        .map(|_| service.in_check_lane(|_, _| Ok(())).unwrap())
+        .collect();
+    let busy = call(&app, "/api/verify_code", r#"{"code":"W2-AAAA"}"#).await;
+    busy.assert_error(StatusCode::SERVICE_UNAVAILABLE, "busy");
+    assert_eq!(busy.headers[header::RETRY_AFTER], "1");
+    let created = call(&app, "/api/create_game_paused", &new_game()).await;
+    assert_eq!(created.status, StatusCode::OK, "{}", created.text());
+    release.send(()).unwrap();
+    drop(queued);
+    // The lane drains; a check is answered again.
+    let mut answer = call(&app, "/api/verify_code", r#"{"code":"W2-AAAA"}"#).await;
+    for _ in 0..100 {
+        if answer.status != StatusCode::SERVICE_UNAVAILABLE {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        answer = call(&app, "/api/verify_code", r#"{"code":"W2-AAAA"}"#).await;
+    }
+    answer.assert_error(StatusCode::BAD_REQUEST, "bad_code");
 }
 
 #[tokio::test]
@@ -601,6 +640,21 @@ async fn settings_are_read_saved_reset_and_kept_over_http() {
     call(&app, "/api/save_settings", r#"{"bots": ["grandmaster"]}"#)
         .await
         .assert_error(StatusCode::BAD_REQUEST, "bad_request");
+    // Another shape is never taken for "the defaults": refused, and the file stays as it was.
+    let file = home.path().join("settings.json");
+    let before = std::fs::read_to_string(&file).unwrap();
+    let mut unknown = chosen.clone();
+    unknown["theme"] = serde_json::json!("dark");
+    for junk in [
+        "[]".to_owned(),
+        "{}".to_owned(),
+        r#"{"elsewhere": true}"#.to_owned(),
+        unknown.to_string(),
+    ] {
+        let answer = call(&app, "/api/save_settings", &junk).await;
+        answer.assert_error(StatusCode::BAD_REQUEST, "bad_request");
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), before, "{junk}");
+    }
     // Kept for the next run.
     drop(app);
     let app = open();

@@ -299,7 +299,11 @@ pub struct Client {
 impl Client {
     /// A new service and router serving the UI folder `ui_dir`.
     pub fn new(ui_dir: &Path) -> Result<Self, String> {
-        let service = Arc::new(Service::new());
+        Self::over(Arc::new(Service::new()), ui_dir)
+    }
+
+    /// The router over `service`, serving the UI folder `ui_dir`.
+    pub fn over(service: Arc<Service>, ui_dir: &Path) -> Result<Self, String> {
         let token = LaunchToken::generate().map_err(|e| e.to_string())?;
         let options = RouterOptions {
             ui_dir: ui_dir.to_owned(),

@@ -7,6 +7,7 @@
 
 mod audit;
 mod calls;
+mod claims;
 mod http;
 mod lane;
 mod log_corpus;

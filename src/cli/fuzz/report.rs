@@ -41,6 +41,8 @@ pub struct Stats {
     pub invariant_checks: u64,
     /// Audits (each of every game of a lane's service, after which the lane starts afresh).
     pub audits: u64,
+    /// The claims lane's cases by name and outcome.
+    pub claims: BTreeMap<String, u64>,
     /// Listed legal commands given, and random commands the rules accepted.
     pub commands_accepted: u64,
     /// Commands the rules accepted that `legal` did not list at that point, by type, with
@@ -106,6 +108,7 @@ impl Stats {
         self.logs_replayed += other.logs_replayed;
         self.invariant_checks += other.invariant_checks;
         self.audits += other.audits;
+        add_all(&mut self.claims, other.claims);
         self.commands_accepted += other.commands_accepted;
         for (kind, (n, example)) in other.unlisted_accepted {
             self.unlisted_accepted.entry(kind).or_insert((0, example)).0 += n;

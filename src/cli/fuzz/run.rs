@@ -13,6 +13,7 @@ use serde_json::json;
 
 use warwick::content::Content;
 
+use super::claims::{ClaimsSpec, run_claims};
 use super::http::make_ui;
 use super::lane::{LaneSpec, run_lane};
 use super::log_corpus::{CORPUS_LOGS, build};
@@ -149,9 +150,21 @@ pub fn run(args: FuzzArgs) -> CliResult {
     })?;
     let logs_time = logs_started.elapsed();
 
+    let claims_started = Instant::now();
+    let claims = run_claims(&ClaimsSpec {
+        seed: lane_seed(args.seed, 2, 0),
+        out: args.out.clone(),
+        ui,
+    })?;
+    let claims_time = claims_started.elapsed();
+
     let mut stats = Stats::default();
     let mut findings: Vec<Finding> = Vec::new();
-    for (lane_stats, lane_findings) in outcomes.into_iter().chain(log_outcomes) {
+    for (lane_stats, lane_findings) in outcomes
+        .into_iter()
+        .chain(log_outcomes)
+        .chain(std::iter::once(claims))
+    {
         stats.merge(lane_stats);
         findings.extend(lane_findings.list);
     }
@@ -167,6 +180,7 @@ pub fn run(args: FuzzArgs) -> CliResult {
             "corpus": seconds(corpus_time),
             "requests": seconds(requests_time),
             "logs": seconds(logs_time),
+            "claims": seconds(claims_time),
             "total": seconds(started.elapsed()),
         },
         "requests": {
@@ -195,6 +209,7 @@ pub fn run(args: FuzzArgs) -> CliResult {
             "by_outcome": stats.log_outcomes,
             "by_mutation": stats.log_mutations,
         },
+        "claims": stats.claims,
         "games": {
             "audits": stats.audits,
             "verified": stats.games_verified,
