@@ -15,6 +15,7 @@ const game = (patch: Partial<GameSummary>): GameSummary => ({
   ended: true,
   playable: true,
   watched: false,
+  damaged: null,
   daily: null,
   faction: "Talbot's Faction",
   lineup: 'Against 2 Normal bots',
@@ -46,6 +47,7 @@ describe('a saved game in words', () => {
     expect(gameStateWords(game({ ended: false, result: null, score: null, round: 4 }))).toBe('in progress, round 4');
     expect(gameStateWords(game({ result: null, score: null }))).toBe('ended');
     expect(gameStateWords(game({ playable: false }))).toMatch(/earlier Warwick/);
+    expect(gameStateWords(game({ playable: false, damaged: 'game 3 in warwick.db is damaged' }))).toMatch(/damaged/);
   });
 });
 

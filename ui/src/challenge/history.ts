@@ -23,6 +23,7 @@ export function gameRowWords(g: GameSummary): string[] {
 
 /** Where a saved game stands: `in progress, round 4`, `Prestige Victory · 8,171 points`. */
 export function gameStateWords(g: GameSummary): string {
+  if (g.damaged) return 'damaged: its saved moves do not hold, so it cannot be opened';
   if (!g.playable) return 'made by an earlier Warwick: cannot be opened';
   if (!g.ended) return `in progress, round ${g.round}`;
   if (g.result) return `${resultName(g.result)}${g.score !== null ? ` · ${pointsWords(g.score)}` : ''}`;

@@ -162,12 +162,21 @@ export class WarwickVerify extends LitElement {
           <dt>Undos</dt><dd data-field="verified-undos">${undoWords(v.undos)}</dd>
           <dt>Choices</dt><dd>${v.choices} decision${v.choices === 1 ? '' : 's'} replayed (undos included)</dd>
           <dt>Daily</dt><dd data-field="verified-daily">${v.daily
-            ? html`${dayWords(v.daily.date)} (${v.daily.date})${v.daily.scored ? ', the scored attempt' : html` <span class="tag practice">practice</span>`}`
+            ? html`${dayWords(v.daily.date)} (${v.daily.date})${v.daily.scored ? '' : html` <span class="tag practice">practice</span>`}`
             : 'not a daily challenge'}</dd>
+          <dt>Undo rules</dt><dd data-field="verified-mode">${v.mode === 'challenge'
+            ? 'challenge: no take-back past a card drawn or anything revealed'
+            : 'casual: any of the player’s moves could be taken back'}</dd>
           <dt>Who played</dt><dd><ul data-field="verified-seats">${seatWords(v.seats).map((s) => html`<li>${s}</li>`)}</ul></dd>
           <dt>Final state</dt><dd class="hash" title=${v.final_state_hash}>${v.final_state_hash.slice(0, 16)}…</dd>
         </dl>
       </div>
+      ${v.unproven.length
+        ? html`<div class="unproven" data-field="verified-unproven">
+            <h3>Not proven (the player’s word)</h3>
+            <ul>${v.unproven.map((u) => html`<li>${u.replace(/^the player says /, 'The player says ')}.</li>`)}</ul>
+          </div>`
+        : nothing}
       <div class="actions">
         <button class="primary" data-action="watch-code" ?disabled=${!!this.busy} @click=${this.watch}>${this.busy === 'open' ? 'Opening…' : 'Watch this game'}</button>
       </div>
