@@ -1,11 +1,8 @@
-//! The Warwick app: a Tauri 2 window hosting the HTML UI. Every command is a thin adapter over
-//! [`warwick::service::Service`]; no game logic lives here.
+//! The Warwick app: a Tauri 2 window hosting the HTML UI. Its `call` command runs any call of
+//! the service's table ([`warwick::service::calls`]); no game logic lives here.
 
-mod challenge_commands;
-mod commands;
+mod calls;
 mod exit;
-mod game_commands;
-mod settings_commands;
 mod smoke;
 mod web_process;
 mod webview;
@@ -46,40 +43,8 @@ pub fn run() {
         })
         .manage(smoke)
         .invoke_handler(tauri::generate_handler![
-            commands::app_info,
-            commands::content,
-            commands::rules_reference,
-            commands::prestige_standing,
-            game_commands::list_games,
-            game_commands::create_game_paused,
-            game_commands::status,
-            game_commands::close_game,
-            game_commands::legal,
-            game_commands::act,
-            game_commands::bot_step,
-            game_commands::advance,
-            game_commands::advice,
-            game_commands::analysis_round,
-            game_commands::why_not,
-            game_commands::state_at,
-            game_commands::strengths,
-            game_commands::timeline,
-            game_commands::undo,
-            game_commands::branch,
-            challenge_commands::daily,
-            challenge_commands::start_daily,
-            challenge_commands::replay_code,
-            challenge_commands::verify_code,
-            challenge_commands::open_code,
-            challenge_commands::story,
-            challenge_commands::export_history,
-            challenge_commands::import_history,
-            challenge_commands::stats,
-            settings_commands::settings,
-            settings_commands::save_settings,
-            settings_commands::reset_settings,
-            settings_commands::export_all_games,
-            settings_commands::open_games_folder,
+            calls::call,
+            calls::open_games_folder,
             webview::fresh_page
         ])
         .build(tauri::generate_context!());

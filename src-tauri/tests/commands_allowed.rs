@@ -1,5 +1,6 @@
 //! Every command the app registers is declared in its ACL manifest (`build.rs`) and granted to the
-//! main window (`capabilities/main.json`). Once the app declares a manifest, Tauri refuses any
+//! main window (`capabilities/main.json`): `call` (every service call of the table), and the
+//! app's own. Once the app declares a manifest, Tauri refuses any
 //! command missing from it ("not allowed by ACL"), so a command left out works in the browser UI
 //! and fails only in the real window.
 
@@ -48,8 +49,10 @@ fn granted() -> BTreeSet<String> {
 #[test]
 fn every_registered_command_is_declared_and_granted() {
     let registered = registered();
+    // Every service call goes through `call` (its table is src/service/calls.rs); the app adds
+    // only what it alone does.
     assert!(
-        registered.len() > 20,
+        registered.contains("call") && registered.len() >= 3,
         "parsed too few commands: {registered:?}"
     );
     let declared = declared();

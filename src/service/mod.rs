@@ -10,6 +10,7 @@ mod analysis;
 mod app_info;
 pub mod bench;
 mod bot_seat;
+pub mod calls;
 pub mod challenge;
 mod check_lane;
 mod core;

@@ -29,10 +29,19 @@ describe('api over HTTP', () => {
   });
 
   it('turns an error body into an ApiError with its code', async () => {
-    const failing = fakeFetch(404, { code: 'unknown_request', message: 'unknown request: /x' });
-    const error = await call('x', {}, failing).catch((e: unknown) => e);
+    const failing = fakeFetch(404, { code: 'unknown_game', message: 'there is no game 9' });
+    const error = await call('status', { game: 9 }, failing).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).code).toBe('unknown_request');
+    expect((error as ApiError).code).toBe('unknown_game');
+  });
+
+  it('has a function for every call of the table that the UI makes', async () => {
+    const { CALLS } = await import('./bindings/calls');
+    // The calls only scripts and the command line use.
+    const notFromTheUi = ['create_game', 'submit', 'view', 'export', 'verify', 'verify_log', 'import'];
+    const names = Object.keys(CALLS).filter((n) => !notFromTheUi.includes(n));
+    const source = (await import('./api?raw')).default as string;
+    for (const name of names) expect(source, name).toContain(`call('${name}'`);
   });
 
   it('reports a transport failure as an ApiError', async () => {

@@ -2,34 +2,11 @@
 // browser it calls the same service over HTTP against `warwick serve` (POST /api/<call>, JSON,
 // with the launch token that the server puts in the page it serves).
 import { invoke } from '@tauri-apps/api/core';
-import type { Advice } from './bindings/Advice';
-import type { RoundChances } from './bindings/RoundChances';
-import type { AppInfo } from './bindings/AppInfo';
-import type { CodeText } from './bindings/CodeText';
-import type { Content } from './bindings/Content';
-import type { DailyRequest } from './bindings/DailyRequest';
-import type { DailyStatus } from './bindings/DailyStatus';
-import type { GameStatus } from './bindings/GameStatus';
-import type { GameSummary } from './bindings/GameSummary';
-import type { LegalCommands } from './bindings/LegalCommands';
-import type { NewGame } from './bindings/NewGame';
-import type { NobleStrength } from './bindings/NobleStrength';
-import type { StateAt } from './bindings/StateAt';
-import type { Stats } from './bindings/Stats';
-import type { HistoryImported } from './bindings/HistoryImported';
-import type { HistoryText } from './bindings/HistoryText';
-import type { ImportHistory } from './bindings/ImportHistory';
-import type { Story } from './bindings/Story';
-import type { Submitted } from './bindings/Submitted';
-import type { Timeline } from './bindings/Timeline';
-import type { VerifiedCode } from './bindings/VerifiedCode';
+import type { CallName, Calls } from './bindings/calls';
 import type { Command } from './bindings/Command';
-import type { RulesReference } from './bindings/RulesReference';
-import type { ClaimStanding } from './bindings/ClaimStanding';
-import type { WhyNot } from './bindings/WhyNot';
-import type { ExportedGames } from './bindings/ExportedGames';
+import type { DailyRequest } from './bindings/DailyRequest';
+import type { NewGame } from './bindings/NewGame';
 import type { Settings } from './bindings/Settings';
-import type { SettingsView } from './bindings/SettingsView';
 
 /** An error from the backend: a stable code and a message for people. */
 export class ApiError extends Error {
@@ -83,16 +60,24 @@ export function serverToken(): string | null {
   return launchToken;
 }
 
-/** Calls one service method by name with JSON arguments. */
-export async function call<T>(
-  name: string,
-  args: Record<string, unknown> = {},
+/**
+ * Calls one service call of the table (src/service/calls.rs, typed by the generated
+ * `bindings/calls.ts`) with its request; the answer is the call's own type. In the app every
+ * call goes through its one `call` command; in a browser, `POST /api/<name>`.
+ */
+export async function call<K extends CallName>(
+  name: K,
+  request: Calls[K]['request'],
   fetcher: typeof fetch = globalThis.fetch?.bind(globalThis),
-): Promise<T> {
+): Promise<Calls[K]['response']> {
+  return (await send(name, request, fetcher)) as Calls[K]['response'];
+}
+
+/** Sends one call; the answer as it came. */
+async function send(name: string, request: unknown, fetcher: typeof fetch): Promise<unknown> {
   if (inTauri()) {
     try {
-      // The app's commands take their JSON request as one `request` argument.
-      return await invoke<T>(name, { request: args });
+      return await invoke<unknown>('call', { name, request });
     } catch (error) {
       throw toApiError(error);
     }
@@ -105,7 +90,7 @@ export async function call<T>(
     response = await fetcher(`./api/${name}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(args),
+      body: JSON.stringify(request),
     });
   } catch (error) {
     throw toApiError(error);
@@ -117,99 +102,97 @@ export async function call<T>(
   }
   // An answer cut short (the connection dropped while it was read) is a failure, not a `null`.
   if (body === unread) throw new ApiError('transport', 'the answer from the game was cut short');
-  return body as T;
+  return body;
 }
 
-/** The service API, one function per call. */
+/** The service API, one function per call; each request is built as its generated type. */
 export const api = {
-  appInfo: (fetcher?: typeof fetch) => call<AppInfo>('app_info', {}, fetcher),
+  appInfo: (fetcher?: typeof fetch) => call('app_info', {}, fetcher),
   /** The whole validated content: map, geometry, cards, tables, Event deck. */
-  content: (fetcher?: typeof fetch) => call<Content>('content', {}, fetcher),
+  content: (fetcher?: typeof fetch) => call('content', {}, fetcher),
   /** The rules help: reference sections, step and control help, the rule behind each refusal. */
-  rulesReference: (fetcher?: typeof fetch) => call<RulesReference>('rules_reference', {}, fetcher),
+  rulesReference: (fetcher?: typeof fetch) => call('rules_reference', {}, fetcher),
   /** Where a seat stands towards a Prestige Victory claim: Prestige, target, what blocks it. */
-  prestigeStanding: (game: number, faction: number) => call<ClaimStanding>('prestige_standing', { game, faction }),
+  prestigeStanding: (game: number, faction: number) => call('prestige_standing', { game, faction }),
   /** Every stored game, newest first. */
-  listGames: () => call<GameSummary[]>('list_games'),
+  listGames: () => call('list_games', {}),
   /** Creates a game without letting the bots act yet (the UI steps them with `botStep`). */
-  createGame: (request: NewGame) => call<GameStatus>('create_game_paused', { ...request }),
+  createGame: (request: NewGame) => call('create_game_paused', request),
   /** Where a game stands. */
-  status: (game: number) => call<GameStatus>('status', { game }),
+  status: (game: number) => call('status', { game }),
   /** Closes a game the person has left: the service lets go of it (it reopens from the log). */
-  closeGame: (game: number) => call<null>('close_game', { game }),
+  closeGame: (game: number) => call('close_game', { game }),
   /** What a seat may do now, each with its description and whether it could be undone. */
-  legal: (game: number, faction: number) => call<LegalCommands>('legal', { game, faction }),
+  legal: (game: number, faction: number) => call('legal', { game, faction }),
   /** A person's command, without letting the bots act after it. */
   act: (game: number, by: number, command: Command, expectedLastSeq: number, advised = false) =>
-    call<Submitted>('act', { game, by, command, expected_last_seq: expectedLastSeq, ...(advised ? { advised } : {}) }),
+    call('act', { game, by, command, expected_last_seq: expectedLastSeq, ...(advised ? { advised } : {}) }),
   /** What a Hard player would do in the person's seat now, with a one-line reason. */
-  advice: (game: number, faction: number) => call<Advice>('advice', { game, faction }),
+  advice: (game: number, faction: number) => call('advice', { game, faction }),
   /** One round of a finished game's analysis: each faction's chance of winning then. */
-  analysisRound: (game: number, index: number) => call<RoundChances>('analysis_round', { game, index }),
+  analysisRound: (game: number, index: number) => call('analysis_round', { game, index }),
   /** Whether the person's command would be taken now, and if not the rules' reason in words. */
-  whyNot: (game: number, by: number, command: Command) => call<WhyNot>('why_not', { game, by, command }),
+  whyNot: (game: number, by: number, command: Command) => call('why_not', { game, by, command }),
   /** Lets the awaited bot give one command. */
-  botStep: (game: number, expectedLastSeq: number) =>
-    call<Submitted>('bot_step', { game, expected_last_seq: expectedLastSeq }),
+  botStep: (game: number, expectedLastSeq: number) => call('bot_step', { game, expected_last_seq: expectedLastSeq }),
   /**
    * Lets the bots act, a bounded batch of commands (the service's per-call limit), until a person
    * must decide; `passEmpty`: your card windows where you hold nothing to play pass on the way.
    */
   advance: (game: number, expectedLastSeq: number, passEmpty = false) =>
-    call<Submitted>('advance', { game, expected_last_seq: expectedLastSeq, ...(passEmpty ? { pass_empty_windows: true } : {}) }),
+    call('advance', { game, expected_last_seq: expectedLastSeq, ...(passEmpty ? { pass_empty_windows: true } : {}) }),
   /** The view of a seat (or a spectator) at any seq. */
-  stateAt: (game: number, seq: number, faction: number | null) =>
-    call<StateAt>('state_at', { game, seq, faction }),
+  stateAt: (game: number, seq: number, faction: number | null) => call('state_at', { game, seq, faction }),
   /** Every Noble's troop strength at a seq. */
-  strengths: (game: number, seq: number) =>
-    call<Record<string, NobleStrength>>('strengths', { game, seq, faction: null }),
+  strengths: (game: number, seq: number) => call('strengths', { game, seq, faction: null }),
   /** Rounds → turns → phases → events, described. */
-  timeline: (game: number) => call<Timeline>('timeline', { game }),
+  timeline: (game: number) => call('timeline', { game }),
   /** Undoes the player's last decision still in force. */
-  undo: (game: number, expectedLastSeq: number) =>
-    call<GameStatus>('undo', { game, expected_last_seq: expectedLastSeq, to_seq: null }),
+  undo: (game: number, expectedLastSeq: number) => call('undo', { game, expected_last_seq: expectedLastSeq, to_seq: null }),
   /** A new game continuing from a seq of this one. */
-  branch: (game: number, seq: number) => call<GameStatus>('branch', { game, seq }),
+  branch: (game: number, seq: number) => call('branch', { game, seq }),
 
   // --- The Solo Challenge (docs/solo-challenge.md) ---
   /** A day's challenge (today's, UTC, when no date is given) and where the player stands with it. */
-  daily: (date?: string, fetcher?: typeof fetch) => call<DailyStatus>('daily', dailyRequest(date), fetcher),
+  daily: (date?: string, fetcher?: typeof fetch) => call('daily', dailyRequest(date), fetcher),
   /** Starts a day's challenge: its scored attempt the first time today, practice after. */
-  startDaily: (date?: string, fetcher?: typeof fetch) =>
-    call<GameStatus>('start_daily', dailyRequest(date), fetcher),
+  startDaily: (date?: string, fetcher?: typeof fetch) => call('start_daily', dailyRequest(date), fetcher),
   /** The replay code of a finished game. */
-  replayCode: (game: number, fetcher?: typeof fetch) => call<CodeText>('replay_code', { game }, fetcher),
+  replayCode: (game: number, fetcher?: typeof fetch) => call('replay_code', { game }, fetcher),
   /** Replays a code (or a share line holding one) and checks its claim; stores nothing. */
-  verifyCode: (code: string, fetcher?: typeof fetch) =>
-    call<VerifiedCode>('verify_code', { code } satisfies CodeText, fetcher),
+  verifyCode: (code: string, fetcher?: typeof fetch) => call('verify_code', { code }, fetcher),
   /** Verifies a code and keeps its game, to watch on the timeline (`game` says which). */
-  openCode: (code: string, fetcher?: typeof fetch) =>
-    call<VerifiedCode>('open_code', { code } satisfies CodeText, fetcher),
+  openCode: (code: string, fetcher?: typeof fetch) => call('open_code', { code }, fetcher),
   /** A game's story: every faction's Prestige by round and the key moments. */
-  story: (game: number, fetcher?: typeof fetch) => call<Story>('story', { game }, fetcher),
+  story: (game: number, fetcher?: typeof fetch) => call('story', { game }, fetcher),
   /** The player's history: games played and won, best and recent scores, the daily streak. */
-  stats: (fetcher?: typeof fetch) => call<Stats>('stats', {}, fetcher),
+  stats: (fetcher?: typeof fetch) => call('stats', {}, fetcher),
   /** Every finished game as one history file (its games' replay codes). */
-  exportHistory: (fetcher?: typeof fetch) => call<HistoryText>('export_history', {}, fetcher),
+  exportHistory: (fetcher?: typeof fetch) => call('export_history', {}, fetcher),
   /** Brings back a history file, a bounded share per call: go on from `next` until it is null. */
-  importHistory: (text: string, from: number, fetcher?: typeof fetch) =>
-    call<HistoryImported>('import_history', { text, from } satisfies ImportHistory, fetcher),
+  importHistory: (text: string, from: number, fetcher?: typeof fetch) => call('import_history', { text, from }, fetcher),
 
   // --- The app's settings, kept between runs (src/service/settings.rs) ---
   /** The settings and where things are kept (the games folder, the settings file). */
-  settings: () => call<SettingsView>('settings'),
+  settings: () => call('settings', {}),
   /** Keeps new settings; a new games folder takes the games along, at once. */
-  saveSettings: (settings: Settings) => call<SettingsView>('save_settings', { ...settings }),
+  saveSettings: (settings: Settings) => call('save_settings', settings),
   /** The settings back to their defaults; games are not touched. */
-  resetSettings: () => call<SettingsView>('reset_settings'),
+  resetSettings: () => call('reset_settings', {}),
   /** Every finished game as one history file, also written into the games folder. */
-  exportAllGames: () => call<ExportedGames>('export_all_games'),
+  exportAllGames: () => call('export_all_games', {}),
   /** Opens the games folder in the system's file manager (the app only: a browser shows the path). */
-  openGamesFolder: () => call<null>('open_games_folder'),
+  openGamesFolder: async (): Promise<null> => {
+    if (!inTauri()) throw new ApiError('app_only', 'only the app opens folders: the path is shown instead');
+    try {
+      return await invoke<null>('open_games_folder');
+    } catch (error) {
+      throw toApiError(error);
+    }
+  },
 };
 
 /** The request for a day's challenge: the date only when one is given (the service's today otherwise). */
-function dailyRequest(date?: string): Record<string, unknown> {
-  const request: DailyRequest = date ? { date } : {};
-  return request;
+function dailyRequest(date?: string): DailyRequest {
+  return date ? { date } : {};
 }

@@ -1,0 +1,174 @@
+// Generated from src/service/calls.rs by `cargo test` (the one table of service calls).
+// Do not edit: change the table.
+import type { Advice } from "./Advice";
+import type { AnalysisRequest } from "./AnalysisRequest";
+import type { AppInfo } from "./AppInfo";
+import type { AtSeq } from "./AtSeq";
+import type { BranchRequest } from "./BranchRequest";
+import type { ClaimStanding } from "./ClaimStanding";
+import type { CodeText } from "./CodeText";
+import type { Content } from "./Content";
+import type { DailyRequest } from "./DailyRequest";
+import type { DailyStatus } from "./DailyStatus";
+import type { Empty } from "./Empty";
+import type { ExportedGames } from "./ExportedGames";
+import type { GameRequest } from "./GameRequest";
+import type { GameStatus } from "./GameStatus";
+import type { GameSummary } from "./GameSummary";
+import type { GameView } from "./GameView";
+import type { HistoryImported } from "./HistoryImported";
+import type { HistoryText } from "./HistoryText";
+import type { ImportHistory } from "./ImportHistory";
+import type { Imported } from "./Imported";
+import type { LegalCommands } from "./LegalCommands";
+import type { LogText } from "./LogText";
+import type { NewGame } from "./NewGame";
+import type { NobleStrength } from "./NobleStrength";
+import type { RoundChances } from "./RoundChances";
+import type { RulesReference } from "./RulesReference";
+import type { SeatRequest } from "./SeatRequest";
+import type { Settings } from "./Settings";
+import type { SettingsView } from "./SettingsView";
+import type { StateAt } from "./StateAt";
+import type { Stats } from "./Stats";
+import type { StepRequest } from "./StepRequest";
+import type { Story } from "./Story";
+import type { Submit } from "./Submit";
+import type { Submitted } from "./Submitted";
+import type { Timeline } from "./Timeline";
+import type { UndoRequest } from "./UndoRequest";
+import type { Verified } from "./Verified";
+import type { VerifiedCode } from "./VerifiedCode";
+import type { WhyNot } from "./WhyNot";
+import type { WhyNotRequest } from "./WhyNotRequest";
+
+/** Every service call: its request and its answer. */
+export type Calls = {
+  /** Name, versions and a one-line summary of the content. */
+  app_info: { request: Empty; response: AppInfo };
+  /** The whole validated content: map, geometry, cards, tables, Event deck. */
+  content: { request: Empty; response: Content };
+  /** The rules help: reference sections, step and control help, the rule behind each refusal. */
+  rules_reference: { request: Empty; response: RulesReference };
+  /** Where a seat stands towards a Prestige Victory claim. */
+  prestige_standing: { request: SeatRequest; response: ClaimStanding };
+  /** Every stored game, newest first. */
+  list_games: { request: Empty; response: Array<GameSummary> };
+  /** Creates a game and lets the bots act a bounded share. */
+  create_game: { request: NewGame; response: GameStatus };
+  /** Creates a game without letting the bots act yet. */
+  create_game_paused: { request: NewGame; response: GameStatus };
+  /** A command, then the bots a bounded share. */
+  submit: { request: Submit; response: Submitted };
+  /** A person's command, without letting the bots act after it. */
+  act: { request: Submit; response: Submitted };
+  /** Lets the awaited bot give one command. */
+  bot_step: { request: StepRequest; response: Submitted };
+  /** Lets the bots act, a bounded batch, until a person must decide. */
+  advance: { request: StepRequest; response: Submitted };
+  /** Where a game stands. */
+  status: { request: GameRequest; response: GameStatus };
+  /** Closes a game the person has left (it reopens from its log). */
+  close_game: { request: GameRequest; response: null };
+  /** What a seat may see now. */
+  view: { request: SeatRequest; response: GameView };
+  /** What a seat may do now, each with its description and whether it could be undone. */
+  legal: { request: SeatRequest; response: LegalCommands };
+  /** Whether the person's command would be taken now, and if not the rules' reason. */
+  why_not: { request: WhyNotRequest; response: WhyNot };
+  /** What a Hard player would do in the person's seat now. */
+  advice: { request: SeatRequest; response: Advice };
+  /** One round of a finished game's analysis: each faction's chance of winning then. */
+  analysis_round: { request: AnalysisRequest; response: RoundChances };
+  /** Every Noble's troop strength at a seq. */
+  strengths: { request: AtSeq; response: { [key in string]: NobleStrength } };
+  /** Undoes the person's decisions back to a seq (the last one by default). */
+  undo: { request: UndoRequest; response: GameStatus };
+  /** The view of a seat (or a spectator) at any seq. */
+  state_at: { request: AtSeq; response: StateAt };
+  /** A new game continuing from a seq of this one. */
+  branch: { request: BranchRequest; response: GameStatus };
+  /** Rounds, turns, phases and events, described. */
+  timeline: { request: GameRequest; response: Timeline };
+  /** A finished game's log file. */
+  export: { request: GameRequest; response: LogText };
+  /** A day's challenge (today's by default) and where the player stands with it. */
+  daily: { request: DailyRequest; response: DailyStatus };
+  /** Starts a day's challenge: its scored attempt the first time today, practice after. */
+  start_daily: { request: DailyRequest; response: GameStatus };
+  /** The replay code of a finished game. */
+  replay_code: { request: GameRequest; response: CodeText };
+  /** A game's story: every faction's Prestige by round and the key moments. */
+  story: { request: GameRequest; response: Story };
+  /** The player's history: games played and won, best and recent scores, the streak. */
+  stats: { request: Empty; response: Stats };
+  /** Every finished game as one history file. */
+  export_history: { request: Empty; response: HistoryText };
+  /** The settings and where things are kept. */
+  settings: { request: Empty; response: SettingsView };
+  /** Keeps new settings; a new games folder takes the games along, at once. */
+  save_settings: { request: Settings; response: SettingsView };
+  /** The settings back to their defaults; games are not touched. */
+  reset_settings: { request: Empty; response: SettingsView };
+  /** Every finished game as one history file, also written into the games folder. */
+  export_all_games: { request: Empty; response: ExportedGames };
+  /** Verifies a stored game: versions, chain, end, and a full replay. */
+  verify: { request: GameRequest; response: Verified };
+  /** Replays a code (or a share line holding one) and checks its claim; stores nothing. */
+  verify_code: { request: CodeText; response: VerifiedCode };
+  /** Verifies a code and keeps its game, to watch on the timeline. */
+  open_code: { request: CodeText; response: VerifiedCode };
+  /** Brings back a history file, a bounded share per call. */
+  import_history: { request: ImportHistory; response: HistoryImported };
+  /** Checks a log file without storing it. */
+  verify_log: { request: LogText; response: Verified };
+  /** Verifies a log file and stores it as a new game. */
+  import: { request: LogText; response: Imported };
+};
+
+/** A call's name. */
+export type CallName = keyof Calls;
+
+/** Every call, with where it runs. */
+export const CALLS: Record<CallName, 'play' | 'check'> = {
+  app_info: 'play',
+  content: 'play',
+  rules_reference: 'play',
+  prestige_standing: 'play',
+  list_games: 'play',
+  create_game: 'play',
+  create_game_paused: 'play',
+  submit: 'play',
+  act: 'play',
+  bot_step: 'play',
+  advance: 'play',
+  status: 'play',
+  close_game: 'play',
+  view: 'play',
+  legal: 'play',
+  why_not: 'play',
+  advice: 'play',
+  analysis_round: 'play',
+  strengths: 'play',
+  undo: 'play',
+  state_at: 'play',
+  branch: 'play',
+  timeline: 'play',
+  export: 'play',
+  daily: 'play',
+  start_daily: 'play',
+  replay_code: 'play',
+  story: 'play',
+  stats: 'play',
+  export_history: 'play',
+  settings: 'play',
+  save_settings: 'play',
+  reset_settings: 'play',
+  export_all_games: 'play',
+  verify: 'check',
+  verify_code: 'check',
+  open_code: 'check',
+  import_history: 'check',
+  verify_log: 'check',
+  import: 'check',
+};
