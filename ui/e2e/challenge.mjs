@@ -209,7 +209,9 @@ async function sizeChecks(browser, check, artifacts, startServer, label, viewpor
         vOutcome.startsWith(outcomeWords.startsWith('You won') ? 'The player won' : 'The player lost') &&
         (await text(verify.locator('[data-field="verified-round"]'))) === 'round 1' &&
         (await text(verify.locator('[data-field="verified-undos"]'))) === 'no undos' &&
-        vDaily.includes('2026-11-26') && vDaily.includes('scored attempt') &&
+        vDaily.includes('2026-11-26') && !vDaily.includes('practice') &&
+        /first attempt/.test(await text(verify.locator('[data-field="verified-unproven"]'))) &&
+        (await text(verify.locator('[data-field="verified-mode"]'))).startsWith('challenge') &&
         (await verify.locator('[data-field="verified-seats"] li').count()) === factions, `${vOutcome}; ${vDaily}`);
       check(`challenge ${label}: no refusal shows once it checks out`, (await verify.locator('[role="alert"]').count()) === 0);
       await shot(other.page, `web-challenge-verify-${label}.png`);
