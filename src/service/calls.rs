@@ -198,8 +198,8 @@ service_calls! { s, r, c;
     daily(DailyRequest) -> DailyStatus, Play, Small, false => s.daily(&r);
     /// Starts a day's challenge: its scored attempt the first time today, practice after.
     start_daily(DailyRequest) -> GameStatus, Play, Small, false => s.start_daily(&r);
-    /// The replay code of a finished game.
-    replay_code(GameRequest) -> CodeText, Play, Small, false => s.replay_code(&r);
+    /// The replay code of a finished game, and the line to share it with.
+    replay_code(GameRequest) -> SharedCode, Play, Small, false => s.replay_code(&r);
     /// A game's story: every faction's Prestige by round and the key moments.
     story(GameRequest) -> Story, Play, Small, false => s.story(&r);
     /// The player's history: games played and won, best and recent scores, the streak.

@@ -57,7 +57,7 @@ pub use play::{BOT_COMMANDS_PER_CALL, BOT_TIME_PER_CALL, CommandTiming, MAX_BOT_
 pub use records::{
     COMMAND_KIND, CommandRecord, GAME_KIND, GameRow, Row, UNDONE_KIND, UndoneRecord,
 };
-pub use replay_code::{CodeText, VerifiedCode};
+pub use replay_code::{CodeText, SharedCode, VerifiedCode};
 pub use seat_view::{
     GameStatus, GameView, LegalCommand, LegalCommands, RowText, SeatRequest, Submit, Submitted,
 };

@@ -21,7 +21,10 @@ use crate::rules::{
 use crate::store::{GameId, GameRecord, NewEvent, StoreError};
 
 use super::bot_seat;
-use super::challenge::{Choice, Claim, CodeGame, CodeSeat, Score, hash_prefix, score_of};
+use super::challenge::{
+    Choice, Claim, CodeGame, CodeSeat, LineFacts, Score, hash_prefix, line_difference, read_line,
+    score_of, share_line,
+};
 use super::core::{Service, Session, game_row};
 use super::error::{ServiceError, ServiceResult};
 use super::history::History;
@@ -54,6 +57,18 @@ pub struct CodeText {
     pub code: String,
 }
 
+/// A finished game's replay code and the line to share it with.
+#[derive(Clone, Debug, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct SharedCode {
+    /// The code.
+    pub code: String,
+    /// The line to share: the result in words, then the code (`Warwick daily 2026-11-26 —
+    /// Prestige Victory in round 9 — 8,171 points, 2 undos — W2-…`). Verifying it checks its
+    /// words as well as its code.
+    pub line: String,
+}
+
 /// What a verified code proves.
 #[derive(Clone, Debug, Serialize, Deserialize, TS)]
 #[ts(export)]
@@ -83,6 +98,8 @@ pub struct VerifiedCode {
     pub undos: u32,
     /// The final state's hash.
     pub final_state_hash: String,
+    /// The line to share this result with, its words as the replay found them.
+    pub line: String,
     /// What the code says that no replay can prove, in the player's words: a daily's claim to
     /// be the player's first attempt at the day on their device. Shown as their word, never
     /// as verified.
@@ -97,11 +114,22 @@ pub struct VerifiedCode {
 }
 
 impl Service {
-    /// The replay code of a finished game.
-    pub fn replay_code(&self, request: &GameRequest) -> ServiceResult<CodeText> {
+    /// The replay code of a finished game, and the line to share it with.
+    pub fn replay_code(&self, request: &GameRequest) -> ServiceResult<SharedCode> {
         self.with_game(request.game, |g| {
             let code = encode(g.content, &self.content_hash, g.session)?;
-            Ok(CodeText { code })
+            let history = &g.session.history;
+            let score = score_of(history, &g.session.options);
+            let facts = line_facts(
+                g.session.options.daily.as_ref(),
+                score.as_ref(),
+                history.current().clock.round,
+                history.undo_count() as u32,
+            );
+            Ok(SharedCode {
+                line: share_line(&facts, &code),
+                code,
+            })
         })
     }
 
@@ -118,6 +146,13 @@ impl Service {
         check: &Check,
     ) -> ServiceResult<VerifiedCode> {
         let content = self.content()?;
+        // What the words before the code say, read before the replay (a line that cannot be
+        // read is refused at once), checked against its result after.
+        let said = words_before_code(&request.code)
+            .map(read_line)
+            .transpose()
+            .map_err(|e| ServiceError::CodeRefused(format!("the shared line: {e}")))?
+            .flatten();
         let replayed = replay(
             content,
             &self.content_hash,
@@ -126,6 +161,21 @@ impl Service {
             None,
             check,
         )?;
+        if let Some(said) = said {
+            let verified = &replayed.verified;
+            let found = line_facts(
+                verified.daily.as_ref(),
+                verified.score.as_ref(),
+                verified.round,
+                verified.undos,
+            );
+            if let Some(difference) = line_difference(&said, &found) {
+                return Err(ServiceError::CodeRefused(format!(
+                    "the shared line's words do not match its game, whose code checks out: \
+                     {difference}"
+                )));
+            }
+        }
         Ok(replayed.verified)
     }
 
@@ -187,6 +237,32 @@ impl Service {
         })?;
         verified.game = Some(game);
         Ok(verified)
+    }
+}
+
+/// The text before a replay code's tag in `text`, if it holds a tag.
+fn words_before_code(text: &str) -> Option<&str> {
+    [super::challenge::CODE_TAG, super::challenge::CODE_TAG_V1]
+        .into_iter()
+        .filter_map(|tag| text.find(tag))
+        .min()
+        .map(|start| &text[..start])
+}
+
+/// What a share line states of a game.
+fn line_facts(
+    daily: Option<&DailyTag>,
+    score: Option<&Score>,
+    round: u32,
+    undos: u32,
+) -> LineFacts {
+    LineFacts {
+        date: daily.map(|d| d.date.clone()),
+        practice: daily.is_some_and(|d| !d.scored),
+        result: score.map_or("none".to_owned(), |s| s.result.clone()),
+        round,
+        score: score.map(|s| s.total),
+        undos: score.map(|_| undos),
     }
 }
 
@@ -597,8 +673,9 @@ fn replay_code(
     if let Some(difference) = claim_difference(claim, &found) {
         return Err(refuse(difference));
     }
-    let verified = VerifiedCode {
-        code: code.encode().unwrap_or_default(),
+    let text = code.encode().unwrap_or_default();
+    let mut verified = VerifiedCode {
+        code: text.clone(),
         result,
         score,
         round: state.clock.round,
@@ -609,6 +686,7 @@ fn replay_code(
         choices: code.choices.len() as u32,
         undos,
         final_state_hash: state_hash(state),
+        line: String::new(),
         unproven: session
             .options
             .daily
@@ -625,6 +703,15 @@ fn replay_code(
         checked_steps: work.used(),
         game: None,
     };
+    verified.line = share_line(
+        &line_facts(
+            verified.daily.as_ref(),
+            verified.score.as_ref(),
+            verified.round,
+            verified.undos,
+        ),
+        &text,
+    );
     Ok(Replayed { verified, session })
 }
 

@@ -466,3 +466,55 @@ fn a_claim_differing_only_in_its_final_position_says_so() {
     assert!(service.verify_code(&CodeText { code: line }).is_ok());
     assert!(code.starts_with(CODE_TAG));
 }
+
+#[test]
+fn a_share_line_whose_words_were_edited_is_refused_saying_what_differs() {
+    let service = Service::new();
+    let mut request = NewGame::bots_around(3, Some(0), Mode::Challenge, 15);
+    request.time_limit_rounds = Some(1);
+    let created = service.create_game(&request).unwrap();
+    let ended = service.autoplay(created.game, BotKind::Random, 15).unwrap();
+    let shared = service
+        .replay_code(&GameRequest { game: ended.game })
+        .unwrap();
+    let total = ended.score.as_ref().unwrap().total;
+    assert!(shared.line.ends_with(&shared.code), "{}", shared.line);
+    assert!(shared.line.contains("Lost in round 1") || shared.line.contains("Victory in round 1"));
+    // The line as shared checks out, words and all, and the verified result carries it.
+    let verified = Service::new()
+        .verify_code(&CodeText {
+            code: shared.line.clone(),
+        })
+        .unwrap();
+    assert_eq!(verified.line, shared.line);
+    // Its score edited in the words: refused, naming both numbers.
+    let points = |n: u32| {
+        let digits = n.to_string();
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push(',');
+            }
+            out.push(c);
+        }
+        out
+    };
+    let edited = shared.line.replace(
+        &format!("{} point", points(total)),
+        &format!("{} point", points(total + 800)),
+    );
+    assert_ne!(edited, shared.line);
+    let reason = refusal(Service::new().verify_code(&CodeText { code: edited }));
+    assert!(reason.contains("do not match"), "{reason}");
+    assert!(
+        reason.contains(&points(total + 800)) && reason.contains(&points(total)),
+        "{reason}"
+    );
+    // Another round in the words, or words that are no longer a result: refused too.
+    let edited = shared.line.replace("in round 1", "in round 2");
+    assert!(refusal(Service::new().verify_code(&CodeText { code: edited })).contains("round 2"));
+    let edited = shared.line.replace("in round 1", "at dawn");
+    assert!(
+        refusal(Service::new().verify_code(&CodeText { code: edited })).contains("do not read")
+    );
+}

@@ -197,6 +197,17 @@ async function sizeChecks(browser, check, artifacts, startServer, label, viewpor
       const refused = verify.locator('[data-field="refused"][role="alert"]');
       await refused.waitFor({ timeout: 20000 });
       check(`challenge ${label}: a damaged code is refused in plain words`, /^This (is not a code|code does not)/.test(await text(refused)), await text(refused));
+      // The words edited, the code intact: the claim is checked too, never shown beside a "checks out".
+      const boasted = copied.replace(/— ([\d,]+) point/, (_, n) => `— ${(Number(n.replace(/,/g, '')) + 800).toLocaleString('en-GB')} point`);
+      await verify.locator('[data-field="code"]').fill(boasted);
+      await verify.locator('[data-action="verify"]').click();
+      let boastedWhy = '';
+      for (let i = 0; i < 100 && !/do not match/.test(boastedWhy); i++) {
+        await other.page.waitForTimeout(200);
+        boastedWhy = (await refused.count()) ? await text(refused) : '';
+      }
+      check(`challenge ${label}: a line whose score was edited is refused, saying what differs`,
+        boasted !== copied && /do not match/.test(boastedWhy) && (await verify.locator('[data-field="verified"]').count()) === 0, boastedWhy);
       await verify.locator('[data-field="code"]').fill(copied);
       await verify.locator('[data-action="verify"]').click();
       await verify.locator('[data-field="verified"]').waitFor({ timeout: 60000 });

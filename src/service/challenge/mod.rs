@@ -4,6 +4,7 @@
 mod code;
 mod daily;
 mod score;
+mod share;
 
 pub use code::{
     CODE_TAG, CODE_TAG_V1, Choice, Claim, CodeError, CodeGame, CodeSeat, MAX_CODE_CHARS,
@@ -12,3 +13,4 @@ pub use code::{
 pub use daily::{DAILY_ROUNDS, Daily, daily, parse_date};
 pub(super) use score::score_of;
 pub use score::{Score, ScoreInput, ScoreLine, difficulty, lineup_words, score};
+pub use share::{LineFacts, line_difference, read_line, share_line};

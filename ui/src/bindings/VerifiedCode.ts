@@ -56,6 +56,10 @@ undos: number,
  */
 final_state_hash: string, 
 /**
+ * The line to share this result with, its words as the replay found them.
+ */
+line: string, 
+/**
  * What the code says that no replay can prove, in the player's words: a daily's claim to
  * be the player's first attempt at the day on their device. Shown as their word, never
  * as verified.

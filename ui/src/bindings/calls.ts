@@ -29,6 +29,7 @@ import type { RulesReference } from "./RulesReference";
 import type { SeatRequest } from "./SeatRequest";
 import type { Settings } from "./Settings";
 import type { SettingsView } from "./SettingsView";
+import type { SharedCode } from "./SharedCode";
 import type { StateAt } from "./StateAt";
 import type { Stats } from "./Stats";
 import type { StepRequest } from "./StepRequest";
@@ -96,8 +97,8 @@ export type Calls = {
   daily: { request: DailyRequest; response: DailyStatus };
   /** Starts a day's challenge: its scored attempt the first time today, practice after. */
   start_daily: { request: DailyRequest; response: GameStatus };
-  /** The replay code of a finished game. */
-  replay_code: { request: GameRequest; response: CodeText };
+  /** The replay code of a finished game, and the line to share it with. */
+  replay_code: { request: GameRequest; response: SharedCode };
   /** A game's story: every faction's Prestige by round and the key moments. */
   story: { request: GameRequest; response: Story };
   /** The player's history: games played and won, best and recent scores, the streak. */

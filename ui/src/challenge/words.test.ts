@@ -9,10 +9,8 @@ import {
   outcomeSentence,
   pointsWords,
   refusalText,
-  resultHeadline,
   seatName,
   seatWords,
-  shareLine,
 } from './words';
 
 const names = ["Mowbray's Faction", "Talbot's Faction", "Neville's Faction"];
@@ -92,37 +90,6 @@ describe('the outcome sentence', () => {
       "Only bots played: Mowbray's Faction won a Royalty Victory in round 3.",
     );
     expect(seatWords([...seats])).toEqual(['Seat 1: a Normal bot', 'Seat 2: the player']);
-  });
-});
-
-describe('the share line', () => {
-  const verified = {
-    code: 'W2-AbC_d-9',
-    result: 'prestige',
-    score: { total: 8171, result: 'prestige', lines: [] },
-    round: 9,
-    daily: { date: '2026-11-26', scored: true },
-    undos: 2,
-  };
-
-  it('reads as one short line and ends with the code', () => {
-    expect(shareLine(verified)).toBe('Warwick daily 2026-11-26 — Prestige Victory in round 9 — 8,171 points, 2 undos — W2-AbC_d-9');
-  });
-
-  it('marks practice, and says "Warwick game" for a game that is no daily', () => {
-    expect(shareLine({ ...verified, daily: { date: '2026-11-26', scored: false }, undos: 1 })).toBe(
-      'Warwick daily 2026-11-26 (practice) — Prestige Victory in round 9 — 8,171 points, 1 undo — W2-AbC_d-9',
-    );
-    expect(shareLine({ ...verified, daily: null, result: 'loss', round: 1, score: { total: 252, result: 'loss', lines: [] }, undos: 0 })).toBe(
-      'Warwick game — Lost in round 1 — 252 points, no undos — W2-AbC_d-9',
-    );
-    expect(resultHeadline('none', 4)).toBe('Bots only, ended in round 4');
-  });
-
-  it('has no code tag ("W2-", or "W1-" of older codes) before the code, so the service finds the code in the whole line', () => {
-    const line = shareLine(verified);
-    expect(line.indexOf('W2-')).toBe(line.length - verified.code.length);
-    expect(line.indexOf('W1-')).toBe(-1);
   });
 });
 

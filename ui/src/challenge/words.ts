@@ -8,7 +8,6 @@ import type { BotKind } from '../bindings/BotKind';
 import type { Daily } from '../bindings/Daily';
 import type { DailyTag } from '../bindings/DailyTag';
 import type { SeatPlayer } from '../bindings/SeatPlayer';
-import type { VerifiedCode } from '../bindings/VerifiedCode';
 import type { Outcome } from '../bindings/Outcome';
 
 /** How a game can end for the person, worst first (the order of the daily histogram). */
@@ -160,21 +159,6 @@ export function resultHeadline(result: string, round: number): string {
   if (result === 'loss') return `Lost in round ${round}`;
   if (result === 'none') return `Bots only, ended in round ${round}`;
   return `${resultName(result)} in round ${round}`;
-}
-
-/**
- * The line to share, from a verified code: `Warwick daily 2026-11-26 — Prestige Victory in
- * round 9 — 8,171 points, 2 undos — W2-…`. The code comes last: whoever checks it may paste
- * the whole line (the service reads the code from its tag to the end).
- */
-export function shareLine(verified: Pick<VerifiedCode, 'code' | 'result' | 'score' | 'round' | 'daily' | 'undos'>): string {
-  const game = verified.daily
-    ? `Warwick daily ${verified.daily.date}${verified.daily.scored ? '' : ' (practice)'}`
-    : 'Warwick game';
-  const parts = [game, resultHeadline(verified.result, verified.round)];
-  if (verified.score) parts.push(`${pointsWords(verified.score.total)}, ${undoWords(verified.undos)}`);
-  parts.push(verified.code.trim());
-  return parts.join(' — ');
 }
 
 /** A refused code's reason in plain words, from the service's error. */
