@@ -104,7 +104,7 @@ impl Names<'_> {
         }
         self.noble(&NobleId::from(piece))
     }
-    fn place(&self, p: &Place) -> String {
+    pub(super) fn place(&self, p: &Place) -> String {
         match p {
             Place::Field { area } => format!("the open field of {}", self.area(area)),
             Place::Inside { location } => format!("inside {}", self.location(location)),
@@ -112,7 +112,7 @@ impl Names<'_> {
             Place::Captive { captor, .. } => format!("captive of {}", self.faction(*captor)),
         }
     }
-    fn ship_place(&self, p: &ShipPlace) -> String {
+    pub(super) fn ship_place(&self, p: &ShipPlace) -> String {
         match p {
             ShipPlace::Port { location } => format!("port at {}", self.location(location)),
             ShipPlace::Sea { zone } => format!("the sea Area {}", self.sea(zone)),

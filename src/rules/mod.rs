@@ -8,6 +8,7 @@
 //! order reach a result. Randomness comes from a `rand_xoshiro` generator seeded per game whose
 //! state lives in the game state; events record every outcome so replay never needs it.
 
+mod affected;
 mod alliances;
 mod api;
 mod capacity;
@@ -44,6 +45,7 @@ mod version;
 mod victory;
 mod view;
 
+pub use affected::{Affected, Change, Piece, Whereabouts, affected};
 pub use api::{Prompt, awaiting, initial_state, outcome, prompt, start};
 pub use command::{Command, Destination, MoveKind, ShipDestination};
 pub use ctx::noble_takes;

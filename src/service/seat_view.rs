@@ -100,6 +100,9 @@ pub struct RowText {
     /// The game's clock as the row came (round, turn, phase, whose turn): a batch of rows
     /// spans turns, and the reader places each in its own.
     pub clock: Clock,
+    /// What an event did to any faction's pieces and places (moved from → to, captured,
+    /// killed, left alone, control lost), in words; empty for a command.
+    pub affected: Vec<crate::rules::Affected>,
 }
 
 /// What a command led to: every row appended (the command, its events, and the bots' turns
@@ -274,6 +277,10 @@ pub(super) fn row_text(
         description,
         irreversible,
         clock: state.clock.clone(),
+        affected: match row {
+            Row::Event(event) => crate::rules::affected(content, state, event),
+            Row::Game(_) | Row::Command(_) | Row::Undone(_) => Vec::new(),
+        },
     }
 }
 

@@ -28,6 +28,8 @@ pub struct TimelineEntry {
     pub description: String,
     /// Whether it revealed information or used randomness.
     pub irreversible: bool,
+    /// What it did to any faction's pieces and places, in words (events only).
+    pub affected: Vec<crate::rules::Affected>,
 }
 
 /// A phase of a turn.
@@ -114,6 +116,7 @@ impl Service {
                     by: text.by,
                     description: text.description,
                     irreversible: text.irreversible,
+                    affected: text.affected,
                 };
                 place(&mut rounds, &state, entry);
                 if let Row::Event(event) = row {

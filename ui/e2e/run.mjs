@@ -9,7 +9,8 @@
 // screen, shares it and checks the shared line on a second server (./challenge.mjs); and the rules
 // help: the reference searched, a refused move's reason and its rule's link (./help.mjs); and that
 // no screen hangs: each start-up call failing once shows what failed and a Retry that works (./retry.mjs);
-// and the Settings screen, kept between runs on servers over a data folder (./settings.mjs).
+// the Settings screen, kept between runs on servers over a data folder (./settings.mjs); and what
+// others, Event cards and battles did to your pieces, told when your turn opens (./yours.mjs).
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ import { roundsChecks } from './rounds.mjs';
 import { challengeChecks } from './challenge.mjs';
 import { settingsChecks } from './settings.mjs';
 import { hardChecks } from './hard.mjs';
+import { yoursChecks } from './yours.mjs';
 import { apiCall, startServer, watchPage } from './serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -285,6 +287,8 @@ try {
   const onlySettings = process.env.E2E_ONLY_SETTINGS;
   // E2E_ONLY_HARD=1 only a solo game against one Hard bot (./hard.mjs).
   const onlyHard = process.env.E2E_ONLY_HARD;
+  // E2E_ONLY_YOURS=1 only what happened to your pieces (./yours.mjs).
+  const onlyYours = process.env.E2E_ONLY_YOURS;
   const settings = () => settingsChecks(browser, check, artifacts, bin, join(root, 'ui', 'dist'));
   const { E2E_ONLY_GAME: onlyGame, E2E_ONLY_BATTLE: onlyBattle, E2E_ONLY_CHALLENGE: onlyChallenge, E2E_ONLY_ROUNDS: onlyRounds } = process.env;
   const onlyPlay = process.env.E2E_ONLY_PLAY || onlyRounds;
@@ -294,6 +298,8 @@ try {
     await settings();
   } else if (onlyHard) {
     await hardChecks(browser, url, check, artifacts);
+  } else if (onlyYours) {
+    await yoursChecks(browser, url, check, artifacts);
   } else {
     if (!onlyGame && !onlyBattle && !onlyChallenge && !onlyPlay) await mapChecks(browser, url);
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await gameChecks(browser, url, check, artifacts);
@@ -305,6 +311,7 @@ try {
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await retryChecks(browser, url, check, artifacts);
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await settings();
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await hardChecks(browser, url, check, artifacts);
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await yoursChecks(browser, url, check, artifacts);
   }
   const unknown = await apiCall(url, 'no_such_call');
   const body = await unknown.json();

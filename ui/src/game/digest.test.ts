@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { Affected } from '../bindings/Affected';
 import type { RowText } from '../bindings/RowText';
-import { buildDigest, digestStart } from './digest';
+import { buildDigest, digestStart, yourChanges } from './digest';
 
 const clock = { round: 1, turn: 0, active: 0, phase: 'movement', step: 0 } as const;
 
-const row = (seq: number, kind: string, description: string, by: number | null = null): RowText => ({ seq, kind, by, description, irreversible: false, clock });
+const row = (seq: number, kind: string, description: string, by: number | null = null, affected: Affected[] = []): RowText => ({ seq, kind, by, description, irreversible: false, clock, affected });
+
+const sent = (faction: number): Affected => ({
+  faction,
+  piece: { kind: 'noble', noble: 'percy' },
+  change: 'moved',
+  from: { kind: 'inside', location: 'york' },
+  to: { kind: 'field', area: 'area_cornwall' },
+  gainer: null,
+  words: 'Percy was moved from inside York to the open field of Cornwall',
+});
 
 describe('the digest', () => {
   const rows = [
@@ -30,6 +41,31 @@ describe('the digest', () => {
     ]);
     expect(d.entries[0].notes).toEqual(['Neville’s Faction now controls Cardigan']);
     expect(d.folded).toBe(2);
+  });
+
+  it('gives each change to your pieces a line of its own, whoever caused it', () => {
+    const raid = [
+      row(1, 'Command', 'Draw the Event card', 1),
+      row(2, 'EventCardDrawn', 'Neville drew French Raid'),
+      row(3, 'NobleMoved', 'Percy moved to the open field of Cornwall', null, [sent(0)]),
+      row(4, 'NobleMoved', 'Howard moved', null, [{ ...sent(2), words: 'Howard was moved' }]),
+      // Your own march is no news; an Event card you drew moving your Noble is.
+      row(5, 'Command', 'Move Percy', 0),
+      row(6, 'NobleMoved', 'Percy moved', null, [sent(0)]),
+      row(7, 'Command', 'Draw the Event card', 0),
+      row(8, 'EventCardDrawn', 'You drew a raid'),
+      row(9, 'NobleMoved', 'Percy moved', null, [sent(0)]),
+    ];
+    const d = buildDigest(raid, 0);
+    expect(d.entries.map((e) => [e.seq, e.icon])).toEqual([
+      [1, 'event'],
+      [3, 'yours'],
+      [9, 'yours'],
+    ]);
+    expect(d.entries[1].text).toBe('Percy was moved from inside York to the open field of Cornwall');
+    expect(d.entries[1].by).toBe(1);
+    expect(d.entries[1].notes).toEqual(['Neville drew French Raid']);
+    expect(yourChanges(d).map((e) => e.seq)).toEqual([3, 9]);
   });
 
   it('starts after your previous turn', () => {

@@ -1,7 +1,11 @@
 // "Since your last turn": what each bot did, one line per action (a command and what came of
-// it: moved, attacked, crowned, Parliament, cards), from the rows the service describes. Passes
-// and step ends that changed nothing are folded into a count. Pure; tested in digest.test.ts.
+// it: moved, attacked, crowned, Parliament, cards), from the rows the service describes; and,
+// each in a line of its own, every change to your own pieces and places that someone else's
+// action, an Event card or a battle made (the service says what each event did to whose
+// pieces). Passes and step ends that changed nothing are folded into a count. Pure; tested in
+// digest.test.ts.
 
+import type { Affected } from '../bindings/Affected';
 import type { RowText } from '../bindings/RowText';
 
 /** Rows that only keep the books: a decision opened or moved on, the clock moved. */
@@ -32,7 +36,7 @@ const NOTABLE: ReadonlySet<string> = new Set([
   'PrestigeCardClaimed',
 ]);
 
-export type DigestIcon = 'move' | 'sea' | 'attack' | 'crown' | 'parliament' | 'card' | 'event' | 'offer' | 'other';
+export type DigestIcon = 'move' | 'sea' | 'attack' | 'crown' | 'parliament' | 'card' | 'event' | 'offer' | 'other' | 'yours';
 
 export interface DigestEntry {
   /** The command's seq (the game before it is at seq − 1). */
@@ -43,6 +47,8 @@ export interface DigestEntry {
   text: string;
   notes: string[];
   icon: DigestIcon;
+  /** For a change to your own piece or place: what happened to it. */
+  yours?: Affected;
 }
 
 export interface Digest {
@@ -85,13 +91,66 @@ function iconOf(kinds: Set<string>): DigestIcon {
   return 'other';
 }
 
-/** The digest of the rows: every significant action of a seat other than `you`, in order. */
+/**
+ * The changes an action made to `you`'s pieces and places that you did not make yourself: all
+ * of them in another seat's action; in your own, those an Event card or a battle made, and any
+ * loss (your own march is no news to you).
+ */
+export function changesToYou(action: Action, you: number | null): { row: RowText; change: Affected }[] {
+  if (you === null) return [];
+  const mine = action.command.by === you;
+  const drawn = action.rows.some((r) => r.kind === 'EventCardDrawn' || r.kind === 'CombatResolved');
+  return action.rows.flatMap((row) =>
+    (row.affected ?? [])
+      .filter((c) => c.faction === you && (!mine || drawn || c.change !== 'moved'))
+      .map((change) => ({ row, change })),
+  );
+}
+
+/** A change to your piece as a line: `Percy was moved from … to …`. */
+function yourLine(change: Affected): string {
+  return change.words.charAt(0).toUpperCase() + change.words.slice(1);
+}
+
+/** The digest of the rows: every significant action of a seat other than `you`, in order, each
+ * followed by the changes it made to your pieces; changes an Event or battle of yours made
+ * come in their own lines too. */
 export function buildDigest(rows: RowText[], you: number | null): Digest {
   const entries: DigestEntry[] = [];
   let folded = 0;
+  // The Event card being resolved, if any: its effects may come a few commands later (after
+  // everyone has passed in its card window).
+  let event: string | undefined;
+  const causeOf = (action: Action, row: RowText): string | undefined => {
+    for (const r of action.rows) {
+      if (Number(r.seq) > Number(row.seq)) break;
+      if (r.kind === 'EventCardDrawn') event = r.description;
+    }
+    const battle = action.rows.find((r) => r.kind === 'CombatResolved' && Number(r.seq) <= Number(row.seq));
+    return battle?.description ?? event;
+  };
   for (const action of actions(rows)) {
     const by = action.command.by;
-    if (by === null || by === you) continue;
+    const yours = changesToYou(action, you).map(({ row, change }) => {
+      const cause = causeOf(action, row);
+      return {
+        seq: Number(row.seq),
+        end: Number(row.seq),
+        by: by ?? 0,
+        text: yourLine(change),
+        notes: cause ? [cause] : [],
+        icon: 'yours' as const,
+        yours: change,
+      };
+    });
+    for (const r of action.rows) {
+      if (r.kind === 'EventCardDrawn') event = r.description;
+      if (r.kind === 'EventCardDiscarded') event = undefined;
+    }
+    if (by === null || by === you) {
+      entries.push(...yours);
+      continue;
+    }
     if (!significant(action)) {
       folded += 1;
       continue;
@@ -106,8 +165,14 @@ export function buildDigest(rows: RowText[], you: number | null): Digest {
       notes: [...new Set(notes)].slice(0, 3),
       icon: iconOf(kinds),
     });
+    entries.push(...yours);
   }
   return { entries, folded };
+}
+
+/** The changes to your pieces among the digest's lines (what your turn opens with). */
+export function yourChanges(digest: Digest | undefined): DigestEntry[] {
+  return digest?.entries.filter((e) => e.yours) ?? [];
 }
 
 /** A mark of the timeline: a row's seq and whose turn it was. */

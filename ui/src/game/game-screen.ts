@@ -30,14 +30,14 @@ import { dailyTagWords } from '../challenge/words';
 import { gameStyles } from './styles';
 import { actorsWithActions, intentsOf, type Intent } from './intents';
 import { animationsOf, buildPlay, revealFocus, type PlayModel } from './play-map';
-import { diffViews } from './changes';
+import { diffViews, type Moved } from './changes';
 import type { End } from './routes';
 import { buildDigest, digestStart, type Digest, type DigestEntry } from './digest';
 import { nothingToPlay } from './turn';
 import { branchPoint, marksOf, renderTimeline, rowsOf, stepSeq, type Mark, type StepUnit } from './timeline';
 import { loadSettings, renderChooser, renderConfirm, renderMenu, saveSettings, saveSpeed, watchSettings, type Chooser, type Confirm, type Settings } from './game-dialogs';
 import { renderFactions, renderCards, renderPrestige, renderLog, LOG_PAGE } from './info-panels';
-import { promptWords, statusLine, renderAllActions, renderBattle, renderDigest, renderSelection, renderTurn } from './play-panel';
+import { promptWords, statusLine, renderAllActions, renderBattle, renderDigest, renderSelection, renderTurn, renderYourChanges } from './play-panel';
 import { renderIncomingOffer, renderOffers, renderProposal } from './offers-panel';
 import * as acts from './map-actions';
 import { openHelp, ruleForCode, ruleLink, type RuleLink } from '../help/step-help';
@@ -393,6 +393,15 @@ export class WarwickGame extends LitElement {
     this.fresh.push(...rows);
     // Each row in the turn it came in (a batch of the bots' rows spans turns).
     for (const { seq, clock: c } of rows) this.marks.push({ seq: Number(seq), round: c.round, turn: c.turn + c.round * 10, phase: c.phase, active: c.active });
+  }
+
+  /** One piece's move drawn on the map (a change to your piece, opened from the digest). */
+  showMove(moved: Moved): void {
+    const view = this.live;
+    if (!view) return;
+    const ms = this.settings.reducedMotion ? 0 : 900;
+    this.animations = ms ? animationsOf(this.content, view, [moved], performance.now(), ms) : [];
+    this.requestUpdate();
   }
 
   /** Moves animated along their way, moments marked and announced. */
@@ -805,7 +814,7 @@ export class WarwickGame extends LitElement {
           <p>${this.status?.watched ? 'This is a shared game, kept here to watch: it is not counted as yours.' : 'Only bots play this game.'}</p></section>
         ${renderBattle(this, view, letters)}`;
     }
-    return html`${renderTurn(this, view)} ${renderIncomingOffer(this, view)} ${renderProposal(this)} ${renderSelection(this)}
+    return html`${renderTurn(this, view)} ${renderYourChanges(this)} ${renderIncomingOffer(this, view)} ${renderProposal(this)} ${renderSelection(this)}
       ${renderBattle(this, view, letters)} ${renderDigest(this, letters)} ${renderOffers(this)} ${renderAllActions(this)}`;
   }
 

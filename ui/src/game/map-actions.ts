@@ -14,7 +14,8 @@ import { nobleName, sameCommand } from './model';
 import { canFlowOn, requiredOf, yourPrompt } from './turn';
 import type { WarwickGame } from './game-screen';
 import type { DigestEntry } from './digest';
-import { diffViews } from './changes';
+import type { Whereabouts } from '../bindings/Whereabouts';
+import { diffViews, placeEnd, shipEnd } from './changes';
 import { focusOfChanges } from './play-map';
 
 /** A spot of the map under a drop or a tap. */
@@ -287,6 +288,7 @@ export async function commitAllAndLaunch(g: WarwickGame): Promise<void> {
 
 /** A digest line: the map shows where that action happened (what moved, what came of it). */
 export async function focusDigest(g: WarwickGame, entry: DigestEntry): Promise<void> {
+  if (entry.yours) return focusYourChange(g, entry);
   try {
     const [before, after] = await Promise.all([g.pastAt(entry.seq - 1), g.pastAt(entry.end)]);
     const focus = focusOfChanges(diffViews(g.content, before.view, after.view));
@@ -296,6 +298,37 @@ export async function focusDigest(g: WarwickGame, entry: DigestEntry): Promise<v
     if (window.matchMedia('(max-width: 899px)').matches) g.tab = undefined;
     await g.updateComplete;
     if (any) g.map()?.reveal(focus);
+  } catch (error) {
+    g.fail(error);
+  }
+}
+
+/** A change to one of your pieces: the map shows where it was and where it went (its way drawn
+ * as it goes), or where it was lost. */
+async function focusYourChange(g: WarwickGame, entry: DigestEntry): Promise<void> {
+  const change = entry.yours!;
+  try {
+    const before = (await g.pastAt(entry.seq - 1)).view;
+    const end = (w: Whereabouts | null) => {
+      if (!w) return undefined;
+      return w.kind === 'port' || w.kind === 'sea' ? shipEnd(w) : placeEnd(before, w);
+    };
+    const spot = change.piece.kind === 'place' ? { location: change.piece.location } : undefined;
+    const from = end(change.from) ?? spot;
+    const to = end(change.to);
+    const ends = [from, to].filter((e) => e !== undefined);
+    g.mapFocus = {
+      locations: [...new Set(ends.flatMap((e) => ('location' in e ? [e.location] : [])))],
+      areas: [...new Set(ends.flatMap((e) => ('area' in e ? [e.area] : 'sea' in e ? [e.sea] : [])))],
+    };
+    if (from && to && (change.piece.kind === 'noble' || change.piece.kind === 'ship')) {
+      const id = change.piece.kind === 'noble' ? change.piece.noble : change.piece.ship;
+      g.showMove({ kind: change.piece.kind, id, faction: change.faction, from, to, how: 'straight' });
+    }
+    g.announce = `${entry.text}.`;
+    if (window.matchMedia('(max-width: 899px)').matches) g.tab = undefined;
+    await g.updateComplete;
+    if (ends.length) g.map()?.reveal(g.mapFocus);
   } catch (error) {
     g.fail(error);
   }

@@ -9,6 +9,7 @@ import type { LegalCommand } from '../bindings/LegalCommand';
 import type { View } from '../bindings/View';
 import { actorName, battleFromView, groupCommands, nobleName, outcomeText, subGroups } from './model';
 import { SPEEDS } from './prompt';
+import { yourChanges } from './digest';
 import { phaseWords, requiredOf, yourPrompt } from './turn';
 import { actionsFor, actorKey, OFFER_TYPES } from './intents';
 import type { WarwickGame } from './game-screen';
@@ -186,20 +187,40 @@ export function renderBattle(g: WarwickGame, view: View, letters: string[]) {
 export function renderDigest(g: WarwickGame, letters: string[]) {
   const digest = g.digest;
   if (!digest || (!digest.entries.length && !digest.folded) || g.you === null) return nothing;
-  const icons: Record<string, string> = { move: '➜', sea: '⛵', attack: '⚔', crown: '♛', parliament: '⚖', card: '▤', event: '❖', offer: '✉', other: '•' };
+  const icons: Record<string, string> = { move: '➜', sea: '⛵', attack: '⚔', crown: '♛', parliament: '⚖', card: '▤', event: '❖', offer: '✉', other: '•', yours: '⚠' };
   return html`<section class="panel digest" data-panel="digest">
     <details ?open=${g.yourTurn}>
       <summary><h2>Since your last turn <span class="count">${digest.entries.length}</span></h2></summary>
       <ol class="digest-rows">
         ${digest.entries.map(
-          (e) => html`<li data-digest-seq=${e.seq}>
-            <button class="digest-line" data-icon=${e.icon} @click=${() => g.focusDigest(e)}>
+          (e) => html`<li data-digest-seq=${e.seq} class=${e.yours ? 'yours' : ''}>
+            <button class="digest-line" data-icon=${e.icon} data-field=${e.yours ? 'digest-yours' : 'digest-line'} @click=${() => g.focusDigest(e)}>
               ${g.chip(e.by, letters)}<span class="sr-only">${g.factionName(e.by)}: </span><span class="icon" aria-hidden="true">${icons[e.icon]}</span> ${e.text}${e.notes.length ? html` <span class="muted">— ${e.notes.join('; ')}</span>` : nothing}
             </button></li>`,
         )}
       </ol>
       ${digest.folded ? html`<p class="muted">And ${digest.folded} pass${digest.folded === 1 ? '' : 'es'} or step ends that changed nothing.</p>` : nothing}
     </details>
+  </section>`;
+}
+
+/** What your turn opens with: the changes others (or an Event, or a battle) made to your pieces
+ * and places since your last turn, a few lines, each shown on the map when opened. */
+export function renderYourChanges(g: WarwickGame) {
+  if (!g.yourTurn || g.traveling || g.you === null) return nothing;
+  const changes = yourChanges(g.digest);
+  if (!changes.length) return nothing;
+  const shown = changes.slice(0, 4);
+  return html`<section class="panel your-changes" data-panel="your-changes" aria-labelledby="your-changes-title">
+    <h2 id="your-changes-title">While you waited</h2>
+    <ul>
+      ${shown.map(
+        (e) => html`<li><button class="digest-line" data-field="your-change" @click=${() => g.focusDigest(e)}>
+          <span class="icon" aria-hidden="true">⚠</span> ${e.text}<span class="muted"> — ${e.notes[0] ?? `in ${g.factionName(e.by)}'s turn`}</span>
+        </button></li>`,
+      )}
+    </ul>
+    ${changes.length > shown.length ? html`<p class="muted">And ${changes.length - shown.length} more in “Since your last turn”.</p>` : nothing}
   </section>`;
 }
 

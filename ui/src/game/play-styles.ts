@@ -136,6 +136,21 @@ export const playStyles = css`
   button.digest-line:hover {
     background: #fdf6c4;
   }
+  li.yours button.digest-line,
+  .your-changes button.digest-line {
+    border-color: #a94400;
+    border-left-width: 4px;
+  }
+  .your-changes {
+    border-color: #a94400;
+  }
+  .your-changes ul {
+    list-style: none;
+    padding: 0;
+    margin: 0.3rem 0 0;
+    display: grid;
+    gap: 0.3rem;
+  }
   .offer {
     border-color: #6a2c86;
     box-shadow: 0 0 0 2px rgba(106, 44, 134, 0.25);

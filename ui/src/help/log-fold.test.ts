@@ -4,7 +4,7 @@ import { splitSetup } from './log-fold';
 
 const clock = { round: 1, turn: 0, active: 0, phase: 'movement', step: 0 } as const;
 
-const row = (seq: number, kind: string): RowText => ({ seq, kind, by: null, description: kind, irreversible: false, clock });
+const row = (seq: number, kind: string): RowText => ({ seq, kind, by: null, description: kind, irreversible: false, clock, affected: [] });
 
 describe('folding the set-up lines', () => {
   it('puts everything before the first turn into the set-up', () => {
