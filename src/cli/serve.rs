@@ -26,6 +26,10 @@ pub struct ServeArgs {
     /// The game database (SQLite file); games live in memory when absent.
     #[arg(long)]
     db: Option<PathBuf>,
+    /// Also serve the home network, to phones paired with the pairing address printed at start
+    /// (every other device there is refused).
+    #[arg(long)]
+    lan: bool,
 }
 
 /// Runs the server until Ctrl-C.
@@ -44,6 +48,7 @@ pub fn run(args: ServeArgs) -> CliResult {
         port: args.port,
         ui_dir: args.ui,
         db: args.db,
+        lan: args.lan,
     }))?;
     Ok(())
 }

@@ -69,6 +69,8 @@ pub struct CallSpec {
     pub body: Body,
     /// Whether it may also be read with GET (calls that only read what the build holds).
     pub get: bool,
+    /// Whether only the computer itself may make it (pairing phones), never a paired phone.
+    pub local: bool,
     /// The TypeScript name of its request type.
     pub request: String,
     /// The TypeScript name of its answer's type.
@@ -105,7 +107,7 @@ fn write<T: Serialize>(answer: &T) -> ServiceResult<Vec<u8>> {
 /// check it runs under).
 macro_rules! service_calls {
     ($s:ident, $r:ident, $c:ident;
-     $( $(#[doc = $doc:literal])* $name:ident($req:ty) -> $resp:ty, $lane:ident, $body:ident, $get:literal => $call:expr; )*) => {
+     $( $(#[doc = $doc:literal])* $name:ident($req:ty) -> $resp:ty, $lane:ident, $body:ident, $get:literal $(, $local:ident)? => $call:expr; )*) => {
         /// Every call, in the table's order.
         pub fn calls() -> Vec<CallSpec> {
             let cfg = ts_rs::Config::from_env();
@@ -116,6 +118,7 @@ macro_rules! service_calls {
                     lane: Lane::$lane,
                     body: Body::$body,
                     get: $get,
+                    local: false $(|| stringify!($local) == "local")?,
                     request: <$req as TS>::name(&cfg),
                     response: <$resp as TS>::name(&cfg),
                 },
@@ -226,6 +229,12 @@ service_calls! { s, r, c;
     verify_log(LogText) -> Verified, Check, File, false => s.verify_log_with(&r.text, c);
     /// Verifies a log file and stores it as a new game.
     import(LogText) -> Imported, Check, File, false => s.import_with(&r.text, c);
+    /// Where Play on your phone stands: where the games are served, the devices paired.
+    phone(Empty) -> PhoneStatus, Play, Small, false, local => s.phone();
+    /// A new pairing address for a phone (works once, for ten minutes), with its QR code.
+    phone_pairing(Empty) -> Pairing, Play, Small, false, local => s.phone_pairing();
+    /// Revokes a paired device.
+    phone_revoke(DeviceRequest) -> PhoneStatus, Play, Small, false, local => s.phone_revoke(&r);
 }
 
 /// The call `name` of the table, if there is one.

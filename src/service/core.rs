@@ -47,6 +47,8 @@ pub struct Service {
     pub(super) damaged: Mutex<std::collections::BTreeMap<GameId, String>>,
     /// The cap of a check in the lane ([`super::work::CHECK_CAP`] but in tests).
     pub(super) check_cap: std::sync::atomic::AtomicU64,
+    /// Phones paired to play over the home network ([`super::phone`]).
+    pub(super) phones: super::phone::Phones,
 }
 
 /// A game's lock and what it guards: the game's session once loaded.
@@ -125,6 +127,7 @@ impl Service {
             lane: Default::default(),
             damaged: Mutex::default(),
             check_cap: std::sync::atomic::AtomicU64::new(super::work::CHECK_CAP),
+            phones: super::phone::Phones::default(),
         }
     }
 

@@ -21,6 +21,7 @@ mod exchange;
 mod history;
 mod history_file;
 mod new_game;
+mod phone;
 mod play;
 mod records;
 mod replay_code;
@@ -52,6 +53,10 @@ pub use history::{Batch, History, SNAPSHOT_EVERY};
 pub use history_file::{HistoryImported, HistoryText, ImportHistory, MAX_HISTORY_BYTES};
 pub use new_game::{
     DailyTag, GameOptions, MAX_TIME_LIMIT_ROUNDS, Mode, NewGame, SeatPlayer, SetupChoice,
+};
+pub use phone::{
+    DEVICES_FILE, Device, DeviceRequest, LanInfo, PAIRING_LIFETIME, Pairing, PhoneStatus, qr_svg,
+    qr_terminal,
 };
 pub use play::{BOT_COMMANDS_PER_CALL, BOT_TIME_PER_CALL, CommandTiming, MAX_BOT_COMMANDS};
 pub use records::{

@@ -266,7 +266,9 @@ impl Service {
                 None => damaged,
             });
         }
-        let service = Self::with_log(Ok(log));
+        check_file(&home.join(super::phone::DEVICES_FILE))?;
+        let mut service = Self::with_log(Ok(log));
+        service.phones = super::phone::Phones::new(Some(home.join(super::phone::DEVICES_FILE)));
         *lock(&service.settings)? = SettingsPlace {
             home: Some(home.to_owned()),
             db_name: db_name.to_owned(),

@@ -52,6 +52,18 @@ pub enum WebError {
         /// The request's path.
         path: String,
     },
+    /// A request from another device than this computer that is not a paired phone's.
+    #[error(
+        "this device is not paired with Warwick: on your computer choose Play on your phone and \
+         open the pairing address it shows (or scan its QR code)"
+    )]
+    NotPaired,
+    /// A call only the computer itself may make (pairing phones), asked from a phone.
+    #[error("only the computer Warwick runs on may do that ({0})")]
+    LocalOnly(String),
+    /// Too many pairing attempts lately.
+    #[error("too many pairing attempts: wait a minute, then open the new pairing address")]
+    TooManyAttempts,
     /// The server itself failed (a panic in a call, an answer that could not be written).
     #[error("the server failed: {0}")]
     Internal(String),
@@ -82,6 +94,9 @@ impl WebError {
             WebError::UnsupportedMediaType(_) => "unsupported_media_type",
             WebError::NotFound(_) => "not_found",
             WebError::MethodNotAllowed { .. } => "method_not_allowed",
+            WebError::NotPaired => "not_paired",
+            WebError::LocalOnly(_) => "local_only",
+            WebError::TooManyAttempts => "too_many_attempts",
             WebError::Internal(_) => "internal",
             WebError::Status { .. } => "http_error",
         }
@@ -96,6 +111,9 @@ impl WebError {
             WebError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             WebError::NotFound(_) => StatusCode::NOT_FOUND,
             WebError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
+            WebError::NotPaired => StatusCode::UNAUTHORIZED,
+            WebError::LocalOnly(_) => StatusCode::FORBIDDEN,
+            WebError::TooManyAttempts => StatusCode::TOO_MANY_REQUESTS,
             WebError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
             WebError::Status { status, .. } => *status,
         }
@@ -188,7 +206,11 @@ pub(crate) async fn one_error_shape(request: Request, next: Next) -> Response {
     let path = request.uri().path().to_owned();
     let response = next.run(request).await;
     let status = response.status();
-    if !(status.is_client_error() || status.is_server_error()) || is_json(response.headers()) {
+    // The server's own pages (a phone not paired yet) are HTML, meant for people.
+    if !(status.is_client_error() || status.is_server_error())
+        || is_json(response.headers())
+        || is_html(response.headers())
+    {
         return response;
     }
     let (parts, body) = response.into_parts();
@@ -212,6 +234,15 @@ fn is_json(headers: &HeaderMap) -> bool {
         .and_then(|value| value.to_str().ok())
         .and_then(|value| value.parse::<mime::Mime>().ok())
         .is_some_and(|mime| mime.type_() == mime::APPLICATION && mime.subtype() == mime::JSON)
+}
+
+/// Whether a response says its body is an HTML page.
+fn is_html(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.parse::<mime::Mime>().ok())
+        .is_some_and(|mime| mime.type_() == mime::TEXT && mime.subtype() == mime::HTML)
 }
 
 /// What a panic in a request handler is answered with (by `tower_http`'s `CatchPanicLayer`).

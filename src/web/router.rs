@@ -8,18 +8,18 @@ use std::sync::{Arc, OnceLock};
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
-use axum::http::{HeaderValue, Uri, header};
+use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::middleware::{from_fn, from_fn_with_state};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tower_http::catch_panic::CatchPanicLayer;
 
 use super::error::{WebError, one_error_shape, panic_response};
-use super::guard::{Guard, LaunchToken, guard};
+use super::guard::{Guard, LaunchToken, SESSION_COOKIE, guard};
 use super::headers::with_security_headers;
 use super::static_files::{UiFiles, serve_ui};
 use crate::service::calls::{CallSpec, Lane, calls, dispatch};
-use crate::service::{Check, Service, ServiceError, ServiceResult};
+use crate::service::{Check, LanInfo, Service, ServiceError, ServiceResult};
 
 pub use crate::service::calls::{CALL_BODY_LIMIT, LOG_CALL_BODY_LIMIT};
 
@@ -34,6 +34,9 @@ pub struct RouterOptions {
     /// The launch token: calls that change games carry it or come from the served page, which
     /// holds it.
     pub token: LaunchToken,
+    /// Served on the home network too (`--lan`): the machine's addresses there, for paired
+    /// phones.
+    pub lan: Option<LanInfo>,
 }
 
 type Shared = Arc<Service>;
@@ -41,15 +44,27 @@ type Shared = Arc<Service>;
 /// The router: the JSON API under `/api` (one route per call of the service's table,
 /// [`crate::service::calls`]), the UI for every other path, each request guarded.
 pub fn router(service: Shared, options: RouterOptions) -> Router {
+    let guard_state = Arc::new(match &options.lan {
+        Some(lan) => Guard::on_lan(
+            options.port,
+            options.token.clone(),
+            lan,
+            Arc::clone(&service),
+        ),
+        None => Guard::new(options.port, options.token.clone()),
+    });
+    let pair = Router::new()
+        .route("/pair/{secret}", get(pair_phone))
+        .with_state(Arc::clone(&service));
     let api = Router::new()
         .route("/{call}", get(get_call).post(post_call))
         .fallback(unknown_call)
         .layer(DefaultBodyLimit::disable())
         .with_state(service);
-    let ui = Arc::new(UiFiles::new(options.ui_dir, options.token.clone()));
-    let guard_state = Arc::new(Guard::new(options.port, options.token));
+    let ui = Arc::new(UiFiles::new(options.ui_dir, options.token));
     let app = Router::new()
         .nest("/api", api)
+        .merge(pair)
         .fallback(serve_ui)
         .with_state(ui)
         .layer(from_fn_with_state(guard_state, guard))
@@ -114,6 +129,100 @@ async fn get_call(State(service): State<Shared>, Path(name): Path<String>, uri: 
     }
 }
 
+/// `GET /pair/<secret>`: a phone opening the pairing address. With a good secret (used once,
+/// not expired) its browser gets a paired session in a cookie (HttpOnly, SameSite=Strict, a
+/// year) and a page that opens the game; with any other, a page saying to ask the computer for
+/// a new address. Nothing of the games either way.
+async fn pair_phone(
+    State(service): State<Shared>,
+    Path(secret): Path<String>,
+    headers: axum::http::HeaderMap,
+) -> Response {
+    let name = device_name(
+        headers
+            .get(header::USER_AGENT)
+            .and_then(|v| v.to_str().ok()),
+    );
+    let paired = tokio::task::spawn_blocking(move || {
+        let secret: String = secret.chars().take(128).collect();
+        service.pair(&secret, &name)
+    })
+    .await;
+    let page = |status: StatusCode, title: &str, body: &str, head: &str| {
+        (
+            status,
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/html; charset=utf-8"),
+            )],
+            format!(
+                "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta \
+                 name=\"viewport\" content=\"width=device-width, initial-scale=1\">{head}\
+                 <title>Warwick: {title}</title></head><body style=\"font-family:sans-serif;\
+                 max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5\"><h1>{title}\
+                 </h1>{body}</body></html>"
+            ),
+        )
+            .into_response()
+    };
+    match paired {
+        Ok(Ok(Some(session))) => {
+            let mut response = page(
+                StatusCode::OK,
+                "This phone is paired",
+                "<p><a href=\"/\">Open Warwick</a>. Add it to your home screen to keep it as an \
+                 app; it plays while Warwick runs on your computer.</p>",
+                // A navigation of this page's own (not the camera's): the cookie goes with it.
+                "<meta http-equiv=\"refresh\" content=\"1;url=/\">",
+            );
+            if let Ok(cookie) = HeaderValue::from_str(&format!(
+                "{SESSION_COOKIE}={session}; Path=/; HttpOnly; SameSite=Strict; Max-Age=31536000"
+            )) {
+                response.headers_mut().insert(header::SET_COOKIE, cookie);
+            }
+            response
+        }
+        Ok(Ok(None)) => page(
+            StatusCode::FORBIDDEN,
+            "This pairing address does not work",
+            "<p>A pairing address works once and for ten minutes. On your computer choose \
+             <strong>Play on your phone</strong> again for a new one.</p>",
+            "",
+        ),
+        Ok(Err(error)) => WebError::from(error).into_response(),
+        Err(_) => WebError::Internal("pairing failed".to_owned()).into_response(),
+    }
+}
+
+/// A device's name from its browser's User-Agent: `Android, Chrome`.
+fn device_name(agent: Option<&str>) -> String {
+    let agent = agent.unwrap_or("");
+    let system = ["iPhone", "iPad", "Android", "Windows", "Mac OS", "Linux"]
+        .into_iter()
+        .find(|s| agent.contains(s))
+        .unwrap_or("a device");
+    let browser = [
+        "Firefox",
+        "Edg",
+        "SamsungBrowser",
+        "CriOS",
+        "Chrome",
+        "Safari",
+    ]
+    .into_iter()
+    .find(|b| agent.contains(b))
+    .map(|b| match b {
+        "Edg" => "Edge",
+        "CriOS" => "Chrome",
+        "SamsungBrowser" => "Samsung Internet",
+        other => other,
+    });
+    match browser {
+        Some(browser) => format!("{system}, {browser}"),
+        None => system.to_owned(),
+    }
+}
+
 /// A body past a call's limit.
 fn too_large(limit: usize) -> Response {
     WebError::from(ServiceError::TooLarge(format!(
@@ -174,7 +283,6 @@ async fn unknown_call(uri: axum::http::Uri) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use axum::http::StatusCode;
     use http_body_util::BodyExt;
 
     async fn answer(response: Response) -> (StatusCode, serde_json::Value) {

@@ -1,13 +1,14 @@
-//! `warwick serve`: binds 127.0.0.1, makes the launch token, prints both, and serves the
-//! [`router`](super::router::router) until Ctrl-C or SIGTERM.
+//! `warwick serve`: binds 127.0.0.1 (every interface with `--lan`, for paired phones), makes the
+//! launch token, prints both (and with `--lan` a pairing address and its QR code), and serves
+//! the [`router`](super::router::router) until Ctrl-C or SIGTERM.
 
-use std::net::{Ipv4Addr, SocketAddr};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::guard::{LaunchToken, TOKEN_HEADER};
 use super::router::{RouterOptions, router};
-use crate::service::Service;
+use crate::service::{LanInfo, Service};
 
 /// How to run `warwick serve`.
 #[derive(Clone, Debug)]
@@ -20,6 +21,8 @@ pub struct ServeOptions {
     /// settings are kept there, and if they name another games folder, the database of the
     /// same name there is used instead.
     pub db: Option<PathBuf>,
+    /// Also serve the home network, to phones paired with a pairing address.
+    pub lan: bool,
 }
 
 /// Binds 127.0.0.1:`port`, prints the address and the launch token, and serves until
@@ -32,31 +35,80 @@ pub async fn serve(options: ServeOptions) -> std::io::Result<()> {
     let token = LaunchToken::generate().map_err(|error| {
         std::io::Error::other(format!("no randomness for the launch token: {error}"))
     })?;
-    let addr = SocketAddr::from((Ipv4Addr::LOCALHOST, options.port));
-    let listener = tokio::net::TcpListener::bind(addr).await?;
+    let bind = if options.lan {
+        Ipv4Addr::UNSPECIFIED
+    } else {
+        Ipv4Addr::LOCALHOST
+    };
+    let listener = tokio::net::TcpListener::bind(SocketAddr::from((bind, options.port))).await?;
     let local = listener.local_addr()?;
+    let lan = options.lan.then(|| LanInfo {
+        addresses: network_addresses(),
+        port: local.port(),
+    });
     if !options.ui_dir.join("index.html").exists() {
         eprintln!(
             "warning: no built UI in {} (run `npm run build` in ui/); only /api works",
             options.ui_dir.display()
         );
     }
-    println!("Warwick is being served at http://{local}/");
+    println!(
+        "Warwick is being served at http://127.0.0.1:{}/",
+        local.port()
+    );
     println!(
         "Token for scripts (send it as {TOKEN_HEADER} on POST /api/*): {}",
         token.as_str()
     );
+    if let Some(lan) = &lan {
+        service
+            .serve_on_lan(lan.clone())
+            .map_err(std::io::Error::other)?;
+        match service.phone_pairing() {
+            Ok(pairing) => {
+                println!(
+                    "Play on your phone: on the same network, open {} (or scan the QR code \
+                     below) within 10 minutes. It works once; Play on your phone in Warwick \
+                     gives a new one.",
+                    pairing.url
+                );
+                if let Ok(qr) = crate::service::qr_terminal(&pairing.url) {
+                    println!("{qr}");
+                }
+            }
+            Err(error) => eprintln!("warning: no pairing address: {error}"),
+        }
+    }
     let app = router(
         service,
         RouterOptions {
             ui_dir: options.ui_dir,
             port: local.port(),
             token,
+            lan,
         },
     );
-    axum::serve(listener, app)
-        .with_graceful_shutdown(interrupted())
-        .await
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(interrupted())
+    .await
+}
+
+/// This machine's IPv4 addresses on its networks (not loopback), private ones first.
+pub fn network_addresses() -> Vec<String> {
+    let mut found: Vec<std::net::Ipv4Addr> = if_addrs::get_if_addrs()
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|i| match i.ip() {
+            IpAddr::V4(v4) if !v4.is_loopback() && !v4.is_link_local() => Some(v4),
+            _ => None,
+        })
+        .collect();
+    found.sort_by_key(|a| (!a.is_private(), *a));
+    found.dedup();
+    found.iter().map(ToString::to_string).collect()
 }
 
 /// Waits for Ctrl-C, or SIGTERM where there is one: either ends the server cleanly (the calls

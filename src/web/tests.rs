@@ -29,6 +29,7 @@ fn harness(ui_dir: &Path) -> Harness {
         ui_dir: ui_dir.to_owned(),
         port: PORT,
         token: token.clone(),
+        lan: None,
     };
     Harness {
         app: router(service.clone(), options),
@@ -615,6 +616,7 @@ async fn settings_are_read_saved_reset_and_kept_over_http() {
             ui_dir: "/nonexistent".into(),
             port: PORT,
             token: LaunchToken::generate().unwrap(),
+            lan: None,
         };
         router(service, options)
     };

@@ -309,6 +309,7 @@ impl Client {
             ui_dir: ui_dir.to_owned(),
             port: PORT,
             token: token.clone(),
+            lan: None,
         };
         Ok(Self {
             router: router(service.clone(), options),

@@ -10,6 +10,7 @@ import type { CodeText } from "./CodeText";
 import type { Content } from "./Content";
 import type { DailyRequest } from "./DailyRequest";
 import type { DailyStatus } from "./DailyStatus";
+import type { DeviceRequest } from "./DeviceRequest";
 import type { Empty } from "./Empty";
 import type { ExportedGames } from "./ExportedGames";
 import type { GameRequest } from "./GameRequest";
@@ -24,6 +25,8 @@ import type { LegalCommands } from "./LegalCommands";
 import type { LogText } from "./LogText";
 import type { NewGame } from "./NewGame";
 import type { NobleStrength } from "./NobleStrength";
+import type { Pairing } from "./Pairing";
+import type { PhoneStatus } from "./PhoneStatus";
 import type { RoundChances } from "./RoundChances";
 import type { RulesReference } from "./RulesReference";
 import type { SeatRequest } from "./SeatRequest";
@@ -125,6 +128,12 @@ export type Calls = {
   verify_log: { request: LogText; response: Verified };
   /** Verifies a log file and stores it as a new game. */
   import: { request: LogText; response: Imported };
+  /** Where Play on your phone stands: where the games are served, the devices paired. */
+  phone: { request: Empty; response: PhoneStatus };
+  /** A new pairing address for a phone (works once, for ten minutes), with its QR code. */
+  phone_pairing: { request: Empty; response: Pairing };
+  /** Revokes a paired device. */
+  phone_revoke: { request: DeviceRequest; response: PhoneStatus };
 };
 
 /** A call's name. */
@@ -172,4 +181,7 @@ export const CALLS: Record<CallName, 'play' | 'check'> = {
   import_history: 'check',
   verify_log: 'check',
   import: 'check',
+  phone: 'play',
+  phone_pairing: 'play',
+  phone_revoke: 'play',
 };
