@@ -8,5 +8,6 @@ pub mod event_phase;
 pub mod landing;
 pub mod movement;
 pub mod parliament;
+pub mod reach;
 pub mod sea;
 pub mod storms;
