@@ -6,13 +6,19 @@ import type { CallName, Calls } from './bindings/calls';
 import type { Command } from './bindings/Command';
 import type { DailyRequest } from './bindings/DailyRequest';
 import type { NewGame } from './bindings/NewGame';
+import type { RuleLink } from './bindings/RuleLink';
 import type { Settings } from './bindings/Settings';
 
-/** An error from the backend: a stable code and a message for people. */
+/**
+ * An error from the backend: a stable code and a message for people; a refusal by the rules
+ * also names the rule behind its specific cause (`unreachable` for want of a ship links to
+ * ships, not to Regional moves).
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    readonly rule?: RuleLink,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,10 +40,14 @@ export function inTauri(): boolean {
   return typeof window !== 'undefined' && '__TAURI_INTERNALS__' in window;
 }
 
+function isRuleLink(value: unknown): value is RuleLink {
+  return !!value && typeof value === 'object' && typeof (value as { section?: unknown }).section === 'string';
+}
+
 function toApiError(value: unknown): ApiError {
   if (value && typeof value === 'object' && 'code' in value && 'message' in value) {
-    const { code, message } = value as { code: unknown; message: unknown };
-    return new ApiError(String(code), String(message));
+    const { code, message, rule } = value as { code: unknown; message: unknown; rule?: unknown };
+    return new ApiError(String(code), String(message), isRuleLink(rule) ? rule : undefined);
   }
   return new ApiError('transport', value instanceof Error ? value.message : String(value));
 }
