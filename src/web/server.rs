@@ -1,6 +1,7 @@
 //! `warwick serve`: binds 127.0.0.1, makes the launch token, prints both, and serves the
 //! [`router`](super::router::router) until Ctrl-C or SIGTERM.
 
+use std::io::Write;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -36,16 +37,16 @@ pub async fn serve(options: ServeOptions) -> std::io::Result<()> {
     let listener = tokio::net::TcpListener::bind(addr).await?;
     let local = listener.local_addr()?;
     if !options.ui_dir.join("index.html").exists() {
-        eprintln!(
+        say_err(format_args!(
             "warning: no built UI in {} (run `npm run build` in ui/); only /api works",
             options.ui_dir.display()
-        );
+        ));
     }
-    println!("Warwick is being served at http://{local}/");
-    println!(
+    say(format_args!("Warwick is being served at http://{local}/"));
+    say(format_args!(
         "Token for scripts (send it as {TOKEN_HEADER} on POST /api/*): {}",
         token.as_str()
-    );
+    ));
     let app = router(
         service,
         RouterOptions {
@@ -90,10 +91,22 @@ fn open_beside_settings(db: &std::path::Path) -> std::io::Result<Service> {
         Service::open_data_folder(&home, &name.to_string_lossy()).map_err(std::io::Error::other)?;
     let view = service.settings().map_err(std::io::Error::other)?;
     if let Some(notice) = view.notice {
-        eprintln!("{notice}");
+        say_err(format_args!("{notice}"));
     }
     if let Some(folder) = view.games_folder {
-        println!("Games are kept in {folder}.");
+        say(format_args!("Games are kept in {folder}."));
     }
     Ok(service)
+}
+
+/// A line of the server's notices on standard output. A server goes on serving when nobody
+/// reads its notices (`warwick serve | head -1`), so a closed output loses the line only.
+fn say(line: std::fmt::Arguments<'_>) {
+    let mut stdout = std::io::stdout().lock();
+    let _ = writeln!(stdout, "{line}").and_then(|()| stdout.flush());
+}
+
+/// A warning on standard error, lost the same way when nobody reads it.
+fn say_err(line: std::fmt::Arguments<'_>) {
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
 }
