@@ -58,7 +58,7 @@ pub use error::{
     ReachCause, ReallocateCause, RoyalCause, RuleError, SetupProblem, ShipCause, StepCause,
     SummonCause, TogetherCause, TransferCause,
 };
-pub use event::{CardDestination, CardSource, CombatOutcome, DeathCause, Event};
+pub use event::{CardDestination, CardSource, CombatOutcome, DeathCause, Event, EventKind};
 pub use evolve::evolve;
 pub use hash::state_hash;
 pub use legal::legal_commands;
