@@ -17,7 +17,7 @@ use crate::rules::error::{MustAct, RuleError, StepCause};
 use crate::rules::flow;
 use crate::rules::phases::{
     combat, coronation, embassy, end_of_turn, event_phase, landing, movement, parliament, sea,
-    storms,
+    ship_loan, storms,
 };
 use crate::rules::state::{Pending, Phase, TieCause};
 use crate::rules::{alliances, negotiation, tie_break};
@@ -185,8 +185,8 @@ fn phase_route<'a>(
             Ok(apply(move |ctx| sea::board(ctx, by, noble, ship, *free)))
         }
         (Phase::Movement, Command::RequestShipLoan { ship }) => {
-            sea::check_loan(ctx, by, ship)?;
-            Ok(apply(move |ctx| sea::request_loan(ctx, by, ship)))
+            ship_loan::check_loan(ctx, by, ship)?;
+            Ok(apply(move |ctx| ship_loan::request_loan(ctx, by, ship)))
         }
         (Phase::Movement, Command::Sail { ship, to, free }) => {
             sea::check_sail(ctx, by, ship, to, *free)?;

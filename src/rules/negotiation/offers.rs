@@ -269,7 +269,9 @@ pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), Rule
         OfferTerms::Passage { noble, through, to } => {
             crate::rules::phases::movement::pass_through(ctx, noble, through, to);
         }
-        OfferTerms::ShipLoan { ship } => crate::rules::phases::sea::lend(ctx, ship, offer.from),
+        OfferTerms::ShipLoan { ship } => {
+            crate::rules::phases::ship_loan::lend(ctx, ship, offer.from)
+        }
         OfferTerms::Transfer { card, from, to } => {
             super::transfer::move_card(ctx, card, from, to);
         }

@@ -10,4 +10,5 @@ pub mod movement;
 pub mod parliament;
 pub mod reach;
 pub mod sea;
+pub mod ship_loan;
 pub mod storms;

@@ -2,7 +2,8 @@
 //! port's Nobles may still join it (9.43); fleets of ships carrying one stack (9.41); voyages;
 //! landing in friendly or unfortified ports (9.45, 9.46) or, strong enough, at a neutral or
 //! enemy fortified port to besiege it (the siege itself is in `landing`, 9.47–9.52); ships
-//! whose card left play (9.53, 20.08); Free Moves on ships (9.72–9.76) and ship loans (9.54).
+//! whose card left play (9.53, 20.08); Free Moves on ships (9.72–9.76). Ship loans (9.54) are
+//! in `ship_loan`.
 
 use crate::content::Content;
 use crate::content::map::LocationKind;
@@ -13,7 +14,7 @@ use crate::rules::ctx::Ctx;
 use crate::rules::error::{FreeMoveCause, RuleError, ShipCause};
 use crate::rules::event::Event;
 use crate::rules::phases::movement::{land_area, passable, spend_free};
-use crate::rules::state::{Offer, OfferTerms, Pending, Place, ShipPlace, ShipState, State};
+use crate::rules::state::{Pending, Place, ShipPlace, ShipState, State};
 use crate::rules::troops::base_strength;
 
 use crate::rules::phases::landing::check_landing_strength;
@@ -786,49 +787,4 @@ pub fn check_voyage(
         passengers: aboard,
         landing,
     })
-}
-
-/// Checks a request to borrow another faction's ship (9.54); returns the owner to answer.
-pub fn check_loan(ctx: &Ctx<'_>, by: FactionIdx, ship: &str) -> Result<FactionIdx, RuleError> {
-    let Some(s) = ctx.state.ships.get(ship) else {
-        return Err(cannot(ship, ShipCause::NoSuchShip));
-    };
-    let owner = ship_owner(&ctx.state, ship).ok_or_else(|| cannot(ship, ShipCause::NoSuchShip))?;
-    let cause = if owner == by {
-        ShipCause::OwnShip
-    } else if s.lent_to.is_some() {
-        ShipCause::AlreadyLent
-    } else if s.moved_round == Some(ctx.state.clock.round) {
-        ShipCause::AlreadyMoved // moved in only one turn a round
-    } else if !matches!(s.place, ShipPlace::Port { .. }) {
-        ShipCause::NotInPort
-    } else {
-        return Ok(owner);
-    };
-    Err(cannot(ship, cause))
-}
-
-/// Asks the owner to lend a ship for one voyage (9.54).
-pub fn request_loan(ctx: &mut Ctx<'_>, by: FactionIdx, ship: &str) -> Result<(), RuleError> {
-    let owner = check_loan(ctx, by, ship)?;
-    let id = ctx.state.next_offer;
-    ctx.emit(Event::DecisionOpened {
-        pending: Pending::Offer(Offer {
-            id,
-            from: by,
-            to: owner,
-            terms: OfferTerms::ShipLoan {
-                ship: ship.to_owned(),
-            },
-        }),
-    });
-    Ok(())
-}
-
-/// The owner agreed: the borrower moves the ship until it next reaches port (9.54).
-pub fn lend(ctx: &mut Ctx<'_>, ship: &str, to: FactionIdx) {
-    ctx.emit(Event::ShipLent {
-        ship: ship.to_owned(),
-        to: Some(to),
-    });
 }
