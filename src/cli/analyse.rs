@@ -2,6 +2,7 @@
 //! (played by a Normal bot) against Normal bots to its end, then estimates every round's
 //! chances as the app does, round after round, and prints the figures and the time taken.
 
+use crate::cli::output::out;
 use std::time::Instant;
 
 use clap::Args;
@@ -58,6 +59,6 @@ pub fn run(args: AnalyseArgs) -> CliResult {
         "elapsed_s": elapsed,
         "chances": rounds.iter().map(|r| (r.round, r.chances.clone())).collect::<Vec<_>>(),
     });
-    println!("{summary}");
+    out!("{summary}")?;
     Ok(())
 }

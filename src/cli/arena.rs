@@ -4,6 +4,7 @@
 //! rating per tier fitted to every game's winners and losers (Bradley–Terry, by the classic
 //! minorise–maximise iteration). Owns the statistics only; the games are `sim`'s.
 
+use crate::cli::output::out;
 use std::collections::BTreeMap;
 
 use clap::Args;
@@ -31,9 +32,9 @@ pub fn run(args: ArenaArgs) -> CliResult {
         object.insert("elo".to_owned(), serde_json::to_value(&ratings)?);
     }
     if args.sim.json {
-        println!("{summary}");
+        out!("{summary}")?;
     } else {
-        println!("{}", serde_json::to_string_pretty(&summary)?);
+        out!("{}", serde_json::to_string_pretty(&summary)?)?;
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 //! database) and `warwick codes` (replay codes measured: length, time to verify, and the round
 //! trip game → code → verified replay over many seeded games).
 
+use crate::cli::output::{Usage, out};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -83,13 +84,13 @@ pub fn daily(args: DailyArgs) -> CliResult {
     let status = service.daily(&request)?;
     let Some(tier) = args.autoplay else {
         if args.json {
-            println!("{}", serde_json::to_string(&status.daily)?);
+            out!("{}", serde_json::to_string(&status.daily)?)?;
         } else {
-            println!("{}", serde_json::to_string_pretty(&status)?);
+            out!("{}", serde_json::to_string_pretty(&status)?)?;
         }
         return Ok(());
     };
-    let tier = BotKind::parse(&tier)?;
+    let tier = BotKind::parse(&tier).map_err(|e| Usage(e.to_string()))?;
     let started = service.start_daily(&request)?;
     let ended = service.autoplay(started.game, tier, status.daily.seed)?;
     let score = ended.score.as_ref();
@@ -100,7 +101,7 @@ pub fn daily(args: DailyArgs) -> CliResult {
             faction: None,
         })?
         .round;
-    println!(
+    out!(
         "{}",
         serde_json::json!({
             "game": ended.game,
@@ -109,12 +110,12 @@ pub fn daily(args: DailyArgs) -> CliResult {
             "score": score.map(|s| s.total),
             "round": round,
         })
-    );
+    )?;
     if args.code {
-        println!(
+        out!(
             "{}",
             service.replay_code(&GameRequest { game: ended.game })?.code
-        );
+        )?;
     }
     Ok(())
 }
@@ -124,9 +125,9 @@ pub fn stats(args: StatsArgs) -> CliResult {
     let service = Service::open(&args.db)?;
     let stats = service.stats()?;
     if args.json {
-        println!("{}", serde_json::to_string(&stats)?);
+        out!("{}", serde_json::to_string(&stats)?)?;
     } else {
-        println!("{}", serde_json::to_string_pretty(&stats)?);
+        out!("{}", serde_json::to_string_pretty(&stats)?)?;
     }
     Ok(())
 }
@@ -140,8 +141,8 @@ pub fn codes(args: CodesArgs) -> CliResult {
     let mut steps = Vec::new();
     let mut per_round = Vec::new();
     let mut mismatches = Vec::new();
-    let bots = BotKind::parse(&args.bots)?;
-    let person = BotKind::parse(&args.person)?;
+    let bots = BotKind::parse(&args.bots).map_err(|e| Usage(e.to_string()))?;
+    let person = BotKind::parse(&args.person).map_err(|e| Usage(e.to_string()))?;
     let check = Check::patient(args.patient);
     let verifier = Service::new();
     let started = Instant::now();
@@ -196,7 +197,7 @@ pub fn codes(args: CodesArgs) -> CliResult {
             .unwrap_or(0.0)
     };
     let lens: Vec<f64> = lengths.iter().map(|l| *l as f64).collect();
-    println!(
+    out!(
         "{}",
         serde_json::to_string_pretty(&serde_json::json!({
             "games": args.games,
@@ -218,7 +219,7 @@ pub fn codes(args: CodesArgs) -> CliResult {
             "seconds": started.elapsed().as_secs_f64(),
             "cpus": std::thread::available_parallelism().map_or(1, usize::from),
         }))?
-    );
+    )?;
     if mismatches.is_empty() {
         Ok(())
     } else {

@@ -1,5 +1,6 @@
 //! `warwick content check [--data DIR]` and `warwick content export --json [--data DIR]`.
 
+use crate::cli::output::{out, out_part};
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
@@ -51,17 +52,17 @@ pub fn run(command: ContentCommand) -> CliResult {
     match command {
         ContentCommand::Check(data) => {
             let content = data.load()?;
-            println!("content ok: {}", content.summary());
+            out!("content ok: {}", content.summary())?;
             Ok(())
         }
         ContentCommand::Export { json: _, data } => {
             let content = data.load()?;
-            println!("{}", serde_json::to_string_pretty(&content)?);
+            out!("{}", serde_json::to_string_pretty(&content)?)?;
             Ok(())
         }
         ContentCommand::Reconstructions(data) => {
             let items = reconstructions(&data.files()?);
-            print!("{}", markdown_table(&items));
+            out_part!("{}", markdown_table(&items))?;
             Ok(())
         }
     }

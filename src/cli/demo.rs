@@ -3,6 +3,7 @@
 //! with a progress bar over the rounds, and ends with the result and the command that plays
 //! the same game again.
 
+use crate::cli::output::out;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 
@@ -15,7 +16,7 @@ use warwick::service::Service;
 /// Prints `app_info` as JSON.
 pub fn info() -> CliResult {
     let info = Service::new().app_info();
-    println!("{}", serde_json::to_string_pretty(&info)?);
+    out!("{}", serde_json::to_string_pretty(&info)?)?;
     Ok(())
 }
 
@@ -49,10 +50,15 @@ struct TurnTally {
 pub fn demo(args: DemoArgs) -> CliResult {
     let service = Service::new();
     let info = service.app_info();
-    println!(
+    out!(
         "{} {} (rules v{}): a demo game of {} Normal bots, {} rounds, seed {}",
-        info.name, info.version, info.rules_version, args.players, args.rounds, args.seed
-    );
+        info.name,
+        info.version,
+        info.rules_version,
+        args.players,
+        args.rounds,
+        args.seed
+    )?;
     let content = Content::embedded()?;
     let mut setup = Setup::new(args.players, args.seed);
     setup.time_limit_rounds = Some(args.rounds);
@@ -74,7 +80,7 @@ pub fn demo(args: DemoArgs) -> CliResult {
             let after = prestiges(&content, table.state());
             if let Some((round, faction)) = turn {
                 let text = line(table.state(), round, faction, &tally, &before, &after);
-                bar.suspend(|| println!("{text}"));
+                bar.suspend(|| out!("{text}"))?;
             }
             tally = TurnTally::default();
             before = after;
@@ -98,7 +104,7 @@ pub fn demo(args: DemoArgs) -> CliResult {
                 VictoryKind::MinorPrestige => "a Minor Prestige Victory",
                 VictoryKind::AllLose => "nothing: every Royal is dead and everyone loses",
             };
-            println!(
+            out!(
                 "Result: {} won {kind}, in round {}.",
                 if names.is_empty() {
                     "no one".to_owned()
@@ -106,14 +112,16 @@ pub fn demo(args: DemoArgs) -> CliResult {
                     names.join(" and ")
                 },
                 state.clock.round
-            );
+            )?;
         }
-        None => println!("The game did not finish."),
+        None => out!("The game did not finish.")?,
     }
-    println!(
+    out!(
         "Play the same game again: warwick demo --players {} --seed {} --rounds {}",
-        args.players, args.seed, args.rounds
-    );
+        args.players,
+        args.seed,
+        args.rounds
+    )?;
     Ok(())
 }
 

@@ -2,6 +2,7 @@
 //! and `bench`. Each opens the database through the service and prints JSON or text; none
 //! holds game logic.
 
+use crate::cli::output::{out, out_part};
 use std::path::PathBuf;
 
 use clap::Args;
@@ -153,7 +154,7 @@ pub fn new(args: NewArgs) -> CliResult {
     // person must decide or the game ends.
     service.play_bots(created.game, warwick::service::MAX_BOT_COMMANDS)?;
     let status = service.status(created.game)?;
-    println!("{}", serde_json::to_string_pretty(&status)?);
+    out!("{}", serde_json::to_string_pretty(&status)?)?;
     Ok(())
 }
 
@@ -178,12 +179,17 @@ pub fn replay(args: ReplayArgs) -> CliResult {
             "step": at.step,
             "active": at.active,
         });
-        println!("{}", serde_json::to_string_pretty(&out)?);
+        out!("{}", serde_json::to_string_pretty(&out)?)?;
     } else {
-        println!(
+        out!(
             "game {game} at seq {} of {}: round {}, {} step {}, state {}",
-            at.seq, at.head, at.round, at.phase, at.step, at.state_hash
-        );
+            at.seq,
+            at.head,
+            at.round,
+            at.phase,
+            at.step,
+            at.state_hash
+        )?;
     }
     Ok(())
 }
@@ -194,13 +200,13 @@ pub fn verify(args: VerifyArgs) -> CliResult {
     if let Some(code) = args.code {
         let verified =
             Service::new().verify_code_with(&warwick::service::CodeText { code }, &check)?;
-        println!("{}", serde_json::to_string_pretty(&verified)?);
+        out!("{}", serde_json::to_string_pretty(&verified)?)?;
         return Ok(());
     }
     if let Some(log) = args.log {
         let text = std::fs::read_to_string(&log)?;
         let verified = Service::new().verify_log_with(&text, &check)?;
-        println!("{}", serde_json::to_string_pretty(&verified)?);
+        out!("{}", serde_json::to_string_pretty(&verified)?)?;
         return Ok(());
     }
     let db = args.db.ok_or("give --db FILE or --log FILE")?;
@@ -211,7 +217,7 @@ pub fn verify(args: VerifyArgs) -> CliResult {
     };
     for id in ids {
         let verified = service.verify_with(id, &check)?;
-        println!("{}", serde_json::to_string(&verified)?);
+        out!("{}", serde_json::to_string(&verified)?)?;
     }
     Ok(())
 }
@@ -223,7 +229,7 @@ pub fn export(args: ExportArgs) -> CliResult {
     let text = service.export(game)?.text;
     match args.out {
         Some(path) => warwick::service::write_atomically(&path, text.as_bytes())?,
-        None => print!("{text}"),
+        None => out_part!("{text}")?,
     }
     Ok(())
 }
@@ -232,7 +238,7 @@ pub fn export(args: ExportArgs) -> CliResult {
 pub fn import(args: ImportArgs) -> CliResult {
     let text = std::fs::read_to_string(&args.log)?;
     let imported = Service::open(&args.db)?.import(&text)?;
-    println!("{}", serde_json::to_string_pretty(&imported)?);
+    out!("{}", serde_json::to_string_pretty(&imported)?)?;
     Ok(())
 }
 
@@ -242,26 +248,28 @@ pub fn timeline(args: TimelineArgs) -> CliResult {
     let game = game_or_latest(&service, args.game)?;
     let timeline = service.timeline(game)?;
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&timeline)?);
+        out!("{}", serde_json::to_string_pretty(&timeline)?)?;
         return Ok(());
     }
     for round in &timeline.rounds {
-        println!("Round {}", round.round);
+        out!("Round {}", round.round)?;
         for turn in &round.turns {
-            println!("  Turn of seat {}", turn.faction);
+            out!("  Turn of seat {}", turn.faction)?;
             for phase in &turn.phases {
-                println!("    {}", phase.phase);
+                out!("    {}", phase.phase)?;
                 for entry in &phase.entries {
-                    println!("      {:>6}  {}", entry.seq, entry.description);
+                    out!("      {:>6}  {}", entry.seq, entry.description)?;
                 }
             }
         }
     }
     for span in &timeline.undone {
-        println!(
+        out!(
             "undo at seq {}: cancelled seq {}..={}",
-            span.seq, span.from, span.to
-        );
+            span.seq,
+            span.from,
+            span.to
+        )?;
     }
     Ok(())
 }
@@ -276,43 +284,48 @@ pub fn bench(args: BenchArgs) -> CliResult {
         ..BenchOptions::default()
     })?;
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
+        out!("{}", serde_json::to_string_pretty(&report)?)?;
     } else {
-        println!(
+        out!(
             "recorded game: {} rows, {} commands, finished: {}",
-            report.rows, report.commands, report.finished
-        );
-        println!(
+            report.rows,
+            report.commands,
+            report.finished
+        )?;
+        out!(
             "(a) read + decode all rows:     {:.3} ms",
             report.read_decode_ms
-        );
-        println!(
+        )?;
+        out!(
             "(b) rebuild the final state:    {:.3} ms",
             report.rebuild_ms
-        );
-        println!(
+        )?;
+        out!(
             "    b/a:                        {:.2} (target <= 1.5)",
             report.rebuild_over_read
-        );
-        println!(
+        )?;
+        out!(
             "(c) command p50 / p99:          {:.0} / {:.0} us (target p99 <= 1000)",
-            report.command_p50_us, report.command_p99_us
-        );
+            report.command_p50_us,
+            report.command_p99_us
+        )?;
         let [decide, hash, store, evolve] = report.command_parts_p99_us;
-        println!(
+        out!(
             "    p99 by part: decide {decide:.0}, state hash {hash:.0}, store {store:.0}, \
              evolve {evolve:.0} us"
-        );
-        println!(
+        )?;
+        out!(
             "(d) state at a seq p50 / p99:   {:.3} / {:.3} ms (target <= 5)",
-            report.state_at_p50_ms, report.state_at_p99_ms
-        );
-        println!(
+            report.state_at_p50_ms,
+            report.state_at_p99_ms
+        )?;
+        out!(
             "    cold from SQLite p50 / p99: {:.3} / {:.3} ms",
-            report.state_at_cold_p50_ms, report.state_at_cold_p99_ms
-        );
+            report.state_at_cold_p50_ms,
+            report.state_at_cold_p99_ms
+        )?;
         for miss in &report.misses {
-            println!("MISSED: {miss}");
+            out!("MISSED: {miss}")?;
         }
     }
     Ok(())

@@ -8,6 +8,7 @@ mod content;
 mod demo;
 mod fuzz;
 mod log_tools;
+mod output;
 mod rules;
 mod scenario;
 mod serve;
@@ -20,7 +21,7 @@ use clap::{Parser, Subcommand};
 
 /// Warwick: Kingmaker II for one player.
 #[derive(Debug, Parser)]
-#[command(name = "warwick", version, about)]
+#[command(name = "warwick", version, about, after_help = output::EXIT_STATUS_HELP)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -74,9 +75,23 @@ enum Command {
     Fuzz(fuzz::FuzzArgs),
 }
 
-/// Parses the command line and runs the chosen subcommand.
+/// Parses the command line and runs the chosen subcommand; the exit status says how it
+/// ended ([`output::Exit`]).
 pub fn run() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            // `--help` and `--version` are not errors; clap prints them on stdout, the rest on
+            // stderr, and a closed output loses the text without a panic.
+            let _ = error.print();
+            return if error.use_stderr() {
+                output::Exit::Usage
+            } else {
+                output::Exit::Done
+            }
+            .into();
+        }
+    };
     let result = match cli.command {
         Command::Info => demo::info(),
         Command::Demo(args) => demo::demo(args),
@@ -99,14 +114,9 @@ pub fn run() -> ExitCode {
         Command::Codes(args) => challenge::codes(args),
         Command::Fuzz(args) => fuzz::run(args),
     };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    output::exit_for(result).into()
 }
 
-/// Errors a CLI command reports before exiting with status 1.
+/// A CLI command's result: an error is reported on stderr and ends the command with status 1,
+/// or 2 for [`output::Usage`], or 141 quietly for [`output::OutputClosed`].
 pub type CliResult = Result<(), Box<dyn std::error::Error>>;

@@ -2,6 +2,7 @@
 //! `warwick rules --shingles FILE` (the rulebook's hashed 12-word shingles, for the copy check
 //! where the rulebook is not at hand; see `scripts/rulebook-shingles.sh`).
 
+use crate::cli::output::{Usage, out};
 use std::path::PathBuf;
 
 use clap::Args;
@@ -26,15 +27,17 @@ pub fn run(args: RulesArgs) -> CliResult {
     if let Some(file) = args.shingles {
         let text = std::fs::read_to_string(&file)
             .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-        println!("# Hashed 12-word shingles of the rulebook, for the reference's copy check.");
-        println!("# Regenerate with scripts/rulebook-shingles.sh; never edit by hand.");
+        out!("# Hashed 12-word shingles of the rulebook, for the reference's copy check.")?;
+        out!("# Regenerate with scripts/rulebook-shingles.sh; never edit by hand.")?;
         for hash in copy_check::text_shingles(&text) {
-            println!("{hash}");
+            out!("{hash}")?;
         }
         return Ok(());
     }
     let Some(dir) = args.html else {
-        return Err("say what to produce: --html DIR or --shingles FILE".into());
+        return Err(Box::new(Usage(
+            "say what to produce: --html DIR or --shingles FILE".to_owned(),
+        )));
     };
     let reference = Reference::embedded().map_err(|errors| {
         errors
@@ -45,6 +48,6 @@ pub fn run(args: RulesArgs) -> CliResult {
     })?;
     let content = Content::embedded().map_err(|report| report.to_string())?;
     let pages = export_html(&reference, &content, &dir)?;
-    println!("{pages} pages written to {}", dir.display());
+    out!("{pages} pages written to {}", dir.display())?;
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! `warwick scenario FILE...`: runs scenario files and prints each pass or fail with a reason.
 
+use crate::cli::output::out;
 use clap::Args;
 use warwick::content::Content;
 use warwick::rules::scenario::run_scenario;
@@ -20,10 +21,10 @@ pub fn run(args: ScenarioArgs) -> CliResult {
     for file in &args.files {
         let text = std::fs::read_to_string(file)?;
         match run_scenario(&content, &text) {
-            Ok(s) => println!("PASS {} — {}", file.display(), s.name),
+            Ok(s) => out!("PASS {} — {}", file.display(), s.name)?,
             Err(reason) => {
                 failed += 1;
-                println!("FAIL {} — {reason}", file.display());
+                out!("FAIL {} — {reason}", file.display())?;
             }
         }
     }

@@ -3,6 +3,7 @@
 //! times, games per second). Owns argument parsing, timing and the summary; must not hold game
 //! or bot logic (that is `rules` and `bots::Table`).
 
+use crate::cli::output::{Usage, out};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -51,9 +52,9 @@ pub struct SimArgs {
 pub fn run(args: SimArgs) -> CliResult {
     let (summary, _) = play(&args)?;
     if args.json {
-        println!("{summary}");
+        out!("{summary}")?;
     } else {
-        println!("{}", serde_json::to_string_pretty(&summary)?);
+        out!("{}", serde_json::to_string_pretty(&summary)?)?;
     }
     Ok(())
 }
@@ -76,10 +77,9 @@ pub(super) fn play(
         "controlled-random" => &[SetupKind::ControlledRandom],
         "both" => &[SetupKind::Preset, SetupKind::ControlledRandom],
         other => {
-            return Err(format!(
+            return Err(Box::new(Usage(format!(
                 "unknown set-up `{other}` (known: preset, controlled-random, both)"
-            )
-            .into());
+            ))));
         }
     };
     let content = Content::embedded().map_err(|r| format!("content: {r:?}"))?;
@@ -222,8 +222,8 @@ pub(super) fn play(
 }
 
 /// The bots of `--bots` cycled to fill `players` seats.
-pub(super) fn line_up(bots: &str, players: u8) -> Result<Vec<BotKind>, BotError> {
-    let kinds = BotKind::parse_list(bots)?;
+pub(super) fn line_up(bots: &str, players: u8) -> Result<Vec<BotKind>, Usage> {
+    let kinds = BotKind::parse_list(bots).map_err(|e: BotError| Usage(e.to_string()))?;
     Ok((0..usize::from(players))
         .map(|i| kinds[i % kinds.len()])
         .collect())

@@ -1,6 +1,7 @@
 //! `warwick sim ... --db FILE`, the stored half: plays bot games through the service so each
 //! one is recorded in the database, and prints per-game results. Must not hold rule logic.
 
+use crate::cli::output::out;
 use std::path::Path;
 
 use warwick::rules::Outcome;
@@ -85,9 +86,9 @@ pub fn run(args: SimWithDb) -> CliResult {
     let sim = args.sim;
     let summary = run_stored(&db, &sim)?;
     if sim.json {
-        println!("{summary}");
+        out!("{summary}")?;
     } else {
-        println!("{}", serde_json::to_string_pretty(&summary)?);
+        out!("{}", serde_json::to_string_pretty(&summary)?)?;
     }
     Ok(())
 }

@@ -1,21 +1,30 @@
 //! Why a refusal is the rule: for every [`RuleError`] the rule it comes from (a [`RuleLink`]
-//! into the reference) and the reason behind that rule in a new player's words. The match is
+//! into the reference) and the reason behind that rule in a new player's words; a refusal
+//! that carries a `cause` takes the rule of its cause ([`super::cause_rules`]). The match is
 //! exhaustive, so a new refusal does not compile until it is explained here.
 
 use serde::Serialize;
+use strum::VariantArray;
 use ts_rs::TS;
 
 use crate::content::{AreaId, CrownCardId, LocationId, NobleId, RoyalId};
-use crate::rules::{MustAct, RuleError, SetupProblem};
+use crate::rules::{
+    AllianceCause, AttackCause, AttendCause, AwardCause, BlockCause, CaptiveCause, ClaimCause,
+    CrownCause, EntryCause, ForceCause, FreeMoveCause, JoinCause, MustAct, OccupyCause, PlaceCause,
+    ReachCause, ReallocateCause, RoyalCause, RuleError, SetupProblem, ShipCause, StepCause,
+    SummonCause, TogetherCause, TransferCause,
+};
 
+use super::cause_rules as causes;
 use super::link::RuleLink;
 
 /// The rule behind one kind of refusal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 #[ts(export)]
 pub struct ErrorRule {
-    /// The refusal's code (`over_capacity`); for `must_act_first` and `invalid_setup` the code
-    /// is followed by the reason (`must_act_first.draw_event_card`).
+    /// The refusal's code (`over_capacity`); for a refusal with a cause, and for
+    /// `must_act_first` and `invalid_setup`, the code is followed by the cause or reason
+    /// (`unreachable.needs_ship`, `must_act_first.draw_event_card`).
     pub code: String,
     /// Where the rule is explained.
     pub rule: RuleLink,
@@ -40,11 +49,6 @@ pub fn rule_for(error: &RuleError) -> (RuleLink, &'static str) {
             "turn",
             "7.01",
             "Play goes round the table one Faction at a time; outside your turn you act only when a window comes round to you.",
-        ),
-        RuleError::WrongStep => (
-            "turn",
-            "7.02",
-            "Every phase of a turn has its own actions, and this one belongs to another phase or step.",
         ),
         RuleError::UnknownFaction => (
             "turn",
@@ -81,16 +85,6 @@ pub fn rule_for(error: &RuleError) -> (RuleLink, &'static str) {
             "10.70",
             "Nobles shut inside a besieged place cannot leave it, be given cards or answer Events until the siege is lifted.",
         ),
-        RuleError::Unreachable { .. } => (
-            "movement",
-            "9.10",
-            "Each kind of move has its own reach: Regional moves go one Region across, Road moves follow a connected road, and sea moves need a ship.",
-        ),
-        RuleError::NotFriendly { .. } => (
-            "movement",
-            "9.03",
-            "A move may end inside a fortified place only when you or an ally hold it; neutral and enemy places can be passed at most.",
-        ),
         RuleError::OverCapacity { .. } => (
             "crown-cards",
             "19.14",
@@ -111,121 +105,98 @@ pub fn rule_for(error: &RuleError) -> (RuleLink, &'static str) {
             "23.10",
             "An allied Force lists each Noble once.",
         ),
-        RuleError::CannotAward { .. } => (
-            "factions",
-            "2.08",
-            "A Noble may hold one Title if it has none of its own, one Office if it is titled, and one Archbishop or Bishop; besieged Nobles and Nobles at sea take no cards.",
-        ),
         RuleError::NotANobleCard { .. } => (
             "factions",
             "2.02",
             "Only a Noble card can be laid down as a new Noble; other cards are awarded to a Noble already in play.",
-        ),
-        RuleError::AttackNotAllowed => (
-            "combat",
-            "10.04",
-            "Attacks are limited: no attacks on other Factions' Nobles in round 1, none in the King's Peace, none on allies, and each Noble or place is attacked at most once a phase.",
         ),
         RuleError::TooWeakToBesiege { .. } => (
             "sieges",
             "10.43",
             "A siege needs at least as many troops as the garrison and the Nobles inside together.",
         ),
-        RuleError::CannotJoinAttack { .. } => (
-            "combat",
-            "10.11",
-            "Attackers are your uncommitted Nobles in the open field of that Area, and each fights once per Combat Phase.",
-        ),
-        RuleError::CannotOccupy { .. } => (
-            "sieges",
-            "10.60",
-            "After a siege only friendly Nobles of that Area may go inside, and only as many as the place can hold.",
-        ),
-        RuleError::ForceNotAllowed => (
-            "alliances",
-            "23.10",
-            "An allied Force joins allied Nobles standing in one place, none of whom has already moved or attacked this round.",
-        ),
         RuleError::NoAttackers => (
             "combat",
             "10.11",
             "An attack starts by choosing at least one attacking Noble.",
         ),
-        RuleError::NotYourRoyal { .. } => (
-            "royals",
-            "17.07",
-            "You can act only with Royals whose cards are attached to your Nobles.",
-        ),
-        RuleError::CannotCrown { .. } => (
-            "coronation",
-            "13.02",
-            "Only the senior living Royal of a house can be crowned, in a cathedral Area and in the company of friendly Nobles holding an Archbishop or two Bishops.",
-        ),
-        RuleError::CannotReallocate { .. } => (
-            "royals",
-            "17.10",
-            "A Royal can be handed only to another Noble standing in the same place, and not while a combat is being resolved or an Event drawn.",
-        ),
-        RuleError::CannotSummonParliament => (
-            "parliament",
-            "12.01",
-            "Parliament needs a Clamour for Parliament in play and the sole King (or the Chancellor) in a suitable town, outside the King's Peace.",
-        ),
-        RuleError::CannotAttend { .. } => (
-            "parliament",
-            "12.06",
-            "Nobles who are besieged, at sea, on an island or in Calais cannot come to Parliament, and each Noble attends once.",
-        ),
-        RuleError::CannotClaimPrestige => (
-            "winning",
-            "15.04",
-            "A claim needs the Prestige Victory tile revealed, a crowned King under your control, your Prestige at the target, and no King's Peace.",
-        ),
         RuleError::MustActFirst { reason } => must_act(*reason),
-        RuleError::NoFreeMove => (
-            "movement",
-            "9.70",
-            "An extra move costs a Free Move card, and you have none left.",
+        RuleError::WrongStep { cause } => causes::step(*cause),
+        RuleError::Unreachable { cause, .. } => causes::reach(*cause),
+        RuleError::NotFriendly { cause, .. } => causes::entry(*cause),
+        RuleError::CannotAward { cause, .. } => causes::award(*cause),
+        RuleError::AttackNotAllowed { cause } => causes::attack(*cause),
+        RuleError::CannotJoinAttack { cause, .. } => causes::join(*cause),
+        RuleError::CannotOccupy { cause, .. } => causes::occupy(*cause),
+        RuleError::ForceNotAllowed { cause } => causes::force(*cause),
+        RuleError::NotYourRoyal { cause, .. } => causes::royal(*cause),
+        RuleError::CannotCrown { cause, .. } => causes::crown(*cause),
+        RuleError::CannotReallocate { cause, .. } => causes::reallocate(*cause),
+        RuleError::CannotSummonParliament { cause } => causes::summon(*cause),
+        RuleError::CannotAttend { cause, .. } => causes::attend(*cause),
+        RuleError::CannotClaimPrestige { cause } => causes::claim(*cause),
+        RuleError::NoFreeMove { cause } => causes::free_move(*cause),
+        RuleError::NotACaptive { cause, .. } => causes::captive(*cause),
+        RuleError::AllianceNotAllowed { cause } => causes::alliance(*cause),
+        RuleError::ShipCannot { cause, .. } => causes::ship(*cause),
+        RuleError::NotTransferable { cause, .. } => causes::transfer(*cause),
+        RuleError::NotTogether { cause, .. } => causes::together(*cause),
+        RuleError::NotYourPlace { cause, .. } => causes::place(*cause),
+        RuleError::RoadBlocked { cause, .. } => causes::block(*cause),
+        RuleError::NotToYourself => (
+            "trading",
+            "21.01",
+            "Deals, gifts and handovers pass between two different Factions.",
         ),
-        RuleError::NotACaptive { .. } => (
+        RuleError::NoCardsNamed => (
+            "trading",
+            "21.01",
+            "A gift, a reveal or a trade is about some cards: name the ones it is about.",
+        ),
+        RuleError::AtSea { .. } => (
+            "movement",
+            "9.30",
+            "A Noble aboard a ship moves only with the ship, and lands when it reaches a port.",
+        ),
+        RuleError::HeldCaptive { .. } => (
             "capture",
             "11.07",
-            "Ransom and execution apply only to Nobles you captured and still hold.",
+            "A captive Noble does nothing until he is ransomed or his captor puts him to death.",
+        ),
+        RuleError::NotJustLanded { .. } => (
+            "movement",
+            "9.46",
+            "The choice of going inside on landing belongs to the Nobles who have just come ashore.",
+        ),
+        RuleError::NotInside { .. } => (
+            "end-of-turn",
+            "14.06",
+            "This step lets Nobles inside walled places come out into the open field.",
+        ),
+        RuleError::NoPassageNeeded { .. } => (
+            "movement",
+            "9.24",
+            "Passage is asked of the enemy who holds a place on your road; your own side's places and those nobody holds are not asked.",
+        ),
+        RuleError::NotDrawn { .. } => (
+            "parliament",
+            "12.11",
+            "Parliament hands out the Chancery cards drawn for it, and only those.",
+        ),
+        RuleError::PassengerMustAttack { .. } => (
+            "movement",
+            "9.47",
+            "Troops landing against a port all take part in its siege; none may hang back aboard.",
         ),
         RuleError::NoSuchOffer => (
             "negotiation",
             "offers",
             "An offer can be answered only while it is still open.",
         ),
-        RuleError::AllianceNotAllowed => (
-            "alliances",
-            "23.01",
-            "Alliances open once the head of a house is controlled, need more than two players, are capped in size, and each Faction joins one at most.",
-        ),
         RuleError::CannotAccompany { .. } => (
             "events",
             "8.21",
             "Only friendly Nobles standing with the King may go with him on an Embassy.",
-        ),
-        RuleError::ShipCannot { .. } => (
-            "movement",
-            "9.30",
-            "A ship sails up to 5 steps through sea Areas and ports, carries no more troops than it holds, and belongs to its card's owner.",
-        ),
-        RuleError::NotTransferable { .. } => (
-            "transfers",
-            "20.02",
-            "Nobles, Titles and Major Battle or Siege cards never change hands; Offices move only at Parliament.",
-        ),
-        RuleError::NotTogether { .. } => (
-            "transfers",
-            "20.05",
-            "Cards pass between Nobles only when they stand in the same open field or inside the same place.",
-        ),
-        RuleError::NotYourPlace { .. } => (
-            "transfers",
-            "20.08",
-            "You can hand over only places that one of your own cards controls.",
         ),
         RuleError::NotRevealed { .. } => (
             "crown-cards",
@@ -270,6 +241,11 @@ fn must_act(reason: MustAct) -> (&'static str, &'static str, &'static str) {
             "14.10",
             "After drawing two Crown cards you give one back at the end of your turn.",
         ),
+        MustAct::KeepCardForDiscard => (
+            "end-of-turn",
+            "14.07",
+            "A turn in which you drew two cards ends with one of them given back, so one card stays in your hand until then.",
+        ),
         MustAct::ResolveBothHouses => (
             "royals",
             "17.13",
@@ -293,13 +269,17 @@ fn must_act(reason: MustAct) -> (&'static str, &'static str, &'static str) {
     }
 }
 
-/// The code of one refusal as [`ErrorRule::code`] gives it.
+/// The code of one refusal as [`ErrorRule::code`] gives it: the refusal's code, followed by
+/// its cause or reason when it carries one.
 pub fn error_key(error: &RuleError) -> String {
     let code = error.code();
     match error {
         RuleError::MustActFirst { reason } => format!("{code}.{}", serde_key(reason)),
         RuleError::InvalidSetup { problem } => format!("{code}.{}", serde_key(problem)),
-        _ => code.to_owned(),
+        _ => match error.cause_key() {
+            Some(cause) => format!("{code}.{cause}"),
+            None => code.to_owned(),
+        },
     }
 }
 
@@ -310,25 +290,37 @@ fn serde_key<T: Serialize>(value: &T) -> String {
         .unwrap_or_default()
 }
 
-/// One refusal of every kind (and every reason of the two that carry one), with placeholder
-/// names: the list the reference gives the UI, and the tests walk.
+/// One refusal of every kind, and one of every cause or reason of the kinds that carry one,
+/// with placeholder names: the list the reference gives the UI, and the tests walk.
 pub fn every_refusal() -> Vec<RuleError> {
     let noble = NobleId::from("noble");
     let card = CrownCardId::from("C01");
     let location = LocationId::from("place");
     let royal = RoyalId::from("R01");
+    let area = AreaId::from("area");
+    let ship = "ship".to_owned();
     let mut all = vec![
         RuleError::GameOver,
         RuleError::NotTied {
             noble: noble.clone(),
         },
         RuleError::NotYourDecision { by: 0 },
-        RuleError::WrongStep,
         RuleError::UnknownFaction,
+        RuleError::NotToYourself,
+        RuleError::NoCardsNamed,
         RuleError::NobleNotInPlay {
             noble: noble.clone(),
         },
+        RuleError::AtSea {
+            noble: noble.clone(),
+        },
+        RuleError::HeldCaptive {
+            noble: noble.clone(),
+        },
         RuleError::NotYourNoble {
+            noble: noble.clone(),
+        },
+        RuleError::NotJustLanded {
             noble: noble.clone(),
         },
         RuleError::AlreadyMoved {
@@ -341,74 +333,199 @@ pub fn every_refusal() -> Vec<RuleError> {
         RuleError::Besieged {
             noble: noble.clone(),
         },
-        RuleError::Unreachable {
-            to: AreaId::from("area"),
+        RuleError::NotInside {
+            noble: noble.clone(),
         },
-        RuleError::NotFriendly {
+        RuleError::NoPassageNeeded {
             location: location.clone(),
         },
         RuleError::OverCapacity {
             location: location.clone(),
         },
         RuleError::CardNotInHand { card: card.clone() },
+        RuleError::NotDrawn { card: card.clone() },
         RuleError::CardNamedTwice { card: card.clone() },
         RuleError::NobleNamedTwice {
             noble: noble.clone(),
         },
-        RuleError::CannotAward {
-            card: card.clone(),
-            noble: noble.clone(),
-        },
         RuleError::NotANobleCard { card: card.clone() },
-        RuleError::AttackNotAllowed,
         RuleError::TooWeakToBesiege {
             location: location.clone(),
         },
-        RuleError::CannotJoinAttack {
+        RuleError::PassengerMustAttack {
             noble: noble.clone(),
         },
-        RuleError::CannotOccupy {
-            noble: noble.clone(),
-        },
-        RuleError::ForceNotAllowed,
         RuleError::NoAttackers,
-        RuleError::NotYourRoyal {
-            royal: royal.clone(),
-        },
-        RuleError::CannotCrown {
-            royal: royal.clone(),
-        },
-        RuleError::CannotReallocate {
-            royal,
-            noble: noble.clone(),
-        },
-        RuleError::CannotSummonParliament,
-        RuleError::CannotAttend {
-            noble: noble.clone(),
-        },
-        RuleError::CannotClaimPrestige,
-        RuleError::NoFreeMove,
-        RuleError::NotACaptive {
-            noble: noble.clone(),
-        },
         RuleError::NoSuchOffer,
-        RuleError::AllianceNotAllowed,
         RuleError::CannotAccompany {
             noble: noble.clone(),
         },
-        RuleError::ShipCannot {
-            ship: "ship".to_owned(),
-        },
-        RuleError::NotTransferable { card: card.clone() },
-        RuleError::NotTogether { noble },
-        RuleError::NotYourPlace { location },
-        RuleError::NotRevealed { card },
+        RuleError::NotRevealed { card: card.clone() },
         RuleError::AlreadyRevealed,
     ];
+    all.extend(
+        StepCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::WrongStep { cause }),
+    );
+    all.extend(
+        ReachCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::Unreachable {
+                to: area.clone(),
+                cause,
+            }),
+    );
+    all.extend(
+        BlockCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::RoadBlocked {
+                to: area.clone(),
+                by: location.clone(),
+                cause,
+            }),
+    );
+    all.extend(
+        EntryCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::NotFriendly {
+                location: location.clone(),
+                cause,
+            }),
+    );
+    all.extend(
+        AwardCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::CannotAward {
+                card: card.clone(),
+                noble: noble.clone(),
+                cause,
+            }),
+    );
+    all.extend(
+        AttackCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::AttackNotAllowed { cause }),
+    );
+    all.extend(
+        JoinCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::CannotJoinAttack {
+                noble: noble.clone(),
+                cause,
+            }),
+    );
+    all.extend(
+        OccupyCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::CannotOccupy {
+                noble: noble.clone(),
+                cause,
+            }),
+    );
+    all.extend(
+        ForceCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::ForceNotAllowed { cause }),
+    );
+    all.extend(
+        RoyalCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::NotYourRoyal {
+                royal: royal.clone(),
+                cause,
+            }),
+    );
+    all.extend(
+        CrownCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::CannotCrown {
+                royal: royal.clone(),
+                cause,
+            }),
+    );
+    all.extend(
+        ReallocateCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::CannotReallocate {
+                royal: royal.clone(),
+                noble: noble.clone(),
+                cause,
+            }),
+    );
+    all.extend(
+        SummonCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::CannotSummonParliament { cause }),
+    );
+    all.extend(
+        AttendCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::CannotAttend {
+                noble: noble.clone(),
+                cause,
+            }),
+    );
+    all.extend(
+        ClaimCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::CannotClaimPrestige { cause }),
+    );
+    all.extend(
+        FreeMoveCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::NoFreeMove { cause }),
+    );
+    all.extend(
+        CaptiveCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::NotACaptive {
+                noble: noble.clone(),
+                cause,
+            }),
+    );
+    all.extend(
+        AllianceCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::AllianceNotAllowed { cause }),
+    );
+    all.extend(
+        ShipCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::ShipCannot {
+                ship: ship.clone(),
+                cause,
+            }),
+    );
+    all.extend(
+        TransferCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::NotTransferable {
+                card: card.clone(),
+                cause,
+            }),
+    );
+    all.extend(
+        TogetherCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::NotTogether {
+                noble: noble.clone(),
+                cause,
+            }),
+    );
+    all.extend(
+        PlaceCause::VARIANTS
+            .iter()
+            .map(|&cause| RuleError::NotYourPlace {
+                location: location.clone(),
+                cause,
+            }),
+    );
     all.extend(
         [
             MustAct::DrawEventCard,
             MustAct::DiscardCrownCard,
+            MustAct::KeepCardForDiscard,
             MustAct::ResolveBothHouses,
             MustAct::AwardChanceryCards,
             MustAct::BesiegeFromShips,
@@ -451,7 +568,7 @@ fn variant_index(error: &RuleError) -> usize {
         RuleError::GameOver => 0,
         RuleError::NotTied { .. } => 1,
         RuleError::NotYourDecision { .. } => 2,
-        RuleError::WrongStep => 3,
+        RuleError::WrongStep { .. } => 3,
         RuleError::UnknownFaction => 4,
         RuleError::NobleNotInPlay { .. } => 5,
         RuleError::NotYourNoble { .. } => 6,
@@ -465,23 +582,23 @@ fn variant_index(error: &RuleError) -> usize {
         RuleError::NobleNamedTwice { .. } => 14,
         RuleError::CannotAward { .. } => 15,
         RuleError::NotANobleCard { .. } => 16,
-        RuleError::AttackNotAllowed => 17,
+        RuleError::AttackNotAllowed { .. } => 17,
         RuleError::TooWeakToBesiege { .. } => 18,
         RuleError::CannotJoinAttack { .. } => 19,
         RuleError::CannotOccupy { .. } => 20,
-        RuleError::ForceNotAllowed => 21,
+        RuleError::ForceNotAllowed { .. } => 21,
         RuleError::NoAttackers => 22,
         RuleError::NotYourRoyal { .. } => 23,
         RuleError::CannotCrown { .. } => 24,
         RuleError::CannotReallocate { .. } => 25,
-        RuleError::CannotSummonParliament => 26,
+        RuleError::CannotSummonParliament { .. } => 26,
         RuleError::CannotAttend { .. } => 27,
-        RuleError::CannotClaimPrestige => 28,
+        RuleError::CannotClaimPrestige { .. } => 28,
         RuleError::MustActFirst { .. } => 29,
-        RuleError::NoFreeMove => 30,
+        RuleError::NoFreeMove { .. } => 30,
         RuleError::NotACaptive { .. } => 31,
         RuleError::NoSuchOffer => 32,
-        RuleError::AllianceNotAllowed => 33,
+        RuleError::AllianceNotAllowed { .. } => 33,
         RuleError::CannotAccompany { .. } => 34,
         RuleError::ShipCannot { .. } => 35,
         RuleError::NotTransferable { .. } => 36,
@@ -492,6 +609,16 @@ fn variant_index(error: &RuleError) -> usize {
         RuleError::InvalidSetup { .. } => 41,
         RuleError::RoyalAlreadyMoved { .. } => 42,
         RuleError::CardAlreadyMoved { .. } => 43,
+        RuleError::NotToYourself => 44,
+        RuleError::NoCardsNamed => 45,
+        RuleError::AtSea { .. } => 46,
+        RuleError::HeldCaptive { .. } => 47,
+        RuleError::NotJustLanded { .. } => 48,
+        RuleError::NotInside { .. } => 49,
+        RuleError::RoadBlocked { .. } => 50,
+        RuleError::NoPassageNeeded { .. } => 51,
+        RuleError::NotDrawn { .. } => 52,
+        RuleError::PassengerMustAttack { .. } => 53,
     }
 }
 
@@ -504,7 +631,7 @@ mod tests {
     use crate::help::Reference;
     use crate::rules::{Setup, describe_error, start};
 
-    const VARIANTS: usize = 44;
+    const VARIANTS: usize = 54;
 
     #[test]
     fn every_refusal_kind_has_a_rule_and_a_reason() {
@@ -534,5 +661,120 @@ mod tests {
         }
         let keys: BTreeSet<String> = all.iter().map(error_key).collect();
         assert_eq!(keys.len(), all.len(), "refusal keys are not unique");
+    }
+
+    /// No two reasons read alike: every kind of refusal, and every cause of the kinds that
+    /// carry one, has words of its own, so none is a catch-all.
+    #[test]
+    fn every_refusal_has_words_of_its_own() {
+        let content = Content::embedded().expect("content");
+        let (state, _) = start(&content, &Setup::new(3, 1)).expect("set-up");
+        let mut seen: std::collections::BTreeMap<String, String> = Default::default();
+        for error in every_refusal() {
+            let text = describe_error(&content, &state, &error);
+            if let Some(other) = seen.insert(text.clone(), error_key(&error)) {
+                panic!("{} and {other} read alike: {text}", error_key(&error));
+            }
+            // The engine's own text says the cause too.
+            if let Some(cause) = error.cause_key() {
+                assert!(
+                    error.to_string().contains(": "),
+                    "{cause}: {error} does not say its cause"
+                );
+            }
+        }
+    }
+
+    /// The reasons and the rules' whys are our own words: no 12 words of them are the
+    /// rulebook's (the hashed shingles the reference's copy check keeps).
+    #[test]
+    fn refusals_copy_no_sentence_of_the_rulebook() {
+        let list = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/data/reference/rulebook-shingles.txt"
+        ))
+        .map(|t| crate::help::copy_check::parse_hash_list(&t))
+        .unwrap_or_default();
+        assert!(list.len() > 10_000, "the rulebook's shingles are missing");
+        let content = Content::embedded().expect("content");
+        let (state, _) = start(&content, &Setup::new(3, 1)).expect("set-up");
+        for error in every_refusal() {
+            let (_, why) = rule_for(&error);
+            for text in [why.to_owned(), describe_error(&content, &state, &error)] {
+                for sentence in text.split(['.', '!', '?', ';', ':']) {
+                    let words = crate::help::copy_check::words(sentence);
+                    for window in words.windows(crate::help::copy_check::SHINGLE) {
+                        assert!(
+                            !list.contains(&crate::help::copy_check::shingle_hash(window)),
+                            "{}: \"{}\" is the rulebook's wording",
+                            error_key(&error),
+                            window.join(" ")
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// The refusal a scenario's step meets, in the scenario's position.
+    fn refusal_in(text: &str, step: usize) -> (Content, crate::rules::State, RuleError) {
+        let content = Content::embedded().expect("content");
+        let scenario: serde_json::Value = serde_json::from_str(text).expect("scenario");
+        let states = crate::rules::scenario::scenario_states(&content, text).expect("states");
+        let state = states.first().expect("the position").clone();
+        let by = u8::try_from(scenario["steps"][step]["by"].as_u64().expect("by")).expect("seat");
+        let command =
+            serde_json::from_value(scenario["steps"][step]["command"].clone()).expect("command");
+        let error = crate::rules::decide(&content, &state, by, &command).expect_err("refused");
+        (content, state, error)
+    }
+
+    #[test]
+    fn a_noble_on_the_isle_of_man_sent_to_york_needs_a_ship() {
+        let (content, state, error) = refusal_in(
+            include_str!("../../tests/scenarios/refusal_isle_of_man_needs_a_ship.json"),
+            0,
+        );
+        assert_eq!(error_key(&error), "unreachable.needs_ship");
+        let text = describe_error(&content, &state, &error);
+        assert!(text.contains("The Ainsty of York"), "{text}");
+        assert!(text.contains("only a ship carries Nobles"), "{text}");
+        let (rule, why) = rule_for(&error);
+        assert_eq!(rule, RuleLink::new("movement", "9.30"));
+        assert!(why.contains("ship"), "{why}");
+    }
+
+    #[test]
+    fn a_road_blocked_by_an_enemy_place_names_the_place() {
+        let (content, state, error) = refusal_in(
+            include_str!("../../tests/scenarios/example_newark_from_the_south.json"),
+            0,
+        );
+        assert_eq!(
+            error,
+            RuleError::RoadBlocked {
+                to: AreaId::from("area_newark"),
+                by: LocationId::from("newark"),
+                cause: BlockCause::Enemy,
+            }
+        );
+        let text = describe_error(&content, &state, &error);
+        assert!(text.contains("blocked at Newark"), "{text}");
+        assert!(text.contains("not allied"), "{text}");
+        assert_eq!(rule_for(&error).0, RuleLink::new("movement", "9.24"));
+    }
+
+    #[test]
+    fn a_road_held_by_the_silent_faction_says_so() {
+        let (content, state, error) = refusal_in(
+            include_str!("../../tests/scenarios/two_player_neutral_blocks_road.json"),
+            0,
+        );
+        assert_eq!(error_key(&error), "road_blocked.non_player");
+        let text = describe_error(&content, &state, &error);
+        assert!(
+            text.contains("York") && text.contains("silent Faction"),
+            "{text}"
+        );
     }
 }

@@ -5,6 +5,7 @@
 //! words. Reads the rules' types; holds no rule logic.
 
 mod bundle;
+mod cause_rules;
 pub mod copy_check;
 mod data;
 mod entries;

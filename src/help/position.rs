@@ -142,7 +142,7 @@ pub fn position_detail(
 ) -> Option<String> {
     match error {
         RuleError::OverCapacity { location } => capacity(content, state, location, command),
-        RuleError::CannotClaimPrestige => Some(claim_standing(content, state, by).text),
+        RuleError::CannotClaimPrestige { .. } => Some(claim_standing(content, state, by).text),
         _ => None,
     }
 }
@@ -161,7 +161,9 @@ mod tests {
             &state,
             0,
             &Command::ClaimPrestigeVictory,
-            &RuleError::CannotClaimPrestige,
+            &RuleError::CannotClaimPrestige {
+                cause: crate::rules::ClaimCause::BelowTarget,
+            },
         )
         .expect("detail");
         assert!(text.contains("target of 13"), "{text}");

@@ -7,7 +7,7 @@
 use crate::content::cards::House;
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::RuleError;
+use crate::rules::error::{AllianceCause, RuleError};
 use crate::rules::event::Event;
 use crate::rules::state::{OfferTerms, Pending, Phase, RoyalPlace};
 
@@ -45,16 +45,32 @@ fn would_hold_both(ctx: &Ctx<'_>, by: FactionIdx, to: FactionIdx) -> bool {
     houses.contains(&House::Lancaster) && houses.contains(&House::York)
 }
 
-/// Whether `by` may propose an Alliance to `to`; `house` names the house whose Royals die,
+/// Checks `by` may propose an Alliance to `to`, or says why not; `house` names the house whose Royals die,
 /// needed exactly when the new allies would hold both (23.04). A Prestige claim does not
 /// bar it (15.07).
-pub fn can_propose(ctx: &Ctx<'_>, by: FactionIdx, to: FactionIdx, house: Option<House>) -> bool {
-    usize::from(to) < ctx.state.players()
-        && to != by
-        && !ctx.state.friendly(by, to)
-        && head_claimed(ctx)
-        && ctx.state.team(by).len() + ctx.state.team(to).len() <= max_size(ctx)
-        && would_hold_both(ctx, by, to) == house.is_some()
+pub fn check_propose(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    to: FactionIdx,
+    house: Option<House>,
+) -> Result<(), AllianceCause> {
+    if usize::from(to) >= ctx.state.players() || to == by {
+        return Err(AllianceCause::NotAnotherFaction);
+    }
+    if ctx.state.friendly(by, to) {
+        return Err(AllianceCause::AlreadyAllied);
+    }
+    if !head_claimed(ctx) {
+        return Err(AllianceCause::NoHeadClaimed); // 23.01, Z34
+    }
+    if ctx.state.team(by).len() + ctx.state.team(to).len() > max_size(ctx) {
+        return Err(AllianceCause::TooLarge); // 23.22
+    }
+    match (would_hold_both(ctx, by, to), house) {
+        (true, None) => Err(AllianceCause::NameHouse),
+        (false, Some(_)) => Err(AllianceCause::NoHouseToName),
+        _ => Ok(()),
+    }
 }
 
 /// Proposes an Alliance: the other faction answers (23.02).
@@ -64,9 +80,7 @@ pub fn propose(
     to: FactionIdx,
     house: Option<House>,
 ) -> Result<(), RuleError> {
-    if !can_propose(ctx, by, to, house) {
-        return Err(RuleError::AllianceNotAllowed);
-    }
+    check_propose(ctx, by, to, house).map_err(|cause| RuleError::AllianceNotAllowed { cause })?;
     let id = ctx.state.next_offer;
     let terms = match house {
         Some(house) => OfferTerms::AllianceExecuting { house },
@@ -118,11 +132,15 @@ pub fn form(ctx: &mut Ctx<'_>, a: FactionIdx, b: FactionIdx, house: Option<House
 
 /// Checks leaving: only a member, in its own End of Turn (23.20).
 pub fn check_leave(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
-    if ctx.state.team(by).len() < 2
-        || ctx.state.clock.active != by
-        || ctx.state.clock.phase != Phase::EndOfTurn
-    {
-        return Err(RuleError::AllianceNotAllowed);
+    if ctx.state.team(by).len() < 2 {
+        return Err(RuleError::AllianceNotAllowed {
+            cause: AllianceCause::NotAMember,
+        });
+    }
+    if ctx.state.clock.active != by || ctx.state.clock.phase != Phase::EndOfTurn {
+        return Err(RuleError::AllianceNotAllowed {
+            cause: AllianceCause::NotYourEndOfTurn,
+        });
     }
     Ok(())
 }

@@ -7,7 +7,7 @@ use crate::content::AreaId;
 use crate::content::cards::CardType;
 use crate::content::{Content, CrownCardId, LocationId, NobleId};
 use crate::rules::FactionIdx;
-use crate::rules::error::RuleError;
+use crate::rules::error::{AwardCause, RuleError};
 use crate::rules::event::{CardSource, Event};
 use crate::rules::evolve::evolve;
 use crate::rules::state::{ControlSource, Controller, NobleState, Place, ShipPlace, State};
@@ -314,11 +314,21 @@ pub fn noble_takes(
     n: &crate::rules::state::NobleState,
     card: &CrownCardId,
 ) -> bool {
+    award_bar(content, n, card).is_ok()
+}
+
+/// Checks a Noble, as it stands, may be awarded a card under the §2 limits, or says why not
+/// (2.08–2.12).
+pub fn award_bar(
+    content: &Content,
+    n: &crate::rules::state::NobleState,
+    card: &CrownCardId,
+) -> Result<(), AwardCause> {
     let Some(c) = content.cards.card(card.as_str()) else {
-        return false;
+        return Err(AwardCause::UnknownCard);
     };
     let Some(noble_card) = content.cards.card(n.card.as_str()) else {
-        return false;
+        return Err(AwardCause::UnknownCard);
     };
     let count = |t: CardType| {
         n.awards
@@ -329,12 +339,16 @@ pub fn noble_takes(
     };
     let titled = noble_card.card_type == CardType::TitledNoble || count(CardType::Title) > 0;
     match c.card_type {
-        CardType::TitledNoble | CardType::UntitledNoble => false,
-        CardType::Title => {
-            noble_card.card_type == CardType::UntitledNoble && count(CardType::Title) == 0
-        }
-        CardType::Office => titled && count(CardType::Office) == 0,
-        CardType::Bishop => count(CardType::Bishop) == 0,
-        CardType::Mercenary | CardType::Ship | CardType::Town => true,
+        CardType::TitledNoble | CardType::UntitledNoble => Err(AwardCause::NobleCard),
+        CardType::Title if titled => Err(AwardCause::Titled),
+        CardType::Office if !titled => Err(AwardCause::Untitled),
+        CardType::Office if count(CardType::Office) > 0 => Err(AwardCause::HasOffice),
+        CardType::Bishop if count(CardType::Bishop) > 0 => Err(AwardCause::HasBishop),
+        CardType::Title
+        | CardType::Office
+        | CardType::Bishop
+        | CardType::Mercenary
+        | CardType::Ship
+        | CardType::Town => Ok(()),
     }
 }

@@ -1,6 +1,7 @@
 //! [`Event`]: the facts `decide` records and `evolve` applies. Past tense, stable names, ids
 //! as content string keys; every random outcome (deck orders, cards drawn) is recorded so
-//! replay never needs the generator.
+//! replay never needs the generator. One stored event of every type is pinned in
+//! `src/service/golden/events-v1.jsonl`: a field renamed or reordered breaks kept logs.
 
 use serde::{Deserialize, Serialize};
 
@@ -83,7 +84,13 @@ pub enum CardSource {
 }
 
 /// A fact of the game. `#[serde(tag = "type")]`: the log reads `{"type": "NobleMoved", ...}`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// [`EventKind`] lists its types (the golden file of stored events holds one of each).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, strum::EnumDiscriminants)]
+#[strum_discriminants(
+    name(EventKind),
+    derive(strum::VariantArray, strum::IntoStaticStr),
+    doc = "The type of an [`Event`], one for each; its name is [`Event::kind`]."
+)]
 #[serde(tag = "type")]
 pub enum Event {
     /// The game began under this schema.

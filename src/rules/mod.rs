@@ -54,8 +54,13 @@ pub use describe::{describe_command, describe_event};
 pub use describe_error::describe_error;
 pub use describe_seen::describe_command_for;
 pub use determinize::determinize;
-pub use error::{MustAct, RuleError, SetupProblem};
-pub use event::{CardDestination, CardSource, CombatOutcome, DeathCause, Event};
+pub use error::{
+    AllianceCause, AttackCause, AttendCause, AwardCause, BlockCause, CaptiveCause, ClaimCause,
+    CrownCause, EntryCause, ForceCause, FreeMoveCause, JoinCause, MustAct, OccupyCause, PlaceCause,
+    ReachCause, ReallocateCause, RoyalCause, RuleError, SetupProblem, ShipCause, StepCause,
+    SummonCause, TogetherCause, TransferCause,
+};
+pub use event::{CardDestination, CardSource, CombatOutcome, DeathCause, Event, EventKind};
 pub use evolve::evolve;
 pub use hash::state_hash;
 pub use legal::legal_commands;

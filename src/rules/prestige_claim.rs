@@ -2,12 +2,28 @@
 
 use crate::content::Content;
 use crate::rules::FactionIdx;
+use crate::rules::error::ClaimCause;
 use crate::rules::state::State;
 
 /// Whether `faction` may claim at the start of its End of Turn (15.04).
 pub fn can_claim(content: &Content, state: &State, faction: FactionIdx) -> bool {
-    if !state.tile_revealed || state.prestige_claim.is_some() || state.kings_peace.is_some() {
-        return false;
+    check_claim(content, state, faction).is_ok()
+}
+
+/// Checks `faction` may claim at the start of its End of Turn, or says why not (15.04).
+pub fn check_claim(
+    content: &Content,
+    state: &State,
+    faction: FactionIdx,
+) -> Result<(), ClaimCause> {
+    if !state.tile_revealed {
+        return Err(ClaimCause::TileHidden);
+    }
+    if state.prestige_claim.is_some() {
+        return Err(ClaimCause::ClaimStanding);
+    }
+    if state.kings_peace.is_some() {
+        return Err(ClaimCause::KingsPeace);
     }
     let team = state.team(faction);
     let king = state.royals.iter().any(|(id, r)| {
@@ -17,10 +33,13 @@ pub fn can_claim(content: &Content, state: &State, faction: FactionIdx) -> bool 
                 .is_some_and(|f| team.contains(&f))
     });
     if !king {
-        return false;
+        return Err(ClaimCause::NoKing);
     }
     let Some(target) = crate::rules::prestige::target(content, state.players(), team.len()) else {
-        return false;
+        return Err(ClaimCause::NoTarget);
     };
-    crate::rules::prestige::group_prestige(content, state, &team) >= target
+    if crate::rules::prestige::group_prestige(content, state, &team) < target {
+        return Err(ClaimCause::BelowTarget);
+    }
+    Ok(())
 }

@@ -13,11 +13,11 @@ use crate::content::CrownCardId;
 use crate::rules::FactionIdx;
 use crate::rules::command::Command;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::{MustAct, RuleError};
+use crate::rules::error::{MustAct, RuleError, StepCause};
 use crate::rules::flow;
 use crate::rules::phases::{
     combat, coronation, embassy, end_of_turn, event_phase, landing, movement, parliament, sea,
-    storms,
+    ship_loan, storms,
 };
 use crate::rules::state::{Pending, Phase, TieCause};
 use crate::rules::{alliances, negotiation, tie_break};
@@ -185,8 +185,8 @@ fn phase_route<'a>(
             Ok(apply(move |ctx| sea::board(ctx, by, noble, ship, *free)))
         }
         (Phase::Movement, Command::RequestShipLoan { ship }) => {
-            sea::check_loan(ctx, by, ship)?;
-            Ok(apply(move |ctx| sea::request_loan(ctx, by, ship)))
+            ship_loan::check_loan(ctx, by, ship)?;
+            Ok(apply(move |ctx| ship_loan::request_loan(ctx, by, ship)))
         }
         (Phase::Movement, Command::Sail { ship, to, free }) => {
             sea::check_sail(ctx, by, ship, to, *free)?;
@@ -199,9 +199,8 @@ fn phase_route<'a>(
             }))
         }
         (Phase::Combat, Command::StartAttack { area, target }) => {
-            if !combat::can_start(ctx.content, &ctx.state, by, area, target) {
-                return Err(RuleError::AttackNotAllowed);
-            }
+            combat::check_start(ctx.content, &ctx.state, by, area, target)
+                .map_err(|cause| RuleError::AttackNotAllowed { cause })?;
             Ok(apply(move |ctx| combat::start(ctx, by, area, target)))
         }
         (Phase::Movement | Phase::Combat, Command::ProposeForce { commander, members }) => {
@@ -266,7 +265,9 @@ fn phase_route<'a>(
                 Ok(())
             }))
         }
-        _ => Err(RuleError::WrongStep),
+        _ => Err(RuleError::WrongStep {
+            cause: StepCause::OtherPhase,
+        }),
     }
 }
 
@@ -285,7 +286,9 @@ fn pending_route<'a>(
                 Ok(apply(move |ctx| negotiation::answer(ctx, offer, true)))
             }
             Command::RejectOffer => Ok(apply(move |ctx| negotiation::answer(ctx, offer, false))),
-            _ => Err(RuleError::WrongStep),
+            _ => Err(RuleError::WrongStep {
+                cause: StepCause::OfferWaiting,
+            }),
         },
         Pending::RaidDestination {
             card,
@@ -441,17 +444,15 @@ fn pending_route<'a>(
                 Ok(apply(move |ctx| end_of_turn::politicking_pass(ctx, by)))
             }
             Command::ProposeAlliance { to } => {
-                if !alliances::can_propose(ctx, by, *to, None) {
-                    return Err(RuleError::AllianceNotAllowed);
-                }
+                alliances::check_propose(ctx, by, *to, None)
+                    .map_err(|cause| RuleError::AllianceNotAllowed { cause })?;
                 Ok(window_action(apply(move |ctx| {
                     alliances::propose(ctx, by, *to, None)
                 })))
             }
             Command::ProposeAllianceExecuting { to, house } => {
-                if !alliances::can_propose(ctx, by, *to, Some(*house)) {
-                    return Err(RuleError::AllianceNotAllowed);
-                }
+                alliances::check_propose(ctx, by, *to, Some(*house))
+                    .map_err(|cause| RuleError::AllianceNotAllowed { cause })?;
                 Ok(window_action(apply(move |ctx| {
                     alliances::propose(ctx, by, *to, Some(*house))
                 })))
@@ -473,20 +474,22 @@ fn window_anytime<'a>(
     command: &'a Command,
 ) -> Result<Apply<'a>, RuleError> {
     let open = open_now(&ctx.state);
-    let allowed = match AnytimeKind::of(command) {
-        Some(AnytimeKind::Hand) => open.hand,
-        Some(AnytimeKind::Transfer) => open.transfers,
-        Some(AnytimeKind::Execute) => open.execute,
-        Some(AnytimeKind::Reallocate) => open.reallocate,
-        Some(AnytimeKind::Deal) => open.deals,
-        None => false,
+    let (allowed, closed) = match AnytimeKind::of(command) {
+        Some(AnytimeKind::Hand) => (open.hand, StepCause::HandClosed),
+        Some(AnytimeKind::Transfer) => (open.transfers, StepCause::TransfersClosed),
+        Some(AnytimeKind::Execute) => (open.execute, StepCause::ExecutionsClosed),
+        Some(AnytimeKind::Reallocate) => (open.reallocate, StepCause::ReallocationClosed),
+        Some(AnytimeKind::Deal) => (open.deals, StepCause::DealsClosed),
+        None => (false, StepCause::DecisionWaiting),
     };
     if !allowed {
-        return Err(RuleError::WrongStep);
+        return Err(RuleError::WrongStep { cause: closed });
     }
     match negotiation::anytime(ctx, by, command) {
         Some(result) => result.map(window_action),
-        None => Err(RuleError::WrongStep),
+        None => Err(RuleError::WrongStep {
+            cause: StepCause::DecisionWaiting,
+        }),
     }
 }
 

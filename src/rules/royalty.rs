@@ -5,6 +5,7 @@ use crate::content::cards::House;
 use crate::content::{Content, NobleId, RoyalId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
+use crate::rules::error::CrownCause;
 use crate::rules::event::Event;
 use crate::rules::state::{ControlSource, Place, RoyalPlace, State};
 
@@ -190,32 +191,35 @@ pub fn execute(ctx: &mut Ctx<'_>, royal: &RoyalId) {
     });
 }
 
-/// Whether a Royal can be crowned now by its controller (§13, Z30).
-pub fn can_crown(content: &Content, state: &State, royal: &RoyalId) -> bool {
+/// Checks a Royal can be crowned now by its controller, or says why not (§13, Z30).
+pub fn check_crown(content: &Content, state: &State, royal: &RoyalId) -> Result<(), CrownCause> {
     let Some(r) = state.royals.get(royal) else {
-        return false;
+        return Err(CrownCause::NotYours);
     };
-    if r.crowned || !is_senior(content, state, royal) {
-        return false;
+    if r.crowned {
+        return Err(CrownCause::AlreadyCrowned);
+    }
+    if !is_senior(content, state, royal) {
+        return Err(CrownCause::NotSenior);
     }
     let Some(faction) = state.royal_controller(royal) else {
-        return false;
+        return Err(CrownCause::NotYours);
     };
     let Some(place) = royal_place(state, royal) else {
-        return false;
+        return Err(CrownCause::Away);
     };
     let area = match &place {
         Place::Field { area } => area.clone(),
         Place::Inside { location } => match content.map.area_of(location) {
             Some(a) => a.clone(),
-            None => return false,
+            None => return Err(CrownCause::Away),
         },
-        Place::Aboard { .. } | Place::Captive { .. } => return false,
+        Place::Aboard { .. } | Place::Captive { .. } => return Err(CrownCause::Away),
     };
     if let Place::Inside { location } = &place
         && state.besieged.contains_key(location)
     {
-        return false;
+        return Err(CrownCause::Besieged);
     }
     // 13.03: a cathedral in the Area; inside a fortified place it must be friendly.
     let cathedral =
@@ -223,7 +227,7 @@ pub fn can_crown(content: &Content, state: &State, royal: &RoyalId) -> bool {
             l.cathedral && (!l.kind.is_fortified() || state.place_friendly(&l.id, faction))
         });
     if !cathedral {
-        return false;
+        return Err(CrownCause::NoCathedral);
     }
     // 13.02, Z30: friendly Nobles in the same place hold an Archbishop or 2 Bishops.
     let (mut arch, mut bishops) = (0, 0);
@@ -246,5 +250,9 @@ pub fn can_crown(content: &Content, state: &State, royal: &RoyalId) -> bool {
             }
         }
     }
-    arch >= 1 || bishops >= 2
+    if arch >= 1 || bishops >= 2 {
+        Ok(())
+    } else {
+        Err(CrownCause::NoBishops)
+    }
 }

@@ -66,6 +66,11 @@ pub struct Step {
     pub events: Vec<String>,
     /// The error variant expected instead (`unreachable`, `not_friendly`, ...).
     pub error: Option<String>,
+    /// The refusal as JSON, matched as a subset of the serialized error: its cause and what
+    /// it names (`{"cause":"needs_ship"}`, `{"by":"newark","cause":"enemy"}`).
+    pub error_is: Option<serde_json::Value>,
+    /// Words the refusal as a player reads it ([`crate::rules::describe_error`]) must contain.
+    pub reason_contains: Option<String>,
     /// Events (as JSON) that must appear, each matching some event as a subset
     /// (`{"type":"NobleDied","noble":"mowbray"}`).
     #[serde(default)]
@@ -268,11 +273,23 @@ pub fn run_scenario(content: &Content, text: &str) -> Result<Scenario, String> {
                 ));
             }
             (Err(e), Some(want)) => {
-                let got = serde_json::to_value(&e)
-                    .ok()
-                    .and_then(|v| v.get("error").and_then(|x| x.as_str()).map(str::to_owned));
-                if got.as_deref() != Some(want.as_str()) {
+                let json = serde_json::to_value(&e).unwrap_or_default();
+                let got = json.get("error").and_then(|x| x.as_str());
+                if got != Some(want.as_str()) {
                     return Err(format!("step {i}: expected error {want}, got {e}"));
+                }
+                if let Some(is) = &step.error_is
+                    && !subset(is, &json)
+                {
+                    return Err(format!("step {i}: expected the refusal {is}, got {json}"));
+                }
+                let reason = crate::rules::describe_error(content, &state, &e);
+                if let Some(words) = &step.reason_contains
+                    && !reason.contains(words.as_str())
+                {
+                    return Err(format!(
+                        "step {i}: the refusal \"{reason}\" lacks \"{words}\""
+                    ));
                 }
             }
             (Err(e), None) => return Err(format!("step {i}: refused: {e}")),

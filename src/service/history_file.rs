@@ -2,7 +2,8 @@
 //! (a few hundred characters each, so a thousand games fit in under a megabyte), one per line
 //! after a header. Importing replays each code (so every game in the file is verified) and
 //! keeps it as a game, skipping one already held; it goes a bounded share of the file per call
-//! and says where to go on. Must not hold rule logic.
+//! and says where to go on. Must not hold rule logic. The format is pinned by
+//! `src/service/golden/history-v1.txt`.
 
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};

@@ -96,6 +96,8 @@ mod tests_claims;
 #[cfg(test)]
 mod tests_forgery;
 #[cfg(test)]
+mod tests_golden;
+#[cfg(test)]
 mod tests_hidden;
 #[cfg(test)]
 mod tests_settings;

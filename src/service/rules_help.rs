@@ -80,7 +80,9 @@ mod tests {
 
     #[test]
     fn a_refusal_names_its_rule() {
-        let error = ServiceError::Rule(crate::rules::RuleError::NoFreeMove);
+        let error = ServiceError::Rule(crate::rules::RuleError::NoFreeMove {
+            cause: crate::rules::FreeMoveCause::NoneHeld,
+        });
         let json = serde_json::to_value(&error).expect("json");
         assert_eq!(json["code"], "no_free_move");
         assert_eq!(json["rule"]["section"], "movement");

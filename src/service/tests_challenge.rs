@@ -8,7 +8,7 @@ use super::*;
 use crate::bots::BotKind;
 
 /// A person (played by a bot) against bots, to its end.
-fn finished(
+pub(super) fn finished(
     service: &Service,
     seed: u64,
     players: u8,

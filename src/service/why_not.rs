@@ -118,7 +118,14 @@ mod tests {
             })
             .unwrap();
         assert!(!refused.allowed);
-        assert!(refused.reason.is_some_and(|r| !r.is_empty()));
+        // The specific cause, not only the rule: a claim belongs to another phase, and the
+        // reason says which phase the game is in.
+        assert_eq!(refused.code.as_deref(), Some("wrong_step"));
+        let reason = refused.reason.clone().unwrap_or_default();
+        assert!(
+            reason.contains("another phase") && reason.contains("this is the"),
+            "{reason}"
+        );
         // It names its rule (out of the End of Turn, the step is the wrong one) and why.
         assert_eq!(refused.rule.map(|r| r.section), Some("turn".to_owned()));
         assert!(refused.why.is_some_and(|w| !w.is_empty()));

@@ -2,6 +2,7 @@
 //! launch token, prints both (and with `--lan` a pairing address and its QR code), and serves
 //! the [`router`](super::router::router) until Ctrl-C or SIGTERM.
 
+use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -47,36 +48,36 @@ pub async fn serve(options: ServeOptions) -> std::io::Result<()> {
         port: local.port(),
     });
     if !options.ui_dir.join("index.html").exists() {
-        eprintln!(
+        say_err(format_args!(
             "warning: no built UI in {} (run `npm run build` in ui/); only /api works",
             options.ui_dir.display()
-        );
+        ));
     }
-    println!(
+    say(format_args!(
         "Warwick is being served at http://127.0.0.1:{}/",
         local.port()
-    );
-    println!(
+    ));
+    say(format_args!(
         "Token for scripts (send it as {TOKEN_HEADER} on POST /api/*): {}",
         token.as_str()
-    );
+    ));
     if let Some(lan) = &lan {
         service
             .serve_on_lan(lan.clone())
             .map_err(std::io::Error::other)?;
         match service.phone_pairing() {
             Ok(pairing) => {
-                println!(
+                say(format_args!(
                     "Play on your phone: on the same network, open {} (or scan the QR code \
                      below) within 10 minutes. It works once; Play on your phone in Warwick \
                      gives a new one.",
                     pairing.url
-                );
+                ));
                 if let Ok(qr) = crate::service::qr_terminal(&pairing.url) {
-                    println!("{qr}");
+                    say(format_args!("{qr}"));
                 }
             }
-            Err(error) => eprintln!("warning: no pairing address: {error}"),
+            Err(error) => say_err(format_args!("warning: no pairing address: {error}")),
         }
     }
     let app = router(
@@ -142,10 +143,22 @@ fn open_beside_settings(db: &std::path::Path) -> std::io::Result<Service> {
         Service::open_data_folder(&home, &name.to_string_lossy()).map_err(std::io::Error::other)?;
     let view = service.settings().map_err(std::io::Error::other)?;
     if let Some(notice) = view.notice {
-        eprintln!("{notice}");
+        say_err(format_args!("{notice}"));
     }
     if let Some(folder) = view.games_folder {
-        println!("Games are kept in {folder}.");
+        say(format_args!("Games are kept in {folder}."));
     }
     Ok(service)
+}
+
+/// A line of the server's notices on standard output. A server goes on serving when nobody
+/// reads its notices (`warwick serve | head -1`), so a closed output loses the line only.
+fn say(line: std::fmt::Arguments<'_>) {
+    let mut stdout = std::io::stdout().lock();
+    let _ = writeln!(stdout, "{line}").and_then(|()| stdout.flush());
+}
+
+/// A warning on standard error, lost the same way when nobody reads it.
+fn say_err(line: std::fmt::Arguments<'_>) {
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
 }

@@ -35,6 +35,16 @@ describe('api over HTTP', () => {
     expect((error as ApiError).code).toBe('unknown_game');
   });
 
+  it('keeps the rule a refusal names, which is the rule of its specific cause', async () => {
+    const rule = { section: 'movement', anchor: '9.30' };
+    const failing = fakeFetch(422, { code: 'unreachable', message: 'York cannot be reached by that move: only a ship carries Nobles across it', rule });
+    const error = (await call('status', { game: 1 }, failing).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('unreachable');
+    expect(error.rule).toEqual(rule);
+    const plain = fakeFetch(404, { code: 'unknown_game', message: 'there is no game 9' });
+    expect(((await call('status', { game: 9 }, plain).catch((e: unknown) => e)) as ApiError).rule).toBeUndefined();
+  });
+
   it('has a function for every call of the table that the UI makes', async () => {
     const { CALLS } = await import('./bindings/calls');
     // The calls only scripts and the command line use.

@@ -6,13 +6,19 @@ import type { CallName, Calls } from './bindings/calls';
 import type { Command } from './bindings/Command';
 import type { DailyRequest } from './bindings/DailyRequest';
 import type { NewGame } from './bindings/NewGame';
+import type { RuleLink } from './bindings/RuleLink';
 import type { Settings } from './bindings/Settings';
 
-/** An error from the backend: a stable code and a message for people. */
+/**
+ * An error from the backend: a stable code and a message for people; a refusal by the rules
+ * also names the rule behind its specific cause (`unreachable` for want of a ship links to
+ * ships, not to Regional moves).
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    readonly rule?: RuleLink,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,10 +40,14 @@ export function inTauri(): boolean {
   return typeof window !== 'undefined' && '__TAURI_INTERNALS__' in window;
 }
 
+function isRuleLink(value: unknown): value is RuleLink {
+  return !!value && typeof value === 'object' && typeof (value as { section?: unknown }).section === 'string';
+}
+
 function toApiError(value: unknown): ApiError {
   if (value && typeof value === 'object' && 'code' in value && 'message' in value) {
-    const { code, message } = value as { code: unknown; message: unknown };
-    return new ApiError(String(code), String(message));
+    const { code, message, rule } = value as { code: unknown; message: unknown; rule?: unknown };
+    return new ApiError(String(code), String(message), isRuleLink(rule) ? rule : undefined);
   }
   return new ApiError('transport', value instanceof Error ? value.message : String(value));
 }
@@ -181,6 +191,13 @@ export const api = {
   resetSettings: () => call('reset_settings', {}),
   /** Every finished game as one history file, also written into the games folder. */
   exportAllGames: () => call('export_all_games', {}),
+  // --- Play on your phone (src/service/phone.rs): the computer's own calls ---
+  /** Where the game is served on the home network and which phones are paired. */
+  phone: () => call('phone', {}),
+  /** A new one-time pairing address (ten minutes) with its QR code. */
+  phonePairing: () => call('phone_pairing', {}),
+  /** Stops a paired phone from reaching the games. */
+  phoneRevoke: (id: string) => call('phone_revoke', { id }),
   /** Opens the games folder in the system's file manager (the app only: a browser shows the path). */
   openGamesFolder: async (): Promise<null> => {
     if (!inTauri()) throw new ApiError('app_only', 'only the app opens folders: the path is shown instead');

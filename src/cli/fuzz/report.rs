@@ -3,6 +3,7 @@
 //! Owns the counters, the reproducer files under `--out` and the panic hook that records what
 //! panicked. Must not make requests or logs.
 
+use crate::cli::output::note;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -188,14 +189,14 @@ impl Findings {
             match self.write(&stem, class, index, &detail, repro) {
                 Ok(path) => Some(path),
                 Err(error) => {
-                    eprintln!("fuzz: could not write the reproducer {stem}: {error}");
+                    note!("fuzz: could not write the reproducer {stem}: {error}");
                     None
                 }
             }
         } else {
             None
         };
-        eprintln!(
+        note!(
             "fuzz: FINDING {class} (lane {}, seed {}, #{index}): {detail}{}",
             self.lane,
             self.lane_seed,

@@ -3,6 +3,7 @@
 //! their counts and findings, prints the JSON summary (also written to `DIR/summary.json`) and
 //! fails when anything was found. Must not make requests or mutations itself.
 
+use crate::cli::output::out;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::thread;
@@ -230,7 +231,7 @@ pub fn run(args: FuzzArgs) -> CliResult {
     });
     let text = serde_json::to_string_pretty(&summary)?;
     std::fs::write(args.out.join("summary.json"), &text)?;
-    println!("{text}");
+    out!("{text}")?;
     if findings.is_empty() {
         Ok(())
     } else {

@@ -6,7 +6,7 @@ use crate::content::{CrownCardId, NobleId, RoyalId};
 use crate::rules::FactionIdx;
 use crate::rules::command::Command;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::RuleError;
+use crate::rules::error::{AwardCause, CaptiveCause, ReallocateCause, RoyalCause, RuleError};
 use crate::rules::event::{CardSource, Event};
 use crate::rules::route::{Apply, apply};
 use crate::rules::state::{Place, RoyalPlace};
@@ -15,11 +15,23 @@ use super::{handover, offers, reveal, transfer};
 
 /// A Noble that can receive cards now: not besieged, not at sea, not captive (19.18).
 pub fn can_receive(ctx: &Ctx<'_>, noble: &NobleId) -> bool {
-    ctx.state
+    receive_bar(ctx, noble).is_ok()
+}
+
+/// Checks a Noble can receive cards now, or says why not (19.18).
+pub(super) fn receive_bar(ctx: &Ctx<'_>, noble: &NobleId) -> Result<(), AwardCause> {
+    let standing = ctx
+        .state
         .nobles
         .get(noble)
-        .is_some_and(|n| matches!(n.place, Place::Field { .. } | Place::Inside { .. }))
-        && !ctx.state.is_besieged(noble)
+        .is_some_and(|n| matches!(n.place, Place::Field { .. } | Place::Inside { .. }));
+    if !standing {
+        return Err(AwardCause::Away);
+    }
+    if ctx.state.is_besieged(noble) {
+        return Err(AwardCause::Besieged);
+    }
+    Ok(())
 }
 
 pub(super) fn in_hand(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> bool {
@@ -34,8 +46,14 @@ pub(super) fn check_hand_cards_for(
     to: FactionIdx,
     cards: &[CrownCardId],
 ) -> Result<(), RuleError> {
-    if usize::from(to) >= ctx.state.players() || to == by || cards.is_empty() {
+    if usize::from(to) >= ctx.state.players() {
         return Err(RuleError::UnknownFaction);
+    }
+    if to == by {
+        return Err(RuleError::NotToYourself);
+    }
+    if cards.is_empty() {
+        return Err(RuleError::NoCardsNamed);
     }
     for card in cards {
         if !in_hand(ctx, by, card) {
@@ -134,7 +152,7 @@ fn check_play_noble(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result
     }
     if !keeps_one_for_discard(ctx, by, 1) {
         return Err(RuleError::MustActFirst {
-            reason: crate::rules::error::MustAct::DiscardCrownCard,
+            reason: crate::rules::error::MustAct::KeepCardForDiscard,
         });
     }
     Ok(())
@@ -162,16 +180,17 @@ fn check_award_card(
     if !in_hand(ctx, by, card) {
         return Err(RuleError::CardNotInHand { card: card.clone() });
     }
-    ctx.own_noble(by, noble)?;
-    if !can_receive(ctx, noble) || !ctx.can_award(noble, card) {
-        return Err(RuleError::CannotAward {
+    let n = ctx.own_noble(by, noble)?;
+    receive_bar(ctx, noble)
+        .and_then(|()| crate::rules::ctx::award_bar(ctx.content, n, card))
+        .map_err(|cause| RuleError::CannotAward {
             card: card.clone(),
             noble: noble.clone(),
-        });
-    }
+            cause,
+        })?;
     if !keeps_one_for_discard(ctx, by, 1) {
         return Err(RuleError::MustActFirst {
-            reason: crate::rules::error::MustAct::DiscardCrownCard,
+            reason: crate::rules::error::MustAct::KeepCardForDiscard,
         });
     }
     Ok(())
@@ -182,6 +201,7 @@ fn own_royal(ctx: &Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<NobleId, 
         Some(RoyalPlace::With { noble }) if ctx.owner(noble) == Some(by) => Ok(noble.clone()),
         _ => Err(RuleError::NotYourRoyal {
             royal: royal.clone(),
+            cause: RoyalCause::NotWithYours,
         }),
     }
 }
@@ -200,6 +220,7 @@ fn check_execute_royal(ctx: &Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result
     ) {
         return Err(RuleError::NotYourRoyal {
             royal: royal.clone(),
+            cause: RoyalCause::WithCaptive,
         });
     }
     Ok(())
@@ -236,10 +257,20 @@ fn check_reallocate(
         return Err(RuleError::NobleNotInPlay { noble: to.clone() });
     };
     // 17.10: another Noble in the same place, of any faction (Z37: no consent).
-    if &from == to || a.place != b.place || matches!(a.place, Place::Captive { .. }) {
+    let cause = if &from == to {
+        Some(ReallocateCause::SameNoble)
+    } else if matches!(a.place, Place::Captive { .. }) {
+        Some(ReallocateCause::Captive)
+    } else if a.place != b.place {
+        Some(ReallocateCause::Apart)
+    } else {
+        None
+    };
+    if let Some(cause) = cause {
         return Err(RuleError::CannotReallocate {
             royal: royal.clone(),
             noble: to.clone(),
+            cause,
         });
     }
     Ok(b.faction != by)
@@ -252,10 +283,13 @@ fn execute_captive(ctx: &mut Ctx<'_>, by: FactionIdx, noble: &NobleId) -> Result
 }
 
 fn check_execute_captive(ctx: &Ctx<'_>, by: FactionIdx, noble: &NobleId) -> Result<(), RuleError> {
-    if ctx.state.captives.get(noble).map(|c| c.captor) != Some(by) {
-        return Err(RuleError::NotACaptive {
-            noble: noble.clone(),
-        });
-    }
-    Ok(())
+    let cause = match ctx.state.captives.get(noble).map(|c| c.captor) {
+        Some(captor) if captor == by => return Ok(()),
+        Some(_) => CaptiveCause::HeldByOther,
+        None => CaptiveCause::NotCaptive,
+    };
+    Err(RuleError::NotACaptive {
+        noble: noble.clone(),
+        cause,
+    })
 }

@@ -7,12 +7,12 @@ use crate::content::LocationId;
 use crate::content::cards::CardType;
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::RuleError;
+use crate::rules::error::{PlaceCause, RuleError, ShipCause};
 use crate::rules::event::Event;
 use crate::rules::state::{ControlSource, Controller, OfferTerms};
 
 use super::offers::open_offer;
-use super::transfer::transfers_open;
+use super::transfer::{transfers_closed, transfers_open};
 
 /// Checks handing `location` to faction `to`: `by` controls it through a Noble, Title,
 /// Office or Bishop card held by one of its Nobles.
@@ -22,20 +22,27 @@ pub fn check_hand_over(
     location: &LocationId,
     to: FactionIdx,
 ) -> Result<(), RuleError> {
-    if usize::from(to) >= ctx.state.players() || to == by {
+    if usize::from(to) >= ctx.state.players() {
         return Err(RuleError::UnknownFaction);
     }
-    if !transfers_open(ctx) {
-        return Err(RuleError::WrongStep);
+    if to == by {
+        return Err(RuleError::NotToYourself);
     }
+    if !transfers_open(ctx) {
+        return Err(transfers_closed());
+    }
+    let refuse = |cause| {
+        Err(RuleError::NotYourPlace {
+            location: location.clone(),
+            cause,
+        })
+    };
     let Some(Controller {
         faction: Some(owner),
         source: ControlSource::Card { card },
     }) = ctx.state.control.get(location)
     else {
-        return Err(RuleError::NotYourPlace {
-            location: location.clone(),
-        });
+        return refuse(PlaceCause::NotByCard);
     };
     let listing = ctx.content.cards.card(card.as_str()).is_some_and(|c| {
         matches!(
@@ -52,10 +59,17 @@ pub fn check_hand_over(
         .nobles
         .values()
         .any(|n| n.faction == by && (&n.card == card || n.awards.contains(card)));
-    if *owner != by || !listing || !held || ctx.state.besieged.contains_key(location) {
-        return Err(RuleError::NotYourPlace {
-            location: location.clone(),
-        });
+    if *owner != by {
+        return refuse(PlaceCause::NotYours);
+    }
+    if !listing {
+        return refuse(PlaceCause::NotListed);
+    }
+    if !held {
+        return refuse(PlaceCause::CardNotHeld);
+    }
+    if ctx.state.besieged.contains_key(location) {
+        return refuse(PlaceCause::Besieged);
     }
     Ok(())
 }
@@ -102,11 +116,14 @@ pub fn check_hand_over_ship(
     ship: &str,
     to: FactionIdx,
 ) -> Result<(), RuleError> {
-    if usize::from(to) >= ctx.state.players() || to == by {
+    if usize::from(to) >= ctx.state.players() {
         return Err(RuleError::UnknownFaction);
     }
+    if to == by {
+        return Err(RuleError::NotToYourself);
+    }
     if !transfers_open(ctx) {
-        return Err(RuleError::WrongStep);
+        return Err(transfers_closed());
     }
     let listing = ctx.state.ships.get(ship).is_some_and(|s| {
         ctx.content.cards.card(s.card.as_str()).is_some_and(|c| {
@@ -125,12 +142,21 @@ pub fn check_hand_over_ship(
             |n| matches!(&n.place, crate::rules::state::Place::Aboard { ship: s } if s == ship),
         );
     let owner = crate::rules::phases::sea::ship_owner(&ctx.state, ship);
-    if !listing || !empty || owner != Some(by) {
-        return Err(RuleError::ShipCannot {
-            ship: ship.to_owned(),
-        });
-    }
-    Ok(())
+    let cause = if !ctx.state.ships.contains_key(ship) {
+        ShipCause::NoSuchShip
+    } else if owner != Some(by) {
+        ShipCause::NotYours
+    } else if !listing {
+        ShipCause::MovesWithCard
+    } else if !empty {
+        ShipCause::NotEmpty
+    } else {
+        return Ok(());
+    };
+    Err(RuleError::ShipCannot {
+        ship: ship.to_owned(),
+        cause,
+    })
 }
 
 /// Offers a ship to faction `to` (20.08).

@@ -6,7 +6,7 @@ use crate::content::cards::CardType;
 use crate::content::{CityCardId, CrownCardId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::RuleError;
+use crate::rules::error::{CaptiveCause, RuleError, TransferCause};
 use crate::rules::event::{CardSource, Event};
 use crate::rules::state::{Offer, OfferTerms, Pending, Place};
 
@@ -85,11 +85,13 @@ pub(super) fn check_ransom(
     let Some(captor) = ctx.state.captives.get(noble).map(|c| c.captor) else {
         return Err(RuleError::NotACaptive {
             noble: noble.clone(),
+            cause: CaptiveCause::NotCaptive,
         });
     };
     if ctx.owner(noble) != Some(by) {
         return Err(RuleError::NotACaptive {
             noble: noble.clone(),
+            cause: CaptiveCause::NotYourNoble,
         });
     }
     for card in cards {
@@ -102,7 +104,10 @@ pub(super) fn check_ransom(
     let spoils = spoils(ctx, noble);
     for card in keep {
         if !spoils.contains(card) {
-            return Err(RuleError::NotTransferable { card: card.clone() });
+            return Err(RuleError::NotTransferable {
+                card: card.clone(),
+                cause: TransferCause::NotSpoils,
+            });
         }
     }
     // Gains come from the captor's hand, asked for only once revealed (19.02).
@@ -148,7 +153,7 @@ pub(super) fn check_gift(
 fn keeps_card_to_discard(ctx: &Ctx<'_>, by: FactionIdx, leaving: usize) -> Result<(), RuleError> {
     if leaving > 0 && !keeps_one_for_discard(ctx, by, leaving) {
         return Err(RuleError::MustActFirst {
-            reason: crate::rules::error::MustAct::DiscardCrownCard,
+            reason: crate::rules::error::MustAct::KeepCardForDiscard,
         });
     }
     Ok(())
@@ -193,7 +198,7 @@ pub(super) fn check_trade(
 ) -> Result<(), RuleError> {
     check_gift(ctx, by, to, give)?;
     if take.is_empty() {
-        return Err(RuleError::UnknownFaction);
+        return Err(RuleError::NoCardsNamed);
     }
     let shown = &ctx.state.factions[usize::from(to)].shown;
     for card in take {
@@ -264,7 +269,9 @@ pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), Rule
         OfferTerms::Passage { noble, through, to } => {
             crate::rules::phases::movement::pass_through(ctx, noble, through, to);
         }
-        OfferTerms::ShipLoan { ship } => crate::rules::phases::sea::lend(ctx, ship, offer.from),
+        OfferTerms::ShipLoan { ship } => {
+            crate::rules::phases::ship_loan::lend(ctx, ship, offer.from)
+        }
         OfferTerms::Transfer { card, from, to } => {
             super::transfer::move_card(ctx, card, from, to);
         }

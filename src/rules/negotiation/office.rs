@@ -6,7 +6,7 @@ use crate::content::cards::CardType;
 use crate::content::{CrownCardId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::RuleError;
+use crate::rules::error::{RuleError, StepCause, TogetherCause, TransferCause};
 use crate::rules::event::Event;
 use crate::rules::state::{OfferTerms, Pending};
 
@@ -31,10 +31,14 @@ pub fn check_move_office(
     to: &NobleId,
 ) -> Result<Vec<FactionIdx>, RuleError> {
     let Some(Pending::ChanceryAwards { summoner, .. }) = ctx.state.pending.last() else {
-        return Err(RuleError::WrongStep);
+        return Err(RuleError::WrongStep {
+            cause: StepCause::NoChanceryAwards,
+        });
     };
     if *summoner != by {
-        return Err(RuleError::WrongStep);
+        return Err(RuleError::WrongStep {
+            cause: StepCause::SummonerOnly,
+        });
     }
     let office = ctx
         .content
@@ -47,17 +51,35 @@ pub fn check_move_office(
         .get(from)
         .is_some_and(|n| n.awards.contains(card));
     if !office || !held {
-        return Err(RuleError::NotTransferable { card: card.clone() });
-    }
-    if from == to || !attending(ctx, from) || !attending(ctx, to) {
-        return Err(RuleError::NotTogether { noble: to.clone() });
-    }
-    if !ctx.can_award(to, card) {
-        return Err(RuleError::CannotAward {
+        return Err(RuleError::NotTransferable {
             card: card.clone(),
-            noble: to.clone(),
+            cause: if office {
+                TransferCause::NotHeld
+            } else {
+                TransferCause::NotAnOffice
+            },
         });
     }
+    if from == to || !attending(ctx, from) || !attending(ctx, to) {
+        return Err(RuleError::NotTogether {
+            noble: to.clone(),
+            cause: if from == to {
+                TogetherCause::SameNoble
+            } else {
+                TogetherCause::NotAttending
+            },
+        });
+    }
+    let Some(receiver) = ctx.state.nobles.get(to) else {
+        return Err(RuleError::NobleNotInPlay { noble: to.clone() });
+    };
+    crate::rules::ctx::award_bar(ctx.content, receiver, card).map_err(|cause| {
+        RuleError::CannotAward {
+            card: card.clone(),
+            noble: to.clone(),
+            cause,
+        }
+    })?;
     let mut owners: Vec<FactionIdx> = [ctx.owner(from), ctx.owner(to)]
         .into_iter()
         .flatten()

@@ -7,11 +7,11 @@ use crate::content::cards::CardType;
 use crate::content::{CityCardId, CrownCardId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::RuleError;
+use crate::rules::error::{AwardCause, RuleError, StepCause, TogetherCause, TransferCause};
 use crate::rules::event::{CardDestination, CardSource, Event};
 use crate::rules::state::{ControlSource, Controller, OfferTerms, Place};
 
-use super::anytime::{can_receive, in_hand, keeps_one_for_discard};
+use super::anytime::{in_hand, keeps_one_for_discard, receive_bar};
 use super::offers::open_offer;
 
 /// Whether a card type may change Nobles by voluntary transfer (20.02, 20.04).
@@ -20,6 +20,13 @@ pub fn transferable(kind: CardType) -> bool {
         kind,
         CardType::Bishop | CardType::Mercenary | CardType::Town | CardType::Ship
     )
+}
+
+/// The refusal of a transfer at a moment that does not allow them (20.05).
+pub(super) fn transfers_closed() -> RuleError {
+    RuleError::WrongStep {
+        cause: StepCause::TransfersClosed,
+    }
 }
 
 /// 20.05, 10.21, 10.30, 10.49, 10.58: whether transfers are open at this moment, as the one
@@ -49,10 +56,26 @@ fn together(ctx: &Ctx<'_>, a: &NobleId, b: &NobleId) -> Result<(), RuleError> {
         return Err(RuleError::NobleNotInPlay { noble: b.clone() });
     };
     let standing = matches!(x.place, Place::Field { .. } | Place::Inside { .. });
-    if a == b || x.place != y.place || !standing {
-        return Err(RuleError::NotTogether { noble: b.clone() });
+    let cause = if a == b {
+        TogetherCause::SameNoble
+    } else if !standing {
+        TogetherCause::Away
+    } else if x.place != y.place {
+        TogetherCause::Apart
+    } else {
+        return Ok(());
+    };
+    Err(RuleError::NotTogether {
+        noble: b.clone(),
+        cause,
+    })
+}
+
+fn not_transferable(card: &CrownCardId, cause: TransferCause) -> RuleError {
+    RuleError::NotTransferable {
+        card: card.clone(),
+        cause,
     }
-    Ok(())
 }
 
 /// A transferable card held by `noble` (20.02, 20.04).
@@ -66,7 +89,7 @@ fn held_transferable(ctx: &Ctx<'_>, noble: &NobleId, card: &CrownCardId) -> Resu
         return if held {
             Ok(())
         } else {
-            Err(RuleError::NotTransferable { card: card.clone() })
+            Err(not_transferable(card, TransferCause::NotHeld))
         };
     }
     let held = ctx
@@ -74,37 +97,60 @@ fn held_transferable(ctx: &Ctx<'_>, noble: &NobleId, card: &CrownCardId) -> Resu
         .nobles
         .get(noble)
         .is_some_and(|n| n.awards.contains(card));
-    if !held || !kind(ctx, card).is_some_and(transferable) {
-        return Err(RuleError::NotTransferable { card: card.clone() });
+    if !held {
+        return Err(not_transferable(card, TransferCause::NotHeld));
     }
-    Ok(())
+    match kind(ctx, card) {
+        Some(k) if transferable(k) => Ok(()),
+        Some(CardType::Office) => Err(not_transferable(card, TransferCause::OfficeAtParliament)),
+        _ => Err(not_transferable(card, TransferCause::NeverMoves)),
+    }
 }
 
-/// Whether `noble` can take `card` once `leaving` (if any) has left it: of the transferable
-/// types only Bishops are limited, to one per Noble (2.11); never to a besieged Noble (19.18).
+/// Checks `noble` can take `card` once `leaving` (if any) has left it, or says why not: of
+/// the transferable types only Bishops are limited, to one per Noble (2.11); never to a
+/// besieged Noble (19.18).
 fn fits_after(
     ctx: &Ctx<'_>,
     noble: &NobleId,
     card: &CrownCardId,
     leaving: Option<&CrownCardId>,
-) -> bool {
+) -> Result<(), RuleError> {
     let Some(n) = ctx.state.nobles.get(noble) else {
-        return false;
+        return Err(RuleError::NobleNotInPlay {
+            noble: noble.clone(),
+        });
     };
-    if !can_receive(ctx, noble) {
-        return false;
+    let refuse = |cause| {
+        Err(RuleError::CannotAward {
+            card: card.clone(),
+            noble: noble.clone(),
+            cause,
+        })
+    };
+    if let Err(cause) = receive_bar(ctx, noble) {
+        return refuse(cause);
     }
     if city_card(ctx, card).is_some() {
-        return true; // any number of City cards (20.04)
+        return Ok(()); // any number of City cards (20.04)
     }
     match kind(ctx, card) {
-        Some(CardType::Bishop) => !n
-            .awards
-            .iter()
-            .filter(|a| Some(*a) != leaving)
-            .any(|a| kind(ctx, a) == Some(CardType::Bishop)),
-        Some(k) => transferable(k),
-        None => false,
+        Some(CardType::Bishop) => {
+            let has_bishop = n
+                .awards
+                .iter()
+                .filter(|a| Some(*a) != leaving)
+                .any(|a| kind(ctx, a) == Some(CardType::Bishop));
+            if has_bishop {
+                refuse(AwardCause::HasBishop)
+            } else {
+                Ok(())
+            }
+        }
+        Some(k) if transferable(k) => Ok(()),
+        Some(CardType::Office) => Err(not_transferable(card, TransferCause::OfficeAtParliament)),
+        Some(_) => Err(not_transferable(card, TransferCause::NeverMoves)),
+        None => refuse(AwardCause::UnknownCard),
     }
 }
 
@@ -118,17 +164,12 @@ pub fn check_transfer(
     to: &NobleId,
 ) -> Result<FactionIdx, RuleError> {
     if !transfers_open(ctx) {
-        return Err(RuleError::WrongStep);
+        return Err(transfers_closed());
     }
     ctx.own_noble(by, from)?;
     held_transferable(ctx, from, card)?;
     together(ctx, from, to)?;
-    if !fits_after(ctx, to, card, None) {
-        return Err(RuleError::CannotAward {
-            card: card.clone(),
-            noble: to.clone(),
-        });
-    }
+    fits_after(ctx, to, card, None)?;
     ctx.owner(to)
         .ok_or_else(|| RuleError::NobleNotInPlay { noble: to.clone() })
 }
@@ -171,24 +212,14 @@ pub fn check_exchange(
     to: &NobleId,
 ) -> Result<FactionIdx, RuleError> {
     if !transfers_open(ctx) {
-        return Err(RuleError::WrongStep);
+        return Err(transfers_closed());
     }
     ctx.own_noble(by, from)?;
     held_transferable(ctx, from, give)?;
     held_transferable(ctx, to, take)?;
     together(ctx, from, to)?;
-    if !fits_after(ctx, to, give, Some(take)) {
-        return Err(RuleError::CannotAward {
-            card: give.clone(),
-            noble: to.clone(),
-        });
-    }
-    if !fits_after(ctx, from, take, Some(give)) {
-        return Err(RuleError::CannotAward {
-            card: take.clone(),
-            noble: from.clone(),
-        });
-    }
+    fits_after(ctx, to, give, Some(take))?;
+    fits_after(ctx, from, take, Some(give))?;
     ctx.owner(to)
         .ok_or_else(|| RuleError::NobleNotInPlay { noble: to.clone() })
 }
@@ -324,7 +355,7 @@ pub fn check_replace_bishop(
     noble: &NobleId,
 ) -> Result<CrownCardId, RuleError> {
     if !transfers_open(ctx) {
-        return Err(RuleError::WrongStep);
+        return Err(transfers_closed());
     }
     if !in_hand(ctx, by, card) {
         return Err(RuleError::CardNotInHand { card: card.clone() });
@@ -336,21 +367,21 @@ pub fn check_replace_bishop(
             .find(|a| kind(ctx, a) == Some(CardType::Bishop))
             .cloned()
     });
-    let Some(old) = old else {
-        return Err(RuleError::CannotAward {
-            card: card.clone(),
-            noble: noble.clone(),
-        });
+    let refuse = |cause| RuleError::CannotAward {
+        card: card.clone(),
+        noble: noble.clone(),
+        cause,
     };
-    if kind(ctx, card) != Some(CardType::Bishop) || !can_receive(ctx, noble) {
-        return Err(RuleError::CannotAward {
-            card: card.clone(),
-            noble: noble.clone(),
-        });
+    let Some(old) = old else {
+        return Err(refuse(AwardCause::NoBishopToReplace));
+    };
+    if kind(ctx, card) != Some(CardType::Bishop) {
+        return Err(refuse(AwardCause::NotABishop));
     }
+    receive_bar(ctx, noble).map_err(refuse)?;
     if !keeps_one_for_discard(ctx, by, 1) {
         return Err(RuleError::MustActFirst {
-            reason: crate::rules::error::MustAct::DiscardCrownCard,
+            reason: crate::rules::error::MustAct::KeepCardForDiscard,
         });
     }
     Ok(old)

@@ -5,7 +5,7 @@ use crate::content::{AreaId, LocationId, NobleId, RoyalId};
 use crate::rules::FactionIdx;
 use crate::rules::command::Destination;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::RuleError;
+use crate::rules::error::{CrownCause, ReachCause, RuleError, StepCause};
 use crate::rules::event::Event;
 use crate::rules::state::Place;
 
@@ -20,14 +20,14 @@ pub fn crown(ctx: &mut Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<(), R
 
 /// Checks a coronation (13.01–13.06).
 pub fn check_crown(ctx: &Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<(), RuleError> {
-    if ctx.state.royal_controller(royal) != Some(by)
-        || !crate::rules::royalty::can_crown(ctx.content, &ctx.state, royal)
-    {
-        return Err(RuleError::CannotCrown {
-            royal: royal.clone(),
-        });
+    let refuse = |cause| RuleError::CannotCrown {
+        royal: royal.clone(),
+        cause,
+    };
+    if ctx.state.royal_controller(royal) != Some(by) {
+        return Err(refuse(CrownCause::NotYours));
     }
-    Ok(())
+    crate::rules::royalty::check_crown(ctx.content, &ctx.state, royal).map_err(refuse)
 }
 
 /// Checks a Noble entering the cathedral's place after a coronation (13.04, 13.05): in the
@@ -41,7 +41,9 @@ pub fn check_enter_cathedral(
     to: &Destination,
 ) -> Result<Place, RuleError> {
     let Some(location) = &to.inside else {
-        return Err(RuleError::WrongStep);
+        return Err(RuleError::WrongStep {
+            cause: StepCause::CathedralOnly,
+        });
     };
     let round = Some(ctx.state.clock.round);
     let crowned_here = ctx.state.royals.iter().any(|(id, r)| {
@@ -54,22 +56,34 @@ pub fn check_enter_cathedral(
         .map
         .location(location)
         .is_some_and(|l| l.cathedral && l.kind.is_fortified() && l.area == to.area);
-    if !crowned_here || !cathedral {
-        return Err(RuleError::WrongStep);
+    if !crowned_here {
+        return Err(RuleError::WrongStep {
+            cause: StepCause::NotCrownedHere,
+        });
+    }
+    if !cathedral {
+        return Err(RuleError::WrongStep {
+            cause: StepCause::NotTheCathedral,
+        });
     }
     let n = ctx.own_noble(by, noble)?;
+    let unreachable = |cause| RuleError::Unreachable {
+        to: to.area.clone(),
+        cause,
+    };
     let in_area = crate::rules::troops::area_of_noble(ctx.content, &ctx.state, noble)
         .is_some_and(|a| a == to.area);
-    if !in_area || ctx.state.is_besieged(noble) {
-        return Err(RuleError::Unreachable {
-            to: to.area.clone(),
+    if !in_area {
+        return Err(unreachable(ReachCause::NotInArea));
+    }
+    if ctx.state.is_besieged(noble) {
+        return Err(RuleError::Besieged {
+            noble: noble.clone(),
         });
     }
     let place = crate::rules::phases::movement::landing(ctx, by, noble, to)?;
     if place == n.place {
-        return Err(RuleError::Unreachable {
-            to: to.area.clone(),
-        });
+        return Err(unreachable(ReachCause::AlreadyThere));
     }
     Ok(place)
 }

@@ -5,7 +5,7 @@
 use crate::content::{CrownCardId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::{MustAct, RuleError};
+use crate::rules::error::{ClaimCause, MustAct, RuleError, StepCause};
 use crate::rules::event::{CardDestination, Event};
 use crate::rules::flow;
 use crate::rules::state::{Phase, Place};
@@ -27,12 +27,13 @@ pub fn claim(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
 
 /// Checks a claim: step 1 and the conditions of 15.04.
 pub fn check_claim(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
-    if ctx.state.clock.step != 1
-        || !crate::rules::prestige_claim::can_claim(ctx.content, &ctx.state, by)
-    {
-        return Err(RuleError::CannotClaimPrestige);
+    if ctx.state.clock.step != 1 {
+        return Err(RuleError::CannotClaimPrestige {
+            cause: ClaimCause::NotStepOne,
+        });
     }
-    Ok(())
+    crate::rules::prestige_claim::check_claim(ctx.content, &ctx.state, by)
+        .map_err(|cause| RuleError::CannotClaimPrestige { cause })
 }
 
 /// Step 3: a Noble leaves a fortified place for the open field (14.06).
@@ -57,11 +58,16 @@ pub fn check_leave_fortification(
     noble: &NobleId,
 ) -> Result<crate::content::AreaId, RuleError> {
     if ctx.state.clock.step != 3 {
-        return Err(RuleError::WrongStep);
+        return Err(RuleError::WrongStep {
+            cause: StepCause::NotStepThree,
+        });
     }
     let n = ctx.own_noble(by, noble)?;
+    let not_inside = || RuleError::NotInside {
+        noble: noble.clone(),
+    };
     let Place::Inside { location } = &n.place else {
-        return Err(RuleError::WrongStep);
+        return Err(not_inside());
     };
     if ctx.state.besieged.contains_key(location) {
         return Err(RuleError::Besieged {
@@ -72,7 +78,7 @@ pub fn check_leave_fortification(
         .map
         .area_of(location)
         .cloned()
-        .ok_or(RuleError::WrongStep)
+        .ok_or_else(not_inside)
 }
 
 /// Ends an End of Turn step given by the active faction.
@@ -131,7 +137,9 @@ pub fn check_politicking_pass(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleE
 /// Checks the step 5 discard.
 pub fn check_discard(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result<(), RuleError> {
     if ctx.state.clock.step != 5 || ctx.state.factions[usize::from(by)].drew < 2 {
-        return Err(RuleError::WrongStep);
+        return Err(RuleError::WrongStep {
+            cause: StepCause::NoDiscardDue,
+        });
     }
     if !ctx.state.factions[usize::from(by)].hand.contains(card) {
         return Err(RuleError::CardNotInHand { card: card.clone() });

@@ -5,7 +5,7 @@
 use crate::content::{LocationId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::{MustAct, RuleError};
+use crate::rules::error::{MustAct, RuleError, ShipCause};
 use crate::rules::event::Event;
 use crate::rules::phases::sea::{cannot, passengers, remove_if_card_gone, ship_mover};
 use crate::rules::state::{Place, ShipPlace, State};
@@ -20,7 +20,7 @@ pub(crate) fn check_landing_strength(
     location: &LocationId,
 ) -> Result<(), RuleError> {
     if ctx.state.besieged.get(location).is_some_and(|b| *b != by) {
-        return Err(cannot(ship)); // 10.76
+        return Err(cannot(ship, ShipCause::BesiegedByOther)); // 10.76
     }
     let attack: u32 = aboard
         .iter()

@@ -8,5 +8,7 @@ pub mod event_phase;
 pub mod landing;
 pub mod movement;
 pub mod parliament;
+pub mod reach;
 pub mod sea;
+pub mod ship_loan;
 pub mod storms;

@@ -6,8 +6,9 @@ use crate::content::{AreaId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::command::{Destination, MoveKind};
 use crate::rules::ctx::Ctx;
-use crate::rules::error::RuleError;
+use crate::rules::error::{BlockCause, EntryCause, FreeMoveCause, ReachCause, RuleError};
 use crate::rules::event::Event;
+use crate::rules::phases::reach::unreachable;
 use crate::rules::state::{OfferTerms, Pending, Place, State};
 
 /// Whether a road place may be passed by `faction` (9.24, 9.25, 9.29, Z25, Z46).
@@ -17,10 +18,24 @@ pub fn passable(
     faction: FactionIdx,
     location: &LocationId,
 ) -> bool {
-    if state.besieged.contains_key(location)
-        || !(state.place_neutral(location) || state.place_friendly(location, faction))
-    {
-        return false;
+    road_block(content, state, faction, location).is_none()
+}
+
+/// Why a road place stops `faction`, if it does (9.24, 9.25, 9.29, Z25, Z46).
+pub fn road_block(
+    content: &Content,
+    state: &State,
+    faction: FactionIdx,
+    location: &LocationId,
+) -> Option<BlockCause> {
+    if state.besieged.contains_key(location) {
+        return Some(BlockCause::Besieged);
+    }
+    if !(state.place_neutral(location) || state.place_friendly(location, faction)) {
+        return Some(match state.controller_of(location) {
+            Some(_) => BlockCause::Enemy,
+            None => BlockCause::NonPlayer, // 4.02
+        });
     }
     // An Open Town held by an enemy Noble inside blocks the road too (the cheaper checks
     // first: this one looks at every Noble).
@@ -32,7 +47,7 @@ pub fn passable(
             !state.friendly(n.faction, faction)
                 && matches!(&n.place, Place::Inside { location: x } if x == location)
         });
-    !open_town_occupied
+    open_town_occupied.then_some(BlockCause::EnemyInside)
 }
 
 /// Checks a Noble may make a move now; returns its Area.
@@ -118,7 +133,9 @@ pub fn free_moves_needed(
                 && x.gained_turn.is_none_or(|turn| turn == clock.turn)
         })
     }) {
-        return Err(RuleError::NoFreeMove);
+        return Err(RuleError::NoFreeMove {
+            cause: FreeMoveCause::RoyalJustGained,
+        });
     }
     let mut pieces: Vec<String> = Vec::new();
     if noble_moved || royals_moved.is_empty() {
@@ -126,12 +143,19 @@ pub fn free_moves_needed(
     }
     pieces.extend(royals_moved.iter().map(|r| r.to_string()));
     let f = &ctx.state.factions[usize::from(by)];
-    if f.free_moves.len() < pieces.len()
-        || pieces.iter().any(|p| f.pieces_used_free_move.contains(p))
-    {
-        return Err(RuleError::NoFreeMove); // 9.75
+    let short = if pieces.iter().any(|p| f.pieces_used_free_move.contains(p)) {
+        Some(FreeMoveCause::UsedThisPhase) // 9.75
+    } else if f.free_moves.is_empty() {
+        Some(FreeMoveCause::NoneHeld)
+    } else if f.free_moves.len() < pieces.len() {
+        Some(FreeMoveCause::TooFew)
+    } else {
+        None
+    };
+    match short {
+        Some(cause) => Err(RuleError::NoFreeMove { cause }),
+        None => Ok(pieces),
     }
-    Ok(pieces)
 }
 
 /// Records a land move: Free Moves spent on the pieces that need them, the Noble's normal
@@ -183,7 +207,10 @@ pub fn land_area(ctx: &Ctx<'_>, by: FactionIdx, noble: &NobleId) -> Result<AreaI
                     noble: noble.clone(),
                 })
         }
-        Place::Aboard { .. } | Place::Captive { .. } => Err(RuleError::NobleNotInPlay {
+        Place::Aboard { .. } => Err(RuleError::AtSea {
+            noble: noble.clone(),
+        }),
+        Place::Captive { .. } => Err(RuleError::HeldCaptive {
             noble: noble.clone(),
         }),
     }
@@ -216,24 +243,36 @@ pub fn landing(
             area: to.area.clone(),
         }),
         Some(location) => {
-            let Some(l) = ctx.content.map.location(location) else {
-                return Err(RuleError::NotFriendly {
+            let refuse = |cause| {
+                Err(RuleError::NotFriendly {
                     location: location.clone(),
-                });
+                    cause,
+                })
             };
-            if l.area != to.area || !l.kind.is_fortified() {
-                return Err(RuleError::NotFriendly {
-                    location: location.clone(),
-                });
+            let Some(l) = ctx.content.map.location(location) else {
+                return refuse(EntryCause::NotInArea);
+            };
+            if l.area != to.area {
+                return refuse(EntryCause::NotInArea);
             }
-            let open_town_free = l.kind == crate::content::map::LocationKind::OpenTown
-                && passable(ctx.content, &ctx.state, by, location);
-            if !(ctx.state.place_friendly(location, by) || open_town_free)
-                || ctx.state.besieged.contains_key(location)
-            {
-                return Err(RuleError::NotFriendly {
-                    location: location.clone(),
-                }); // 9.07, 9.29
+            if !l.kind.is_fortified() {
+                return refuse(EntryCause::NotFortified);
+            }
+            if ctx.state.besieged.contains_key(location) {
+                return refuse(EntryCause::Besieged);
+            }
+            let open_town = l.kind == crate::content::map::LocationKind::OpenTown;
+            if !ctx.state.place_friendly(location, by) {
+                // 9.07, 9.29: an Open Town may be entered while it could be passed.
+                match road_block(ctx.content, &ctx.state, by, location) {
+                    None if open_town => {}
+                    Some(BlockCause::EnemyInside) => return refuse(EntryCause::EnemyInside),
+                    _ if ctx.state.place_neutral(location) => return refuse(EntryCause::Neutral),
+                    _ if ctx.state.controller_of(location).is_none() => {
+                        return refuse(EntryCause::NonPlayer); // 4.02
+                    }
+                    _ => return refuse(EntryCause::Enemy),
+                }
             }
             if !crate::rules::phases::event_phase::fits(ctx, location, noble) {
                 return Err(RuleError::OverCapacity {
@@ -278,9 +317,7 @@ pub fn check_move(
         MoveKind::Road => ctx.road_destinations(by, &from, None).contains(&to.area), // 9.20
     };
     if !reached {
-        return Err(RuleError::Unreachable {
-            to: to.area.clone(),
-        });
+        return Err(unreachable(ctx, by, &from, kind, &to.area, None));
     }
     let place = landing(ctx, by, noble, to)?;
     if ctx
@@ -291,6 +328,7 @@ pub fn check_move(
     {
         return Err(RuleError::Unreachable {
             to: to.area.clone(),
+            cause: ReachCause::AlreadyThere,
         });
     }
     Ok(place)
@@ -330,21 +368,45 @@ pub fn check_passage(
     to: &AreaId,
 ) -> Result<FactionIdx, RuleError> {
     let from = mover(ctx, by, noble, false)?;
+    let no_passage = || RuleError::NoPassageNeeded {
+        location: through.clone(),
+    };
     let Some(owner) = ctx.state.controller_of(through) else {
-        return Err(RuleError::NotFriendly {
-            location: through.clone(),
+        if ctx.state.place_neutral(through) {
+            return Err(no_passage());
+        }
+        return Err(RuleError::RoadBlocked {
+            to: to.clone(),
+            by: through.clone(),
+            cause: BlockCause::NonPlayer, // 4.02: nobody to grant it
         });
     };
-    if ctx.state.friendly(owner, by) || ctx.state.besieged.contains_key(through) {
-        return Err(RuleError::NotFriendly {
-            location: through.clone(),
+    if ctx.state.friendly(owner, by) {
+        return Err(no_passage());
+    }
+    if ctx.state.besieged.contains_key(through) {
+        return Err(RuleError::RoadBlocked {
+            to: to.clone(),
+            by: through.clone(),
+            cause: BlockCause::Besieged,
         });
     }
     // 9.24: passage is asked for a destination the road move cannot reach without it.
-    if !ctx.road_destinations(by, &from, Some(through)).contains(to)
-        || ctx.road_destinations(by, &from, None).contains(to)
-    {
-        return Err(RuleError::Unreachable { to: to.clone() });
+    if !ctx.road_destinations(by, &from, Some(through)).contains(to) {
+        return Err(unreachable(
+            ctx,
+            by,
+            &from,
+            MoveKind::Road,
+            to,
+            Some(through),
+        ));
+    }
+    if ctx.road_destinations(by, &from, None).contains(to) {
+        return Err(RuleError::Unreachable {
+            to: to.clone(),
+            cause: ReachCause::PassageNotNeeded,
+        });
     }
     Ok(owner)
 }

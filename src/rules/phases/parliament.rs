@@ -7,7 +7,7 @@ use crate::content::map::LocationKind;
 use crate::content::{AreaId, Content, CrownCardId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::RuleError;
+use crate::rules::error::{AttendCause, AwardCause, RuleError, StepCause, SummonCause};
 use crate::rules::event::{CardDestination, CardSource, Event};
 use crate::rules::flow;
 use crate::rules::rng::shuffle;
@@ -15,14 +15,24 @@ use crate::rules::state::{Pending, Place, RoyalPlace, State, WindowKind};
 
 /// The Area where `faction` may summon Parliament now, if any (12.01–12.04, Z26).
 pub fn parliament_area(content: &Content, state: &State, faction: FactionIdx) -> Option<AreaId> {
-    let clamour_ready = state.clamours.last().is_some_and(|(_, used)| !used);
-    if !clamour_ready
-        || state
-            .prestige_claim
-            .as_ref()
-            .is_some_and(|c| c.factions.contains(&faction))
+    summon_area(content, state, faction).ok()
+}
+
+/// The Area where `faction` may summon Parliament now, or why it cannot (12.01–12.04, Z26).
+pub fn summon_area(
+    content: &Content,
+    state: &State,
+    faction: FactionIdx,
+) -> Result<AreaId, SummonCause> {
+    if state.clamours.last().is_none_or(|(_, used)| *used) {
+        return Err(SummonCause::NoClamour);
+    }
+    if state
+        .prestige_claim
+        .as_ref()
+        .is_some_and(|c| c.factions.contains(&faction))
     {
-        return None;
+        return Err(SummonCause::ClaimStanding);
     }
     let kings: Vec<_> = state
         .royals
@@ -30,33 +40,45 @@ pub fn parliament_area(content: &Content, state: &State, faction: FactionIdx) ->
         .filter(|(_, r)| r.crowned && !matches!(r.place, RoyalPlace::Dead))
         .map(|(id, _)| id.clone())
         .collect();
-    let noble: NobleId = if kings.len() == 1 {
-        match &state.royals.get(&kings[0])?.place {
-            RoyalPlace::With { noble } if state.nobles.get(noble)?.faction == faction => {
+    let noble: NobleId = if let [king] = kings.as_slice() {
+        match state.royals.get(king).map(|r| &r.place) {
+            Some(RoyalPlace::With { noble })
+                if state
+                    .nobles
+                    .get(noble)
+                    .is_some_and(|n| n.faction == faction) =>
+            {
                 noble.clone()
             }
-            _ => return None,
+            _ => return Err(SummonCause::KingNotYours),
         }
     } else {
         if state.factions[usize::from(faction)]
             .chancellor_cards
             .is_empty()
         {
-            return None; // 12.03
+            return Err(SummonCause::NoChancellorCard); // 12.03
         }
-        let chancellor = crate::rules::prestige::chancellor_card(content)?;
-        let (id, _) = state
-            .nobles
-            .iter()
-            .find(|(_, n)| n.faction == faction && n.awards.contains(&chancellor))?;
-        id.clone()
+        let holder = crate::rules::prestige::chancellor_card(content).and_then(|chancellor| {
+            state
+                .nobles
+                .iter()
+                .find(|(_, n)| n.faction == faction && n.awards.contains(&chancellor))
+                .map(|(id, _)| id.clone())
+        });
+        let Some(id) = holder else {
+            return Err(SummonCause::ChancellorMissing);
+        };
+        id
     };
     if state.is_besieged(&noble) {
-        return None;
+        return Err(SummonCause::SummonerBesieged);
     }
-    let area = crate::rules::troops::area_of_noble(content, state, &noble)?;
+    let Some(area) = crate::rules::troops::area_of_noble(content, state, &noble) else {
+        return Err(SummonCause::SummonerAway);
+    };
     if !content.map.is_mainland(&area) {
-        return None; // not Calais
+        return Err(SummonCause::SummonerAway); // not Calais
     }
     let ok = content
         .map
@@ -70,14 +92,29 @@ pub fn parliament_area(content: &Content, state: &State, faction: FactionIdx) ->
             }
             LocationKind::Castle | LocationKind::RoyalCastle => false,
         });
-    ok.then_some(area)
+    if ok {
+        Ok(area)
+    } else {
+        Err(SummonCause::NoTown)
+    }
 }
 
 /// Whether a Noble may be summoned or attend (12.05, 12.06).
 pub fn may_attend(content: &Content, state: &State, noble: &NobleId) -> bool {
-    !state.is_besieged(noble)
-        && crate::rules::troops::area_of_noble(content, state, noble)
-            .is_some_and(|a| content.map.is_mainland(&a))
+    attend_bar(content, state, noble).is_ok()
+}
+
+/// Checks a Noble may be summoned or attend, or says why not (12.05, 12.06).
+fn attend_bar(content: &Content, state: &State, noble: &NobleId) -> Result<(), AttendCause> {
+    if state.is_besieged(noble) {
+        return Err(AttendCause::Besieged);
+    }
+    if !crate::rules::troops::area_of_noble(content, state, noble)
+        .is_some_and(|a| content.map.is_mainland(&a))
+    {
+        return Err(AttendCause::Away);
+    }
+    Ok(())
 }
 
 /// Summons Parliament (12.01–12.07).
@@ -100,8 +137,11 @@ pub fn check_summon(
     area: &AreaId,
     summoned: Option<&NobleId>,
 ) -> Result<(), RuleError> {
-    if parliament_area(ctx.content, &ctx.state, by).as_ref() != Some(area) {
-        return Err(RuleError::CannotSummonParliament);
+    let refuse = |cause| Err(RuleError::CannotSummonParliament { cause });
+    match summon_area(ctx.content, &ctx.state, by) {
+        Ok(at) if &at == area => {}
+        Ok(_) => return refuse(SummonCause::OtherArea),
+        Err(cause) => return refuse(cause),
     }
     let eligible: Vec<NobleId> = ctx
         .state
@@ -114,9 +154,22 @@ pub fn check_summon(
         .collect();
     match summoned {
         Some(n) if !eligible.contains(n) => {
-            return Err(RuleError::CannotAttend { noble: n.clone() });
+            let Some(x) = ctx.state.nobles.get(n) else {
+                return Err(RuleError::NobleNotInPlay { noble: n.clone() });
+            };
+            let cause = if ctx.state.friendly(x.faction, by) {
+                AttendCause::Friendly
+            } else {
+                attend_bar(ctx.content, &ctx.state, n)
+                    .err()
+                    .unwrap_or(AttendCause::Away)
+            };
+            return Err(RuleError::CannotAttend {
+                noble: n.clone(),
+                cause,
+            });
         }
-        None if !eligible.is_empty() => return Err(RuleError::CannotSummonParliament), // Z28
+        None if !eligible.is_empty() => return refuse(SummonCause::NameNoble), // Z28
         _ => {}
     }
     Ok(())
@@ -189,14 +242,19 @@ pub fn check_send(
     area: &AreaId,
     noble: &NobleId,
 ) -> Result<(), RuleError> {
+    let refuse = |cause| RuleError::CannotAttend {
+        noble: noble.clone(),
+        cause,
+    };
+    if ctx.owner(noble) != Some(by) {
+        return Err(refuse(AttendCause::NotYours));
+    }
     let here =
         crate::rules::troops::area_of_noble(ctx.content, &ctx.state, noble).as_ref() == Some(area);
-    if ctx.owner(noble) != Some(by) || here || !may_attend(ctx.content, &ctx.state, noble) {
-        return Err(RuleError::CannotAttend {
-            noble: noble.clone(),
-        });
+    if here {
+        return Err(refuse(AttendCause::AlreadyThere));
     }
-    Ok(())
+    attend_bar(ctx.content, &ctx.state, noble).map_err(refuse)
 }
 
 /// Attendance closed: draw Chancery, one card per attending Noble (12.10, Z27).
@@ -238,12 +296,18 @@ pub fn eligible_for(ctx: &Ctx<'_>, card: &CrownCardId) -> Vec<NobleId> {
         .collect()
 }
 
+fn no_awards() -> RuleError {
+    RuleError::WrongStep {
+        cause: StepCause::NoChanceryAwards,
+    }
+}
+
 fn drawn(ctx: &Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
     let Some(Pending::ChanceryAwards { cards, .. }) = ctx.state.pending.last() else {
-        return Err(RuleError::WrongStep);
+        return Err(no_awards());
     };
     if !cards.contains(card) {
-        return Err(RuleError::CardNotInHand { card: card.clone() });
+        return Err(RuleError::NotDrawn { card: card.clone() });
     }
     Ok(())
 }
@@ -255,9 +319,24 @@ pub fn check_award_chancery(
     noble: &NobleId,
 ) -> Result<(), RuleError> {
     if !eligible_for(ctx, card).contains(noble) {
+        let Some(n) = ctx.state.nobles.get(noble) else {
+            return Err(RuleError::NobleNotInPlay {
+                noble: noble.clone(),
+            });
+        };
+        let cause = if !matches!(n.place, Place::Field { .. } | Place::Inside { .. }) {
+            AwardCause::Away
+        } else if ctx.state.is_besieged(noble) {
+            AwardCause::Besieged
+        } else {
+            crate::rules::ctx::award_bar(ctx.content, n, card)
+                .err()
+                .unwrap_or(AwardCause::UnknownCard)
+        };
         return Err(RuleError::CannotAward {
             card: card.clone(),
             noble: noble.clone(),
+            cause,
         });
     }
     drawn(ctx, card)
@@ -288,7 +367,7 @@ fn most_awardable(ctx: &Ctx<'_>, cards: &[CrownCardId]) -> usize {
 /// opens one for an Office.)
 pub fn check_discard_chancery(ctx: &Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
     let Some(Pending::ChanceryAwards { cards, .. }) = ctx.state.pending.last() else {
-        return Err(RuleError::WrongStep);
+        return Err(no_awards());
     };
     let rest: Vec<CrownCardId> = cards.iter().filter(|c| *c != card).cloned().collect();
     if most_awardable(ctx, &rest) < most_awardable(ctx, cards) {
@@ -302,10 +381,10 @@ pub fn check_discard_chancery(ctx: &Ctx<'_>, card: &CrownCardId) -> Result<(), R
 fn take_card(ctx: &mut Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
     let Some(Pending::ChanceryAwards { summoner, cards }) = ctx.state.pending.last().cloned()
     else {
-        return Err(RuleError::WrongStep);
+        return Err(no_awards());
     };
     if !cards.contains(card) {
-        return Err(RuleError::CardNotInHand { card: card.clone() });
+        return Err(RuleError::NotDrawn { card: card.clone() });
     }
     let rest: Vec<CrownCardId> = cards.into_iter().filter(|c| c != card).collect();
     if rest.is_empty() {
@@ -364,15 +443,22 @@ pub fn check_attend_inside(
         location: location.clone(),
     };
     let already = ctx.state.nobles.get(noble).map(|n| &n.place) == Some(&inside);
-    if ctx.owner(noble) != Some(by)
-        || !town
-        || already
-        || !may_attend(ctx.content, &ctx.state, noble)
-        || !ctx.state.place_friendly(location, by)
-    {
-        return Err(RuleError::CannotAttend {
-            noble: noble.clone(),
-        });
+    let refuse = |cause| RuleError::CannotAttend {
+        noble: noble.clone(),
+        cause,
+    };
+    if ctx.owner(noble) != Some(by) {
+        return Err(refuse(AttendCause::NotYours));
+    }
+    if !town {
+        return Err(refuse(AttendCause::NotATown));
+    }
+    if already {
+        return Err(refuse(AttendCause::AlreadyInside));
+    }
+    attend_bar(ctx.content, &ctx.state, noble).map_err(refuse)?;
+    if !ctx.state.place_friendly(location, by) {
+        return Err(refuse(AttendCause::PlaceNotFriendly));
     }
     let to = crate::rules::command::Destination {
         area: area.clone(),

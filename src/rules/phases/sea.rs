@@ -2,7 +2,8 @@
 //! port's Nobles may still join it (9.43); fleets of ships carrying one stack (9.41); voyages;
 //! landing in friendly or unfortified ports (9.45, 9.46) or, strong enough, at a neutral or
 //! enemy fortified port to besiege it (the siege itself is in `landing`, 9.47–9.52); ships
-//! whose card left play (9.53, 20.08); Free Moves on ships (9.72–9.76) and ship loans (9.54).
+//! whose card left play (9.53, 20.08); Free Moves on ships (9.72–9.76). Ship loans (9.54) are
+//! in `ship_loan`.
 
 use crate::content::Content;
 use crate::content::map::LocationKind;
@@ -10,10 +11,10 @@ use crate::content::{AreaId, LocationId, NobleId, SeaZoneId};
 use crate::rules::FactionIdx;
 use crate::rules::command::ShipDestination;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::RuleError;
+use crate::rules::error::{FreeMoveCause, RuleError, ShipCause};
 use crate::rules::event::Event;
 use crate::rules::phases::movement::{land_area, passable, spend_free};
-use crate::rules::state::{Offer, OfferTerms, Pending, Place, ShipPlace, ShipState, State};
+use crate::rules::state::{Pending, Place, ShipPlace, ShipState, State};
 use crate::rules::troops::base_strength;
 
 use crate::rules::phases::landing::check_landing_strength;
@@ -105,10 +106,15 @@ pub fn passengers(state: &State, ship: &str) -> Vec<NobleId> {
         .collect()
 }
 
-pub(crate) fn cannot(ship: &str) -> RuleError {
+pub(crate) fn cannot(ship: &str, cause: ShipCause) -> RuleError {
     RuleError::ShipCannot {
         ship: ship.to_owned(),
+        cause,
     }
+}
+
+fn no_free_move(cause: FreeMoveCause) -> RuleError {
+    RuleError::NoFreeMove { cause }
 }
 
 /// The ship and the ships that put out with it from the same port in this move (9.41).
@@ -158,10 +164,23 @@ fn cards_for(ctx: &Ctx<'_>, by: FactionIdx, ships: usize) -> bool {
     ctx.state.factions[usize::from(by)].free_moves.len() >= ships
 }
 
-/// Whether the faction may start a Free Move with this ship now (9.75, 9.78).
-fn free_move_open(ctx: &Ctx<'_>, by: FactionIdx, ship: &str, s: &ShipState) -> bool {
-    !ctx.state.factions[usize::from(by)].free_moves.is_empty()
-        && may_take_free_move(ctx, by, ship, s)
+/// Checks the faction may start a Free Move with this ship now, or says why not (9.75, 9.78).
+fn free_move_open(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    ship: &str,
+    s: &ShipState,
+) -> Result<(), FreeMoveCause> {
+    if ctx.state.factions[usize::from(by)].free_moves.is_empty() {
+        return Err(FreeMoveCause::NoneHeld);
+    }
+    if s.lent_to.is_some() {
+        return Err(FreeMoveCause::LentShip);
+    }
+    if !may_take_free_move(ctx, by, ship, s) {
+        return Err(FreeMoveCause::UsedThisPhase);
+    }
+    Ok(())
 }
 
 /// Whether this ship may still take a Free Move this phase, given a card for it (9.75, 9.78).
@@ -200,7 +219,7 @@ fn boarder(
                 .any(|p| p == r.as_str())
         });
         if used_free || royal_used_free {
-            return Err(RuleError::NoFreeMove);
+            return Err(no_free_move(FreeMoveCause::CarriedAfterOwn));
         }
     } else if ctx
         .state
@@ -234,36 +253,32 @@ pub fn check_board(
 ) -> Result<LocationId, RuleError> {
     let area = boarder(ctx, by, noble, free)?;
     let Some(s) = ctx.state.ships.get(ship) else {
-        return Err(cannot(ship));
+        return Err(cannot(ship, ShipCause::NoSuchShip));
     };
     if ship_mover(&ctx.state, ship) != Some(by) {
-        return Err(cannot(ship)); // 9.40, 9.54
+        return Err(cannot(ship, ShipCause::NotYours)); // 9.40, 9.54
     }
     let port = match (&s.place, &s.underway) {
         // 9.43: the ship has just put out from its port; more Nobles may join it.
         (ShipPlace::Sea { .. }, Some(u)) if u.free == free && u.spent == 1 => u.from.clone(),
         (ShipPlace::Port { location }, None) => {
-            let ready = if free {
-                free_move_open(ctx, by, ship, s)
-            } else {
-                s.moved_round != Some(ctx.state.clock.round)
-            };
-            if !ready {
-                return Err(if free {
-                    RuleError::NoFreeMove
-                } else {
-                    cannot(ship)
-                });
+            if free {
+                free_move_open(ctx, by, ship, s).map_err(no_free_move)?;
+            } else if s.moved_round == Some(ctx.state.clock.round) {
+                return Err(cannot(ship, ShipCause::AlreadyMoved));
             }
             location.clone()
         }
-        _ => return Err(cannot(ship)),
+        _ => return Err(cannot(ship, ShipCause::NotInPort)),
     };
     let Some(p) = ctx.content.map.location(&port) else {
-        return Err(cannot(ship));
+        return Err(cannot(ship, ShipCause::NotAPort));
     };
-    if p.area != area || (!ctx.state.place_friendly(&port, by) && p.kind.is_fortified()) {
-        return Err(cannot(ship)); // 9.38, 9.44
+    if p.area != area {
+        return Err(cannot(ship, ShipCause::NotYourPort)); // 9.38
+    }
+    if !ctx.state.place_friendly(&port, by) && p.kind.is_fortified() {
+        return Err(cannot(ship, ShipCause::HostilePort)); // 9.44
     }
     // 9.41: the ships of the port carry a stack up to their total capacity; on a Free Move
     // each ship putting out takes a card of its own (9.70, 9.75).
@@ -292,10 +307,10 @@ pub fn check_board(
         }
     }
     if load > capacity(&fleet) {
-        return Err(cannot(ship)); // 9.41, 9.42
+        return Err(cannot(ship, ShipCause::TooSmall)); // 9.41, 9.42
     }
     if free && !cards_for(ctx, by, putting_out) {
-        return Err(RuleError::NoFreeMove); // 9.75
+        return Err(no_free_move(FreeMoveCause::TooFew)); // 9.75
     }
     Ok(port)
 }
@@ -513,16 +528,21 @@ pub fn check_land_inside(
     noble: &NobleId,
     location: &LocationId,
 ) -> Result<(), RuleError> {
-    let Some(Place::Field { area }) = ctx.state.nobles.get(noble).map(|n| &n.place) else {
+    let Some(n) = ctx.state.nobles.get(noble) else {
         return Err(RuleError::NobleNotInPlay {
             noble: noble.clone(),
         });
     };
-    if !nobles.contains(noble) || ctx.owner(noble) != Some(by) {
+    if n.faction != by {
         return Err(RuleError::NotYourNoble {
             noble: noble.clone(),
         });
     }
+    let (Place::Field { area }, true) = (&n.place, nobles.contains(noble)) else {
+        return Err(RuleError::NotJustLanded {
+            noble: noble.clone(),
+        });
+    };
     let to = crate::rules::command::Destination {
         area: area.clone(),
         inside: Some(location.clone()),
@@ -571,9 +591,23 @@ pub fn check_sail(
     free: bool,
 ) -> Result<Voyage, RuleError> {
     let s = check_ship(ctx, by, ship, free)?;
-    let (start, counted) = voyage_origin(ctx.content, s, free).ok_or_else(|| cannot(ship))?;
+    let (start, counted) =
+        voyage_origin(ctx.content, s, free).ok_or_else(|| cannot(ship, ShipCause::NotAPort))?;
     let distances = ctx.content.map.sea_zones_within(&start, 5);
-    let cost = voyage_cost(ctx.content, counted, &distances, to).ok_or_else(|| cannot(ship))?;
+    let cost = voyage_cost(ctx.content, counted, &distances, to).ok_or_else(|| {
+        let port = match to {
+            ShipDestination::Port { location } => ctx.content.map.port_sea_zone(location),
+            ShipDestination::Sea { zone } => Some(zone),
+        };
+        cannot(
+            ship,
+            if port.is_some() {
+                ShipCause::TooFar
+            } else {
+                ShipCause::NotAPort
+            },
+        )
+    })?;
     let fleet = sailing_fleet(ctx, by, ship, free)?;
     check_voyage(ctx, by, &fleet, ship, to, cost)
 }
@@ -608,7 +642,7 @@ pub fn sailing_fleet(
     free: bool,
 ) -> Result<Vec<String>, RuleError> {
     let Some(s) = ctx.state.ships.get(ship) else {
-        return Err(cannot(ship));
+        return Err(cannot(ship, ShipCause::NoSuchShip));
     };
     let mut fleet = if continuing(s, free) {
         carriers(&ctx.state, ship)
@@ -645,10 +679,10 @@ pub fn sailing_fleet(
     }
     let (aboard, capacity) = load(ctx, &fleet);
     if aboard > capacity {
-        return Err(cannot(ship)); // 9.41
+        return Err(cannot(ship, ShipCause::TooSmall)); // 9.41
     }
     if free && !going_on && !cards_for(ctx, by, fleet.len()) {
-        return Err(RuleError::NoFreeMove); // 9.75
+        return Err(no_free_move(FreeMoveCause::TooFew)); // 9.75
     }
     let left: Vec<String> = beside
         .into_iter()
@@ -656,7 +690,7 @@ pub fn sailing_fleet(
         .collect();
     let (aboard, capacity) = load(ctx, &left);
     if aboard > capacity {
-        return Err(cannot(ship)); // 9.41: would strand passengers over capacity
+        return Err(cannot(ship, ShipCause::WouldStrand)); // 9.41: over capacity
     }
     Ok(fleet)
 }
@@ -670,20 +704,20 @@ pub fn check_ship<'s>(
     free: bool,
 ) -> Result<&'s ShipState, RuleError> {
     let Some(s) = ctx.state.ships.get(ship) else {
-        return Err(cannot(ship));
+        return Err(cannot(ship, ShipCause::NoSuchShip));
     };
     if ship_mover(&ctx.state, ship) != Some(by) {
-        return Err(cannot(ship));
+        return Err(cannot(ship, ShipCause::NotYours));
     }
     if continuing(s, free) {
         return Ok(s);
     }
     let moved = s.moved_round == Some(ctx.state.clock.round);
     if moved && !free {
-        return Err(cannot(ship));
+        return Err(cannot(ship, ShipCause::AlreadyMoved));
     }
-    if free && !free_move_open(ctx, by, ship, s) {
-        return Err(RuleError::NoFreeMove);
+    if free {
+        free_move_open(ctx, by, ship, s).map_err(no_free_move)?;
     }
     Ok(s)
 }
@@ -709,11 +743,14 @@ pub fn check_voyage(
     to: &ShipDestination,
     cost: u32,
 ) -> Result<Voyage, RuleError> {
-    if cost == 0 || cost > 5 {
-        return Err(cannot(ship));
+    if cost == 0 {
+        return Err(cannot(ship, ShipCause::AlreadyThere));
+    }
+    if cost > 5 {
+        return Err(cannot(ship, ShipCause::TooFar));
     }
     let Some(s) = ctx.state.ships.get(ship) else {
-        return Err(cannot(ship));
+        return Err(cannot(ship, ShipCause::NoSuchShip));
     };
     let aboard: Vec<NobleId> = fleet
         .iter()
@@ -735,14 +772,14 @@ pub fn check_voyage(
                     .map
                     .port_sea_zone(location)
                     .cloned()
-                    .ok_or_else(|| cannot(ship))?;
+                    .ok_or_else(|| cannot(ship, ShipCause::NotAPort))?;
                 (ShipPlace::Sea { zone }, Some(location.clone())) // 9.47
             }
         }
         ShipDestination::Sea { zone } => (ShipPlace::Sea { zone: zone.clone() }, None),
     };
     if place == s.place && landing.is_none() {
-        return Err(cannot(ship));
+        return Err(cannot(ship, ShipCause::AlreadyThere));
     }
     Ok(Voyage {
         fleet: fleet.to_vec(),
@@ -750,45 +787,4 @@ pub fn check_voyage(
         passengers: aboard,
         landing,
     })
-}
-
-/// Checks a request to borrow another faction's ship (9.54); returns the owner to answer.
-pub fn check_loan(ctx: &Ctx<'_>, by: FactionIdx, ship: &str) -> Result<FactionIdx, RuleError> {
-    let Some(s) = ctx.state.ships.get(ship) else {
-        return Err(cannot(ship));
-    };
-    let owner = ship_owner(&ctx.state, ship).ok_or_else(|| cannot(ship))?;
-    let open = owner != by
-        && s.lent_to.is_none()
-        && s.moved_round != Some(ctx.state.clock.round) // moved in only one turn a round
-        && matches!(s.place, ShipPlace::Port { .. });
-    if !open {
-        return Err(cannot(ship));
-    }
-    Ok(owner)
-}
-
-/// Asks the owner to lend a ship for one voyage (9.54).
-pub fn request_loan(ctx: &mut Ctx<'_>, by: FactionIdx, ship: &str) -> Result<(), RuleError> {
-    let owner = check_loan(ctx, by, ship)?;
-    let id = ctx.state.next_offer;
-    ctx.emit(Event::DecisionOpened {
-        pending: Pending::Offer(Offer {
-            id,
-            from: by,
-            to: owner,
-            terms: OfferTerms::ShipLoan {
-                ship: ship.to_owned(),
-            },
-        }),
-    });
-    Ok(())
-}
-
-/// The owner agreed: the borrower moves the ship until it next reaches port (9.54).
-pub fn lend(ctx: &mut Ctx<'_>, ship: &str, to: FactionIdx) {
-    ctx.emit(Event::ShipLent {
-        ship: ship.to_owned(),
-        to: Some(to),
-    });
 }

@@ -191,6 +191,7 @@ pub fn check_choose(storm: &StormPort, port: &LocationId) -> Result<(), RuleErro
     } else {
         Err(RuleError::ShipCannot {
             ship: storm.ship.clone(),
+            cause: crate::rules::error::ShipCause::NotAStormPort,
         })
     }
 }

@@ -7,7 +7,9 @@
 //! deflated postcard encoding with a 4-byte checksum in front. A `W1-` code, written before
 //! the bots' version was recorded, has the same layout without it and still reads (its bots'
 //! version `None`). Owns the format only: replaying a code is the service's (see
-//! `replay_code.rs`).
+//! `replay_code.rs`). A real game's code and the game it decodes to are pinned in
+//! `src/service/golden/replay-code-w2.json`: the layout follows the fields' order, so
+//! reordering them would misread every shared code.
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;

@@ -2,7 +2,8 @@
 //! set-up, line-up, the person's seat and the round limit all follow from the date, the rules
 //! version and the content hash (SHA-256 of `warwick daily v1|DATE|rules N|content HASH`), so
 //! two players on the same version get the same game and a change of rules or data gives a new
-//! one. Must not read the store or the clock (the caller says which day).
+//! one. Must not read the store or the clock (the caller says which day). The dailies of a few
+//! days are pinned in `src/service/golden/dailies-v1.json`.
 
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};

@@ -6,8 +6,9 @@ import type { RuleLink } from "./RuleLink";
  */
 export type ErrorRule = { 
 /**
- * The refusal's code (`over_capacity`); for `must_act_first` and `invalid_setup` the code
- * is followed by the reason (`must_act_first.draw_event_card`).
+ * The refusal's code (`over_capacity`); for a refusal with a cause, and for
+ * `must_act_first` and `invalid_setup`, the code is followed by the cause or reason
+ * (`unreachable.needs_ship`, `must_act_first.draw_event_card`).
  */
 code: string, 
 /**

@@ -349,7 +349,7 @@ export class WarwickGame extends LitElement {
   }
 
   fail(error: unknown): void {
-    this.say(error instanceof ApiError ? error.message : String(error), 'error', error instanceof ApiError ? ruleForCode(error.code) : null);
+    this.say(error instanceof ApiError ? error.message : String(error), 'error', error instanceof ApiError ? (error.rule ?? ruleForCode(error.code)) : null);
   }
 
   /** Shows a message above the map (refusals and errors stay until dismissed or replaced), with the rule it comes from. */

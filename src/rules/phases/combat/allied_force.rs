@@ -7,7 +7,7 @@
 use crate::content::NobleId;
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::RuleError;
+use crate::rules::error::{ForceCause, RuleError};
 use crate::rules::event::Event;
 use crate::rules::state::{AlliedForce, Offer, OfferTerms, Pending, Place, State};
 
@@ -95,23 +95,30 @@ pub fn check_propose(
     members: &[NobleId],
 ) -> Result<FactionIdx, RuleError> {
     let state = &ctx.state;
-    let refuse = Err(RuleError::ForceNotAllowed);
+    let refuse = |cause| Err(RuleError::ForceNotAllowed { cause });
     if !members.contains(commander) {
-        return refuse;
+        return refuse(ForceCause::CommanderOutside);
     }
     let mut place: Option<&Place> = None;
     let mut factions: Vec<FactionIdx> = Vec::new();
     for (i, m) in members.iter().enumerate() {
         let Some(n) = state.nobles.get(m) else {
-            return refuse;
+            return Err(RuleError::NobleNotInPlay { noble: m.clone() });
         };
-        if members[..i].contains(m)
-            || !matches!(n.place, Place::Field { .. } | Place::Inside { .. })
-            || state.is_besieged(m)
-            || force_of(state, m).is_some()
-            || place.is_some_and(|p| p != &n.place)
-        {
-            return refuse;
+        if members[..i].contains(m) {
+            return Err(RuleError::NobleNamedTwice { noble: m.clone() });
+        }
+        if !matches!(n.place, Place::Field { .. } | Place::Inside { .. }) {
+            return refuse(ForceCause::MemberAway);
+        }
+        if state.is_besieged(m) {
+            return refuse(ForceCause::MemberBesieged);
+        }
+        if force_of(state, m).is_some() {
+            return refuse(ForceCause::AlreadyInForce);
+        }
+        if place.is_some_and(|p| p != &n.place) {
+            return refuse(ForceCause::Apart);
         }
         place = Some(&n.place);
         if !factions.contains(&n.faction) {
@@ -122,7 +129,7 @@ pub fn check_propose(
     let others: Vec<FactionIdx> = factions.iter().copied().filter(|f| *f != by).collect();
     match others.as_slice() {
         [to] if factions.contains(&by) && state.friendly(by, *to) => Ok(*to),
-        _ => refuse,
+        _ => refuse(ForceCause::NotTwoAllies),
     }
 }
 

@@ -5,7 +5,7 @@ use crate::content::Content;
 use crate::content::{AreaId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::RuleError;
+use crate::rules::error::{AttackCause, JoinCause, RuleError};
 use crate::rules::event::Event;
 use crate::rules::flow;
 use crate::rules::state::{Attack, AttackTarget, Pending, Place, State, WindowKind};
@@ -65,62 +65,105 @@ pub fn can_start(
     area: &AreaId,
     target: &AttackTarget,
 ) -> bool {
-    if state.kings_peace.as_ref().is_some_and(|p| &p.area == area)
-        || state.attacked_targets.contains(&target_key(area, target))
-    {
-        return false;
-    }
+    check_start(content, state, by, area, target).is_ok()
+}
+
+/// Checks the faction may start this attack now, or says why not (10.04–10.08, 10.40, Z12):
+/// what the target is first, then what this moment bars; whether anyone is free to attack,
+/// the dearest check, last.
+pub fn check_start(
+    content: &Content,
+    state: &State,
+    by: FactionIdx,
+    area: &AreaId,
+    target: &AttackTarget,
+) -> Result<(), AttackCause> {
     let defending = defenders(state, area, target);
+    match target {
+        AttackTarget::Field { faction } => {
+            if state.friendly(*faction, by) {
+                return Err(AttackCause::OwnSide);
+            }
+            if defending.is_empty() {
+                return Err(AttackCause::NoDefenders);
+            }
+        }
+        AttackTarget::Location { location } => {
+            let Some(l) = content.map.location(location) else {
+                return Err(AttackCause::NotInArea);
+            };
+            if l.area != *area {
+                return Err(AttackCause::NotInArea);
+            }
+            if !l.kind.is_fortified() {
+                return Err(AttackCause::NotFortified);
+            }
+            if state.place_friendly(location, by) {
+                return Err(AttackCause::OwnPlace);
+            }
+            if state.besieged.get(location).is_some_and(|b| *b != by) {
+                return Err(AttackCause::BesiegedByOther); // 10.76
+            }
+            if l.kind == crate::content::map::LocationKind::OpenTown && defending.is_empty() {
+                return Err(AttackCause::EmptyOpenTown);
+            }
+        }
+    }
+    if state.kings_peace.as_ref().is_some_and(|p| &p.area == area) {
+        return Err(AttackCause::KingsPeace);
+    }
+    if state.attacked_targets.contains(&target_key(area, target)) {
+        return Err(AttackCause::AlreadyAttacked);
+    }
     if state.clock.round == 1 && !defending.is_empty() {
-        return false; // 10.07, Z12
+        return Err(AttackCause::FirstRound); // 10.07, Z12
     }
     let has_attacker = state
         .nobles
         .keys()
-        .any(|id| may_commit(content, state, by, area, target, id));
+        .any(|id| commit_bar(content, state, by, area, target, id).is_ok());
     if !has_attacker && !crate::rules::phases::landing::can_besiege_from_ships(state, by, target) {
-        return false; // 9.47
+        return Err(AttackCause::NoFreeAttackers); // 9.47
     }
-    match target {
-        AttackTarget::Field { faction } => !state.friendly(*faction, by) && !defending.is_empty(),
-        AttackTarget::Location { location } => {
-            let Some(l) = content.map.location(location) else {
-                return false;
-            };
-            l.area == *area
-                && l.kind.is_fortified()
-                && !state.place_friendly(location, by)
-                && state.besieged.get(location).is_none_or(|b| *b == by) // 10.76
-                && !(l.kind == crate::content::map::LocationKind::OpenTown && defending.is_empty())
-        }
-    }
+    Ok(())
 }
 
-/// Whether `by` may commit `noble` to an attack on `target` in `area`: an own Noble, or an
-/// ally's in a Force with it (23.09, 23.12, Z14), in the Area's open field, or an own Noble
-/// sallying out of a besieged place to battle the besiegers (10.73); not yet attacked this
-/// round (10.04).
-fn may_commit(
+/// Whether `by` may commit `noble` to an attack on `target` in `area`, or why not: an own
+/// Noble, or an ally's in a Force with it (23.09, 23.12, Z14), in the Area's open field, or an
+/// own Noble sallying out of a besieged place to battle the besiegers (10.73); not yet
+/// attacked this round (10.04).
+fn commit_bar(
     content: &Content,
     state: &State,
     by: FactionIdx,
     area: &AreaId,
     target: &AttackTarget,
     noble: &NobleId,
-) -> bool {
+) -> Result<(), JoinCause> {
     let Some(n) = state.nobles.get(noble) else {
-        return false;
+        return Err(JoinCause::NotInField);
     };
+    if n.attacked_round == Some(state.clock.round) {
+        return Err(JoinCause::AlreadyAttacked);
+    }
     // 20.06: nor with a card that has already taken part in an attack this round.
-    if n.attacked_round == Some(state.clock.round) || state.holds_card_that_attacked(noble) {
-        return false;
+    if state.holds_card_that_attacked(noble) {
+        return Err(JoinCause::CardAttacked);
     }
     let in_field = matches!(&n.place, Place::Field { area: a } if a == area);
     if n.faction == by {
-        in_field || super::sally::sallies_from(content, state, noble, area, target).is_some()
-    } else {
-        in_field && super::allied_force::may_attack_with(state, by, noble)
+        if in_field || super::sally::sallies_from(content, state, noble, area, target).is_some() {
+            return Ok(());
+        }
+        return Err(JoinCause::NotInField);
     }
+    if !super::allied_force::may_attack_with(state, by, noble) {
+        return Err(JoinCause::NotYours);
+    }
+    if !in_field {
+        return Err(JoinCause::NotInField);
+    }
+    Ok(())
 }
 
 /// Begins an attack (10.11).
@@ -130,9 +173,8 @@ pub fn start(
     area: &AreaId,
     target: &AttackTarget,
 ) -> Result<(), RuleError> {
-    if !can_start(ctx.content, &ctx.state, by, area, target) {
-        return Err(RuleError::AttackNotAllowed);
-    }
+    check_start(ctx.content, &ctx.state, by, area, target)
+        .map_err(|cause| RuleError::AttackNotAllowed { cause })?;
     ctx.emit(Event::DecisionOpened {
         pending: Pending::Attack(Attack {
             attacker: by,
@@ -168,30 +210,40 @@ pub fn check_commit(
     attack: &Attack,
     noble: &NobleId,
 ) -> Result<(), RuleError> {
+    let refuse = |cause| {
+        Err(RuleError::CannotJoinAttack {
+            noble: noble.clone(),
+            cause,
+        })
+    };
     let sea = crate::rules::phases::landing::commit_by_sea(&ctx.state, attack, noble); // 9.47, 9.52
-    let by_sea = sea == Some(true)
-        && ctx.state.nobles.get(noble).is_some_and(|n| {
-            n.faction == by
-                && n.attacked_round != Some(ctx.state.clock.round)
-                && !ctx.state.holds_card_that_attacked(noble)
-        });
-    let ok = sea != Some(false)
-        && !attack.attackers.contains(noble)
-        && (by_sea
-            || may_commit(
-                ctx.content,
-                &ctx.state,
-                by,
-                &attack.area,
-                &attack.target,
-                noble,
-            ));
-    if !ok {
-        return Err(RuleError::CannotJoinAttack {
+    if sea == Some(false) {
+        return refuse(JoinCause::LandAndSea);
+    }
+    if attack.attackers.contains(noble) {
+        return refuse(JoinCause::AlreadyCommitted);
+    }
+    let Some(n) = ctx.state.nobles.get(noble) else {
+        return Err(RuleError::NobleNotInPlay {
             noble: noble.clone(),
         });
+    };
+    let by_sea = sea == Some(true)
+        && n.faction == by
+        && n.attacked_round != Some(ctx.state.clock.round)
+        && !ctx.state.holds_card_that_attacked(noble);
+    if by_sea {
+        return Ok(());
     }
-    Ok(())
+    commit_bar(
+        ctx.content,
+        &ctx.state,
+        by,
+        &attack.area,
+        &attack.target,
+        noble,
+    )
+    .or_else(refuse)
 }
 
 /// Strengths of both sides now.
@@ -221,7 +273,7 @@ pub fn check_launch(ctx: &Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
         return Err(RuleError::NoAttackers);
     }
     if let Some(noble) = crate::rules::phases::landing::missing_passenger(&ctx.state, attack) {
-        return Err(RuleError::CannotJoinAttack { noble }); // 9.47
+        return Err(RuleError::PassengerMustAttack { noble }); // 9.47
     }
     let (a, d) = sides(ctx.content, &ctx.state, attack);
     if let AttackTarget::Location { location } = &attack.target

@@ -14,7 +14,8 @@ pub use allied_force::{
     may_free_move, propose as propose_force, round_over as forces_round_over,
 };
 pub use attack::{
-    call_off, can_start, check_commit, check_launch, commit, defenders, garrison, launch, start,
+    call_off, can_start, check_commit, check_launch, check_start, commit, defenders, garrison,
+    launch, start,
 };
 pub use occupy::{check_done as check_occupy_done, check_enter, done as occupy_done, enter};
 pub use resolution::{finish, resolve};

@@ -6,7 +6,7 @@
 use crate::content::{LocationId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::{MustAct, RuleError};
+use crate::rules::error::{MustAct, OccupyCause, RuleError};
 use crate::rules::event::Event;
 use crate::rules::state::{Pending, Place, RoyalPlace, State};
 
@@ -71,12 +71,33 @@ pub fn check_enter(
     noble: &NobleId,
 ) -> Result<(), RuleError> {
     if candidates(ctx, faction, location, attackers).contains(noble) {
-        Ok(())
-    } else {
+        return Ok(());
+    }
+    let refuse = |cause| {
         Err(RuleError::CannotOccupy {
             noble: noble.clone(),
+            cause,
         })
+    };
+    let Some(n) = ctx.state.nobles.get(noble) else {
+        return Err(RuleError::NobleNotInPlay {
+            noble: noble.clone(),
+        });
+    };
+    let in_field = ctx
+        .content
+        .map
+        .area_of(location)
+        .is_some_and(|area| n.place == Place::Field { area: area.clone() });
+    if !in_field {
+        return refuse(OccupyCause::NotInField);
     }
+    if n.faction != faction && !attackers.contains(noble) {
+        return refuse(OccupyCause::NotYours);
+    }
+    Err(RuleError::OverCapacity {
+        location: location.clone(),
+    })
 }
 
 /// Puts a Noble inside; an attacker going in takes the Royals waiting there (10.61, 17.06).
