@@ -8,6 +8,7 @@
 mod advice;
 mod analysis;
 mod app_info;
+mod battle_preview;
 pub mod bench;
 mod bot_seat;
 pub mod calls;
@@ -42,6 +43,7 @@ mod work;
 pub use advice::Advice;
 pub use analysis::{AnalysisRequest, PLAYOUTS_PER_ROUND, RoundChances};
 pub use app_info::AppInfo;
+pub use battle_preview::{BattlePreview, ConsideredAttack, PreviewRequest};
 pub use check_lane::{CHECKS_WAITING, Pending};
 pub use core::{CACHED_GAMES, Service};
 pub use dailies::{DailyRequest, DailyStatus, Streak, today};
