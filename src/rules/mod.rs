@@ -45,6 +45,7 @@ mod victory;
 mod view;
 
 pub use api::{Prompt, awaiting, initial_state, outcome, prompt, start};
+pub use capacity::{Room, room};
 pub use command::{Command, Destination, MoveKind, ShipDestination};
 pub use ctx::noble_takes;
 pub use decide::{check_command, decide, decide_and_apply};
@@ -64,6 +65,7 @@ pub use phases::combat::{
     defends, friendly_in, garrison_of, odds_met, odds_met_in, odds_step,
 };
 pub use prestige::{group_prestige, prestige};
+pub use prestige_claim::{ClaimBlocker, PrestigeStanding, prestige_standing};
 pub use setup::{Seat, Setup, SetupKind};
 pub use state::{Clock, Phase, State};
 pub use troops::{area_of_place, base_strength, strength, troops_on};

@@ -235,7 +235,7 @@ pub fn landing(
                     location: location.clone(),
                 }); // 9.07, 9.29
             }
-            if !crate::rules::phases::event_phase::fits(ctx, location, noble) {
+            if !crate::rules::capacity::fits(ctx, location, noble) {
                 return Err(RuleError::OverCapacity {
                     location: location.clone(),
                 });
