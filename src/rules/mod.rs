@@ -64,6 +64,7 @@ pub use phases::combat::{
     AttackStage, BattleOdds, Larger, NobleInBattle, Pieces, SideOdds, attack_odds, considered_odds,
     defends, friendly_in, garrison_of, odds_met, odds_met_in, odds_step,
 };
+pub use phases::movement::road_way;
 pub use prestige::{group_prestige, prestige};
 pub use prestige_claim::{ClaimBlocker, PrestigeStanding, prestige_standing};
 pub use setup::{Seat, Setup, SetupKind};

@@ -61,7 +61,8 @@ pub use records::{
 };
 pub use replay_code::{CodeText, VerifiedCode};
 pub use seat_view::{
-    GameStatus, GameView, LegalCommand, LegalCommands, RowText, SeatRequest, Submit, Submitted,
+    GameStatus, GameView, LegalCommand, LegalCommands, MoveWay, RowText, SeatRequest, Submit,
+    Submitted,
 };
 pub use settings::{BotSpeed, ExportedGames, MAX_BOTS, SETTINGS_FILE, Settings, SettingsView};
 pub use stats::{PlayedGame, Record, Stats};

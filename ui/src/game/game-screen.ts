@@ -434,8 +434,10 @@ export class WarwickGame extends LitElement {
   /** Moves animated along their way, moments marked and announced. */
   private noteChanges(before: View, after: View): void {
     const byEvent = this.fresh.some((r) => r.kind === 'EventCardDrawn');
+    // The ways of the road moves made, as the rules gave them (the latest per Noble).
+    const ways = new Map(this.fresh.flatMap((r) => (r.way ? [[r.way.noble, r.way.nodes] as const] : [])));
     this.fresh = [];
-    const changes = diffViews(this.content, before, after, byEvent);
+    const changes = diffViews(this.content, before, after, byEvent, ways);
     const now = performance.now();
     const ms = SPEEDS.find((s) => s.id === this.speed)?.ms ?? 450;
     if (!this.settings.reducedMotion && ms > 0 && !this.skipping) {

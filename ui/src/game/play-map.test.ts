@@ -4,8 +4,8 @@ import type { View } from '../bindings/View';
 import type { PlayTarget } from '../map/map-play';
 import type { BattlePreview } from '../bindings/BattlePreview';
 import type { Board } from '../map/pieces';
-import { intentsOf } from './intents';
-import { buildPlay, focusOfChanges, oddsWords, revealFocus } from './play-map';
+import { intentsOf, targetsFor } from './intents';
+import { buildPlay, focusOfChanges, oddsWords, revealFocus, routeTo } from './play-map';
 
 const content = {
   geometry: {
@@ -71,5 +71,25 @@ describe('the attacks the map marks', () => {
     expect(open.style).toBe('attack');
     expect(open.label).toBe('Besiege York — 150 against 200');
     expect(oddsWords(undefined)).toBe('');
+  });
+});
+
+describe('the way drawn to a destination', () => {
+  const geometry = { places: { york: [0, 0], leeds: [10, 0] }, road_nodes: { n1: [5, 2], n2: [5, -9] }, labels: { areas: { a_leeds: [10, 1] } } } as unknown as Content['geometry'];
+  const move = (way?: string[]) =>
+    ({
+      command: { type: 'MoveNoble', noble: 'neville', kind: 'road', to: { area: 'a_leeds', inside: null }, free: false },
+      description: 'Neville moves by road to Leeds',
+      undoable: true,
+      ...(way ? { way } : {}),
+    }) as never;
+  const route = (way?: string[]) => {
+    const [option] = targetsFor(intentsOf(view, () => 'a_york', [move(way)]), new Set(['noble:neville']), view, () => 'a_york');
+    return routeTo(content, geometry, view, option);
+  };
+
+  it('follows the way the rules give for the move (round a place it may not pass), and never searches one', () => {
+    expect(route(['york', 'n2', 'leeds'])).toEqual([[0, 0], [5, -9], [10, 0], [10, 1]]);
+    expect(route()).toEqual([[0, 0], [10, 1]]);
   });
 });

@@ -134,14 +134,15 @@ export function actorEnd(view: View, actor: string): End | undefined {
 
 /** The way from the chosen piece to a target, drawn while the target is hovered or focused. */
 export function routeTo(content: Content, geometry: MapGeometry, view: View, option: TargetOption): Point[] | undefined {
-  const intent: Intent = option.intents[0];
+  // The way of the command a tap gives, as the rules give it (a road move's `way`).
+  const intent: Intent = commandsForTarget(option).commands[0] ?? option.intents[0];
   if (!intent.actor) return undefined;
   const from = actorEnd(view, actorKey(intent.actor));
   const to = targetEnd(intent.target!);
   if (!from || !to) return undefined;
   const command = intent.legal.command;
-  const how = command.type === 'Sail' ? 'sea' : command.type === 'MoveNoble' && command.kind === 'road' ? 'road' : command.type === 'RequestPassage' ? 'road' : 'straight';
-  return routePoints(content, geometry, from, to, how);
+  const how = command.type === 'Sail' ? 'sea' : intent.legal.way ? 'road' : 'straight';
+  return routePoints(content, geometry, from, to, how, intent.legal.way);
 }
 
 /** The play layer for the map. */
@@ -205,7 +206,7 @@ export function animationsOf(content: Content, after: View, moved: Moved[], star
       fill: colour.fill,
       text: colour.text,
       letter: m.faction === undefined ? '' : (letters[m.faction] ?? ''),
-      points: routePoints(content, content.geometry, m.from, m.to, m.how),
+      points: routePoints(content, content.geometry, m.from, m.to, m.how, m.way),
       start,
       duration,
     };
