@@ -414,11 +414,6 @@ export function offerText(content: Content, view: View): string | null {
   }
 }
 
-/** The Prestige Victory target for this many players and an alliance of `size`. */
-export function prestigeTarget(content: Content, players: number, size = 1): number | null {
-  return content.tables.prestige_victory.find((p) => p.players === players)?.targets[size - 1] ?? null;
-}
-
 /** The seat's troop total (with bonuses where they apply) and its total without. */
 export function factionTroops(view: View, faction: number, strengths: Record<string, NobleStrength>) {
   let base = 0;
