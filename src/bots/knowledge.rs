@@ -95,13 +95,9 @@ impl Towards<'_> {
     }
 }
 
-/// The land Area of a place, if on land.
+/// The land Area of a place, if on land (the rules' own reading).
 pub fn area_of_place(content: &Content, place: &Place) -> Option<AreaId> {
-    match place {
-        Place::Field { area } => Some(area.clone()),
-        Place::Inside { location } => content.map.area_of(location).cloned(),
-        Place::Aboard { .. } | Place::Captive { .. } => None,
-    }
+    crate::rules::area_of_place(content, place)
 }
 
 /// The land Area of a Noble, if on land.
@@ -117,28 +113,15 @@ pub fn strength(content: &Content, view: &View, noble: &NobleId) -> u32 {
     strength_at(content, n, area_of_place(content, &n.place).as_ref())
 }
 
-/// Troop strength of a Noble if it stood in `area`.
+/// Troop strength of a Noble if it stood in `area`, bonuses included: the rules' sum (2.10);
+/// the view does not say which cards were traded this turn (10.18), so all count.
 pub fn strength_at(content: &Content, n: &NobleState, area: Option<&AreaId>) -> u32 {
-    std::iter::once(&n.card)
-        .chain(n.awards.iter())
-        .filter_map(|c| content.cards.card(c.as_str()))
-        .map(|c| {
-            let bonus = match (&c.bonus, area) {
-                (Some(b), Some(a)) if content.map.in_zone(&b.zone, a) => b.troops,
-                _ => 0,
-            };
-            c.troops + bonus
-        })
-        .sum()
+    crate::rules::troops_on(content, n, area, true, |_| false)
 }
 
 /// Whether two factions are the same or allied.
 pub fn friendly(view: &View, a: FactionIdx, b: FactionIdx) -> bool {
-    a == b
-        || view
-            .alliances
-            .iter()
-            .any(|x| x.contains(&a) && x.contains(&b))
+    crate::rules::friendly_in(&view.alliances, a, b)
 }
 
 /// A faction's Nobles that are not captive, sorted.

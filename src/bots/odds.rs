@@ -1,12 +1,15 @@
 //! [`OddsModel`]: how a battle is likely to go, from the public Event deck's black lower
-//! halves and the Table of Odds (10.13, 10.20–10.29): the chance the larger side wins at a given
-//! strength ratio, the chance of Bad Weather, and how often each Noble is named KILLED.
-//! Owns this arithmetic; must not look at the deck's order or any game state.
+//! halves (10.20–10.29): the chance the larger side wins at a given strength ratio, the chance
+//! of Bad Weather, and how often each Noble is named KILLED. Owns this frequency model (a
+//! matter of strategy); whether a step of the Table of Odds is met is the rules' own
+//! ([`crate::rules::odds_met_in`]). Must not look at the deck's order or any game state.
 
 use std::collections::BTreeMap;
 
+use crate::content::cards::OddsStep;
 use crate::content::events::CombatResult;
 use crate::content::{Content, NobleId};
+use crate::rules::odds_met_in;
 
 /// Frequencies of the combat results on the public Event cards.
 #[derive(Clone, Debug, Default)]
@@ -17,8 +20,8 @@ pub struct OddsModel {
     killed: BTreeMap<NobleId, u32>,
     /// Cards with a lower half.
     total: u32,
-    /// The Table of Odds steps: (name, larger part, smaller part, strict).
-    steps: Vec<(String, u64, u64, bool)>,
+    /// The Table of Odds, as the rules read it.
+    steps: Vec<OddsStep>,
 }
 
 impl OddsModel {
@@ -36,37 +39,13 @@ impl OddsModel {
                 }
             }
         }
-        let steps = content
-            .cards
-            .tables
-            .odds
-            .iter()
-            .map(|s| {
-                (
-                    s.step.clone(),
-                    u64::from(s.larger_part),
-                    u64::from(s.smaller_part),
-                    s.strict,
-                )
-            })
-            .collect();
+        let steps = content.cards.tables.odds.clone();
         OddsModel {
             results: counts.into_iter().collect(),
             killed,
             total,
             steps,
         }
-    }
-
-    fn reached(&self, result: CombatResult, larger: u64, smaller: u64) -> bool {
-        self.steps
-            .iter()
-            .find(|(name, ..)| name == result.key())
-            .is_some_and(|(_, lp, sp, strict)| {
-                let lhs = larger * sp;
-                let rhs = smaller * lp;
-                if *strict { lhs > rhs } else { lhs >= rhs }
-            })
     }
 
     /// Chance (0..=1) that a battle of `mine` against `theirs` is won by me: I must be the
@@ -79,8 +58,7 @@ impl OddsModel {
             .results
             .iter()
             .filter(|(r, _)| {
-                *r != CombatResult::BadWeather
-                    && self.reached(*r, u64::from(mine), u64::from(theirs.max(1)))
+                *r != CombatResult::BadWeather && odds_met_in(&self.steps, *r, mine, theirs)
             })
             .map(|(_, n)| *n)
             .sum();

@@ -1,13 +1,16 @@
-//! The numbers behind a refusal where the reason depends on the position: how much a place
-//! holds against what is inside and what would come in, or the Prestige counted against the
-//! target and what else stands between a Faction and its claim.
+//! The numbers behind a refusal where the reason depends on the position, in words: how much
+//! a place holds against what is inside and what would come in, or the Prestige counted
+//! against the target and what else stands between a Faction and its claim. The numbers and
+//! the things in the way are the rules' own (`rules::room`, `rules::prestige_standing`).
 
 use serde::Serialize;
 use ts_rs::TS;
 
 use crate::content::{Content, LocationId, NobleId};
-use crate::rules::state::{Place, State};
-use crate::rules::{Command, FactionIdx, RuleError, base_strength, group_prestige};
+use crate::rules::state::State;
+use crate::rules::{
+    ClaimBlocker, Command, FactionIdx, PrestigeStanding, RuleError, prestige_standing, room,
+};
 
 /// The Noble a command names, if it names one (`noble` in its JSON form).
 fn named_noble(command: &Command) -> Option<NobleId> {
@@ -29,27 +32,18 @@ fn capacity(
     command: &Command,
 ) -> Option<String> {
     let place = content.map.location(location)?;
-    let room = place.capacity?;
     let noble = named_noble(command);
-    let inside: u32 = state
-        .nobles
-        .iter()
-        .filter(|(id, n)| {
-            Some(*id) != noble.as_ref()
-                && matches!(&n.place, Place::Inside { location: x } if x == location)
-        })
-        .map(|(id, _)| base_strength(content, state, id))
-        .sum();
+    let room = room(content, state, location, noble.as_ref())?;
     let mut text = format!(
-        "{} shelters {room} troops besides its garrison, and {inside} are inside already",
-        place.name
+        "{} shelters {} troops besides its garrison, and {} are inside already",
+        place.name, room.capacity, room.inside
     );
     if let Some(noble) = noble {
-        let brings = base_strength(content, state, &noble);
         text.push_str(&format!(
-            "; {} would bring {brings}, making {}",
+            "; {} would bring {}, making {}",
             noble_name(content, &noble),
-            inside + brings
+            room.brings,
+            room.inside + room.brings
         ));
     }
     text.push('.');
@@ -74,42 +68,27 @@ pub struct ClaimStanding {
     pub text: String,
 }
 
-/// Where `by` stands towards a Prestige Victory claim.
+/// Where `by` stands towards a Prestige Victory claim, as the rules judge it, in words.
 pub fn claim_standing(content: &Content, state: &State, by: FactionIdx) -> ClaimStanding {
-    let team = state.team(by);
-    let prestige = group_prestige(content, state, &team);
-    let target = content
-        .cards
-        .tables
-        .prestige_victory
-        .iter()
-        .find(|p| p.players as usize == state.players())
-        .and_then(|p| p.targets.get(team.len().saturating_sub(1)).copied());
-    let mut blockers = Vec::new();
-    if let Some(target) = target
-        && prestige < target
-    {
-        blockers.push(format!("{} more Prestige", target - prestige));
-    }
-    if !state.tile_revealed {
-        blockers
-            .push("the Prestige Victory tile has not come up from the Event deck yet".to_owned());
-    }
-    if state.prestige_claim.is_some() {
-        blockers.push("a claim is already standing".to_owned());
-    }
-    if state.kings_peace.is_some() {
-        blockers.push("the King's Peace is in force".to_owned());
-    }
-    let king = state.royals.iter().any(|(id, r)| {
-        r.crowned
-            && state
-                .royal_controller(id)
-                .is_some_and(|f| team.contains(&f))
-    });
-    if !king {
-        blockers.push("you control no crowned King".to_owned());
-    }
+    let PrestigeStanding {
+        team,
+        prestige,
+        target,
+        blockers,
+    } = prestige_standing(content, state, by);
+    let blockers: Vec<String> = blockers
+        .into_iter()
+        .map(|b| match b {
+            ClaimBlocker::MorePrestige { needed } => format!("{needed} more Prestige"),
+            ClaimBlocker::NoTarget => "no Prestige Victory target applies to this game".to_owned(),
+            ClaimBlocker::TileNotRevealed => {
+                "the Prestige Victory tile has not come up from the Event deck yet".to_owned()
+            }
+            ClaimBlocker::ClaimStanding => "a claim is already standing".to_owned(),
+            ClaimBlocker::KingsPeace => "the King's Peace is in force".to_owned(),
+            ClaimBlocker::NoCrownedKing => "you control no crowned King".to_owned(),
+        })
+        .collect();
     let counted = match (target, team.len()) {
         (Some(target), n) if n > 1 => format!(
             "Your Alliance of {n} counts {prestige} Prestige together, against an Alliance target of {target}."

@@ -47,6 +47,7 @@ mod view;
 
 pub use affected::{Affected, Change, Piece, Whereabouts, affected};
 pub use api::{Prompt, awaiting, initial_state, outcome, prompt, start};
+pub use capacity::{Room, room};
 pub use command::{Command, Destination, MoveKind, ShipDestination};
 pub use ctx::noble_takes;
 pub use decide::{check_command, decide, decide_and_apply};
@@ -66,10 +67,16 @@ pub use hash::state_hash;
 pub use legal::legal_commands;
 pub use negotiation::transferable;
 pub use options::Options;
+pub use phases::combat::{
+    AttackStage, BattleOdds, Larger, NobleInBattle, Pieces, SideOdds, attack_odds, considered_odds,
+    defends, friendly_in, garrison_of, odds_met, odds_met_in, odds_step,
+};
+pub use phases::movement::road_way;
 pub use prestige::{group_prestige, prestige};
+pub use prestige_claim::{ClaimBlocker, PrestigeStanding, prestige_standing};
 pub use setup::{Seat, Setup, SetupKind};
 pub use state::{Clock, Phase, State};
-pub use troops::{base_strength, strength};
+pub use troops::{area_of_place, base_strength, strength, troops_on};
 pub use version::{EVENT_SCHEMA_VERSION, RULES_VERSION};
 pub use victory::{Outcome, VictoryKind};
 pub use view::{FactionView, View, Viewer, view};

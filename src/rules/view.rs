@@ -97,6 +97,10 @@ pub struct View {
     pub tile_revealed: bool,
     /// The Prestige Victory claim.
     pub prestige_claim: Option<PrestigeClaim>,
+    /// The Prestige Victory target for a faction alone in this game (15.03).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub prestige_target: Option<u32>,
     /// Alliances.
     pub alliances: Vec<Vec<FactionIdx>>,
     /// The decision under way.
@@ -109,7 +113,6 @@ pub struct View {
 
 /// Builds the view for `viewer`.
 pub fn view(content: &Content, state: &State, viewer: Viewer) -> View {
-    let _ = content;
     let me = match viewer {
         Viewer::Faction { faction } => Some(faction),
         Viewer::Spectator => None,
@@ -158,6 +161,7 @@ pub fn view(content: &Content, state: &State, viewer: Viewer) -> View {
         kings_peace: state.kings_peace.clone(),
         tile_revealed: state.tile_revealed,
         prestige_claim: state.prestige_claim.clone(),
+        prestige_target: crate::rules::prestige::target(content, state.players(), 1),
         alliances: state.alliances.clone(),
         pending,
         awaiting: state.decider().into_iter().collect(),

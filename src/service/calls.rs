@@ -181,6 +181,8 @@ service_calls! { s, r, c;
     legal(SeatRequest) -> LegalCommands, Play, Small, false => s.legal(&r);
     /// Whether the person's command would be taken now, and if not the rules' reason.
     why_not(WhyNotRequest) -> WhyNot, Play, Small, false => s.why_not(&r);
+    /// A battle's or siege's odds as the rules weigh them: the attack under way, or one considered.
+    battle_preview(PreviewRequest) -> BattlePreview, Play, Small, false => s.battle_preview(&r);
     /// What a Hard player would do in the person's seat now.
     advice(SeatRequest) -> Advice, Play, Small, false => s.advice(&r);
     /// One round of a finished game's analysis: each faction's chance of winning then.

@@ -8,6 +8,7 @@
 mod advice;
 mod analysis;
 mod app_info;
+mod battle_preview;
 pub mod bench;
 mod bot_seat;
 pub mod calls;
@@ -43,6 +44,7 @@ mod work;
 pub use advice::Advice;
 pub use analysis::{AnalysisRequest, PLAYOUTS_PER_ROUND, RoundChances};
 pub use app_info::AppInfo;
+pub use battle_preview::{BattlePreview, ConsideredAttack, PreviewRequest};
 pub use check_lane::{CHECKS_WAITING, Pending};
 pub use core::{CACHED_GAMES, Service};
 pub use dailies::{DailyRequest, DailyStatus, Streak, today};
@@ -64,7 +66,8 @@ pub use records::{
 };
 pub use replay_code::{CodeText, SharedCode, VerifiedCode};
 pub use seat_view::{
-    GameStatus, GameView, LegalCommand, LegalCommands, RowText, SeatRequest, Submit, Submitted,
+    GameStatus, GameView, LegalCommand, LegalCommands, MoveWay, RowText, SeatRequest, Submit,
+    Submitted,
 };
 pub use settings::{BotSpeed, ExportedGames, MAX_BOTS, SETTINGS_FILE, Settings, SettingsView};
 pub use stats::{PlayedGame, Record, Stats};

@@ -7,10 +7,11 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::content::NobleId;
 use crate::rules::state::Clock;
 use crate::rules::{
     Command, FactionIdx, State, Viewer, awaiting, describe_command_for, describe_event, evolve,
-    legal_commands, outcome, prompt, view,
+    legal_commands, outcome, prompt, road_way, view,
 };
 use crate::store::GameId;
 
@@ -103,6 +104,38 @@ pub struct RowText {
     /// What an event did to any faction's pieces and places (moved from → to, captured,
     /// killed, left alone, control lost), in words; empty for a command.
     pub affected: Vec<crate::rules::Affected>,
+    /// For a Road move (or a request for passage), the way the rules gave it when it was made.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub way: Option<MoveWay>,
+}
+
+/// The way a Noble's Road move takes, as the rules give it ([`crate::rules::road_way`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct MoveWay {
+    /// The Noble.
+    pub noble: NobleId,
+    /// The road nodes it passes, from where it joins the road to where it reaches its
+    /// destination's Area (a place's node is the place's id).
+    pub nodes: Vec<String>,
+}
+
+/// The way `command`, given by `by` on `state`, takes along the roads, if it is a Road move.
+fn way_of(
+    content: &crate::content::Content,
+    state: &State,
+    by: FactionIdx,
+    command: &Command,
+) -> Option<MoveWay> {
+    let (Command::MoveNoble { noble, .. } | Command::RequestPassage { noble, .. }) = command else {
+        return None;
+    };
+    let nodes = road_way(content, state, by, command)?;
+    Some(MoveWay {
+        noble: noble.clone(),
+        nodes: nodes.iter().map(ToString::to_string).collect(),
+    })
 }
 
 /// What a command led to: every row appended (the command, its events, and the bots' turns
@@ -140,6 +173,11 @@ pub struct LegalCommand {
     /// in challenge mode: once given, it cannot be undone. (In either mode an undo is also
     /// closed by such an event from anyone later.)
     pub undoable: bool,
+    /// For a Road move (or a request for passage), the road nodes of the way it takes, as the
+    /// rules give it: the map draws this way, never one of its own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub way: Option<Vec<String>>,
 }
 
 /// What a seat may do now.
@@ -195,6 +233,7 @@ impl Service {
                 .map(|command| LegalCommand {
                     description: crate::rules::describe_command(content, state, &command),
                     undoable: could_undo(content, session.mode, state, request.faction, &command),
+                    way: way_of(content, state, request.faction, &command).map(|w| w.nodes),
                     command,
                 })
                 .collect();
@@ -249,6 +288,10 @@ pub(super) fn row_text(
     row: &Row,
     viewer: Viewer,
 ) -> RowText {
+    let way = match row {
+        Row::Command(record) => way_of(content, state, record.by, &record.command),
+        _ => None,
+    };
     let (kind, by, description, irreversible) = match row {
         Row::Game(_) => ("Game", None, "The game began".to_owned(), false),
         Row::Event(event) => (
@@ -281,6 +324,7 @@ pub(super) fn row_text(
             Row::Event(event) => crate::rules::affected(content, state, event),
             Row::Game(_) | Row::Command(_) | Row::Undone(_) => Vec::new(),
         },
+        way,
     }
 }
 

@@ -318,6 +318,17 @@ fn legal_commands_say_whether_they_could_be_undone() {
         .unwrap();
     assert!(legal.commands.iter().all(|c| c.undoable));
     assert!(legal.commands.iter().all(|c| !c.description.is_empty()));
+    // A way comes with every Road move (and request for passage) and nothing else.
+    for c in &legal.commands {
+        let road = matches!(
+            c.command,
+            crate::rules::Command::MoveNoble {
+                kind: crate::rules::MoveKind::Road,
+                ..
+            } | crate::rules::Command::RequestPassage { .. }
+        );
+        assert_eq!(c.way.is_some(), road, "{:?}", c.command);
+    }
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! While a person plays, no call of the service shows them a bot's hand: not the views (their
 //! own seat's only), not the legal commands (theirs only), not the time-travel states, the
-//! timeline, the rows a call appended, the strengths, the saved games list or an export.
+//! timeline, the rows a call appended, the strengths, a battle's odds, the saved games list or
+//! an export.
 
 use std::collections::BTreeSet;
 
@@ -63,6 +64,13 @@ fn everything_the_person_can_read(service: &Service, status: &GameStatus) -> Vec
         push(serde_json::to_value(service.state_at(&at).unwrap()).unwrap());
         push(serde_json::to_value(service.strengths(&at).unwrap()).unwrap());
     }
+    let preview = PreviewRequest {
+        game,
+        by: Some(0),
+        seq: None,
+        attack: None,
+    };
+    push(serde_json::to_value(service.battle_preview(&preview).unwrap()).unwrap());
     push(serde_json::to_value(service.timeline(game).unwrap()).unwrap());
     push(serde_json::to_value(service.list_games().unwrap()).unwrap());
     out

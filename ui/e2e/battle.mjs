@@ -149,7 +149,7 @@ export async function battleChecks(browser, url, check, artifacts) {
   }
   await waitForDecision(page);
   // Before every Noble is committed a siege may be too weak to launch (10.43): the panel says so
-  // exactly when the attack has fewer troops than the defence.
+  // exactly when the attack has fewer troops than the defence (both numbers are the rules').
   {
     const early = await battlePanel(page);
     const weak = early.sides.length === 2 && early.sides[0].strength < early.sides[1].strength;
@@ -171,7 +171,7 @@ export async function battleChecks(browser, url, check, artifacts) {
   check('battle: both sides show their strength',
     battle.sides.length === 2 && attackSide.strength > 0 && defenceSide.strength > 0,
     battle.sides.map((s) => `${s.title}: ${s.strength} (${s.who.join(', ')})`).join(' vs '));
-  check('battle: the odds step is shown', /^Odds: (\d+-\d+ for the (attacker|defender)|even|below the table)\./.test(battle.odds), battle.odds);
+  check('battle: the odds step is shown', /^Odds: ((\d+-\d+|majority) for the (attacker|defender)\.|even:|below the Table of Odds|decided by strength)/.test(battle.odds), battle.odds);
   check('battle: who could be named KILLED is shown', /^Could be named KILLED: .+\.$/.test(battle.killed), battle.killed);
   // Launched when the rules allow it, else called off: either ends the battle panel.
   const next = await offered(page);

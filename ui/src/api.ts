@@ -4,6 +4,7 @@
 import { invoke } from '@tauri-apps/api/core';
 import type { CallName, Calls } from './bindings/calls';
 import type { Command } from './bindings/Command';
+import type { ConsideredAttack } from './bindings/ConsideredAttack';
 import type { DailyRequest } from './bindings/DailyRequest';
 import type { NewGame } from './bindings/NewGame';
 import type { RuleLink } from './bindings/RuleLink';
@@ -143,6 +144,12 @@ export const api = {
   analysisRound: (game: number, index: number) => call('analysis_round', { game, index }),
   /** Whether the person's command would be taken now, and if not the rules' reason in words. */
   whyNot: (game: number, by: number, command: Command) => call('why_not', { game, by, command }),
+  /**
+   * A battle's or siege's odds as the rules weigh them: the attack under way (at `seq`, now when
+   * absent; `by` null reads it from the public view), or one your seat considers starting.
+   */
+  battlePreview: (game: number, by: number | null, seq?: number, attack?: ConsideredAttack) =>
+    call('battle_preview', { game, ...(by === null ? {} : { by }), ...(seq === undefined ? {} : { seq }), ...(attack ? { attack } : {}) }),
   /** Lets the awaited bot give one command. */
   botStep: (game: number, expectedLastSeq: number) => call('bot_step', { game, expected_last_seq: expectedLastSeq }),
   /**

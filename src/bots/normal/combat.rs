@@ -9,7 +9,7 @@ use crate::bots::knowledge;
 use crate::content::map::LocationKind;
 use crate::content::{AreaId, NobleId};
 use crate::rules::state::{Attack, AttackTarget, Place};
-use crate::rules::{Command, FactionIdx};
+use crate::rules::{Command, FactionIdx, Pieces};
 
 /// Win chance a battle needs before the bot starts it.
 const BATTLE_MIN_WIN: f64 = 0.55;
@@ -31,25 +31,9 @@ fn attackers_in(seat: &Seat<'_>, area: &AreaId) -> Vec<NobleId> {
         .collect()
 }
 
+/// The defending Nobles of a target, as the rules count them on my view (10.12, 10.41).
 fn defenders(seat: &Seat<'_>, area: &AreaId, target: &AttackTarget) -> Vec<NobleId> {
-    let view = seat.view;
-    match target {
-        AttackTarget::Field { faction } => view
-            .nobles
-            .iter()
-            .filter(|(_, n)| {
-                knowledge::friendly(view, n.faction, *faction)
-                    && matches!(&n.place, Place::Field { area: a } if a == area)
-            })
-            .map(|(id, _)| id.clone())
-            .collect(),
-        AttackTarget::Location { location } => view
-            .nobles
-            .iter()
-            .filter(|(_, n)| matches!(&n.place, Place::Inside { location: l } if l == location))
-            .map(|(id, _)| id.clone())
-            .collect(),
-    }
+    Pieces::of_view(seat.view).defenders(area, target)
 }
 
 fn stake(seat: &Seat<'_>, nobles: &[NobleId]) -> f64 {
@@ -114,7 +98,7 @@ pub fn attacks(seat: &Seat<'_>) -> Vec<Command> {
         for f in factions {
             let target = AttackTarget::Field { faction: f };
             let theirs = defenders(seat, &area, &target);
-            let t: u32 = theirs.iter().map(|n| seat.strength(n)).sum();
+            let t = Pieces::of_view(view).defence(content, &area, &target);
             let win = seat.odds.win_chance(s, t);
             let loss = seat.odds.loss_chance(s, t);
             if win < BATTLE_MIN_WIN {
@@ -137,7 +121,7 @@ pub fn attacks(seat: &Seat<'_>) -> Vec<Command> {
             if !l.kind.is_fortified() || seat.place_friendly(&l.id) {
                 continue;
             }
-            let defence = seat.defence(&l.id);
+            let defence = Pieces::of_view(view).place_defence(content, &l.id);
             if s < defence || (l.kind == LocationKind::OpenTown && defence == 0) {
                 continue;
             }
@@ -196,14 +180,9 @@ pub fn assemble(seat: &Seat<'_>, attack: &Attack) -> Vec<Command> {
     out
 }
 
+/// Both sides' strengths, the rules' sums on my view (10.13, 10.41).
 fn sides(seat: &Seat<'_>, attack: &Attack) -> (u32, u32) {
-    let a: u32 = attack.attackers.iter().map(|n| seat.strength(n)).sum();
-    let theirs = defenders(seat, &attack.area, &attack.target);
-    let mut d: u32 = theirs.iter().map(|n| seat.strength(n)).sum();
-    if let AttackTarget::Location { location } = &attack.target {
-        d = seat.defence(location);
-    }
-    (a, d)
+    Pieces::of_view(seat.view).sides(seat.content, attack)
 }
 
 fn good_enough(seat: &Seat<'_>, attack: &Attack) -> bool {

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use rustc_hash::FxHashMap;
 
 use crate::bots::knowledge;
-use crate::content::map::{Location, LocationKind};
+use crate::content::map::Location;
 use crate::content::{AreaId, Content, NobleId};
 use crate::rules::state::Place;
 use crate::rules::{FactionIdx, View};
@@ -100,11 +100,6 @@ impl<'v> Forces<'v> {
     /// Defenders' strength of a fortified place: garrison plus Nobles inside (10.41).
     pub fn siege_defence(&self, l: &Location) -> u32 {
         let (count, strength) = self.inside.get(l.id.as_str()).copied().unwrap_or((0, 0));
-        let garrison = if l.kind == LocationKind::OpenTown && count == 0 {
-            0
-        } else {
-            l.garrison
-        };
-        garrison + strength
+        crate::rules::garrison_of(l, count > 0) + strength
     }
 }

@@ -279,14 +279,6 @@ impl<'a> Seat<'a> {
 
     /// The solo Prestige Victory target.
     pub fn target(&self) -> u32 {
-        let players = self.view.factions.len() as u32;
-        self.content
-            .cards
-            .tables
-            .prestige_victory
-            .iter()
-            .find(|p| p.players == players)
-            .and_then(|p| p.targets.first().copied())
-            .unwrap_or(99)
+        self.view.prestige_target.unwrap_or(99)
     }
 }

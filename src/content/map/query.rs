@@ -267,6 +267,56 @@ impl Map {
         self.road_search(from, passable, |n| &n.area == to).1
     }
 
+    /// The way a Road move from `from` to `to` takes: the road nodes from where it joins the
+    /// road to the first node of `to` it reaches, by the fewest road steps, on the same terms as
+    /// [`Map::road_destinations`] (it never enters a place `passable` refuses). Ties go to the
+    /// earlier node in file order. `None` when the road does not reach `to`.
+    pub fn road_way(
+        &self,
+        from: &AreaId,
+        to: &AreaId,
+        passable: impl Fn(&LocationId) -> bool,
+    ) -> Option<Vec<RoadNodeId>> {
+        let open = |node: &RoadNode| node.location.as_ref().is_none_or(&passable);
+        let nodes = &self.roads.nodes;
+        let derived = &self.index.derived;
+        let starts: Vec<usize> = match derived.road_starts.get(from) {
+            Some(at) => at.clone(),
+            None => (0..nodes.len())
+                .filter(|&i| &nodes[i].area == from)
+                .collect(),
+        };
+        let mut before: Vec<Option<usize>> = vec![None; nodes.len()];
+        let mut seen = vec![false; nodes.len()];
+        let mut queue: std::collections::VecDeque<usize> = std::collections::VecDeque::new();
+        for start in starts {
+            if open(&nodes[start]) && !seen[start] {
+                seen[start] = true;
+                queue.push_back(start);
+            }
+        }
+        while let Some(at) = queue.pop_front() {
+            if &nodes[at].area == to {
+                let mut way = vec![nodes[at].id.clone()];
+                let mut back = before[at];
+                while let Some(i) = back {
+                    way.push(nodes[i].id.clone());
+                    back = before[i];
+                }
+                way.reverse();
+                return Some(way);
+            }
+            for &next in derived.road_links.get(at).map_or(&[][..], Vec::as_slice) {
+                if !seen[next] && open(&nodes[next]) {
+                    seen[next] = true;
+                    before[next] = Some(at);
+                    queue.push_back(next);
+                }
+            }
+        }
+        None
+    }
+
     /// The road search behind [`Map::road_destinations`]: breadth-first over node positions
     /// from the open nodes of `from`, never entering a blocked place; the nodes reached, and
     /// whether `stop` held for one (the search ends there).

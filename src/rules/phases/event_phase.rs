@@ -88,7 +88,7 @@ fn summons_place(ctx: &Ctx<'_>, noble: &NobleId, to: &Destination) -> Option<Pla
             if l.kind.is_fortified()
                 && ctx.state.place_friendly(location, faction)
                 && !ctx.state.besieged.contains_key(location)
-                && fits(ctx, location, noble)
+                && crate::rules::capacity::fits(ctx, location, noble)
             {
                 Some(Place::Inside {
                     location: location.clone(),
@@ -100,26 +100,6 @@ fn summons_place(ctx: &Ctx<'_>, noble: &NobleId, to: &Destination) -> Option<Pla
             }
         }
     }
-}
-
-/// Whether a Noble fits inside a place with those already there (19.14, Z07).
-pub fn fits(ctx: &Ctx<'_>, location: &LocationId, noble: &NobleId) -> bool {
-    let Some(l) = ctx.content.map.location(location) else {
-        return false;
-    };
-    let Some(capacity) = l.capacity else {
-        return true;
-    };
-    let inside: u32 = ctx
-        .state
-        .nobles
-        .iter()
-        .filter(|(id, n)| {
-            *id != noble && matches!(&n.place, Place::Inside { location: x } if x == location)
-        })
-        .map(|(id, _)| crate::rules::troops::base_strength(ctx.content, &ctx.state, id))
-        .sum();
-    inside + crate::rules::troops::base_strength(ctx.content, &ctx.state, noble) <= capacity
 }
 
 /// 8.18, 8.19: up to `count` of the Office's ships in mainland ports go to the named port;

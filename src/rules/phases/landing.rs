@@ -26,16 +26,8 @@ pub(crate) fn check_landing_strength(
         .iter()
         .map(|n| base_strength(ctx.content, &ctx.state, n))
         .sum();
-    let inside: Vec<NobleId> = ctx
-        .state
-        .nobles_at(&Place::Inside {
-            location: location.clone(),
-        })
-        .into_iter()
-        .cloned()
-        .collect();
-    let defence = crate::rules::phases::combat::garrison(ctx.content, &ctx.state, location)
-        + crate::rules::troops::combat_stack_strength(ctx.content, &ctx.state, &inside);
+    let defence = crate::rules::phases::combat::Pieces::of_state(&ctx.state)
+        .place_defence(ctx.content, location);
     if attack < defence {
         return Err(RuleError::TooWeakToBesiege {
             location: location.clone(),

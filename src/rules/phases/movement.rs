@@ -1,5 +1,6 @@
-//! The Movement Phase (§9): Regional and Road movement, passage through enemy places on
-//! roads (9.24, Z24), and Free Moves (9.70–9.78). Sea movement is in [`super::sea`].
+//! The Movement Phase (§9): Regional and Road movement (and the way a Road move takes, for
+//! drawing it), passage through enemy places on roads (9.24, Z24), and Free Moves (9.70–9.78).
+//! Sea movement is in [`super::sea`].
 
 use crate::content::Content;
 use crate::content::{AreaId, LocationId, NobleId};
@@ -274,7 +275,7 @@ pub fn landing(
                     _ => return refuse(EntryCause::Enemy),
                 }
             }
-            if !crate::rules::phases::event_phase::fits(ctx, location, noble) {
+            if !crate::rules::capacity::fits(ctx, location, noble) {
                 return Err(RuleError::OverCapacity {
                     location: location.clone(),
                 });
@@ -411,6 +412,34 @@ pub fn check_passage(
     Ok(owner)
 }
 
+/// The way a Road move takes, for the command that makes it: the road nodes from where the
+/// Noble joins the road to where it reaches its destination's Area, by the fewest road steps,
+/// passing only places its faction may pass (9.20, 9.24, 9.25, Z23–Z25) — and, when passage
+/// is asked, the place it is asked through. `None` for any other command, or a move the road
+/// does not make.
+pub fn road_way(
+    content: &Content,
+    state: &State,
+    by: FactionIdx,
+    command: &crate::rules::command::Command,
+) -> Option<Vec<crate::content::RoadNodeId>> {
+    use crate::rules::command::Command;
+    let (noble, to, through) = match command {
+        Command::MoveNoble {
+            noble,
+            kind: MoveKind::Road,
+            to,
+            ..
+        } => (noble, &to.area, None),
+        Command::RequestPassage { noble, through, to } => (noble, to, Some(through)),
+        _ => return None,
+    };
+    let from = crate::rules::troops::area_of_noble(content, state, noble)?;
+    content.map.road_way(&from, to, |l| {
+        through == Some(l) || passable(content, state, by, l)
+    })
+}
+
 /// A refused passage (9.24, 9.28, Z24): the Noble was on its way and is stopped where the
 /// road meets the place that blocks it; its move is spent. It stops in the open field of the
 /// blocking place's Area when its road reaches that Area without passing the place, else in
@@ -465,4 +494,78 @@ pub fn pass_through(ctx: &mut Ctx<'_>, noble: &NobleId, _through: &LocationId, t
         return;
     };
     record_move(ctx, by, noble, &[], Place::Field { area: to.clone() });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::command::Command;
+    use crate::rules::state::{ControlSource, Controller, Phase};
+    use crate::rules::{Setup, legal_commands, start};
+
+    /// Every legal Road move's way joins the road in the Noble's Area, reaches the destination,
+    /// follows the roads and passes only places the mover may pass; with half the places held
+    /// against the mover, some ways go round a place the plain shortest road would cross.
+    #[test]
+    fn a_road_moves_way_passes_only_places_it_may_pass() {
+        let content = Content::embedded().expect("content");
+        let map = &content.map;
+        let mut ways = 0;
+        let mut detours = 0;
+        for seed in 1..=4 {
+            let (mut state, _) = start(&content, &Setup::new(3, seed)).expect("set-up");
+            state.clock.round = 2;
+            state.clock.phase = Phase::Movement;
+            state.clock.active = 0;
+            for (i, l) in map.locations.iter().enumerate() {
+                if i % 2 == usize::try_from(seed % 2).unwrap_or(0) && l.kind.is_fortified() {
+                    state.control.insert(
+                        l.id.clone(),
+                        Controller {
+                            faction: Some(1),
+                            source: ControlSource::Conquest {
+                                noble: NobleId::from("nobody"),
+                            },
+                        },
+                    );
+                }
+            }
+            for command in legal_commands(&content, &state, 0) {
+                let Command::MoveNoble {
+                    noble,
+                    kind: MoveKind::Road,
+                    to,
+                    ..
+                } = &command
+                else {
+                    continue;
+                };
+                let way =
+                    road_way(&content, &state, 0, &command).expect("a legal road move has a way");
+                ways += 1;
+                let from =
+                    crate::rules::troops::area_of_noble(&content, &state, noble).expect("on land");
+                let node = |id: &crate::content::RoadNodeId| map.road_node(id).expect("a node");
+                assert_eq!(node(&way[0]).area, from, "{command:?}");
+                assert_eq!(node(&way[way.len() - 1]).area, to.area, "{command:?}");
+                for pair in way.windows(2) {
+                    assert!(map.road_neighbours(&pair[0]).contains(&pair[1]), "{way:?}");
+                }
+                for id in &way {
+                    if let Some(l) = &node(id).location {
+                        assert!(passable(&content, &state, 0, l), "{command:?} passes {l}");
+                    }
+                }
+                let open_road = map.road_way(&from, &to.area, |_| true).expect("a road");
+                if open_road.len() < way.len() {
+                    detours += 1;
+                }
+            }
+        }
+        assert!(ways > 20, "{ways} road moves");
+        assert!(
+            detours > 0,
+            "no way went round a place held against the mover"
+        );
+    }
 }

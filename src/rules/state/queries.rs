@@ -33,11 +33,7 @@ impl State {
 
     /// Whether two factions are the same or allied (2.15).
     pub fn friendly(&self, a: FactionIdx, b: FactionIdx) -> bool {
-        a == b
-            || self
-                .alliances
-                .iter()
-                .any(|x| x.contains(&a) && x.contains(&b))
+        crate::rules::phases::combat::friendly_in(&self.alliances, a, b)
     }
 
     /// The controlling faction of a place (`None` if neutral or non-player).

@@ -18,4 +18,9 @@ description: string,
  * in challenge mode: once given, it cannot be undone. (In either mode an undo is also
  * closed by such an event from anyone later.)
  */
-undoable: boolean, };
+undoable: boolean, 
+/**
+ * For a Road move (or a request for passage), the road nodes of the way it takes, as the
+ * rules give it: the map draws this way, never one of its own.
+ */
+way?: Array<string>, };

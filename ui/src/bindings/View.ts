@@ -93,6 +93,10 @@ tile_revealed: boolean,
  */
 prestige_claim: PrestigeClaim | null, 
 /**
+ * The Prestige Victory target for a faction alone in this game (15.03).
+ */
+prestige_target?: number, 
+/**
  * Alliances.
  */
 alliances: Array<Array<number>>, 

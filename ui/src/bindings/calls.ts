@@ -4,6 +4,7 @@ import type { Advice } from "./Advice";
 import type { AnalysisRequest } from "./AnalysisRequest";
 import type { AppInfo } from "./AppInfo";
 import type { AtSeq } from "./AtSeq";
+import type { BattlePreview } from "./BattlePreview";
 import type { BranchRequest } from "./BranchRequest";
 import type { ClaimStanding } from "./ClaimStanding";
 import type { CodeText } from "./CodeText";
@@ -27,6 +28,7 @@ import type { NewGame } from "./NewGame";
 import type { NobleStrength } from "./NobleStrength";
 import type { Pairing } from "./Pairing";
 import type { PhoneStatus } from "./PhoneStatus";
+import type { PreviewRequest } from "./PreviewRequest";
 import type { RoundChances } from "./RoundChances";
 import type { RulesReference } from "./RulesReference";
 import type { SeatRequest } from "./SeatRequest";
@@ -80,6 +82,8 @@ export type Calls = {
   legal: { request: SeatRequest; response: LegalCommands };
   /** Whether the person's command would be taken now, and if not the rules' reason. */
   why_not: { request: WhyNotRequest; response: WhyNot };
+  /** A battle's or siege's odds as the rules weigh them: the attack under way, or one considered. */
+  battle_preview: { request: PreviewRequest; response: BattlePreview };
   /** What a Hard player would do in the person's seat now. */
   advice: { request: SeatRequest; response: Advice };
   /** One round of a finished game's analysis: each faction's chance of winning then. */
@@ -157,6 +161,7 @@ export const CALLS: Record<CallName, 'play' | 'check'> = {
   view: 'play',
   legal: 'play',
   why_not: 'play',
+  battle_preview: 'play',
   advice: 'play',
   analysis_round: 'play',
   strengths: 'play',

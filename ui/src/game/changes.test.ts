@@ -8,6 +8,15 @@ const content = {
   royals: [{ id: 'R1', name: 'Henry VI', house: 'lancaster' }],
   locations: [{ id: 'york', name: 'York' }],
   areas: [{ id: 'a_x', name: 'Xshire' }],
+  roads: {
+    nodes: [
+      { id: 'york', kind: 'place', area: 'a_york', location: 'york' },
+      { id: 'n1', kind: 'junction', area: 'a_mid', location: null },
+      { id: 'x1', kind: 'segment', area: 'a_x', location: null },
+    ],
+    edges: [],
+    routes: [],
+  },
   sea_zones: [],
   event_cards: [],
   city_cards: [],
@@ -23,9 +32,13 @@ describe('changes between views', () => {
       nobles: { neville: noble({ kind: 'inside', location: 'york' }) } as View['nobles'],
       royals: { R1: { place: { kind: 'with', noble: 'neville' }, crowned: false, gained_round: 1 } },
     });
-    const marched = diffViews(content, before, view({ nobles: { neville: noble({ kind: 'field', area: 'a_x' }) } as View['nobles'], royals: before.royals }));
-    expect(marched.moved).toEqual([{ kind: 'noble', id: 'neville', faction: 0, from: { location: 'york' }, to: { area: 'a_x' }, how: 'road' }]);
+    const moved = view({ nobles: { neville: noble({ kind: 'field', area: 'a_x' }) } as View['nobles'], royals: before.royals });
+    // Along the way the rules gave the road move; with no way (or one that stops short), straight.
+    const marched = diffViews(content, before, moved, false, new Map([['neville', ['york', 'n1', 'x1']]]));
+    expect(marched.moved).toEqual([{ kind: 'noble', id: 'neville', faction: 0, from: { location: 'york' }, to: { area: 'a_x' }, how: 'road', way: ['york', 'n1', 'x1'] }]);
     expect(marched.moments).toEqual([]);
+    expect(diffViews(content, before, moved).moved[0].how).toBe('straight');
+    expect(diffViews(content, before, moved, false, new Map([['neville', ['york', 'n1']]])).moved[0].how).toBe('straight');
     const after = view({
       factions: [{ name: 'Red', prestige: 9 }, { name: 'Blue', prestige: 4 }] as View['factions'],
       nobles: {},

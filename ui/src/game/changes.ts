@@ -18,6 +18,8 @@ export interface Moved {
   to: End;
   /** Along the roads, by sea, or straight. */
   how: 'road' | 'sea' | 'straight';
+  /** For a road move, the road nodes of its way as the rules gave it when it was made. */
+  way?: string[];
 }
 
 export interface Moment {
@@ -53,6 +55,13 @@ export function shipEnd(place: ShipPlace): End {
 
 const sameEnd = (a: End | undefined, b: End | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Whether a way's last road node lies in the Area of `end` (a passage refused stops short of it). */
+function wayEndsAt(content: Content, way: string[], end: End): boolean {
+  const last = content.roads?.nodes.find((n) => n.id === way[way.length - 1]);
+  const area = 'area' in end ? end.area : 'location' in end ? content.locations.find((l) => l.id === end.location)?.area : undefined;
+  return !!last && last.area === area;
+}
+
 function royalEnd(view: View, id: string): End | undefined {
   const royal = view.royals[id];
   if (!royal) return undefined;
@@ -63,9 +72,11 @@ function royalEnd(view: View, id: string): End | undefined {
 
 /**
  * The changes from `before` to `after`. `byEvent` says the rows between them resolved an Event
- * card, so Nobles that moved were moved by it (a moment, not a march).
+ * card, so Nobles that moved were moved by it (a moment, not a march). `ways` holds the road
+ * moves' ways the rows between them gave, by Noble: a Noble that moved is drawn along its way
+ * when the way ends where it now stands, else straight (no way is guessed here).
  */
-export function diffViews(content: Content, before: View, after: View, byEvent = false): Changes {
+export function diffViews(content: Content, before: View, after: View, byEvent = false, ways: ReadonlyMap<string, string[]> = new Map()): Changes {
   const moved: Moved[] = [];
   const moments: Moment[] = [];
   const faction = (i: number | undefined) => (i === undefined ? 'Someone' : (after.factions[i]?.name ?? `Seat ${i + 1}`));
@@ -88,7 +99,9 @@ export function diffViews(content: Content, before: View, after: View, byEvent =
     // Aboard a ship that sails: the ship's move shows it.
     if (was.place.kind === 'aboard' && now.place.kind === 'aboard') continue;
     if (from && to && !sameEnd(from, to)) {
-      moved.push({ kind: 'noble', id, faction: now.faction, from, to, how: now.place.kind === 'aboard' || byEvent ? 'straight' : 'road' });
+      const way = now.place.kind === 'aboard' || byEvent ? undefined : ways.get(id);
+      const arrived = way && wayEndsAt(content, way, to);
+      moved.push({ kind: 'noble', id, faction: now.faction, from, to, how: arrived ? 'road' : 'straight', ...(arrived ? { way } : {}) });
       if (byEvent) {
         moments.push({
           kind: 'event-moved',

@@ -15,6 +15,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { api, ApiError } from '../api';
 import type { Content } from '../bindings/Content';
 import type { Advice } from '../bindings/Advice';
+import type { BattlePreview } from '../bindings/BattlePreview';
 import type { GameStatus } from '../bindings/GameStatus';
 import type { LegalCommand } from '../bindings/LegalCommand';
 import type { NobleStrength } from '../bindings/NobleStrength';
@@ -55,10 +56,11 @@ const TABS = [
   { id: 'log', short: 'Log', icon: '☰' },
 ];
 
-/** The game at a past seq: the view and the Nobles' strengths. */
+/** The game at a past seq: the view, the Nobles' strengths and the rules' odds of an attack under way. */
 interface Past {
   view: View;
   strengths: Record<string, NobleStrength>;
+  battle: BattlePreview | null;
 }
 
 /** How many past seqs are kept in memory (about 10 KB each). */
@@ -90,6 +92,8 @@ export class WarwickGame extends LitElement {
     live: { state: true },
     shown: { state: true },
     strengths: { state: true },
+    battle: { state: true },
+    attackOdds: { state: true },
     legal: { state: true },
     log: { state: true },
     cursor: { state: true },
@@ -134,6 +138,10 @@ export class WarwickGame extends LitElement {
   live?: View;
   shown?: View;
   strengths: Record<string, NobleStrength> = {};
+  /** The rules' odds of the attack under way in the view shown (`api.battlePreview`). */
+  battle: BattlePreview | null = null;
+  /** The rules' odds of each attack your seat could start now, by map target key (`location:york`). */
+  attackOdds = new Map<string, BattlePreview>();
   legal: LegalCommand[] = [];
   log: RowText[] = [];
   /** The seq the timeline shows; undefined means now. */
@@ -190,6 +198,7 @@ export class WarwickGame extends LitElement {
   private pastShown?: number;
   private fetching = false;
   private liveStrengths: Record<string, NobleStrength> = {};
+  private liveBattle: BattlePreview | null = null;
   /** The head the live view was last fetched at. */
   private liveHead?: number;
   private animations: PlayAnimation[] = [];
@@ -366,19 +375,46 @@ export class WarwickGame extends LitElement {
       api.strengths(this.game, status.head),
       this.yourTurn ? api.legal(this.game, this.you!) : null,
     ]);
+    const [battle, attackOdds] = await Promise.all([
+      this.battleAt(at.view, status.head),
+      this.yourTurn && legal ? this.oddsOfAttacks(legal.commands) : new Map<string, BattlePreview>(),
+    ]);
     this.liveHead = status.head;
     this.live = at.view;
     this.liveStrengths = strengths;
+    this.liveBattle = battle;
     if (!this.traveling) {
       this.shown = this.live;
       this.strengths = strengths;
+      this.battle = battle;
     }
     this.legal = legal?.commands ?? [];
+    this.attackOdds = attackOdds;
     if (before && before !== this.live) this.noteChanges(before, this.live);
     this.checkProposal();
     const prompt = this.yourTurn && this.live ? promptWords(this, this.live) : '';
     if (prompt && prompt !== this.lastPrompt) this.announce = `Your turn: ${prompt}`;
     this.lastPrompt = prompt;
+  }
+
+  /** The rules' odds of the attack under way in `view` (at `seq`), if one is. */
+  private async battleAt(view: View, seq: number): Promise<BattlePreview | null> {
+    return view.pending?.kind === 'attack' ? api.battlePreview(this.game, this.you, seq) : null;
+  }
+
+  /** The rules' odds of every attack your legal commands could start, by map target key. */
+  private async oddsOfAttacks(legal: LegalCommand[]): Promise<Map<string, BattlePreview>> {
+    const out = new Map<string, BattlePreview>();
+    const you = this.you;
+    if (you === null) return out;
+    await Promise.all(
+      legal.map(async ({ command: c }) => {
+        if (c.type !== 'StartAttack') return;
+        const key = c.target.kind === 'location' ? `location:${c.target.location}` : `enemy:${c.area}:${c.target.faction}`;
+        out.set(key, await api.battlePreview(this.game, you, undefined, { area: c.area, target: c.target }));
+      }),
+    );
+    return out;
   }
 
   private async refreshTimeline(): Promise<void> {
@@ -407,8 +443,10 @@ export class WarwickGame extends LitElement {
   /** Moves animated along their way, moments marked and announced. */
   private noteChanges(before: View, after: View): void {
     const byEvent = this.fresh.some((r) => r.kind === 'EventCardDrawn');
+    // The ways of the road moves made, as the rules gave them (the latest per Noble).
+    const ways = new Map(this.fresh.flatMap((r) => (r.way ? [[r.way.noble, r.way.nodes] as const] : [])));
     this.fresh = [];
-    const changes = diffViews(this.content, before, after, byEvent);
+    const changes = diffViews(this.content, before, after, byEvent, ways);
     const now = performance.now();
     const ms = SPEEDS.find((s) => s.id === this.speed)?.ms ?? 450;
     if (!this.settings.reducedMotion && ms > 0 && !this.skipping) {
@@ -714,6 +752,7 @@ export class WarwickGame extends LitElement {
       this.pastShown = undefined;
       this.shown = this.live;
       this.strengths = this.liveStrengths;
+      this.battle = this.liveBattle;
       this.dataset.cursor = String(this.head);
       if (!this.paused) void this.runBots();
       return;
@@ -750,6 +789,7 @@ export class WarwickGame extends LitElement {
         ahead = this.pastShown === undefined ? seq - 1 : seq + Math.sign(seq - this.pastShown);
         this.shown = past.view;
         this.strengths = past.strengths;
+        this.battle = past.battle;
         this.pastShown = seq;
         this.dataset.cursor = String(seq);
       }
@@ -766,7 +806,7 @@ export class WarwickGame extends LitElement {
     const known = this.past.get(seq);
     if (known) return known;
     const [at, strengths] = await Promise.all([api.stateAt(this.game, seq, this.you), api.strengths(this.game, seq)]);
-    const past = { view: at.view, strengths };
+    const past = { view: at.view, strengths, battle: await this.battleAt(at.view, seq) };
     if (this.past.size >= PAST_KEPT) this.past.delete(this.past.keys().next().value!);
     this.past.set(seq, past);
     return past;
@@ -828,7 +868,7 @@ export class WarwickGame extends LitElement {
     const now = performance.now();
     const playing = !this.traveling && this.you !== null && this.live === view;
     this.playModel = playing
-      ? buildPlay(this.content, view, board, this.intents, this.selection, this.hovered, this.moments.filter((m) => m.until > now), this.animations, (l) => this.areaOf(l))
+      ? buildPlay(this.content, view, board, this.intents, this.selection, this.hovered, this.moments.filter((m) => m.until > now), this.animations, (l) => this.areaOf(l), this.attackOdds)
       : undefined;
     const highlight = this.preview && this.live ? commandFocus(this.live, this.preview.command) : hasPlace(this.mapFocus) ? this.mapFocus : pendingFocus(view);
     const current = this.tab;

@@ -14,7 +14,7 @@ import { factionColour } from '../map/pieces';
 import '../help/prestige-standing';
 import { entryLink, logRuleLink } from '../help/step-help';
 import { splitSetup } from '../help/log-fold';
-import { cardName, factionTroops, nobleName, placeName, placeText, prestigeTarget, royalName } from './model';
+import { cardName, factionTroops, nobleName, placeName, placeText, royalName } from './model';
 
 export const CARD_TYPES: Record<CardType, string> = {
   untitled_noble: 'Noble',
@@ -161,8 +161,8 @@ export function renderCards(g: InfoHost, view: View) {
 }
 
 export function renderPrestige(g: InfoHost, view: View, letters: string[]) {
-  const players = view.factions.length;
-  const target = prestigeTarget(g.content, players);
+  // The rules' target for a faction alone (15.03), from the view.
+  const target = view.prestige_target ?? null;
   const max = Math.max(target ?? 0, ...view.factions.map((f) => f.prestige), 10);
   const claim = view.prestige_claim;
   return html`<section class="panel" data-panel="prestige">

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../bindings/Content';
 import type { LegalCommand } from '../bindings/LegalCommand';
-import { battleFromView, boardFromView, commandFocus, groupCommands, offerText, pendingFocus, shipName, subGroups } from './model';
+import { battleDrawing, boardFromView, commandFocus, groupCommands, offerText, pendingFocus, shipName, subGroups } from './model';
 import type { View } from '../bindings/View';
+import type { BattlePreview } from '../bindings/BattlePreview';
 
 const content = {
   crown_cards: [
@@ -107,24 +108,82 @@ describe('the game model', () => {
     expect(commandFocus(v, { type: 'AwardCard', card: 'C9', noble: 'percy' })).toEqual({ locations: ['york'], areas: [] });
   });
 
-  it('gives a siege both sides, the odds step and who could be named KILLED', () => {
-    const v = view({ pending: { kind: 'attack', attacker: 0, area: 'area_york', target: { kind: 'location', location: 'york' }, attackers: ['neville'], window: null } });
-    const battle = battleFromView(content, v, { neville: { base: 150, total: 150 }, percy: { base: 100, total: 100 } })!;
-    expect(battle.attack.strength).toBe(150);
-    expect(battle.defence).toMatchObject({ faction: 1, nobles: ['percy'], strength: 100 });
-    expect(battle.odds).toBe('3-2');
-    expect(battle.larger).toBe('attack');
-    expect(battle.couldBeKilled).toEqual(['percy']);
-    expect(battle.tooWeakToBesiege).toBe(false);
+  // The service's answer (`api.battlePreview`) for Neville (150) besieging York, where Percy
+  // (100) is inside: the rules count York's garrison (100) with the Nobles inside, so the
+  // defence is 200 and the siege is too weak to launch (10.43). The panel only draws it.
+  const yorkSiege: BattlePreview = {
+    odds: {
+      area: 'area_york',
+      target: { kind: 'location', location: 'york' },
+      siege: true,
+      stage: 'assembling',
+      attack: {
+        faction: 0,
+        nobles: [{ noble: 'neville', faction: 0, strength: 150, without_bonus: 150, not_counted: 0, could_be_killed: false, ally: false }],
+        garrison: 0,
+        strength: 150,
+        without_bonus: 150,
+      },
+      defence: {
+        faction: 1,
+        nobles: [{ noble: 'percy', faction: 1, strength: 100, without_bonus: 100, not_counted: 0, could_be_killed: true, ally: false }],
+        garrison: 100,
+        strength: 200,
+        without_bonus: 200,
+      },
+      larger: 'defence',
+      step: 'majority',
+      very_weak: false,
+      launchable: false,
+    },
+    code: 'too_weak_to_besiege',
+    reason: 'the attackers are too weak to besiege York',
+    rule: null,
+  };
+
+  it('draws a siege as the rules count it: the garrison with the Nobles inside, and why it cannot be launched', () => {
+    const battle = battleDrawing(content, yorkSiege)!;
+    expect(battle.title).toBe('Siege at York');
+    expect(battle.attack).toMatchObject({ faction: 0, strength: 150, lines: ['Neville, Earl of Warwick (150)'] });
+    expect(battle.defence).toMatchObject({ faction: 1, strength: 200, garrison: 100, lines: ['Percy (100)'] });
+    expect(battle.couldBeKilled).toEqual(['Percy']);
+    expect(battle.refusal).toBe('Cannot be launched as it stands: the attackers are too weak to besiege York.');
+    expect(battle.odds).toMatch(/^decided by strength/);
   });
 
-  it('says when a siege is too weak to launch (10.43)', () => {
-    const v = view({ pending: { kind: 'attack', attacker: 0, area: 'area_york', target: { kind: 'location', location: 'york' }, attackers: ['neville'], window: null } });
-    const weak = battleFromView(content, v, { neville: { base: 80, total: 80 }, percy: { base: 100, total: 100 } })!;
-    expect(weak.tooWeakToBesiege).toBe(true);
-    expect(weak.larger).toBe('defence');
-    const even = battleFromView(content, v, { neville: { base: 100, total: 100 }, percy: { base: 100, total: 100 } })!;
-    expect(even.tooWeakToBesiege).toBe(false);
+  it('draws allies, bonuses and traded cards in a battle in the field, and its step of the Table', () => {
+    const field: BattlePreview = {
+      ...yorkSiege,
+      code: null,
+      reason: null,
+      odds: {
+        ...yorkSiege.odds!,
+        target: { kind: 'field', faction: 1 },
+        siege: false,
+        attack: { ...yorkSiege.odds!.attack, nobles: [{ ...yorkSiege.odds!.attack.nobles[0], strength: 300, without_bonus: 250, not_counted: 50 }], strength: 300, without_bonus: 250 },
+        defence: {
+          faction: 1,
+          nobles: [
+            { noble: 'percy', faction: 1, strength: 100, without_bonus: 100, not_counted: 0, could_be_killed: true, ally: false },
+            { noble: 'stafford', faction: 2, strength: 50, without_bonus: 50, not_counted: 0, could_be_killed: false, ally: true },
+          ],
+          garrison: 0,
+          strength: 150,
+          without_bonus: 150,
+        },
+        larger: 'attack',
+        step: '2-1',
+        launchable: true,
+      },
+    };
+    const battle = battleDrawing(content, field)!;
+    expect(battle.title).toBe('Battle at Vale of York');
+    expect(battle.attack.lines).toEqual(['Neville, Earl of Warwick (300; 250 without regional bonus; 50 on cards traded this turn not counted)']);
+    expect(battle.defence.lines).toEqual(['Percy (100)', 'stafford (50; ally)']);
+    expect(battle.defence.strength).toBe(150);
+    expect(battle.odds).toMatch(/^2-1 for the attacker/);
+    expect(battle.refusal).toBeNull();
+    expect(battleDrawing(content, { ...field, odds: null })).toBeNull();
   });
 
   it('says what an offer waiting for an answer proposes', () => {

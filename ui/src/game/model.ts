@@ -1,11 +1,14 @@
 // Pure helpers between the rules' game view and what the UI draws: the pieces layer's Board,
 // names of cards and pieces, the legal commands grouped by kind, the map places a command
-// concerns, and a battle's strengths, odds step and who could be named KILLED. Tested in
+// concerns, and a battle's preview in words (its numbers are the rules', from
+// `api.battlePreview`: nothing here counts troops or reads the Table of Odds). Tested in
 // model.test.ts.
 
 import type { Content } from '../bindings/Content';
 import type { LegalCommand } from '../bindings/LegalCommand';
+import type { BattlePreview } from '../bindings/BattlePreview';
 import type { NobleStrength } from '../bindings/NobleStrength';
+import type { SideOdds } from '../bindings/SideOdds';
 import type { Board, LandSpot } from '../map/pieces';
 import type { Command } from '../bindings/Command';
 import type { Place } from '../bindings/Place';
@@ -298,79 +301,75 @@ export function pendingFocus(view: View): MapFocus | undefined {
   return undefined;
 }
 
-export interface BattleSide {
+/** One side of a battle as the panel draws it: every number is the rules' (`api.battlePreview`). */
+export interface SideDrawing {
   faction: number | null;
-  nobles: string[];
   strength: number;
-  /** The place's own garrison, when it defends alone. */
-  garrison?: number;
+  withoutBonus: number;
+  garrison: number;
+  /** One line per Noble: its name and troops as the rules count them. */
+  lines: string[];
 }
 
-export interface Battle {
-  area: string;
+/** A battle or siege as the panel draws it, from the service's preview. */
+export interface BattleDrawing {
+  title: string;
   where: string;
-  attack: BattleSide;
-  defence: BattleSide;
-  /** The best step of the Table of Odds the larger side reaches, if any. */
-  odds: string | null;
-  larger: 'attack' | 'defence' | 'equal';
-  /** Nobles taking part that some Event card's KILLED list names. */
+  attack: SideDrawing;
+  defence: SideDrawing;
+  /** The step of the Table of Odds reached, in words. */
+  odds: string;
+  /** Why it cannot be launched (or, launched, will stop), in the rules' words. */
+  refusal: string | null;
+  /** Under a quarter of the defence: every attacker would be captured. */
+  veryWeak: boolean;
   couldBeKilled: string[];
-  /** A siege the attack is too weak to launch: fewer troops than the defence (10.43). */
-  tooWeakToBesiege: boolean;
 }
 
-/** The battle or siege being assembled or fought, from the view's pending attack. */
-export function battleFromView(
-  content: Content,
-  view: View,
-  strengths: Record<string, NobleStrength>,
-): Battle | null {
-  const pending = view.pending;
-  if (!pending || pending.kind !== 'attack') return null;
-  const power = (nobles: string[]) => nobles.reduce((sum, n) => sum + (strengths[n]?.total ?? 0), 0);
-  const attackers = pending.attackers;
-  let defenders: string[] = [];
-  let defenceFaction: number | null = null;
-  let garrison = 0;
-  let where = placeName(content, pending.area);
-  if (pending.target.kind === 'field') {
-    const faction = pending.target.faction;
-    defenceFaction = faction;
-    defenders = Object.entries(view.nobles)
-      .filter(([, n]) => n.faction === faction && n.place.kind === 'field' && n.place.area === pending.area)
-      .map(([id]) => id);
-  } else {
-    const location = pending.target.location;
-    where = placeName(content, location);
-    defenders = Object.entries(view.nobles)
-      .filter(([, n]) => n.place.kind === 'inside' && n.place.location === location)
-      .map(([id]) => id);
-    defenceFaction = view.control[location]?.faction ?? (defenders[0] ? view.nobles[defenders[0]].faction : null);
-    if (!defenders.length) garrison = content.locations.find((l) => l.id === location)?.garrison ?? 0;
-  }
-  const a = power(attackers);
-  const d = power(defenders) + garrison;
-  const [big, small] = a >= d ? [a, d] : [d, a];
-  let odds: string | null = null;
-  for (const step of content.tables.odds) {
-    const ok = step.strict
-      ? big * step.smaller_part > small * step.larger_part
-      : big * step.smaller_part >= small * step.larger_part;
-    if (ok && big > 0) odds = step.step;
-  }
-  const named = new Set<string>();
-  for (const card of content.event_cards) for (const n of card.combat?.killed ?? []) named.add(n);
-  const couldBeKilled = [...attackers, ...defenders].filter((n) => named.has(n));
+function sideDrawing(content: Content, side: SideOdds): SideDrawing {
   return {
-    area: pending.area,
+    faction: side.faction,
+    strength: side.strength,
+    withoutBonus: side.without_bonus,
+    garrison: side.garrison,
+    lines: side.nobles.map((n) => {
+      const notes = [
+        n.without_bonus !== n.strength ? `${n.without_bonus} without regional bonus` : '',
+        n.not_counted ? `${n.not_counted} on cards traded this turn not counted` : '',
+        n.ally ? 'ally' : '',
+      ].filter(Boolean);
+      return `${nobleName(content, n.noble)} (${n.strength}${notes.length ? `; ${notes.join('; ')}` : ''})`;
+    }),
+  };
+}
+
+/** Names and words for the rules' preview of a battle or siege; draws, never counts. */
+export function battleDrawing(content: Content, preview: BattlePreview): BattleDrawing | null {
+  const odds = preview.odds;
+  if (!odds) return null;
+  const where = placeName(content, odds.target.kind === 'location' ? odds.target.location : odds.area);
+  const side = odds.larger === 'attack' ? 'attacker' : 'defender';
+  const reason = preview.reason ?? preview.code ?? 'the rules refuse it';
+  const words = odds.siege
+    ? 'decided by strength, not by the Table of Odds: the attack must be at least as strong as the defence when the Event card is drawn, and Bad Weather leaves the place besieged.'
+    : odds.step
+      ? `${odds.step} for the ${side}. The Event card drawn decides: the larger side wins if it reaches the card's odds.`
+      : odds.larger === 'equal'
+        ? 'even: an equal battle is indecisive.'
+        : `below the Table of Odds for the ${side}.`;
+  return {
+    title: `${odds.siege ? 'Siege' : 'Battle'} at ${where}`,
     where,
-    attack: { faction: pending.attacker, nobles: attackers, strength: a },
-    defence: { faction: defenceFaction, nobles: defenders, strength: d, garrison: garrison || undefined },
-    odds,
-    larger: a === d ? 'equal' : a > d ? 'attack' : 'defence',
-    couldBeKilled,
-    tooWeakToBesiege: pending.target.kind === 'location' && a < d,
+    attack: sideDrawing(content, odds.attack),
+    defence: sideDrawing(content, odds.defence),
+    odds: words,
+    refusal: odds.launchable
+      ? null
+      : odds.stage === 'launched'
+        ? `The siege will stop before the card is drawn: ${reason}.`
+        : `Cannot be launched as it stands: ${reason}.`,
+    veryWeak: odds.very_weak,
+    couldBeKilled: [...odds.attack.nobles, ...odds.defence.nobles].filter((n) => n.could_be_killed).map((n) => nobleName(content, n.noble)),
   };
 }
 
@@ -413,11 +412,6 @@ export function offerText(content: Content, view: View): string | null {
       // A kind of offer this screen does not know yet: still say who offers what to whom.
       return `${from} makes ${to} an offer (${String((t as { kind: string }).kind).replace(/_/g, ' ')}).`;
   }
-}
-
-/** The Prestige Victory target for this many players and an alliance of `size`. */
-export function prestigeTarget(content: Content, players: number, size = 1): number | null {
-  return content.tables.prestige_victory.find((p) => p.players === players)?.targets[size - 1] ?? null;
 }
 
 /** The seat's troop total (with bonuses where they apply) and its total without. */

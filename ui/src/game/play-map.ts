@@ -3,6 +3,7 @@
 // ones that can act, the chosen one and where it can go (exactly the legal commands filtered by
 // the choice, via ./intents.ts), and the way to the target under the pointer. Pure.
 
+import type { BattlePreview } from '../bindings/BattlePreview';
 import type { Content } from '../bindings/Content';
 import type { View } from '../bindings/View';
 import type { MapGeometry, Point } from '../geometry';
@@ -95,18 +96,32 @@ function targetSpot(target: Target, pieces: Map<string, PieceInfo>): PlaySpot | 
   }
 }
 
-function style(option: TargetOption): PlayTarget['style'] {
+/** The rules' odds of the attacks that could be started, by target key (`api.battlePreview`). */
+export type AttackOdds = ReadonlyMap<string, BattlePreview>;
+
+function style(option: TargetOption, odds: AttackOdds): PlayTarget['style'] {
+  if (option.verb === 'attack' && odds.get(option.key)?.odds?.launchable === false) return 'weak';
   if (option.verb === 'attack' || option.verb === 'commit') return 'attack';
   if (option.freeOnly) return 'free';
   return option.verb === 'move' || option.verb === 'sail' || option.verb === 'board' || option.verb === 'passage' ? 'move' : 'act';
 }
 
-function label(option: TargetOption): string {
+/** An attack's odds in words, as the rules give them: the two strengths, the step, or why it cannot be launched. */
+export function oddsWords(preview: BattlePreview | undefined): string {
+  const odds = preview?.odds;
+  if (!odds) return '';
+  const sides = `${odds.attack.strength} against ${odds.defence.strength}`;
+  if (!odds.launchable) return ` — cannot be launched as it stands (${sides}): ${preview.reason ?? preview.code ?? 'the rules refuse it'}`;
+  return ` — ${sides}${!odds.siege && odds.step ? `, ${odds.step} for the ${odds.larger === 'attack' ? 'attack' : 'defence'}` : ''}`;
+}
+
+function label(option: TargetOption, odds: AttackOdds): string {
   // What a tap gives: the move rather than a request for passage, not a Free Move when another way gets there.
   const first = (commandsForTarget(option).commands[0] ?? option.intents[0]).legal.description;
   const actors = new Set(option.intents.map((i) => (i.actor ? actorKey(i.actor) : '')));
   const more = actors.size > 1 ? ` (${actors.size} pieces)` : '';
-  return `${first}${more}${option.freeOnly ? ' — uses a Free Move' : ''}`;
+  const chances = option.verb === 'attack' ? oddsWords(odds.get(option.key)) : '';
+  return `${first}${more}${option.freeOnly ? ' — uses a Free Move' : ''}${chances}`;
 }
 
 /** Where an actor stands, as a route end. */
@@ -119,14 +134,15 @@ export function actorEnd(view: View, actor: string): End | undefined {
 
 /** The way from the chosen piece to a target, drawn while the target is hovered or focused. */
 export function routeTo(content: Content, geometry: MapGeometry, view: View, option: TargetOption): Point[] | undefined {
-  const intent: Intent = option.intents[0];
+  // The way of the command a tap gives, as the rules give it (a road move's `way`).
+  const intent: Intent = commandsForTarget(option).commands[0] ?? option.intents[0];
   if (!intent.actor) return undefined;
   const from = actorEnd(view, actorKey(intent.actor));
   const to = targetEnd(intent.target!);
   if (!from || !to) return undefined;
   const command = intent.legal.command;
-  const how = command.type === 'Sail' ? 'sea' : command.type === 'MoveNoble' && command.kind === 'road' ? 'road' : command.type === 'RequestPassage' ? 'road' : 'straight';
-  return routePoints(content, geometry, from, to, how);
+  const how = command.type === 'Sail' ? 'sea' : intent.legal.way ? 'road' : 'straight';
+  return routePoints(content, geometry, from, to, how, intent.legal.way);
 }
 
 /** The play layer for the map. */
@@ -140,6 +156,7 @@ export function buildPlay(
   moments: PlayMoment[],
   animations: PlayAnimation[],
   areaOf: (location: string) => string | undefined,
+  attackOdds: AttackOdds = new Map(),
 ): PlayModel {
   const pieces = pieceInfos(content, board);
   const able = actorsWithActions(intents);
@@ -158,7 +175,7 @@ export function buildPlay(
     const key = 'piece' in at ? at.piece : option.key;
     if (!targets.has(key)) {
       targets.set(key, []);
-      playTargets.push({ key, at, label: label(option), style: style(option) });
+      playTargets.push({ key, at, label: label(option, attackOdds), style: style(option, attackOdds) });
     }
     targets.get(key)!.push(option);
   }
@@ -189,7 +206,7 @@ export function animationsOf(content: Content, after: View, moved: Moved[], star
       fill: colour.fill,
       text: colour.text,
       letter: m.faction === undefined ? '' : (letters[m.faction] ?? ''),
-      points: routePoints(content, content.geometry, m.from, m.to, m.how),
+      points: routePoints(content, content.geometry, m.from, m.to, m.how, m.way),
       start,
       duration,
     };

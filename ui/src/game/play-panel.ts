@@ -7,7 +7,7 @@
 import { html, nothing } from 'lit';
 import type { LegalCommand } from '../bindings/LegalCommand';
 import type { View } from '../bindings/View';
-import { actorName, battleFromView, groupCommands, nobleName, outcomeText, subGroups } from './model';
+import { actorName, battleDrawing, groupCommands, nobleName, outcomeText, subGroups, type SideDrawing } from './model';
 import { SPEEDS } from './prompt';
 import { yourChanges } from './digest';
 import { phaseWords, requiredOf, yourPrompt } from './turn';
@@ -148,15 +148,16 @@ export function renderSelection(g: WarwickGame) {
 }
 
 export function renderBattle(g: WarwickGame, view: View, letters: string[]) {
-  const battle = battleFromView(g.content, view, g.strengths);
+  // Drawn from the rules' preview only (api.battlePreview): no number is counted here.
+  const battle = view.pending?.kind === 'attack' && g.battle ? battleDrawing(g.content, g.battle) : null;
   if (!battle) return nothing;
-  const side = (title: string, s: typeof battle.attack) => html`<div class="side-box" data-side=${title.toLowerCase()}>
+  const side = (title: string, s: SideDrawing) => html`<div class="side-box" data-side=${title.toLowerCase()}>
     <h3>${g.chip(s.faction, letters)}${title}: ${s.faction === null || s.faction === undefined ? (s.garrison ? `the garrison of ${battle.where}` : 'no one') : g.factionName(s.faction)}</h3>
-    <p class="strength">${s.strength} troops</p>
+    <p class="strength" data-field="strength">${s.strength} troops${s.withoutBonus !== s.strength ? html` <span class="muted">(${s.withoutBonus} without regional bonuses)</span>` : nothing}</p>
     <ul>
-      ${s.nobles.map((n) => html`<li>${nobleName(g.content, n)} (${g.strengths[n]?.total ?? '?'})</li>`)}
-      ${s.garrison ? html`<li>The garrison (${s.garrison})</li>` : nothing}
-      ${!s.nobles.length && !s.garrison ? html`<li class="muted">${title === 'Attack' ? 'No Noble committed yet' : 'No one'}</li>` : nothing}
+      ${s.lines.map((line) => html`<li>${line}</li>`)}
+      ${s.garrison ? html`<li data-field="garrison">The garrison (${s.garrison})</li>` : nothing}
+      ${!s.lines.length && !s.garrison ? html`<li class="muted">${title === 'Attack' ? 'No Noble committed yet' : 'No one'}</li>` : nothing}
     </ul>
   </div>`;
   const of = (type: string) => g.yourTurn && !g.traveling ? g.legal.filter((l) => l.command.type === type) : [];
@@ -164,14 +165,14 @@ export function renderBattle(g: WarwickGame, view: View, letters: string[]) {
   const launch = of('LaunchAttack')[0];
   const callOff = of('CallOffAttack')[0];
   return html`<section class="panel battle" data-panel="battle">
-    <h2>${view.pending?.kind === 'attack' && view.pending.target.kind === 'location' ? 'Siege' : 'Battle'} at ${battle.where}</h2>
+    <h2>${battle.title}</h2>
     <div class="sides">${side('Attack', battle.attack)} ${side('Defence', battle.defence)}</div>
-    <p data-field="odds">Odds: ${battle.odds ? html`<strong>${battle.odds}</strong> for the ${battle.larger === 'attack' ? 'attacker' : 'defender'}` : battle.larger === 'equal' ? 'even' : 'below the table'}.
-      The Event card drawn decides: the larger side wins if it reaches the card's odds.</p>
-    ${battle.tooWeakToBesiege
-      ? html`<p class="warn" data-field="too-weak">Too weak to besiege: a siege can be launched only with at least as many troops as the defence. Commit more Nobles or call it off.</p>`
+    <p data-field="odds">Odds: ${battle.odds}</p>
+    ${battle.refusal
+      ? html`<p class="warn" data-field="too-weak">${battle.refusal}</p>`
       : nothing}
-    <p data-field="killed">Could be named KILLED: ${battle.couldBeKilled.length ? battle.couldBeKilled.map((n) => nobleName(g.content, n)).join(', ') : 'none of those taking part'}.</p>
+    ${battle.veryWeak ? html`<p class="warn" data-field="very-weak">Under a quarter of the defence: every attacker would be captured.</p>` : nothing}
+    <p data-field="killed">Could be named KILLED: ${battle.couldBeKilled.length ? battle.couldBeKilled.join(', ') : 'none of those taking part'}.</p>
     ${commits.length || launch || callOff
       ? html`<div class="battle-actions">
           ${commits.length ? html`<button class="big primary" data-action="commit-all" ?disabled=${g.busy} @click=${() => g.commitAllAndLaunch()}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../bindings/Content';
 import type { MapGeometry } from '../geometry';
-import { pointAlong, roadRoute, routePoints, seaRoute, shortestPath } from './routes';
+import { pointAlong, routePoints, seaRoute, shortestPath } from './routes';
 
 const content = {
   roads: {
@@ -33,10 +33,11 @@ describe('routes', () => {
     expect(shortestPath(new Map(), ['a'], new Set(['z']))).toBeNull();
   });
 
-  it('follows the roads from a place to a field and the seas from port to port', () => {
-    expect(roadRoute(content, { location: 'york' }, { area: 'a_leeds' })).toEqual(['york', 'n1', 'leeds']);
+  it('draws a road move along the way the rules give, and the seas from port to port', () => {
     expect(seaRoute(content, { location: 'hull' }, { location: 'dover' })).toEqual(['s1', 's2', 's3']);
-    expect(routePoints(content, geometry, { location: 'york' }, { location: 'leeds' }, 'road')).toEqual([[0, 0], [5, 2], [10, 0]]);
+    expect(routePoints(content, geometry, { location: 'york' }, { location: 'leeds' }, 'road', ['york', 'n1', 'leeds'])).toEqual([[0, 0], [5, 2], [10, 0]]);
+    // No way given: straight across, never a way searched here (it could cross a place the move may not pass).
+    expect(routePoints(content, geometry, { location: 'york' }, { location: 'leeds' }, 'road')).toEqual([[0, 0], [10, 0]]);
     expect(routePoints(content, geometry, { location: 'hull' }, { location: 'dover' }, 'sea')).toEqual([[0, 5], [0, 8], [10, 8], [20, 8], [20, 5]]);
   });
 

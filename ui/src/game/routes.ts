@@ -1,7 +1,8 @@
-// The way a piece goes, for drawing it: a Noble's road move along the roads (the fewest road
-// steps from where it stands to where it goes), a ship's voyage through the sea Areas, and a
-// Regional or local move straight across. Points are in the map's drawing units. Pure; tested
-// in routes.test.ts.
+// The way a piece goes, for drawing it: a Noble's road move along the road nodes the rules give
+// for it (`LegalCommand.way`, `RowText.way`: the way the move can actually take, round the places
+// it may not pass; this module never searches the roads itself), a ship's voyage through the sea
+// Areas (sea moves pass every sea Area, so the fewest steps is the way), and a Regional or local
+// move straight across. Points are in the map's drawing units. Pure; tested in routes.test.ts.
 
 import type { Content } from '../bindings/Content';
 import type { MapGeometry, Point } from '../geometry';
@@ -11,12 +12,8 @@ import type { Target } from './intents';
 export type End = { location: string } | { area: string } | { sea: string };
 
 interface Graphs {
-  road: Map<string, string[]>;
-  nodeArea: Map<string, string>;
-  nodeLocation: Map<string, string>;
   sea: Map<string, string[]>;
   portZone: Map<string, string>;
-  locationArea: Map<string, string>;
 }
 
 const cache = new WeakMap<Content, Graphs>();
@@ -24,24 +21,11 @@ const cache = new WeakMap<Content, Graphs>();
 function graphs(content: Content): Graphs {
   const known = cache.get(content);
   if (known) return known;
-  const road = new Map<string, string[]>();
-  const link = (a: string, b: string) => {
-    if (!road.has(a)) road.set(a, []);
-    road.get(a)!.push(b);
-  };
-  for (const [a, b] of content.roads?.edges ?? []) {
-    link(a, b);
-    link(b, a);
-  }
   const sea = new Map<string, string[]>();
   for (const zone of content.sea_zones ?? []) sea.set(zone.id, [...zone.adjacent]);
   const g: Graphs = {
-    road,
-    nodeArea: new Map((content.roads?.nodes ?? []).map((n) => [n.id, n.area])),
-    nodeLocation: new Map((content.roads?.nodes ?? []).filter((n) => n.location).map((n) => [n.id, n.location!])),
     sea,
     portZone: new Map((content.ports ?? []).map((p) => [p.location, p.sea_zone])),
-    locationArea: new Map((content.locations ?? []).map((l) => [l.id, l.area])),
   };
   cache.set(content, g);
   return g;
@@ -78,27 +62,6 @@ export function shortestPath(graph: Map<string, string[]>, starts: string[], goa
   return null;
 }
 
-/** The road nodes that stand for an end: its place's node, or every node in its Area. */
-function roadNodes(g: Graphs, end: End): string[] {
-  if ('location' in end) {
-    const node = [...g.nodeLocation].find(([, l]) => l === end.location)?.[0];
-    if (node) return [node];
-    const area = g.locationArea.get(end.location);
-    return area ? [...g.nodeArea].filter(([, a]) => a === area).map(([n]) => n) : [];
-  }
-  if ('area' in end) return [...g.nodeArea].filter(([, a]) => a === end.area).map(([n]) => n);
-  return [];
-}
-
-/** The road nodes a road move passes through, from one end to the other (null when no road joins them). */
-export function roadRoute(content: Content, from: End, to: End): string[] | null {
-  const g = graphs(content);
-  const starts = roadNodes(g, from);
-  const goals = new Set(roadNodes(g, to));
-  if (!starts.length || !goals.size) return null;
-  return shortestPath(g.road, starts, goals);
-}
-
 /** The sea Areas a voyage passes through, from the ship's sea Area (or its port's) to the destination's. */
 export function seaRoute(content: Content, from: End, to: End): string[] | null {
   const g = graphs(content);
@@ -132,17 +95,17 @@ export function targetEnd(target: Target): End | undefined {
 }
 
 /**
- * The points of the way a piece goes from `from` to `to`: along the roads for a road move,
- * through the sea Areas for a voyage, else straight. Always starts and ends at the two ends.
+ * The points of the way a piece goes from `from` to `to`: along `way` (the rules' road nodes) for
+ * a road move, through the sea Areas for a voyage, else straight (a road move without its way
+ * too). Always starts and ends at the two ends.
  */
-export function routePoints(content: Content, geometry: MapGeometry, from: End, to: End, how: 'road' | 'sea' | 'straight'): Point[] {
+export function routePoints(content: Content, geometry: MapGeometry, from: End, to: End, how: 'road' | 'sea' | 'straight', way?: string[]): Point[] {
   const a = endPoint(geometry, from);
   const b = endPoint(geometry, to);
   if (!a || !b) return [];
   const middle: Point[] = [];
   if (how === 'road') {
-    const nodes = roadRoute(content, from, to) ?? [];
-    for (const node of nodes) {
+    for (const node of way ?? []) {
       const p = geometry.places[node] ?? geometry.road_nodes?.[node];
       if (p) middle.push(p);
     }

@@ -18,7 +18,8 @@ export interface PlayTarget {
   at: PlaySpot;
   /** Its accessible name: what tapping it does ("Move to York"). */
   label: string;
-  style: 'move' | 'attack' | 'free' | 'act';
+  /** `weak`: an attack the rules say cannot be launched as things stand (a siege too weak, 10.43). */
+  style: 'move' | 'attack' | 'weak' | 'free' | 'act';
 }
 
 export interface PlayPiece {
@@ -77,6 +78,7 @@ const STYLE_COLOUR: Record<PlayTarget['style'], string> = {
   move: '#f0e442',
   free: '#56b4e9',
   attack: '#d55e00',
+  weak: '#999999',
   act: '#f0e442',
 };
 
@@ -100,8 +102,8 @@ export function drawPlay(play: MapPlay, geometry: MapGeometry, view: View, hits:
       <circle cx=${x} cy=${y} r=${r + (hovered ? 3 : 0)} fill=${hovered ? 'rgba(240,228,66,0.45)' : 'rgba(255,255,255,0.25)'} stroke="#000" stroke-width=${hovered ? 5 : 4} opacity="0.7"
         stroke-dasharray=${'location' in target.at ? '' : '6 3'}></circle>
       <circle cx=${x} cy=${y} r=${r + (hovered ? 3 : 0)} fill="none" stroke=${colour} stroke-width=${hovered ? 3.2 : 2.4}
-        stroke-dasharray=${'location' in target.at ? '' : '6 3'}></circle>
-      ${target.style === 'attack' ? svg`<path d="M${x - 5},${y - 5} L${x + 5},${y + 5} M${x + 5},${y - 5} L${x - 5},${y + 5}" stroke="#000" stroke-width="2.4"></path>` : nothing}
+        stroke-dasharray=${target.style === 'weak' ? '3 3' : 'location' in target.at ? '' : '6 3'}></circle>
+      ${target.style === 'attack' || target.style === 'weak' ? svg`<path d="M${x - 5},${y - 5} L${x + 5},${y + 5} M${x + 5},${y - 5} L${x - 5},${y + 5}" stroke="#000" stroke-width="2.4"></path>` : nothing}
     </g>`);
   }
   // Every moment is ringed; the newest three are named (the live region announces them all).

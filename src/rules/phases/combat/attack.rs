@@ -1,60 +1,23 @@
-//! Starting an attack (§10): which targets may be attacked, committing attackers, the
-//! strengths of both sides, launching into the card window (defender first) and calling off.
+//! Starting an attack (§10): which targets may be attacked, committing attackers, launching
+//! into the card window (defender first) and calling off. The sides' strengths are in
+//! [`super::sides`].
 
 use crate::content::Content;
-use crate::content::{AreaId, LocationId, NobleId};
+use crate::content::{AreaId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::{AttackCause, JoinCause, RuleError};
 use crate::rules::event::Event;
 use crate::rules::flow;
 use crate::rules::state::{Attack, AttackTarget, Pending, Place, State, WindowKind};
-use crate::rules::troops::combat_stack_strength;
+
+use super::sides::{defenders, sides};
 
 pub(super) fn target_key(area: &AreaId, target: &AttackTarget) -> String {
     match target {
         AttackTarget::Field { faction } => format!("field:{area}:{faction}"),
         AttackTarget::Location { location } => format!("siege:{location}"),
     }
-}
-
-/// The defending Nobles of a target (10.12, 10.41).
-pub fn defenders(state: &State, area: &AreaId, target: &AttackTarget) -> Vec<NobleId> {
-    match target {
-        AttackTarget::Field { faction } => state
-            .nobles
-            .iter()
-            .filter(|(_, n)| {
-                state.friendly(n.faction, *faction)
-                    && matches!(&n.place, Place::Field { area: a } if a == area)
-            })
-            .map(|(id, _)| id.clone())
-            .collect(),
-        AttackTarget::Location { location } => state
-            .nobles_at(&Place::Inside {
-                location: location.clone(),
-            })
-            .into_iter()
-            .cloned()
-            .collect(),
-    }
-}
-
-/// The garrison of a place (10.40, 19.14, Z25).
-pub fn garrison(content: &Content, state: &State, location: &LocationId) -> u32 {
-    let Some(l) = content.map.location(location) else {
-        return 0;
-    };
-    if l.kind == crate::content::map::LocationKind::OpenTown
-        && state
-            .nobles_at(&Place::Inside {
-                location: location.clone(),
-            })
-            .is_empty()
-    {
-        return 0;
-    }
-    l.garrison
 }
 
 /// Whether the faction may start this attack now (10.04–10.08, 10.40, Z12).
@@ -244,20 +207,6 @@ pub fn check_commit(
         noble,
     )
     .or_else(refuse)
-}
-
-/// Strengths of both sides now.
-pub fn sides(content: &Content, state: &State, attack: &Attack) -> (u32, u32) {
-    let a = combat_stack_strength(content, state, &attack.attackers);
-    let mut d = combat_stack_strength(
-        content,
-        state,
-        &defenders(state, &attack.area, &attack.target),
-    );
-    if let AttackTarget::Location { location } = &attack.target {
-        d += garrison(content, state, location);
-    }
-    (a, d)
 }
 
 /// Launches the attack: the card window opens, defender first, then clockwise (10.15, 10.44).

@@ -45,7 +45,7 @@ pub fn candidates(
         .nobles
         .iter()
         .filter(|(id, n)| n.place == field && (n.faction == faction || attackers.contains(id)))
-        .filter(|(id, _)| crate::rules::phases::event_phase::fits(ctx, location, id))
+        .filter(|(id, _)| crate::rules::capacity::fits(ctx, location, id))
         .map(|(id, _)| id.clone())
         .collect()
 }

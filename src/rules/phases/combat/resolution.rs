@@ -1,7 +1,6 @@
 //! Resolving an attack (§10): the resolution card, odds, the KILLED list (one per faction),
 //! the outcome, captures and Major cards.
 
-use crate::content::Content;
 use crate::content::events::CombatResult;
 use crate::content::{AreaId, NobleId};
 use crate::rules::FactionIdx;
@@ -10,21 +9,9 @@ use crate::rules::event::{CombatOutcome, DeathCause, Event};
 use crate::rules::flow;
 use crate::rules::state::{Attack, AttackTarget, Pending, Place, RoyalPlace};
 
-use super::attack::{defenders, sides};
+use super::sides::{defenders, sides};
 use super::siege::conquer;
-
-fn odds_met(content: &Content, result: CombatResult, larger: u32, smaller: u32) -> bool {
-    if larger == smaller {
-        return false; // Z16
-    }
-    content
-        .cards
-        .tables
-        .odds
-        .iter()
-        .find(|s| s.step == result.key())
-        .is_some_and(|s| s.reached(u64::from(larger), u64::from(smaller)))
-}
+use super::table_of_odds::{odds_met, very_weak_odds};
 
 /// Resolves the attack once its window closed (10.20–10.65).
 pub fn resolve(ctx: &mut Ctx<'_>, closed: Pending) {
@@ -66,7 +53,7 @@ pub fn resolve(ctx: &mut Ctx<'_>, closed: Pending) {
         return;
     }
     // Z15: very weak odds — every attacker captured, KILLED ignored.
-    if a.saturating_mul(4) < d && ctx.state.setup.options.z15_very_weak_odds {
+    if very_weak_odds(&ctx.state, a, d) {
         ctx.emit(Event::CombatResolved {
             area: attack.area.clone(),
             siege,
