@@ -3,6 +3,7 @@
 
 mod calls;
 mod exit;
+mod phone;
 mod smoke;
 mod web_process;
 mod webview;
@@ -35,6 +36,7 @@ pub fn run() {
                 })
                 .unwrap_or_default();
             app.manage(std::sync::Arc::new(service));
+            phone::manage(app);
             exit::exit_on_signals(app.handle());
             if let Some(window) = app.get_webview_window("main") {
                 webview::set_up(&window);
@@ -45,6 +47,7 @@ pub fn run() {
         .invoke_handler(tauri::generate_handler![
             calls::call,
             calls::open_games_folder,
+            phone::serve_on_lan,
             webview::fresh_page
         ])
         .build(tauri::generate_context!());

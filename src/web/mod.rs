@@ -10,6 +10,7 @@
 mod error;
 mod guard;
 mod headers;
+mod in_app;
 mod router;
 mod server;
 mod static_files;
@@ -19,6 +20,7 @@ mod tests;
 pub use error::WebError;
 pub use guard::{LaunchToken, TOKEN_HEADER};
 pub use headers::{CONTENT_SECURITY_POLICY, SECURITY_HEADERS};
-pub use router::{CALL_BODY_LIMIT, LOG_CALL_BODY_LIMIT, RouterOptions, router};
+pub use in_app::{LanServer, PREFERRED_LAN_PORT};
+pub use router::{CALL_BODY_LIMIT, LOG_CALL_BODY_LIMIT, RouterOptions, router, router_with_ui};
 pub use server::{ServeOptions, serve};
-pub use static_files::TOKEN_META;
+pub use static_files::{TOKEN_META, UiAssets};

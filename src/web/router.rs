@@ -17,7 +17,7 @@ use tower_http::catch_panic::CatchPanicLayer;
 use super::error::{WebError, one_error_shape, panic_response};
 use super::guard::{Guard, LaunchToken, SESSION_COOKIE, guard};
 use super::headers::with_security_headers;
-use super::static_files::{UiFiles, serve_ui};
+use super::static_files::{UiAssets, UiFiles, serve_ui};
 use crate::service::calls::{CallSpec, Lane, calls, dispatch};
 use crate::service::{Check, LanInfo, Service, ServiceError, ServiceResult};
 
@@ -44,6 +44,21 @@ type Shared = Arc<Service>;
 /// The router: the JSON API under `/api` (one route per call of the service's table,
 /// [`crate::service::calls`]), the UI for every other path, each request guarded.
 pub fn router(service: Shared, options: RouterOptions) -> Router {
+    let ui = UiFiles::new(options.ui_dir.clone(), options.token.clone());
+    router_with(service, options, ui)
+}
+
+/// [`router`] serving the UI held in memory (the app's own) instead of a folder.
+pub fn router_with_ui(
+    service: Shared,
+    options: RouterOptions,
+    assets: Arc<dyn UiAssets>,
+) -> Router {
+    let ui = UiFiles::held(assets, options.token.clone());
+    router_with(service, options, ui)
+}
+
+fn router_with(service: Shared, options: RouterOptions, ui: UiFiles) -> Router {
     let guard_state = Arc::new(match &options.lan {
         Some(lan) => Guard::on_lan(
             options.port,
@@ -61,7 +76,7 @@ pub fn router(service: Shared, options: RouterOptions) -> Router {
         .fallback(unknown_call)
         .layer(DefaultBodyLimit::disable())
         .with_state(service);
-    let ui = Arc::new(UiFiles::new(options.ui_dir, options.token));
+    let ui = Arc::new(ui);
     let app = Router::new()
         .nest("/api", api)
         .merge(pair)

@@ -1,7 +1,8 @@
 //! The built UI (`ui/dist`, or `--ui DIR`) as `warwick serve` serves it: only files that really
 //! lie inside the UI folder (a symlink or a path leading out of it is a 404), `index.html` with
 //! the launch token put in and never cached, and `index.html` too for a page path without a file
-//! extension (the single-page app's own URLs).
+//! extension (the single-page app's own URLs). Or, in the app serving the home network, the UI
+//! the app holds inside itself ([`UiAssets`]), with the same rules.
 
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
@@ -19,9 +20,17 @@ use super::guard::LaunchToken;
 /// The name of the meta tag that carries the token in the served page (`ui/src/api.ts` reads it).
 pub const TOKEN_META: &str = "warwick-token";
 
-/// The UI folder and what to put in its page.
+/// A UI held in memory (the app's own, embedded in its binary): a file's bytes and MIME type by
+/// its relative path (`index.html`, `assets/index-….js`).
+pub trait UiAssets: Send + Sync {
+    /// The file at `path`, if the UI has it.
+    fn get(&self, path: &str) -> Option<(Vec<u8>, String)>;
+}
+
+/// The UI folder (or the UI held in memory) and what to put in its page.
 pub(crate) struct UiFiles {
     dir: PathBuf,
+    assets: Option<Arc<dyn UiAssets>>,
     token: LaunchToken,
 }
 
@@ -38,7 +47,56 @@ enum Resolved {
 
 impl UiFiles {
     pub(crate) fn new(dir: PathBuf, token: LaunchToken) -> Self {
-        Self { dir, token }
+        Self {
+            dir,
+            assets: None,
+            token,
+        }
+    }
+
+    /// The UI held in memory, instead of a folder.
+    pub(crate) fn held(assets: Arc<dyn UiAssets>, token: LaunchToken) -> Self {
+        Self {
+            dir: PathBuf::new(),
+            assets: Some(assets),
+            token,
+        }
+    }
+
+    /// A request for `relative` answered from the UI held in memory: a file it has, the page
+    /// for the app's own paths (no extension), a 404 for anything else.
+    fn held_answer(&self, assets: &dyn UiAssets, relative: &Path) -> Response {
+        let name = relative
+            .components()
+            .filter_map(|c| c.as_os_str().to_str())
+            .collect::<Vec<_>>()
+            .join("/");
+        let page = |this: &Self| {
+            assets
+                .get("index.html")
+                .and_then(|(bytes, _)| String::from_utf8(bytes).ok())
+                .map(|page| page_response(&with_token(&page, &this.token)))
+        };
+        let found = if name.is_empty() || name == "index.html" {
+            page(self)
+        } else {
+            match assets.get(&name) {
+                Some((bytes, mime)) => Some(
+                    (
+                        [(
+                            header::CONTENT_TYPE,
+                            HeaderValue::from_str(&mime)
+                                .unwrap_or(HeaderValue::from_static("application/octet-stream")),
+                        )],
+                        bytes,
+                    )
+                        .into_response(),
+                ),
+                None if relative.extension().is_none() => page(self),
+                None => None,
+            }
+        };
+        found.unwrap_or_else(|| WebError::NotFound(format!("/{name}")).into_response())
     }
 
     /// Finds what `relative` names. The UI folder is looked up anew each time, so a UI built
@@ -95,20 +153,24 @@ impl UiFiles {
             ))
             .into_response();
         };
-        let page = with_token(&page, &self.token);
-        (
-            [
-                (
-                    header::CONTENT_TYPE,
-                    HeaderValue::from_static("text/html; charset=utf-8"),
-                ),
-                // The token changes at every launch: a cached page would hold a stale one.
-                (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
-            ],
-            page,
-        )
-            .into_response()
+        page_response(&with_token(&page, &self.token))
     }
+}
+
+/// The page as an answer, never cached.
+fn page_response(page: &str) -> Response {
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/html; charset=utf-8"),
+            ),
+            // The token changes at every launch: a cached page would hold a stale one.
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+        ],
+        page.to_owned(),
+    )
+        .into_response()
 }
 
 /// The page with `<meta name="warwick-token" content="…">` put at the end of its head.
@@ -158,6 +220,9 @@ pub(crate) async fn serve_ui(State(ui): State<Arc<UiFiles>>, request: Request) -
     let Some(relative) = relative_path(&path) else {
         return WebError::NotFound(path).into_response();
     };
+    if let Some(assets) = &ui.assets {
+        return ui.held_answer(assets.as_ref(), &relative);
+    }
     match ui.resolve(&relative).await {
         Resolved::Index => ui.index(&relative).await,
         Resolved::File(real) => match ServeFile::new(real).try_call(request).await {

@@ -10,7 +10,8 @@
 // help: the reference searched, a refused move's reason and its rule's link (./help.mjs); and that
 // no screen hangs: each start-up call failing once shows what failed and a Retry that works (./retry.mjs);
 // the Settings screen, kept between runs on servers over a data folder (./settings.mjs); and what
-// others, Event cards and battles did to your pieces, told when your turn opens (./yours.mjs).
+// others, Event cards and battles did to your pieces, told when your turn opens (./yours.mjs); and
+// Play on your phone over this machine's network address, pairing and its refusals (./phone.mjs).
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,7 @@ import { challengeChecks } from './challenge.mjs';
 import { settingsChecks } from './settings.mjs';
 import { hardChecks } from './hard.mjs';
 import { yoursChecks } from './yours.mjs';
+import { phoneChecks } from './phone.mjs';
 import { apiCall, startServer, watchPage } from './serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -289,6 +291,9 @@ try {
   const onlyHard = process.env.E2E_ONLY_HARD;
   // E2E_ONLY_YOURS=1 only what happened to your pieces (./yours.mjs).
   const onlyYours = process.env.E2E_ONLY_YOURS;
+  // E2E_ONLY_PHONE=1 only Play on your phone (./phone.mjs, on servers of its own).
+  const onlyPhone = process.env.E2E_ONLY_PHONE;
+  const phone = () => phoneChecks(check, artifacts, bin, join(root, 'ui', 'dist'), chromiumPath);
   const settings = () => settingsChecks(browser, check, artifacts, bin, join(root, 'ui', 'dist'));
   const { E2E_ONLY_GAME: onlyGame, E2E_ONLY_BATTLE: onlyBattle, E2E_ONLY_CHALLENGE: onlyChallenge, E2E_ONLY_ROUNDS: onlyRounds } = process.env;
   const onlyPlay = process.env.E2E_ONLY_PLAY || onlyRounds;
@@ -300,6 +305,8 @@ try {
     await hardChecks(browser, url, check, artifacts);
   } else if (onlyYours) {
     await yoursChecks(browser, url, check, artifacts);
+  } else if (onlyPhone) {
+    await phone();
   } else {
     if (!onlyGame && !onlyBattle && !onlyChallenge && !onlyPlay) await mapChecks(browser, url);
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await gameChecks(browser, url, check, artifacts);
@@ -312,6 +319,7 @@ try {
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await settings();
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await hardChecks(browser, url, check, artifacts);
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await yoursChecks(browser, url, check, artifacts);
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await phone();
   }
   const unknown = await apiCall(url, 'no_such_call');
   const body = await unknown.json();

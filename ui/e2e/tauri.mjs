@@ -243,6 +243,36 @@ try {
   const seedAfter = await session.run(`return document.querySelector('warwick-app').form.seed;`);
   check('tauri: the New game form is as it was left', seedAfter === seed, `seed ${seed} → ${seedAfter}`);
   await session.screenshot('tauri-left.png');
+
+  // Play on your phone from the app: it serves its own games and the UI it holds on the home
+  // network; a phone with the pairing address gets both, anyone else nothing.
+  const PHONE = `const p = ${IN_APP('warwick-phone-page')}?.shadowRoot?.querySelector('warwick-phone')?.shadowRoot;`;
+  await session.run(`${IN_APP('#open-phone')}.click();`);
+  await session.until('the Serve button', `${PHONE} return !!p?.querySelector('[data-action="serve-lan"]');`, 15000);
+  await session.run(`${PHONE} p.querySelector('[data-action="serve-lan"]').click();`);
+  const pairing = (await session.until('a pairing address', `${PHONE} return p?.querySelector('[data-field="pairing-url"]')?.textContent ?? null;`, 30000)).trim();
+  const lanBase = pairing.replace(/pair\/[0-9a-f]+$/, '');
+  check('tauri: Play on your phone serves the games on the home network and shows a pairing address with its QR code',
+    /^http:\/\/[\d.]+:\d+\/pair\/[0-9a-f]{64}$/.test(pairing) && (await session.run(`${PHONE} return p.querySelectorAll('[data-field="pairing-qr"] svg').length;`)) === 1, pairing);
+  await session.screenshot('tauri-phone.png');
+  const stranger = await fetch(lanBase);
+  const paired = await fetch(pairing, { redirect: 'manual' });
+  const cookie = (paired.headers.get('set-cookie') ?? '').split(';')[0];
+  const shell = await fetch(lanBase, { headers: { cookie } });
+  const html = await shell.text();
+  const script = html.match(/src="\.?\/?(assets\/[^"]+\.js)"/)?.[1];
+  const js = script ? await fetch(new URL(script, lanBase), { headers: { cookie } }) : null;
+  check("tauri: a paired phone gets the app's own UI from it, an unpaired one nothing",
+    stranger.status === 401 && paired.status === 200 && cookie.startsWith('warwick_session=') && shell.status === 200 &&
+      html.includes('warwick-token') && !!js?.ok && (js.headers.get('content-type') ?? '').includes('javascript'),
+    `unpaired ${stranger.status}, pairing ${paired.status}, page ${shell.status}, script ${script} ${js?.status} ${js?.headers.get('content-type')}`);
+  const games = await fetch(new URL('api/list_games', lanBase), {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin: lanBase.replace(/\/$/, '') },
+    body: '{}',
+  });
+  const listed = await games.text();
+  check("tauri: the phone plays the app's own games", games.ok && listed.includes(`"game":${loaded}`), listed.slice(0, 160));
 } catch (error) {
   check('tauri end-to-end run', false, String(error?.stack ?? error));
   console.log(driverLog.join('').slice(-4000));

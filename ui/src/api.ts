@@ -7,6 +7,7 @@ import type { Command } from './bindings/Command';
 import type { ConsideredAttack } from './bindings/ConsideredAttack';
 import type { DailyRequest } from './bindings/DailyRequest';
 import type { NewGame } from './bindings/NewGame';
+import type { PhoneStatus } from './bindings/PhoneStatus';
 import type { RuleLink } from './bindings/RuleLink';
 import type { Settings } from './bindings/Settings';
 
@@ -205,6 +206,15 @@ export const api = {
   phonePairing: () => call('phone_pairing', {}),
   /** Stops a paired phone from reaching the games. */
   phoneRevoke: (id: string) => call('phone_revoke', { id }),
+  /** Serves the games on the home network from the app (the app only: a browser is served by `warwick serve --lan`). */
+  serveOnLan: async (): Promise<PhoneStatus> => {
+    if (!inTauri()) throw new ApiError('app_only', 'start Warwick with `warwick serve --lan` to serve your phone');
+    try {
+      return await invoke<PhoneStatus>('serve_on_lan');
+    } catch (error) {
+      throw toApiError(error);
+    }
+  },
   /** Opens the games folder in the system's file manager (the app only: a browser shows the path). */
   openGamesFolder: async (): Promise<null> => {
     if (!inTauri()) throw new ApiError('app_only', 'only the app opens folders: the path is shown instead');

@@ -34,6 +34,7 @@ import { startGuidedGame } from './help/guide-start';
 import type { WarwickMap } from './map/map-view';
 import { shellStyles } from './shell-styles';
 import './settings/settings-screen';
+import { onThisComputer } from './settings/phone-section';
 import { TIERS, lineUpOf } from './settings/model';
 import { fetchSettings, onSettings, settingsNow } from './settings/store';
 import { failureWords } from './waiting';
@@ -118,7 +119,7 @@ export class WarwickApp extends LitElement {
   error?: string;
   content?: Content;
   board?: Board;
-  screen: 'start' | 'game' | 'play' | 'verify' | 'stats' | 'settings' = 'start';
+  screen: 'start' | 'game' | 'play' | 'verify' | 'stats' | 'settings' | 'phone' = 'start';
   tab?: string;
   /** Saved games, newest first. */
   games: GameSummary[] = [];
@@ -344,7 +345,7 @@ export class WarwickApp extends LitElement {
     this.demo = params.get('demo') === 'pieces';
     const view = params.get('view');
     if (this.demo || view === 'map') this.screen = 'game';
-    if (view === 'verify' || view === 'stats' || view === 'settings') this.screen = view;
+    if (view === 'verify' || view === 'stats' || view === 'settings' || view === 'phone') this.screen = view;
     // The New game form starts from the line-up in the settings, kept between runs, or as it was
     // when a game was left (the page is then loaded afresh, see freshPage).
     let kept = savedForm();
@@ -477,7 +478,7 @@ export class WarwickApp extends LitElement {
     window.history.replaceState(null, '', url);
   }
 
-  private show(screen: 'verify' | 'stats' | 'settings'): void {
+  private show(screen: 'verify' | 'stats' | 'settings' | 'phone'): void {
     this.screen = screen;
     this.setUrl({ view: screen, game: null, seq: null });
   }
@@ -601,6 +602,7 @@ export class WarwickApp extends LitElement {
         <button class="secondary" id="open-verify" @click=${() => this.show('verify')}>Check a shared result</button>
         <button class="secondary" id="open-stats" @click=${() => this.show('stats')}>Your history</button>
         <button class="secondary" id="open-settings" @click=${() => this.show('settings')}>Settings</button>
+        ${onThisComputer() ? html`<button class="secondary" id="open-phone" @click=${() => this.show('phone')}>Play on your phone</button>` : nothing}
         <button class="secondary" id="open-rules" @click=${() => openHelp()}>Rules of the game</button>
         <button class="secondary" id="open-guide" ?disabled=${this.starting} @click=${() => void startGuidedGame((game) => this.openGame(game), (e) => (this.error = e))}>Guided first game</button>
       </nav>
@@ -696,6 +698,7 @@ export class WarwickApp extends LitElement {
     if (this.screen === 'verify') return html`<warwick-verify @menu=${this.toMenu} @open-game=${opened}></warwick-verify>`;
     if (this.screen === 'stats') return html`<warwick-stats @menu=${this.toMenu} @open-game=${opened}></warwick-stats>`;
     if (this.screen === 'settings') return html`<warwick-settings @menu=${this.toMenu}></warwick-settings>`;
+    if (this.screen === 'phone') return html`<warwick-phone-page @menu=${this.toMenu}></warwick-phone-page>`;
     return this.screen === 'game' ? this.renderGame() : this.renderStart();
   }
 }

@@ -11,13 +11,23 @@
 import { LitElement, css, html } from 'lit';
 import { ApiError } from './api';
 
+/** Whether this page is served by another machine (a phone playing the computer's games). */
+function servedFromAfar(): boolean {
+  const host = globalThis.location?.hostname ?? '';
+  return host !== '' && host !== '127.0.0.1' && host !== 'localhost' && host !== '[::1]' && !host.endsWith('.localhost') && host !== 'tauri.localhost';
+}
+
 /** Why a call failed, in the player's words: the service's own words, or what the link did. */
 export function failureWords(error: unknown): string {
   if (error instanceof ApiError) {
     switch (error.code) {
       case 'transport':
         // The browser's own words ("Failed to fetch", "Load failed") say no more than this.
-        return 'no answer came; if Warwick was closed, start it again';
+        return servedFromAfar()
+          ? 'Warwick on your computer did not answer: open Warwick on your computer (on the same Wi-Fi as this phone), then try again'
+          : 'no answer came; if Warwick was closed, start it again';
+      case 'not_paired':
+        return 'this device is not paired: on your computer, choose Play on your phone and scan the code it shows';
       case 'busy':
         return 'the saved games were busy for a moment';
       case 'http':

@@ -4,7 +4,8 @@
 // folder chosen: the games go along), every finished game exported as one file, and the
 // settings put back to their defaults (asked once; games are never touched). Every choice is
 // kept at once through the service (./store.ts). From the start screen it is a page; in the
-// game's Menu (`embedded`) the same controls without the page's heading and Back.
+// game's Menu (`embedded`) the same controls without the page's heading and Back. Play on
+// your phone is its own element (./phone-section.ts).
 //
 // Events (bubbling, composed): `menu` (Back).
 import { LitElement, css, html, nothing } from 'lit';
@@ -15,6 +16,7 @@ import type { SettingsView } from '../bindings/SettingsView';
 import { challengeStyles } from '../challenge/styles';
 import { BOT_SPEEDS, MAX_BOTS, TIERS, folderChoice, isBotSpeed, withBotCount, withTier } from './model';
 import { fetchSettings, keepSettings, resetSettings, settingsNow } from './store';
+import './phone-section';
 
 export class WarwickSettings extends LitElement {
   static properties = {
@@ -337,7 +339,9 @@ export class WarwickSettings extends LitElement {
           </div>
           <p class="note">Kept between runs${this.view?.settings_file ? html` in <code class="path">${this.view.settings_file}</code>` : ' for as long as this run lasts'}. Every change is saved at once.</p>`}
       ${notice && notice !== this.status ? html`<p class="notice" data-field="settings-notice">${notice}</p>` : nothing}
-      ${this.renderLineUp()} ${this.renderPlay()} ${this.renderGames()} ${this.renderReset()}
+      ${this.renderLineUp()} ${this.renderPlay()} ${this.renderGames()}
+      <section aria-label="Play on your phone"><warwick-phone></warwick-phone></section>
+      ${this.renderReset()}
       <p role="status" class="note" data-field="settings-status">${this.status}</p>
       ${this.error ? html`<p class="error" role="alert" data-field="settings-error">${this.error}</p>` : nothing}
     </div>`;
