@@ -51,6 +51,10 @@ pub struct StatsArgs {
 /// `warwick codes`: replay codes measured over seeded full games.
 #[derive(Debug, Args)]
 pub struct CodesArgs {
+    /// Play dailies instead: one day each, from 2026-11-01 on (the day's own line-up, set-up and
+    /// rounds; `--players`, `--rounds` and `--bots` then do not apply).
+    #[arg(long)]
+    dailies: bool,
     /// Games to play.
     #[arg(long, default_value_t = 100)]
     games: u64,
@@ -155,8 +159,18 @@ pub fn codes(args: CodesArgs) -> CliResult {
             }
         }
         request.time_limit_rounds = Some(args.rounds);
-        let created = service.create_game(&request)?;
-        let ended = service.autoplay(created.game, person, seed)?;
+        let game = if args.dailies {
+            let first = chrono::NaiveDate::from_ymd_opt(2026, 11, 1).ok_or("no first day")?;
+            let day = first + chrono::Duration::days((seed - args.seed) as i64);
+            service
+                .start_daily(&DailyRequest {
+                    date: Some(day.format("%Y-%m-%d").to_string()),
+                })?
+                .game
+        } else {
+            service.create_game(&request)?.game
+        };
+        let ended = service.autoplay(game, person, seed)?;
         let code = service.replay_code(&GameRequest { game: ended.game })?.code;
         lengths.push(code.len());
         let hash = service
@@ -201,6 +215,7 @@ pub fn codes(args: CodesArgs) -> CliResult {
         "{}",
         serde_json::to_string_pretty(&serde_json::json!({
             "games": args.games,
+            "dailies": args.dailies,
             "players": args.players,
             "rounds": args.rounds,
             "code_chars_p50": pct(&lens, 0.5),

@@ -3,6 +3,7 @@
 
 mod analyse;
 mod arena;
+mod board;
 mod challenge;
 mod content;
 mod demo;
@@ -71,6 +72,8 @@ enum Command {
     Stats(challenge::StatsArgs),
     /// Replay codes over seeded full games: length, time to verify, and the round trip.
     Codes(challenge::CodesArgs),
+    /// A day's board: share lines read on standard input, verified and ranked, as JSON.
+    Board(board::BoardArgs),
     /// A bounded, seeded fuzz of the local server and of log verification (fails on findings).
     Fuzz(fuzz::FuzzArgs),
 }
@@ -112,6 +115,7 @@ pub fn run() -> ExitCode {
         Command::Daily(args) => challenge::daily(args),
         Command::Stats(args) => challenge::stats(args),
         Command::Codes(args) => challenge::codes(args),
+        Command::Board(args) => board::board(args),
         Command::Fuzz(args) => fuzz::run(args),
     };
     output::exit_for(result).into()

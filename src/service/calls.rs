@@ -225,6 +225,12 @@ service_calls! { s, r, c;
     verify_code(CodeText) -> VerifiedCode, Check, Small, false => s.verify_code_with(&r, c);
     /// Verifies a code and keeps its game, to watch on the timeline.
     open_code(CodeText) -> VerifiedCode, Check, Small, false => s.open_code_with(&r, c);
+    /// A text (a link, a share line) as a QR code for a phone's camera.
+    qr(QrText) -> QrPicture, Play, Small, false => s.qr(&r);
+    /// A day's board among friends (today's by default): the results pasted, best first.
+    board(BoardRequest) -> Board, Play, Small, false => s.board(&r);
+    /// Pastes share lines onto a day's board, each verified, a bounded share per call.
+    board_paste(BoardPaste) -> BoardPasted, Check, File, false => s.board_paste_with(&r, c);
     /// Brings back a history file, a bounded share per call.
     import_history(ImportHistory) -> HistoryImported, Check, File, false => s.import_history_with(&r, c);
     /// Checks a log file without storing it.

@@ -2,8 +2,9 @@
 //! (a few hundred characters each, so a thousand games fit in under a megabyte), one per line
 //! after a header. Importing replays each code (so every game in the file is verified) and
 //! keeps it as a game, skipping one already held; it goes a bounded share of the file per call
-//! and says where to go on. Must not hold rule logic. The format is pinned by
-//! `src/service/golden/history-v1.txt`.
+//! and says where to go on. After the games come the lines pasted onto friends' boards (a day
+//! and a line each), checked again as they are brought back. Must not hold rule logic. The
+//! format is pinned by `src/service/golden/history-v1.txt`.
 
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
@@ -69,6 +70,14 @@ struct Line {
     code: String,
 }
 
+/// One line pasted onto a day's board, in a history file.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BoardLine {
+    board: String,
+    line: String,
+}
+
 impl Service {
     /// Every finished game with a person, as one history file.
     pub fn export_history(&self) -> ServiceResult<HistoryText> {
@@ -84,6 +93,10 @@ impl Service {
                 text.push_str(&serde_json::to_string(&line)?);
                 text.push('\n');
             }
+        }
+        for (board, line) in self.board_lines()? {
+            text.push_str(&serde_json::to_string(&BoardLine { board, line })?);
+            text.push('\n');
         }
         Ok(HistoryText { text })
     }
@@ -129,6 +142,24 @@ impl Service {
             if started.elapsed() >= IMPORT_TIME {
                 out.next = Some(index as u32);
                 break;
+            }
+            if let Ok(pasted) = serde_json::from_str::<BoardLine>(text) {
+                let paste = super::board::BoardPaste {
+                    date: Some(pasted.board),
+                    text: pasted.line,
+                    from: 0,
+                };
+                match self.board_paste_with(&paste, check) {
+                    Ok(done) => {
+                        out.imported += done.added;
+                        out.skipped += done.already;
+                    }
+                    Err(error @ ServiceError::Cancelled(_)) => return Err(error),
+                    Err(error) => out
+                        .refused
+                        .push(format!("board line {}: {error}", index + 1)),
+                }
+                continue;
             }
             let line: Line = match serde_json::from_str(text) {
                 Ok(line) => line,

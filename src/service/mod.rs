@@ -10,6 +10,7 @@ mod analysis;
 mod app_info;
 mod battle_preview;
 pub mod bench;
+mod board;
 mod bot_seat;
 pub mod calls;
 pub mod challenge;
@@ -24,6 +25,7 @@ mod history_file;
 mod new_game;
 mod phone;
 mod play;
+mod qr;
 mod records;
 mod replay_code;
 mod rules_help;
@@ -45,6 +47,10 @@ pub use advice::Advice;
 pub use analysis::{AnalysisRequest, PLAYOUTS_PER_ROUND, RoundChances};
 pub use app_info::AppInfo;
 pub use battle_preview::{BattlePreview, ConsideredAttack, PreviewRequest};
+pub use board::{
+    Board, BoardPaste, BoardPasted, BoardRefused, BoardRequest, BoardRow, FoundLine,
+    MAX_BOARD_LINES, RefusedKind, find_lines,
+};
 pub use check_lane::{CHECKS_WAITING, Pending};
 pub use core::{CACHED_GAMES, Service};
 pub use dailies::{DailyRequest, DailyStatus, Streak, today};
@@ -61,6 +67,7 @@ pub use phone::{
     qr_terminal,
 };
 pub use play::{BOT_COMMANDS_PER_CALL, BOT_TIME_PER_CALL, CommandTiming, MAX_BOT_COMMANDS};
+pub use qr::{MAX_QR_CHARS, QrPicture, QrText};
 pub use records::{
     COMMAND_KIND, CommandRecord, GAME_KIND, GameRow, Row, UNDONE_KIND, UndoneRecord,
 };
@@ -88,6 +95,8 @@ pub use work::{CHECK_CAP, Cancel, Check};
 mod tests;
 #[cfg(test)]
 mod tests_advice;
+#[cfg(test)]
+mod tests_board;
 #[cfg(test)]
 mod tests_bots_version;
 #[cfg(test)]

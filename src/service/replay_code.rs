@@ -98,6 +98,8 @@ pub struct VerifiedCode {
     pub undos: u32,
     /// The final state's hash.
     pub final_state_hash: String,
+    /// The player's name the code carries (a `W3-` code), covered by its checksum.
+    pub name: Option<String>,
     /// The line to share this result with, its words as the replay found them.
     pub line: String,
     /// What the code says that no replay can prove, in the player's words: a daily's claim to
@@ -116,8 +118,10 @@ pub struct VerifiedCode {
 impl Service {
     /// The replay code of a finished game, and the line to share it with.
     pub fn replay_code(&self, request: &GameRequest) -> ServiceResult<SharedCode> {
+        // The player's name, if they set one, goes into the code their friends' boards read.
+        let name = self.settings().ok().and_then(|v| v.settings.player_name);
         self.with_game(request.game, |g| {
-            let code = encode(g.content, &self.content_hash, g.session)?;
+            let code = encode(g.content, &self.content_hash, g.session, name)?;
             let history = &g.session.history;
             let score = score_of(history, &g.session.options);
             let facts = line_facts(
@@ -242,7 +246,7 @@ impl Service {
 
 /// The text before a replay code's tag in `text`, if it holds a tag.
 fn words_before_code(text: &str) -> Option<&str> {
-    [super::challenge::CODE_TAG, super::challenge::CODE_TAG_V1]
+    super::challenge::CODE_TAGS
         .into_iter()
         .filter_map(|tag| text.find(tag))
         .min()
@@ -271,6 +275,7 @@ pub(super) fn encode(
     content: &Content,
     content_hash: &str,
     session: &Session,
+    name: Option<String>,
 ) -> ServiceResult<String> {
     let state = session.history.current();
     if state.outcome.is_none() {
@@ -360,6 +365,7 @@ pub(super) fn encode(
             round: state.clock.round,
             state: hash_prefix(&state_hash(state)),
         },
+        name: name.as_deref().and_then(super::challenge::clean_name),
     };
     game.encode()
         .map_err(|e| ServiceError::Verify(format!("the code cannot be written: {e}")))
@@ -686,6 +692,7 @@ fn replay_code(
         choices: code.choices.len() as u32,
         undos,
         final_state_hash: state_hash(state),
+        name: code.name.clone(),
         line: String::new(),
         unproven: session
             .options

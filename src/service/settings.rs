@@ -59,6 +59,11 @@ pub struct Settings {
     pub auto_pass: bool,
     /// The folder games are kept in; none for the data folder.
     pub games_folder: Option<String>,
+    /// The name the player's shared results carry (a friends' board shows it), at most
+    /// [`super::challenge::MAX_NAME_CHARS`] characters; none to share without one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub player_name: Option<String>,
 }
 
 /// The fields of [`Settings`], as a request must give them.
@@ -71,6 +76,8 @@ struct SettingsFields {
     auto_pass: bool,
     #[serde(default)]
     games_folder: Option<String>,
+    #[serde(default)]
+    player_name: Option<String>,
 }
 
 impl TryFrom<serde_json::Map<String, serde_json::Value>> for Settings {
@@ -85,6 +92,10 @@ impl TryFrom<serde_json::Map<String, serde_json::Value>> for Settings {
             animation: fields.animation,
             auto_pass: fields.auto_pass,
             games_folder: fields.games_folder,
+            player_name: fields
+                .player_name
+                .as_deref()
+                .and_then(super::challenge::clean_name),
         })
     }
 }
@@ -99,6 +110,7 @@ struct StoredSettings {
     animation: bool,
     auto_pass: bool,
     games_folder: Option<String>,
+    player_name: Option<String>,
 }
 
 impl Default for StoredSettings {
@@ -110,6 +122,7 @@ impl Default for StoredSettings {
             animation: d.animation,
             auto_pass: d.auto_pass,
             games_folder: d.games_folder,
+            player_name: d.player_name,
         }
     }
 }
@@ -122,6 +135,10 @@ impl From<StoredSettings> for Settings {
             animation: stored.animation,
             auto_pass: stored.auto_pass,
             games_folder: stored.games_folder,
+            player_name: stored
+                .player_name
+                .as_deref()
+                .and_then(super::challenge::clean_name),
         }
     }
 }
@@ -137,6 +154,7 @@ impl Default for Settings {
             animation: true,
             auto_pass: true,
             games_folder: None,
+            player_name: None,
         }
     }
 }

@@ -73,8 +73,9 @@ impl GameSummaryRow {
             lineup: lineup_words(&bots),
             result: score.as_ref().map(|s| s.result.clone()),
             score: score.as_ref().map(|s| s.total),
-            code: score
-                .and_then(|_| super::replay_code::encode(content, content_hash, session).ok()),
+            code: score.and_then(|_| {
+                super::replay_code::encode(content, content_hash, session, None).ok()
+            }),
             watched: session.watched,
         }
     }

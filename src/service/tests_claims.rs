@@ -42,6 +42,7 @@ fn forged(
             round: claim_round,
             state: [0; 8],
         },
+        name: None,
     }
     .encode()
     .unwrap()
@@ -203,6 +204,7 @@ fn daily_code(service: &Service, edit: impl FnOnce(&mut CodeGame)) -> String {
             round: day.rounds,
             state: [0; 8],
         },
+        name: None,
     };
     edit(&mut code);
     code.encode().unwrap()

@@ -28,6 +28,7 @@ fn chosen() -> Settings {
         animation: false,
         auto_pass: false,
         games_folder: None,
+        player_name: Some("Anna".to_owned()),
     }
 }
 

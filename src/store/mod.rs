@@ -5,6 +5,7 @@
 //! hash chain. Events are never updated or deleted (triggers abort both). Must not hold rule
 //! logic: it stores what the rules engine decided, as opaque kind + version + JSON payload.
 
+mod board;
 mod error;
 mod file;
 mod hash;

@@ -104,6 +104,17 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE TRIGGER daily_scored_never_delete BEFORE DELETE ON daily_scored
         BEGIN SELECT RAISE(ABORT, 'a day''s scored attempt is kept: DELETE is not allowed'); END;
     "#,
+    // 5: friends' boards. Each share line pasted for a day, once (by its code, or its words
+    // when no code could be read), with what checking it found (JSON), so a day's board grows
+    // as lines are pasted and is read back without replaying them again.
+    r#"
+    CREATE TABLE board (
+        date  TEXT NOT NULL,
+        key   TEXT NOT NULL,
+        entry TEXT NOT NULL,
+        PRIMARY KEY (date, key)
+    ) WITHOUT ROWID;
+    "#,
 ];
 
 /// The schema version this build writes: the number of migrations.

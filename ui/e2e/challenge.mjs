@@ -234,6 +234,19 @@ async function sizeChecks(browser, check, artifacts, startServer, label, viewpor
       await other.page.locator(`warwick-game [data-step="${phone ? 'phase+' : 'round+'}"]`).click();
       await other.page.waitForFunction(() => Number(document.querySelector('warwick-app')?.shadowRoot?.querySelector('warwick-game')?.dataset.cursor) > 0, null, { timeout: 10000 });
       await shot(other.page, `web-challenge-replay-${label}.png`);
+      // --- The day's board: a chat pasted, the line ranked, the edited copy kept apart ----------
+      await other.page.goto(new URL('./?view=board', otherUrl).toString());
+      const board = other.page.locator('warwick-board');
+      await board.locator('[data-field="board-text"]').waitFor({ timeout: 15000 });
+      await board.locator('[data-field="board-text"]').fill(`Ann: look at this\n${copied}\nBen: ${boasted} ha`);
+      await board.locator('[data-action="board-paste"]').click();
+      await board.locator('[data-field="board-progress"]').filter({ hasText: 'checked' }).filter({ hasNotText: ' of ' }).waitFor({ timeout: 90000 });
+      const rows = await board.locator('[data-field="board-rows"] tbody tr').evaluateAll((trs) => trs.map((t) => t.textContent.replace(/\s+/g, ' ').trim()));
+      const refusedKinds = await board.locator('[data-field="board-refused"] li').evaluateAll((lis) => lis.map((l) => l.dataset.kind));
+      check(`challenge ${label}: a chat pasted on the day's board ranks the line and keeps the edited copy apart`,
+        rows.length === 1 && rows[0].startsWith('1 A friend (line 1)') && rows[0].includes(status.score.total.toLocaleString('en-GB')) &&
+          refusedKinds.length === 1 && refusedKinds[0] === 'claim', `${rows.join(' | ')}; refused ${refusedKinds.join(',')}`);
+      await shot(other.page, `web-challenge-board-${label}.png`);
       check(`challenge ${label}: no script errors on the other machine`, other.errors.length === 0, other.errors.join('; '));
       await other.context.close();
     }

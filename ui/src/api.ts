@@ -187,6 +187,12 @@ export const api = {
   stats: (fetcher?: typeof fetch) => call('stats', {}, fetcher),
   /** Every finished game as one history file (its games' replay codes). */
   exportHistory: (fetcher?: typeof fetch) => call('export_history', {}, fetcher),
+  /** A text (a link, a share line) as a QR code, an SVG picture. */
+  qr: (text: string) => call('qr', { text }),
+  /** A day's board among friends (today's by default): the results pasted, best first. */
+  board: (date?: string) => call('board', date ? { date } : {}),
+  /** Pastes share lines onto a day's board, each verified; go on from `next` until it is null. */
+  boardPaste: (text: string, from: number, date?: string) => call('board_paste', { text, from, ...(date ? { date } : {}) }),
   /** Brings back a history file, a bounded share per call: go on from `next` until it is null. */
   importHistory: (text: string, from: number, fetcher?: typeof fetch) => call('import_history', { text, from }, fetcher),
 

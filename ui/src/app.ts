@@ -23,6 +23,7 @@ import './challenge/end-screen';
 import './challenge/game-list';
 import './challenge/stats-screen';
 import './challenge/verify-view';
+import './challenge/board-view';
 import './game/game-screen';
 import type { WarwickGame } from './game/game-screen';
 import { demoBoard } from './map/demo';
@@ -119,7 +120,9 @@ export class WarwickApp extends LitElement {
   error?: string;
   content?: Content;
   board?: Board;
-  screen: 'start' | 'game' | 'play' | 'verify' | 'stats' | 'settings' | 'phone' = 'start';
+  screen: 'start' | 'game' | 'play' | 'verify' | 'stats' | 'settings' | 'phone' | 'board' = 'start';
+  /** The day of the board on screen. */
+  boardDate?: string;
   tab?: string;
   /** Saved games, newest first. */
   games: GameSummary[] = [];
@@ -345,7 +348,8 @@ export class WarwickApp extends LitElement {
     this.demo = params.get('demo') === 'pieces';
     const view = params.get('view');
     if (this.demo || view === 'map') this.screen = 'game';
-    if (view === 'verify' || view === 'stats' || view === 'settings' || view === 'phone') this.screen = view;
+    if (view === 'verify' || view === 'stats' || view === 'settings' || view === 'phone' || view === 'board') this.screen = view;
+    if (view === 'board') this.boardDate = params.get('date') ?? undefined;
     // The New game form starts from the line-up in the settings, kept between runs, or as it was
     // when a game was left (the page is then loaded afresh, see freshPage).
     let kept = savedForm();
@@ -478,9 +482,10 @@ export class WarwickApp extends LitElement {
     window.history.replaceState(null, '', url);
   }
 
-  private show(screen: 'verify' | 'stats' | 'settings' | 'phone'): void {
+  private show(screen: 'verify' | 'stats' | 'settings' | 'phone' | 'board', date?: string): void {
     this.screen = screen;
-    this.setUrl({ view: screen, game: null, seq: null });
+    this.boardDate = date;
+    this.setUrl({ view: screen, game: null, seq: null, date: date ?? null });
   }
 
   /**
@@ -596,7 +601,8 @@ export class WarwickApp extends LitElement {
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       <div class="daily-wrap">
         ${this.info ? html`<warwick-daily-card .busy=${this.starting} @play-daily=${(e: CustomEvent<{ date: string }>) => this.playDaily(e.detail.date)}
-          @open-game=${(e: CustomEvent<{ game: number }>) => this.openGame(e.detail.game)}></warwick-daily-card>` : nothing}
+          @open-game=${(e: CustomEvent<{ game: number }>) => this.openGame(e.detail.game)}
+          @open-board=${(e: CustomEvent<{ date: string }>) => this.show('board', e.detail.date)}></warwick-daily-card>` : nothing}
       </div>
       <nav class="more" aria-label="More">
         <button class="secondary" id="open-verify" @click=${() => this.show('verify')}>Check a shared result</button>
@@ -699,6 +705,7 @@ export class WarwickApp extends LitElement {
     if (this.screen === 'stats') return html`<warwick-stats @menu=${this.toMenu} @open-game=${opened}></warwick-stats>`;
     if (this.screen === 'settings') return html`<warwick-settings @menu=${this.toMenu}></warwick-settings>`;
     if (this.screen === 'phone') return html`<warwick-phone-page @menu=${this.toMenu}></warwick-phone-page>`;
+    if (this.screen === 'board') return html`<warwick-board .date=${this.boardDate} @menu=${this.toMenu} @open-game=${opened}></warwick-board>`;
     return this.screen === 'game' ? this.renderGame() : this.renderStart();
   }
 }

@@ -178,6 +178,7 @@ fn forged(
             round,
             state: [0; 8],
         },
+        name: None,
     }
     .encode()
     .unwrap_or_default()

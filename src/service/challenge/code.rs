@@ -9,7 +9,10 @@
 //! version `None`). Owns the format only: replaying a code is the service's (see
 //! `replay_code.rs`). A real game's code and the game it decodes to are pinned in
 //! `src/service/golden/replay-code-w2.json`: the layout follows the fields' order, so
-//! reordering them would misread every shared code.
+//! reordering them would misread every shared code. A code that carries the player's name
+//! (Settings) is `W3-`: the `W2-` layout with the name after it, under the same checksum; a
+//! code without a name is still written `W2-`, so every code written before reads and writes
+//! as it did.
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -24,6 +27,32 @@ pub const CODE_TAG: &str = "W2-";
 
 /// The tag of a code written before the bots' version was recorded.
 pub const CODE_TAG_V1: &str = "W1-";
+
+/// The tag of a code that carries the player's name.
+pub const CODE_TAG_NAMED: &str = "W3-";
+
+/// Every tag a code may start with.
+pub const CODE_TAGS: [&str; 3] = [CODE_TAG, CODE_TAG_V1, CODE_TAG_NAMED];
+
+/// The longest name a code carries, in characters.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// A player's name as a code carries it: trimmed, without control characters, at most
+/// [`MAX_NAME_CHARS`] characters; `None` when nothing is left.
+pub fn clean_name(name: &str) -> Option<String> {
+    let kept: String = name
+        .chars()
+        .filter(|c| !c.is_control())
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .take(MAX_NAME_CHARS)
+        .collect();
+    let kept = kept.trim().to_owned();
+    (!kept.is_empty()).then_some(kept)
+}
 
 /// The longest code accepted, in characters.
 pub const MAX_CODE_CHARS: usize = 64 * 1024;
@@ -106,6 +135,9 @@ pub struct CodeGame {
     pub choices: Vec<Choice>,
     /// The claimed end.
     pub claim: Claim,
+    /// The player's name, as they set it (a `W3-` code only; not part of the `W2-` layout).
+    #[serde(skip)]
+    pub name: Option<String>,
 }
 
 /// Why a code cannot be read.
@@ -113,8 +145,8 @@ pub struct CodeGame {
 pub enum CodeError {
     /// Not a Warwick replay code of a layout this build reads.
     #[error(
-        "this is not a Warwick replay code this version can read (codes start with `{CODE_TAG}` \
-         or `{CODE_TAG_V1}`)"
+        "this is not a Warwick replay code this version can read (codes start with `{CODE_TAG}`, \
+         `{CODE_TAG_NAMED}` or `{CODE_TAG_V1}`)"
     )]
     NotACode,
     /// Longer than any real game's code.
@@ -150,12 +182,13 @@ type V1Layout = (
 );
 
 impl CodeGame {
-    /// The code's text: a `W2-` code, or the `W1-` code it was read from when it has no bots'
-    /// version.
+    /// The code's text: a `W2-` code, a `W3-` code when it carries a name, or the `W1-` code it
+    /// was read from when it has no bots' version.
     pub fn encode(&self) -> Result<String, postcard::Error> {
-        let (tag, body) = match self.bots_version {
-            Some(_) => (CODE_TAG, postcard::to_stdvec(self)?),
-            None => (CODE_TAG_V1, postcard::to_stdvec(&self.v1_layout())?),
+        let (tag, body) = match (self.bots_version, &self.name) {
+            (Some(_), None) => (CODE_TAG, postcard::to_stdvec(self)?),
+            (Some(_), Some(name)) => (CODE_TAG_NAMED, postcard::to_stdvec(&(self, name))?),
+            (None, _) => (CODE_TAG_V1, postcard::to_stdvec(&self.v1_layout())?),
         };
         let mut packed = checksum(&body).to_vec();
         packed.extend(body);
@@ -208,6 +241,7 @@ impl CodeGame {
             daily,
             choices,
             claim,
+            name: None,
         }
     }
 
@@ -217,7 +251,7 @@ impl CodeGame {
     /// holds, so words after the code (a share line's "try it!") are not part of it.
     pub fn decode(text: &str) -> Result<CodeGame, CodeError> {
         // A code may be pasted as part of a share line or a link: take it from its tag on.
-        let Some((start, tag)) = [CODE_TAG, CODE_TAG_V1]
+        let Some((start, tag)) = CODE_TAGS
             .into_iter()
             .filter_map(|tag| Some((text.find(tag)?, tag)))
             .min()
@@ -261,12 +295,23 @@ impl CodeGame {
         if sum != checksum(body) {
             return Err(CodeError::Damaged);
         }
-        let game: CodeGame = if tag == CODE_TAG {
-            postcard::from_bytes(body)
-        } else {
-            postcard::from_bytes(body).map(CodeGame::from_v1_layout)
+        let game: CodeGame = match tag {
+            CODE_TAG => postcard::from_bytes(body),
+            CODE_TAG_NAMED => {
+                postcard::from_bytes::<(CodeGame, String)>(body).map(|(game, name)| CodeGame {
+                    name: Some(name),
+                    ..game
+                })
+            }
+            _ => postcard::from_bytes(body).map(CodeGame::from_v1_layout),
         }
         .map_err(|_| CodeError::Damaged)?;
+        // A name is carried only as the game's own (clean, never empty).
+        if let Some(name) = &game.name
+            && clean_name(name).as_deref() != Some(name.as_str())
+        {
+            return Err(CodeError::Damaged);
+        }
         // Only the one text this game encodes to is its code: bits a change could flip
         // unseen (past the end of the compressed stream) do not make a second code.
         match game.encode() {
@@ -318,7 +363,47 @@ mod tests {
                 round: 9,
                 state: [1, 2, 3, 4, 5, 6, 7, 8],
             },
+            name: None,
         }
+    }
+
+    #[test]
+    fn a_name_makes_a_w3_code_whose_checksum_covers_it() {
+        let named = CodeGame {
+            name: clean_name("  Anna\u{7} of   York "),
+            ..sample()
+        };
+        assert_eq!(named.name.as_deref(), Some("Anna of York"));
+        let code = named.encode().unwrap();
+        assert!(code.starts_with(CODE_TAG_NAMED), "{code}");
+        assert_eq!(CodeGame::decode(&code).unwrap(), named);
+        // The W2 code of the same game is unchanged by the name's field.
+        let plain = sample().encode().unwrap();
+        assert!(plain.starts_with(CODE_TAG));
+        assert_eq!(CodeGame::decode(&plain).unwrap().name, None);
+        // Read under another tag, the body is no code.
+        assert_eq!(
+            CodeGame::decode(&code.replacen(CODE_TAG_NAMED, CODE_TAG, 1)).unwrap_err(),
+            CodeError::Damaged
+        );
+        // Every single-character change is refused: the name is under the checksum.
+        let alphabet: Vec<char> = "AZaz09-_".chars().collect();
+        for at in CODE_TAG_NAMED.len()..code.len() {
+            for &c in &alphabet {
+                let mut changed: Vec<char> = code.chars().collect();
+                if changed[at] == c {
+                    continue;
+                }
+                changed[at] = c;
+                let changed: String = changed.into_iter().collect();
+                assert!(CodeGame::decode(&changed).is_err(), "{changed}");
+            }
+        }
+        assert_eq!(clean_name("   "), None);
+        assert_eq!(
+            clean_name(&"x".repeat(40)).unwrap().chars().count(),
+            MAX_NAME_CHARS
+        );
     }
 
     #[test]

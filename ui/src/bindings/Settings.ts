@@ -29,4 +29,9 @@ auto_pass: boolean,
 /**
  * The folder games are kept in; none for the data folder.
  */
-games_folder: string | null, };
+games_folder: string | null, 
+/**
+ * The name the player's shared results carry (a friends' board shows it), at most
+ * [`super::challenge::MAX_NAME_CHARS`] characters; none to share without one.
+ */
+player_name?: string, };

@@ -56,6 +56,10 @@ undos: number,
  */
 final_state_hash: string, 
 /**
+ * The player's name the code carries (a `W3-` code), covered by its checksum.
+ */
+name: string | null, 
+/**
  * The line to share this result with, its words as the replay found them.
  */
 line: string, 

@@ -5,6 +5,10 @@ import type { AnalysisRequest } from "./AnalysisRequest";
 import type { AppInfo } from "./AppInfo";
 import type { AtSeq } from "./AtSeq";
 import type { BattlePreview } from "./BattlePreview";
+import type { Board } from "./Board";
+import type { BoardPaste } from "./BoardPaste";
+import type { BoardPasted } from "./BoardPasted";
+import type { BoardRequest } from "./BoardRequest";
 import type { BranchRequest } from "./BranchRequest";
 import type { ClaimStanding } from "./ClaimStanding";
 import type { CodeText } from "./CodeText";
@@ -29,6 +33,8 @@ import type { NobleStrength } from "./NobleStrength";
 import type { Pairing } from "./Pairing";
 import type { PhoneStatus } from "./PhoneStatus";
 import type { PreviewRequest } from "./PreviewRequest";
+import type { QrPicture } from "./QrPicture";
+import type { QrText } from "./QrText";
 import type { RoundChances } from "./RoundChances";
 import type { RulesReference } from "./RulesReference";
 import type { SeatRequest } from "./SeatRequest";
@@ -126,6 +132,12 @@ export type Calls = {
   verify_code: { request: CodeText; response: VerifiedCode };
   /** Verifies a code and keeps its game, to watch on the timeline. */
   open_code: { request: CodeText; response: VerifiedCode };
+  /** A text (a link, a share line) as a QR code for a phone's camera. */
+  qr: { request: QrText; response: QrPicture };
+  /** A day's board among friends (today's by default): the results pasted, best first. */
+  board: { request: BoardRequest; response: Board };
+  /** Pastes share lines onto a day's board, each verified, a bounded share per call. */
+  board_paste: { request: BoardPaste; response: BoardPasted };
   /** Brings back a history file, a bounded share per call. */
   import_history: { request: ImportHistory; response: HistoryImported };
   /** Checks a log file without storing it. */
@@ -183,6 +195,9 @@ export const CALLS: Record<CallName, 'play' | 'check'> = {
   verify: 'check',
   verify_code: 'check',
   open_code: 'check',
+  qr: 'play',
+  board: 'play',
+  board_paste: 'check',
   import_history: 'check',
   verify_log: 'check',
   import: 'check',

@@ -6,7 +6,7 @@
 //
 // Events (bubbling, composed): `play-daily` {date} — start the day's challenge (the service
 // makes the first game of the day the scored attempt, any later one practice); `open-game`
-// {game} — open a game.
+// {game} — open a game; `open-board` {date} — the day's board among friends.
 import { LitElement, css, html, nothing } from 'lit';
 import { api } from '../api';
 import { failureWords } from '../waiting';
@@ -123,6 +123,8 @@ export class WarwickDailyCard extends LitElement {
               <p class="lineup" data-field="daily-lineup">${dailyLineup(d.daily)}.
                 <span class="muted">Everyone on this version of Warwick gets the same game that day. Undo takes back your own decisions, never past a card drawn or a die.</span></p>
               ${this.renderState(d)}
+              <div class="actions"><button class="secondary" data-action="open-board" @click=${() => this.emit('open-board', { date: d.daily.date })}>${d.today ? "Today's board" : "This day's board"}</button>
+                <span class="note">Your friends' results, checked and ranked.</span></div>
               <p class="streak" data-field="streak">
                 <span>Daily streak: <b data-field="streak-current">${d.streak.current}</b> day${d.streak.current === 1 ? '' : 's'}</span>
                 <span>Longest: <b data-field="streak-longest">${d.streak.longest}</b></span>

@@ -3,21 +3,30 @@
 // says exactly what anyone checking it will see — in a read-only text box (select and copy
 // it by hand if need be), a Copy button (the clipboard, else the browser's copy command) with
 // a visible "Copied" confirmation, and Close. Focus moves into the dialog and back to what
-// opened it (the dialog element does both); Escape closes it.
+// opened it (the dialog element does both); Escape closes it. Under the line: a link that opens
+// "Check a shared result" with the code filled in (in a browser served by Warwick), and a QR code
+// of the link (or, in the app, of the line) for a phone's camera.
 import { LitElement, css, html, nothing } from 'lit';
-import { api, ApiError } from '../api';
+import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
+import { api, ApiError, inTauri } from '../api';
 import { challengeStyles } from './styles';
 
 export class WarwickShareDialog extends LitElement {
   static properties = {
     game: { type: Number },
     line: { state: true },
+    link: { state: true },
+    qr: { state: true },
     error: { state: true },
     copied: { state: true },
   };
 
   game?: number;
   line?: string;
+  /** A link that opens the verify view with the code (a browser served by Warwick only). */
+  link?: string;
+  /** The QR code of the link, or of the line in the app. */
+  qr?: string;
   error?: string;
   /** The copy's outcome, shown beside the button. */
   copied?: 'yes' | 'manual';
@@ -75,12 +84,31 @@ export class WarwickShareDialog extends LitElement {
       .copied.manual {
         color: #7a1020;
       }
+      input#share-link {
+        width: 100%;
+        box-sizing: border-box;
+        font: 0.85rem 'DejaVu Sans Mono', monospace;
+        padding: 0.4rem;
+      }
+      .qr {
+        width: min(11rem, 50vw);
+        background: #fff;
+        padding: 0.4rem;
+        margin-top: 0.6rem;
+      }
+      .qr svg {
+        display: block;
+        width: 100%;
+        height: auto;
+      }
     `,
   ];
 
   /** Opens the dialog and makes the game's share line. */
   async show(): Promise<void> {
     this.line = undefined;
+    this.link = undefined;
+    this.qr = undefined;
     this.error = undefined;
     this.copied = undefined;
     await this.updateComplete;
@@ -89,8 +117,12 @@ export class WarwickShareDialog extends LitElement {
     if (this.game === undefined) return;
     try {
       // The service writes the line; whoever verifies it checks its words as well as its code.
-      this.line = (await api.replayCode(this.game)).line;
+      const shared = await api.replayCode(this.game);
+      this.line = shared.line;
+      this.link = shareLink(shared.code);
       await this.updateComplete;
+      this.renderRoot.querySelector<HTMLButtonElement>('[data-action="copy"]')?.focus();
+      this.qr = (await api.qr(this.link ?? shared.line).catch(() => undefined))?.svg;
       this.renderRoot.querySelector<HTMLButtonElement>('[data-action="copy"]')?.focus();
     } catch (error) {
       this.error = error instanceof ApiError ? error.message : String(error);
@@ -124,6 +156,14 @@ export class WarwickShareDialog extends LitElement {
         ? html`<p class="error" role="alert">Could not make the line to share: ${this.error}</p>`
         : html`<label for="share-line">${this.line ? 'The line to share' : 'Making the line to share…'}</label>
             <textarea id="share-line" data-field="share-line" readonly .value=${this.line ?? ''} @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}></textarea>`}
+      ${this.link
+        ? html`<label for="share-link">Or a link that opens the check with your code in it</label>
+            <input id="share-link" data-field="share-link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />`
+        : nothing}
+      ${this.qr
+        ? html`<div class="qr" data-field="share-qr" role="img" aria-label=${this.link ? 'QR code of the link' : 'QR code of the line'}>${unsafeSVG(this.qr)}</div>
+            <p class="note">For a phone's camera: ${this.link ? 'it opens the link' : 'it reads the line, to paste into Check a shared result'}.</p>`
+        : nothing}
       <div class="actions">
         <button class="primary" data-action="copy" ?disabled=${!this.line} @click=${this.copy}>Copy</button>
         <span class="copied ${this.copied ?? ''}" role="status" data-field="copied">${this.copied === 'yes'
@@ -135,6 +175,12 @@ export class WarwickShareDialog extends LitElement {
       </div>
     </dialog>`;
   }
+}
+
+/** The link that opens "Check a shared result" with `code`, where a browser page has one. */
+export function shareLink(code: string, where: Pick<Location, 'origin' | 'pathname' | 'protocol'> | undefined = globalThis.location): string | undefined {
+  if (inTauri() || !where || !where.protocol.startsWith('http')) return undefined;
+  return `${where.origin}${where.pathname}?view=verify#${code}`;
 }
 
 customElements.define('warwick-share-dialog', WarwickShareDialog);

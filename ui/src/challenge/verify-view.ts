@@ -105,6 +105,16 @@ export class WarwickVerify extends LitElement {
     `,
   ];
 
+  connectedCallback(): void {
+    super.connectedCallback();
+    // A shared link holds the code after `#`: check it at once.
+    const hash = decodeURIComponent(globalThis.location?.hash.slice(1) ?? '');
+    if (/^W\d-/.test(hash)) {
+      this.text = hash;
+      void this.verify();
+    }
+  }
+
   private emit(name: string, detail: Record<string, unknown> = {}): void {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
@@ -158,6 +168,7 @@ export class WarwickVerify extends LitElement {
       <div class="cols">
         <div>${v.score ? html`<warwick-score .score=${v.score}></warwick-score>` : html`<p class="note">Only bots played: there is no score.</p>`}</div>
         <dl>
+          ${v.name ? html`<dt>Played by</dt><dd data-field="verified-name">${v.name}</dd>` : nothing}
           <dt>Ended in</dt><dd data-field="verified-round">round ${v.round}</dd>
           <dt>Undos</dt><dd data-field="verified-undos">${undoWords(v.undos)}</dd>
           <dt>Choices</dt><dd>${v.choices} decision${v.choices === 1 ? '' : 's'} replayed (undos included)</dd>

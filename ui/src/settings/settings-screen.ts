@@ -267,6 +267,13 @@ export class WarwickSettings extends LitElement {
         <label class="check"><input type="checkbox" data-setting="auto-pass" .checked=${s.auto_pass}
           @change=${(e: Event) => this.change({ ...s, auto_pass: (e.target as HTMLInputElement).checked })} />
           Pass card windows by myself when I hold nothing to play in them</label>
+        <label class="field">Your name on shared results (friends' boards show it; leave empty for none)
+          <input type="text" data-setting="player-name" maxlength="24" autocomplete="nickname" .value=${s.player_name ?? ''}
+            @change=${(e: Event) => {
+              const name = (e.target as HTMLInputElement).value.trim();
+              void this.change({ ...s, player_name: name || undefined }, name ? `Your results will carry the name ${name}.` : 'Your results will carry no name.');
+            }} />
+        </label>
       </fieldset>
     </section>`;
   }
