@@ -89,6 +89,8 @@ mod tests;
 #[cfg(test)]
 mod tests_advice;
 #[cfg(test)]
+mod tests_any_time;
+#[cfg(test)]
 mod tests_bots_version;
 #[cfg(test)]
 mod tests_cache;
