@@ -328,11 +328,11 @@ pub(super) fn bot_to_act(history: &History, options: &GameOptions) -> Option<Fac
 
 /// The person, when they are awaited in a card window where their answer changes nothing
 /// that they could not change at another moment, so the window passes by itself (the UI's
-/// setting): a window every faction is asked in (before an Event, Parliament's attendance,
-/// politicking) where, beside Pass, they could give only what they may give at any time, in a
-/// bot's turn as in their own (cards from hand, transfers, Royals, offers and reveals: 19.18,
-/// 20.05, 21.01, 19.02, 17.10, 17.11); or their battle's or siege's card window when, beside
-/// Pass, they could give only offers (they hold nothing to add to it, 10.15). The bots stop for
+/// setting): in a bot's turn, a window every faction is asked in (before an Event,
+/// Parliament's attendance, politicking) where, beside Pass, they could give only what they may
+/// give at any time, in a bot's turn as in their own (cards from hand, transfers, Royals, offers and reveals: 19.18,
+/// 20.05, 21.01, 19.02, 17.10, 17.11); or their battle's or siege's card window, or a window of
+/// their own turn, when beside Pass they could give only offers (nothing to add, 10.15). The bots stop for
 /// the person where their reaction changes something: their battle with cards to add, an
 /// offer made to them, a choice of theirs. The UI's `nothingToPlay` (ui/src/game/turn.ts) asks
 /// the same of the commands it lists.
@@ -342,11 +342,19 @@ pub(super) fn empty_window_pass(content: &Content, session: &Session) -> Option<
     if outcome(state).is_some() || !awaiting(state).contains(&person) {
         return None;
     }
+    let others_turn = state.clock.active != person;
     let can_wait: fn(&Command) -> bool = match state.pending.last()? {
         Pending::Attack(attack) if attack.window.is_some() => is_offer,
         Pending::EventReaction { .. }
         | Pending::Parliament { .. }
-        | Pending::Politicking { .. } => |c| is_offer(c) || is_any_time(c),
+        | Pending::Politicking { .. }
+            if others_turn =>
+        {
+            |c| is_offer(c) || is_any_time(c)
+        }
+        Pending::EventReaction { .. }
+        | Pending::Parliament { .. }
+        | Pending::Politicking { .. } => is_offer,
         _ => return None,
     };
     let legal = legal_commands(content, state, person);
