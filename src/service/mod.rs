@@ -96,6 +96,8 @@ mod tests;
 #[cfg(test)]
 mod tests_advice;
 #[cfg(test)]
+mod tests_any_time;
+#[cfg(test)]
 mod tests_board;
 #[cfg(test)]
 mod tests_bots_version;

@@ -134,9 +134,9 @@ export const api = {
   status: (game: number) => call('status', { game }),
   /** Closes a game the person has left: the service lets go of it (it reopens from the log). */
   closeGame: (game: number) => call('close_game', { game }),
-  /** What a seat may do now, each with its description and whether it could be undone. */
+  /** What a seat may do now, each with its description and whether it could be undone (while others decide: what it may do at any time). */
   legal: (game: number, faction: number) => call('legal', { game, faction }),
-  /** A person's command, without letting the bots act after it. */
+  /** A person's command, without letting the bots act after it (also what they may do at any time while a bot is to move). */
   act: (game: number, by: number, command: Command, expectedLastSeq: number, advised = false) =>
     call('act', { game, by, command, expected_last_seq: expectedLastSeq, ...(advised ? { advised } : {}) }),
   /** What a Hard player would do in the person's seat now, with a one-line reason. */

@@ -72,7 +72,7 @@ export type Calls = {
   create_game_paused: { request: NewGame; response: GameStatus };
   /** A command, then the bots a bounded share. */
   submit: { request: Submit; response: Submitted };
-  /** A person's command, without letting the bots act after it. */
+  /** A person's command, without letting the bots act after it (their own decision's, or what they may do at any time while a bot is to move). */
   act: { request: Submit; response: Submitted };
   /** Lets the awaited bot give one command. */
   bot_step: { request: StepRequest; response: Submitted };
@@ -84,7 +84,7 @@ export type Calls = {
   close_game: { request: GameRequest; response: null };
   /** What a seat may see now. */
   view: { request: SeatRequest; response: GameView };
-  /** What a seat may do now, each with its description and whether it could be undone. */
+  /** What a seat may do now, each with its description and whether it could be undone: its decision's commands, or while others decide what it may do at any time. */
   legal: { request: SeatRequest; response: LegalCommands };
   /** Whether the person's command would be taken now, and if not the rules' reason. */
   why_not: { request: WhyNotRequest; response: WhyNot };

@@ -148,6 +148,8 @@ export class WarwickGame extends LitElement {
   cursor?: number;
   running = false;
   paused = false;
+  /** A command of yours waits for the bots' step under way to end (given in their turn). */
+  holding = false;
   speed = 'normal';
   mapFocus?: MapFocus;
   message?: { text: string; kind: 'info' | 'error' | 'refusal'; rule?: RuleLink | null };
@@ -235,6 +237,12 @@ export class WarwickGame extends LitElement {
     return you !== null && !!this.status?.awaiting.includes(you) && !this.status.outcome;
   }
 
+  /** Whether you may give a command now: your decision, or what the rules let you do at any
+   * time while others decide (cards from hand, transfers, Royals, offers: issue 31). */
+  get canAct(): boolean {
+    return this.yourTurn || (this.you !== null && !this.status?.outcome && this.legal.length > 0);
+  }
+
   get botsToMove(): boolean {
     const s = this.status;
     if (!s || s.outcome) return false;
@@ -244,7 +252,7 @@ export class WarwickGame extends LitElement {
   /** Your legal commands as map intents (actor → target). */
   get intents(): Intent[] {
     const view = this.live;
-    if (!view || !this.yourTurn) return [];
+    if (!view || !this.canAct) return [];
     const known = this.intentsFor;
     if (known && known.legal === this.legal && known.view === view) return known.intents;
     const intents = intentsOf(view, (l) => this.areaOf(l), this.legal);
@@ -373,7 +381,8 @@ export class WarwickGame extends LitElement {
     const [at, strengths, legal] = await Promise.all([
       api.stateAt(this.game, status.head, this.you),
       api.strengths(this.game, status.head),
-      this.yourTurn ? api.legal(this.game, this.you!) : null,
+      // Your commands while others decide too: what you may do at any time.
+      this.you !== null && !status.outcome ? api.legal(this.game, this.you) : null,
     ]);
     const [battle, attackOdds] = await Promise.all([
       this.battleAt(at.view, status.head),
@@ -477,7 +486,7 @@ export class WarwickGame extends LitElement {
     let shownAt = performance.now();
     try {
       for (;;) {
-        while (!this.disposed && !this.paused && this.botsToMove && !this.traveling) {
+        while (!this.disposed && !this.paused && !this.holding && this.botsToMove && !this.traveling) {
           const ms = this.skipping ? 0 : (SPEEDS.find((s) => s.id === this.speed)?.ms ?? 450);
           // At the fastest speed (and when skipping) the service gives the bots a bounded batch
           // of commands per call, passing your empty card windows on the way when that setting
@@ -500,7 +509,7 @@ export class WarwickGame extends LitElement {
         if (this.liveHead !== this.head) await this.refreshLive();
         // A card window where you hold nothing to play passes by itself (a setting).
         const pass = this.legal.find((l) => l.command.type === 'Pass');
-        if (!this.disposed && !this.paused && !this.traveling && this.settings.autoPass && this.yourTurn && pass && nothingToPlay(this.live!.pending, this.legal)) {
+        if (!this.disposed && !this.paused && !this.traveling && this.settings.autoPass && this.yourTurn && pass && nothingToPlay(this.live!.pending, this.legal, this.live!.clock.active !== this.you)) {
           // The loop shows the board once the bots are done: no redraw for the pass alone.
           if (!(await this.act(pass, false, false))) break;
           continue;
@@ -555,7 +564,14 @@ export class WarwickGame extends LitElement {
     // At the fastest bot speed the bots' batch follows at once: the board is shown once, after
     // it (runBots shows it even when no bot moves).
     const instant = (SPEEDS.find((s) => s.id === this.speed)?.ms ?? 450) === 0 && !this.running;
-    await this.act(legal, advised, !instant);
+    // Given while the bots move (what you may do at any time): their step under way ends first.
+    this.holding = true;
+    try {
+      while (this.running) await sleep(20);
+      await this.act(legal, advised, !instant);
+    } finally {
+      this.holding = false;
+    }
     this.resumeBots();
     await this.keepFocus();
   }

@@ -46,7 +46,7 @@ export function give(g: WarwickGame, legal: LegalCommand, then?: () => void): vo
 /** A piece tapped (or chosen by Enter): choose it, act on it when it is a target, or say why it cannot act. */
 export function tapPiece(g: WarwickGame, key: string): void {
   const model = g.playModel;
-  if (!model || !g.yourTurn || g.traveling) return;
+  if (!model || !g.canAct || g.traveling) return;
   if (model.targets.has(key) && (g.selection.length || !model.play.pieces[key]?.selectable)) {
     tapTarget(g, key);
     return;

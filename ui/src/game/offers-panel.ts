@@ -45,7 +45,7 @@ export function renderProposal(g: WarwickGame) {
 
 /** Every offer you may make now, in groups. */
 export function renderOffers(g: WarwickGame) {
-  if (!g.yourTurn || g.traveling) return nothing;
+  if (!g.canAct || g.traveling) return nothing;
   const offers = g.legal.map((l, index) => ({ l, index })).filter(({ l }) => OFFER_TYPES.has(l.command.type));
   if (!offers.length) return nothing;
   const groups = groupCommands(offers.map(({ l }) => l)).map((group) => ({

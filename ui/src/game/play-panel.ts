@@ -109,7 +109,7 @@ function stepButton(view: View): string {
 
 /** The chosen piece or card: who it is, which Nobles of a stack go, its actions, where it can go. */
 export function renderSelection(g: WarwickGame) {
-  if (!g.selection.length || !g.yourTurn) return nothing;
+  if (!g.selection.length || !g.canAct) return nothing;
   const play = g.playModel;
   const piece = g.selectedPiece;
   const info = piece ? play?.pieces.get(piece) : undefined;
@@ -227,7 +227,7 @@ export function renderYourChanges(g: WarwickGame) {
 
 /** Every legal command, filterable; a group longer than 12 lines shows its sub-lists closed. */
 export function renderAllActions(g: WarwickGame) {
-  if (!g.yourTurn || g.traveling) return nothing;
+  if (!g.canAct || g.traveling) return nothing;
   const filter = g.filter.trim().toLowerCase();
   const legal = g.legal;
   const shown = legal

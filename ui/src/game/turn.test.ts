@@ -20,6 +20,14 @@ describe('the turn', () => {
     expect(nothingToPlay(null, [l('Pass')])).toBe(false);
   });
 
+  it("passes another's window by itself when all you could do there you may do at any time, but not your battle's", () => {
+    expect(nothingToPlay(window, [l('Pass'), l('AwardCard'), l('PlayNoble'), l('OfferGift')], true)).toBe(true);
+    expect(nothingToPlay(window, [l('Pass'), l('SendToParliament')], true)).toBe(false);
+    const battle = { kind: 'attack', attacker: 1, area: 'area_york', target: { kind: 'field', faction: 0 }, attackers: [], window: { kind: 'add_to_combat', order: [0, 1], at: 0, passes: 0 } } as unknown as Pending;
+    expect(nothingToPlay(battle, [l('Pass'), l('AwardCard')], true)).toBe(false);
+    expect(nothingToPlay(battle, [l('Pass'), l('RevealCards')], true)).toBe(true);
+  });
+
   it('sets apart what the step requires', () => {
     expect(requiredOf([l('DiscardCrownCard'), l('OfferGift')])?.text).toMatch(/^Discard one card to end your turn/);
     expect(requiredOf([l('EndStep'), l('DiscardCrownCard')])).toBeNull();

@@ -41,13 +41,21 @@ export function isWindow(pending: Pending | null): boolean {
   return pending.kind === 'event_reaction' || pending.kind === 'politicking' || pending.kind === 'parliament';
 }
 
+/** What you may do at any time, in others' turns as in yours (19.18, 17.10, 17.11, 11.10). */
+export const ANY_TIME_TYPES: ReadonlySet<string> = new Set(['PlayNoble', 'AwardCard', 'ReplaceBishop', 'ExecuteRoyal', 'ReallocateRoyal', 'ExecuteCaptive']);
+
 /**
- * Whether your decision is a card window where you hold nothing to play: every command but
- * Pass is an offer to another faction (those can wait for your own turn).
+ * Whether your decision is a card window where your answer changes nothing you could not change
+ * at another moment, so it may pass by itself: in another's turn, a window every faction is
+ * asked in (before an Event, Parliament, politicking) where every command but Pass is an offer
+ * or something you may do at any time; otherwise (your battle's window, your own turn's
+ * windows) every command but Pass is an offer (you hold nothing to add). `othersTurn`: the
+ * turn is another faction's. The service's `empty_window_pass` asks the same.
  */
-export function nothingToPlay(pending: Pending | null, legal: LegalCommand[]): boolean {
+export function nothingToPlay(pending: Pending | null, legal: LegalCommand[], othersTurn = false): boolean {
   if (!isWindow(pending) || !has(legal, 'Pass')) return false;
-  return legal.every((l) => l.command.type === 'Pass' || OFFER_TYPES.has(l.command.type));
+  const anyTime = othersTurn && pending?.kind !== 'attack';
+  return legal.every((l) => l.command.type === 'Pass' || OFFER_TYPES.has(l.command.type) || (anyTime && ANY_TIME_TYPES.has(l.command.type)));
 }
 
 export interface Required {
