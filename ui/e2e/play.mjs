@@ -17,12 +17,23 @@ import { attr, shooter, startGame } from './game.mjs';
 export const G = `document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game')`;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Waits until it is your decision and nothing runs. */
-export async function yourTurn(page, timeout = 90000) {
-  await page.waitForFunction((g) => {
-    const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
-    return game && game.yourTurn && !game.running && !game.busy && game.legal.length > 0;
-  }, G, { timeout });
+/**
+ * Waits until it is your decision and nothing runs. End turn asking for the card to discard (the
+ * hand shown in place) is answered on the way by `discard(page)`: the first card, clicked.
+ */
+export async function yourTurn(page, timeout = 90000, discard = (p) => p.locator('[data-dialog="discard"] [data-discard]').first().click()) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const seen = await page.waitForFunction(() => {
+      const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+      if (!game) return false;
+      if (game.discard) return 'discard';
+      return game.yourTurn && !game.running && !game.busy && !game.flowing && game.legal.length > 0 ? 'yours' : false;
+    }, null, { timeout: Math.max(1000, until - Date.now()) });
+    if ((await seen.jsonValue()) === 'yours') return;
+    await discard(page);
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Where the game stands, as the page holds it. */
