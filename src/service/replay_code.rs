@@ -30,7 +30,8 @@ use super::error::{ServiceError, ServiceResult};
 use super::history::History;
 use super::new_game::{DailyTag, MAX_TIME_LIMIT_ROUNDS, Mode, NewGame, SeatPlayer, SetupChoice};
 use super::play::bot_to_act;
-use super::records::{CommandRecord, Row, UndoneRecord};
+use super::records::{CommandRecord, ResignedRecord, Row, UndoneRecord};
+use super::resign::resign_refused;
 use super::summary::GameSummaryRow;
 use super::undo::undo_policy;
 use super::verification::GameRequest;
@@ -282,7 +283,7 @@ pub(super) fn encode(
     let person = options.humans().first().copied();
     let mut replay = History::new(initial_state(content, &options.setup));
     let mut choices = Vec::new();
-    for row in session.history.rows() {
+    for (index, row) in session.history.rows().iter().enumerate() {
         match row {
             Row::Command(record) if Some(record.by) == person && record.advised => {
                 choices.push(Choice::Advised);
@@ -317,6 +318,7 @@ pub(super) fn encode(
                     })?;
                 choices.push(Choice::Undo(back as u32 + 1));
             }
+            Row::Resigned(_) => choices.push(Choice::Resign(index as u64)),
             Row::Game(_) | Row::Event(_) | Row::Command(_) => {}
         }
         replay
@@ -508,7 +510,7 @@ fn replay_code(
         push(&mut history, Row::Event(event))?;
     }
     let person = options.humans().first().copied();
-    let mut choices = code.choices.iter().enumerate();
+    let mut choices = code.choices.iter().enumerate().peekable();
     let mut undos = 0;
     let mut memories = bot_seat::Memories::default();
     let stopped = |stop: Stopped| match stop {
@@ -525,6 +527,18 @@ fn replay_code(
             return Err(refuse(format!(
                 "claims its game ended in round {claimed}, but it goes on past that round"
             )));
+        }
+        // A resignation at this point of the history, whoever was to act.
+        if let Some((n, Choice::Resign(at))) = choices.peek().copied()
+            && *at == history.head()
+        {
+            let person = person.ok_or_else(|| refuse("resigns a game of bots only".to_owned()))?;
+            if let Some(reason) = resign_refused(&history, &options, person) {
+                return Err(refuse(format!("has choice {} resigning: {reason}", n + 1)));
+            }
+            push(&mut history, Row::Resigned(ResignedRecord { by: person }))?;
+            choices.next();
+            continue;
         }
         if let Some(bot) = bot_to_act(&history, &options) {
             let (tier, seed) = options
@@ -644,6 +658,12 @@ fn replay_code(
                     }),
                 )?;
                 undos += 1;
+            }
+            Choice::Resign(_) => {
+                return Err(refuse(format!(
+                    "has choice {} resigning at another point than the game reached",
+                    n + 1
+                )));
             }
         }
     }

@@ -63,6 +63,10 @@ pub enum Choice {
     /// The Hard player's suggestion, asked for and played (re-derived when the code is read;
     /// added last so codes written before it read as they did).
     Advised,
+    /// The person resigned the game when its history had this many rows, the bots' included
+    /// (a resignation may come while the bots are to act); its last choice. Added last, as
+    /// `Advised` was.
+    Resign(u64),
 }
 
 /// What the game is claimed to have come to.

@@ -34,6 +34,7 @@ class Script {
   botRows: string[] = ['Command', 'NobleMoved'];
   /** The bots are answering a window of your turn. */
   answering = false;
+  resigned = false;
   constructor(
     public turn: Step[],
     public botCommands = 2,
@@ -49,7 +50,7 @@ class Script {
       head: this.head,
       seats: [{ kind: 'human' }, { kind: 'bot' }],
       awaiting: this.awaiting,
-      outcome: null,
+      outcome: this.resigned ? { kind: 'resigned', winners: [1] } : null,
       undo: this.acted.length ? { command_seq: this.head, by: 0, description: this.acted[this.acted.length - 1], rows: 1 } : null,
       undo_refused: null,
       watched: false,
@@ -117,6 +118,11 @@ class Script {
         return this.status();
       },
       branch: async () => ({ ...this.status(), game: 2 }),
+      resign: async () => {
+        this.resigned = true;
+        this.head += 1;
+        return this.status();
+      },
     };
     return api as unknown as GameApi;
   }
@@ -273,6 +279,17 @@ describe('the game controller', () => {
     expect(script.undone).toBe(1);
     expect(c.paused).toBe(false); // no bot is to move: nothing stays paused
     expect(c.busy).toBe(false);
+  });
+
+  it('resigns: the game ends, and neither you nor the bots act any more', async () => {
+    const script = new Script(TURN);
+    const c = new GameController(script.api(), host(), noWait);
+    await c.load(1);
+    expect(await c.resign()).toBe(true);
+    expect(c.status?.outcome?.kind).toBe('resigned');
+    expect(c.yourTurn).toBe(false);
+    expect(c.botsToMove).toBe(false);
+    expect(await c.resign()).toBe(false);
   });
 
   it('shows the past on the timeline, keeps what it fetched, and comes back to now', async () => {

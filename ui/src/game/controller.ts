@@ -23,7 +23,7 @@ import { canFlowOn, freeMovesUseful, nothingToPlay, requiredOf, yourPrompt } fro
 /** The service calls the controller makes (../api.ts; a script of them in the tests). */
 export type GameApi = Pick<
   typeof realApi,
-  'status' | 'stateAt' | 'strengths' | 'legal' | 'battlePreview' | 'timeline' | 'botStep' | 'advance' | 'act' | 'undo' | 'branch'
+  'status' | 'stateAt' | 'strengths' | 'legal' | 'battlePreview' | 'timeline' | 'botStep' | 'advance' | 'act' | 'undo' | 'branch' | 'resign'
 >;
 
 /** The game at a past seq: the view, the Nobles' strengths and the rules' odds of an attack under way. */
@@ -392,6 +392,30 @@ export class GameController {
       return undefined;
     } finally {
       this.busy = false;
+      this.changed();
+    }
+  }
+
+  /** Resigns the game: it ends as your loss, with its score. */
+  async resign(): Promise<boolean> {
+    if (this.busy || this.you === null || this.status?.outcome) return false;
+    this.busy = true;
+    this.paused = true;
+    this.endingTurn = false;
+    this.changed();
+    try {
+      while (this.running) await this.wait(30);
+      this.status = await this.api.resign(this.game, this.head);
+      await this.refreshTimeline();
+      this.cursor = undefined;
+      await this.refreshLive();
+      return true;
+    } catch (error) {
+      this.host.fail(error);
+      return false;
+    } finally {
+      this.busy = false;
+      this.paused = false;
       this.changed();
     }
   }
