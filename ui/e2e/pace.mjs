@@ -5,7 +5,8 @@
 // discard, in place); it counts the clicks that ending the turn took, the stops the bots' round
 // made (a window or an offer put to the person between their turns), and times the bots' round
 // from the last click to the person's next decision. Then a few turns by keyboard alone,
-// counting key presses, with focus on the turn's action each time the turn opens. Prints
+// counting key presses, with focus on the turn's action each time the turn opens; H goes to
+// the hand; then Resign ends the game with its end screen and score. Prints
 // p50/p95 and checks the issue's bounds. Works against an older UI too (the discard through the
 // hand, then Discard, then a confirm), to measure before and after.
 import { performance } from 'node:perf_hooks';
@@ -62,6 +63,9 @@ async function endTurnByMouse(page) {
       // An offer put to you in your turn: another decision than ending it (not counted).
       await page.locator('[data-action="reject-offer"]:visible').first().click();
       continue;
+    } else if (s.note && s.pass && (await visible(page, '[data-panel="turn"] [data-do="Pass"]'))) {
+      // End turn stopped where it could have passed (an older UI): Pass goes on.
+      await page.locator('[data-panel="turn"] [data-do="Pass"]').click();
     } else if (await visible(page, '[data-panel="turn"] [data-action="end-turn"]')) {
       await page.locator('[data-panel="turn"] [data-action="end-turn"]').click();
     } else if (s.discard) {
@@ -92,7 +96,8 @@ async function botRound(page) {
     const s = await where(page);
     if (s.over || s.active) return { first, own: performance.now() - t0, stops };
     stops += 1;
-    if (s.offer) await page.locator('[data-action="reject-offer"]:visible').first().click();
+    if (await visible(page, '[data-dialog="confirm"] [data-confirm="yes"]')) await page.locator('[data-dialog="confirm"] [data-confirm="yes"]').click();
+    else if (s.offer) await page.locator('[data-action="reject-offer"]:visible').first().click();
     else await page.locator('[data-panel="turn"] [data-do="Pass"]').click();
     await page.waitForTimeout(100);
   }
@@ -140,10 +145,12 @@ export async function paceChecks(browser, url, check, artifacts) {
   }
   const firsts = rounds.map((x) => x.first / 1000);
   const stops = rounds.map((x) => x.stops);
+  const owns = rounds.map((x) => x.own / 1000);
   const load = loadavg().map((x) => x.toFixed(2)).join(' ');
   console.log(`pace: clicks to end a turn ${JSON.stringify(clicks)}; stops per round ${JSON.stringify(stops)}; ` +
     `bots' round to your next decision p50 ${quantile(firsts, 0.5).toFixed(1)} s, p95 ${quantile(firsts, 0.95).toFixed(1)} s ` +
-    `(${firsts.map((x) => x.toFixed(1)).join(', ')}); load ${load}`);
+    `(${firsts.map((x) => x.toFixed(1)).join(', ')}); to your own next turn (stops answered) p50 ${quantile(owns, 0.5).toFixed(1)} s, ` +
+    `p95 ${quantile(owns, 0.95).toFixed(1)} s; load ${load}`);
   check('pace: End turn ends an ordinary turn in one action (a discard owed: one more, in place)', clicks.length > 0 && clicks.every((n) => n <= 2), JSON.stringify(clicks));
   check("pace: a round of 2 Normal bots reaches your next decision in ≤ 10 s (p95)", quantile(firsts, 0.95) <= 10,
     `p50 ${quantile(firsts, 0.5).toFixed(1)} s, p95 ${quantile(firsts, 0.95).toFixed(1)} s over ${firsts.length} rounds, load ${load}`);
@@ -198,6 +205,30 @@ export async function paceChecks(browser, url, check, artifacts) {
   }
   check('pace: when your turn opens, focus is on its action (Draw the Event card)', focusedRight > 0 && focusedRight === presses.length, `${focusedRight} of ${presses.length}`);
   check('pace: a turn by keyboard (draw, end, discard) in ≤ 20 key presses', presses.length > 0 && presses.every((n) => n <= 20), JSON.stringify(presses));
+  // The shortcuts: H shows the hand, with the focus in it; R opens the rules.
+  await yourTurn(page, 120000);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('h');
+  await page.waitForTimeout(300);
+  const inHand = await page.evaluate(() => {
+    let a = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    return !!a?.closest('[data-panel="hand"]');
+  });
+  check('pace: H goes to your hand', inHand);
+  const tip = await page.locator('[data-panel="turn"] [data-action="undo"]').getAttribute('title');
+  check('pace: the buttons\' tooltips name their shortcut', /\(U\)$/.test(tip ?? '') || /not available/.test(tip ?? ''), tip ?? '');
+
+  // Resign ends the game as a loss, with its end screen and score.
+  await page.locator('[data-action="menu"]').click();
+  await page.locator('[data-menu="resign"]').click();
+  await page.locator('[data-menu="resign-yes"]').click();
+  await page.locator('warwick-end-screen [data-field="outcome-words"]').waitFor({ timeout: 20000 });
+  const words = (await page.locator('warwick-end-screen [data-field="outcome-words"]').textContent()).trim();
+  const total = (await page.locator('warwick-end-screen [data-field="end-total"]').count()) ? await page.locator('warwick-end-screen [data-field="end-total"]').textContent() : '';
+  await shot(page, 'web-pace-resigned.png');
+  const outcome = await page.evaluate((g) => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').status?.outcome?.kind, G);
+  check('pace: Resign ends the game as a loss, with its end screen and score', outcome === 'resigned' && /resigned/.test(words) && !!total, `${words} — ${total}`);
   check('pace: no script error', errors.length === 0, errors.join('; '));
   await page.close();
 }

@@ -181,6 +181,18 @@ async function chooseNoble(page, s, { tap = false, exclude = [] } = {}) {
   throw new Error(`no Noble of yours to choose on screen: ${s.selectable.join(', ')}`);
 }
 
+/** After a click on the map: overlapping rings ask which place is meant; the one named `label` is chosen. */
+export async function answerCluster(page, label, touch = false) {
+  await page.waitForTimeout(150);
+  const chooser = page.locator('[data-dialog="chooser"]');
+  if (!(await chooser.count())) return false;
+  const option = chooser.locator(`[data-choice="${label.replace(/"/g, '\\"')}"]`);
+  const pick = (await option.count()) ? option : chooser.locator('[data-choice]').first();
+  if (touch) await pick.tap();
+  else await pick.click();
+  return true;
+}
+
 /** A target of the chosen piece: a place it moves to (not a Free Move), on screen. */
 export async function moveTarget(page) {
   const s = await state(page);
@@ -267,6 +279,7 @@ export async function playChecks(browser, url, check, artifacts) {
     const before = await placeOf(page, actor);
     const head = s.head;
     await page.mouse.click(target.point.x, target.point.y);
+    await answerCluster(page, target.label);
     await page.waitForFunction(({ g, head }) => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').head > head && !document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').busy, { g: G, head }, { timeout: 15000 });
     await page.waitForTimeout(300);
     const after = await placeOf(page, actor);

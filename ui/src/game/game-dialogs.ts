@@ -112,10 +112,10 @@ export function renderMenu(g: WarwickGame) {
               <warwick-settings embedded></warwick-settings>
               <button class="big" @click=${() => (g.menu = 'main')}>Back</button>`
           : html`<h2 id="menu-title">Resign?</h2>
-              <p>The game stays in your saved games, unfinished, and you go back to the start screen.
-                ${g.status?.daily?.scored ? 'This is your scored daily: left unfinished, it counts as a loss once the day is over.' : ''}</p>
+              <p>The game ends now as your loss: you see its end screen and your score, and it is kept finished in your saved games.
+                ${g.status?.daily?.scored ? 'This is your scored daily: resigned, it counts as played and lost.' : ''}</p>
               <div class="menu-buttons">
-                <button class="big danger" data-menu="resign-yes" @click=${() => g.leave()}>Resign and leave</button>
+                <button class="big danger" data-menu="resign-yes" ?disabled=${g.busy} @click=${() => void g.resign()}>Resign the game</button>
                 <button class="big" @click=${() => (g.menu = 'main')}>Keep playing</button>
               </div>`}
   </dialog>`;

@@ -169,6 +169,8 @@ export class WarwickGame extends LitElement {
   private intentsFor?: { legal: LegalCommand[]; view: View; intents: Intent[] };
   private keyboard = false;
   private lastPrompt = '';
+  /** Undo is under way: the board it brings back is shown without animations or marks. */
+  private undoing = false;
   /** The head at which focus was last put on your turn's required action. */
   private focusedAt?: number;
 
@@ -415,6 +417,11 @@ export class WarwickGame extends LitElement {
 
   /** Moves animated along their way, moments marked and announced. */
   private noteChanges(before: View, after: View, fresh: RowText[]): void {
+    // What Undo takes back is not drawn moving: the pieces are simply where they were.
+    if (this.undoing) {
+      this.animations = [];
+      return;
+    }
     const byEvent = fresh.some((r) => r.kind === 'EventCardDrawn');
     // The ways of the road moves made, as the rules gave them (the latest per Noble).
     const ways = new Map(fresh.flatMap((r) => (r.way ? [[r.way.noble, r.way.nodes] as const] : [])));
@@ -480,7 +487,10 @@ export class WarwickGame extends LitElement {
     this.moments = [];
     this.mapFocus = undefined;
     this.preview = undefined;
-    const undone = await this.ctl.undo();
+    this.undoing = true;
+    const undone = await this.ctl.undo().finally(() => (this.undoing = false));
+    this.animations = [];
+    this.moments = [];
     if (undone) this.say(`Undone: ${undone}.`, 'info');
   }
 
@@ -506,6 +516,13 @@ export class WarwickGame extends LitElement {
 
   closeMenu(): void {
     this.menu = undefined;
+  }
+
+  /** Resigns: the game ends as your loss, and its end screen shows. */
+  async resign(): Promise<void> {
+    this.menu = undefined;
+    this.clearSelection();
+    if (await this.ctl.resign()) this.emit('show-end', { game: this.game });
   }
 
   leave(): void {
@@ -571,8 +588,20 @@ export class WarwickGame extends LitElement {
     this.selection = on ? [...rest, actor] : rest.length ? rest : this.selection;
   }
 
+  /** A marked place or piece tapped: it acts (after a confirm, with the "confirm moves" setting). */
   tapTarget(key: string): void {
-    acts.tapTarget(this, key);
+    const target = this.playModel?.play.targets.find((t) => t.key === key);
+    if (!this.settings.confirmMoves || !target) {
+      acts.tapTarget(this, key);
+      return;
+    }
+    this.confirm = { title: 'Confirm the move', text: `${this.selection.map((k) => this.actorWords(k)).join(', ')} → ${target.label}`, yes: 'Do it', run: () => acts.tapTarget(this, key) };
+  }
+
+  /** A click on overlapping rings: which place is meant is asked, by name. */
+  chooseTarget(keys: string[]): void {
+    const label = (key: string) => this.playModel?.play.targets.find((t) => t.key === key)?.label ?? key;
+    this.chooser = { title: 'Which place?', options: keys.map((key) => ({ label: label(key), run: () => this.tapTarget(key) })) };
   }
 
   hoverTarget(key: string | undefined): void {
@@ -729,6 +758,7 @@ export class WarwickGame extends LitElement {
       <warwick-map .content=${this.content} .board=${board} .highlight=${highlight} .play=${this.playModel?.play}
         @piece-tap=${(e: CustomEvent<{ key: string }>) => acts.tapPiece(this, e.detail.key)}
         @target-tap=${(e: CustomEvent<{ key: string }>) => this.tapTarget(e.detail.key)}
+        @target-cluster=${(e: CustomEvent<{ keys: string[] }>) => this.chooseTarget(e.detail.keys)}
         @target-hover=${(e: CustomEvent<{ key?: string }>) => this.hoverTarget(e.detail.key)}
         @piece-drop=${(e: CustomEvent<{ piece: string; target?: string; spot?: acts.Spot }>) => acts.drop(this, e.detail.piece, e.detail.target, e.detail.spot)}
         @background-tap=${(e: CustomEvent<{ place?: string }>) => this.selection.length && e.detail.place && void acts.refuse(this, { location: e.detail.place })}

@@ -67,6 +67,17 @@ export const playStyles = css`
   .message > span:not(.icon) {
     flex: 1;
   }
+  .discard-cards {
+    list-style: none;
+    padding: 0;
+    margin: 0.5rem 0 1rem;
+    display: grid;
+    gap: 0.4rem;
+  }
+  .discard-cards button {
+    width: 100%;
+    text-align: left;
+  }
   /* Banners and notices lie over the top of the map: they never push it under the pointer. */
   .msgs {
     grid-area: map;

@@ -60,7 +60,7 @@ export interface Required {
 const REQUIRED: [string[], string][] = [
   [['DrawEventCard'], 'Draw the Event card to start your turn.'],
   [['AcceptOffer', 'RejectOffer'], 'Answer the offer: accept or refuse it.'],
-  [['DiscardCrownCard'], 'Discard one card to end your turn (tap a card in your hand, then Discard).'],
+  [['DiscardCrownCard'], 'Discard one card to end your turn: End turn shows your hand to choose from.'],
   [['AwardChanceryCard', 'DiscardChanceryCard'], 'Award the Chancery cards drawn at Parliament (tap a card, then a Noble).'],
   [['ChooseVictim'], 'Choose which of your tied Nobles dies.'],
   [['ChooseRaidLine'], 'Choose where your Noble answers the Raid or Revolt.'],

@@ -3,7 +3,8 @@
 // details on hover or tap (who is there included), an optional pieces layer, and the play layer
 // (./map-play.ts): pieces to choose, where they can go, drags, moments and moving pieces. The
 // map decides nothing: it says what was tapped, dragged or chosen by key (`piece-tap`,
-// `target-tap`, `target-hover`, `piece-drop`, `background-tap`, `map-escape`).
+// `target-tap`, `target-cluster` {keys} (a click on overlapping rings), `target-hover`, `piece-drop`,
+// `background-tap`, `map-escape`).
 //
 // Outlines are drawn once in drawing units (./outlines.ts), in an <svg> of their own that is
 // moved and scaled to the view; icons, names and pieces are drawn in screen pixels at their
@@ -18,7 +19,7 @@ import type { Content } from '../bindings/Content';
 import { insideShape, type MapGeometry, type Point } from '../geometry';
 import { declutter, placeMinZoom, placePriority, textWidth, type Box, type LabelRequest } from './labels';
 import { drawPieces, type PieceHit } from './pieces-layer';
-import { drawPlay, hitAt, overlayItems, overlayTemplate, type MapPlay, type OverlayItem } from './map-play';
+import { drawPlay, hitAt, targetsAt, overlayItems, overlayTemplate, type MapPlay, type OverlayItem } from './map-play';
 import { mapStyles } from './map-styles';
 import { factionLetters, type Board } from './pieces';
 import { placeDetails, placeOccupants } from './places';
@@ -385,6 +386,9 @@ export class WarwickMap extends LitElement {
   /** A tap or click: a piece or target says so; on empty map, a second tap soon after zooms in. */
   private tap(x: number, y: number): void {
     const item = this.itemUnder(x, y, this.touched);
+    const [lx, ly] = this.toLayout([x, y]);
+    const cluster = item?.group === 'targets' ? targetsAt(this.items, lx, ly, this.touched) : [];
+    if (cluster.length > 1) return void this.emit('target-cluster', { keys: cluster.map((i) => i.key) });
     if (item) {
       this.lastTap = undefined;
       // On a phone the details would cover the map the choice is made on: a mouse shows them.
