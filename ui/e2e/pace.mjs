@@ -91,7 +91,18 @@ async function botRound(page) {
   let first;
   let stops = 0;
   for (;;) {
-    await yourTurn(page, 120000);
+    try {
+      await yourTurn(page, 120000);
+    } catch (error) {
+      const stuck = await page.evaluate(() => {
+        const g = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+        const c = g.ctl;
+        return { yours: c.yourTurn, running: c.running, busy: c.busy, flowing: c.flowing, paused: c.paused, ending: c.endingTurn, note: c.flowNote,
+          awaiting: c.status?.awaiting, clock: c.live?.clock, pending: c.live?.pending?.kind, legal: c.legal.length, dialogs: [...g.renderRoot.querySelectorAll('dialog')].map((d) => d.dataset.dialog), message: g.message?.text };
+      });
+      await page.screenshot({ path: '/tmp/turnloop-stuck.png' });
+      throw new Error(`no decision of yours came: ${JSON.stringify(stuck)} (${error.message.split('\n')[0]})`);
+    }
     first ??= performance.now() - t0;
     const s = await where(page);
     if (s.over || s.active) return { first, own: performance.now() - t0, stops };
@@ -121,7 +132,7 @@ async function draw(page) {
 
 export async function paceChecks(browser, url, check, artifacts) {
   const shot = shooter(artifacts);
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  let page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = [];
   watchPage(page, errors);
   await startGame(page, url, { seed: 3232, bots: 2 });
@@ -158,54 +169,74 @@ export async function paceChecks(browser, url, check, artifacts) {
   // By keyboard alone: focus is on the turn's action when it opens (or on the answer to what
   // stops it); Enter draws or passes, E ends the turn, Enter discards the card focused in the
   // hand shown; an offer on the way is refused (Tab, Enter).
-  const presses = [];
-  let focusedRight = 0;
-  const RIGHT = (f) => f.do === 'DrawEventCard' || f.do === 'Pass' || f.action === 'accept-offer' || f.action === 'end-turn';
-  for (let t = 0; t < KEY_TURNS; t += 1) {
-    await yourTurn(page, 120000);
-    let s = await where(page);
-    if (s.over) break;
-    if (!s.active) {
-      await botRound(page);
-      continue;
-    }
-    await page.waitForTimeout(300);
-    let n = 0;
-    const f = await focused(page);
-    if (RIGHT(f)) focusedRight += 1;
-    else console.log(`pace: focus at the turn's opening: ${JSON.stringify(f)} at ${JSON.stringify(s)}`);
-    for (let i = 0; i < 30; i += 1) {
-      s = await where(page);
-      if (!s.active || s.over) break;
-      const dialog = (await visible(page, '[data-dialog="discard"] [data-discard]')) || (await visible(page, '[data-dialog="confirm"] [data-confirm="yes"]'));
-      const at = await focused(page);
-      if (dialog) {
-        if (t === 0 && at.discard) await shot(page, 'web-pace-discard-in-place.png');
-        await page.keyboard.press('Enter');
-        n += 1;
-      } else if (!s.mine) {
-        await page.waitForTimeout(150);
+  const keyboardTurns = async () => {
+    const presses = [];
+    let focusedRight = 0;
+    const RIGHT = (f) => f.do === 'DrawEventCard' || f.do === 'Pass' || f.action === 'accept-offer' || f.action === 'end-turn';
+    for (let t = 0; t < KEY_TURNS; t += 1) {
+      await yourTurn(page, 120000);
+      let s = await where(page);
+      if (s.over) break;
+      if (!s.active) {
+        await botRound(page);
         continue;
-      } else if (at.action === 'accept-offer') {
-        await page.keyboard.press('Tab');
-        await page.keyboard.press('Enter');
-        n += 2;
-      } else if (at.do === 'DrawEventCard' || at.do === 'Pass') {
-        await page.keyboard.press('Enter');
-        n += 1;
-      } else {
-        await page.keyboard.press('e');
-        n += 1;
       }
-      if (process.env.PACE_DEBUG) console.log(`pace: key ${n} at ${JSON.stringify(s)} focus ${JSON.stringify(at)}`);
-      await page.waitForTimeout(250);
+      await page.waitForTimeout(300);
+      let n = 0;
+      const f = await focused(page);
+      if (RIGHT(f)) focusedRight += 1;
+      else console.log(`pace: focus at the turn's opening: ${JSON.stringify(f)} at ${JSON.stringify(s)}`);
+      for (let i = 0; i < 30; i += 1) {
+        s = await where(page);
+        if (!s.active || s.over) break;
+        const dialog = (await visible(page, '[data-dialog="discard"] [data-discard]')) || (await visible(page, '[data-dialog="confirm"] [data-confirm="yes"]'));
+        const at = await focused(page);
+        if (dialog) {
+          if (t === 0 && at.discard) await shot(page, 'web-pace-discard-in-place.png');
+          await page.keyboard.press('Enter');
+          n += 1;
+        } else if (!s.mine) {
+          await page.waitForTimeout(150);
+          continue;
+        } else if (at.action === 'accept-offer') {
+          await page.keyboard.press('Tab');
+          await page.keyboard.press('Enter');
+          n += 2;
+        } else if (at.do === 'DrawEventCard' || at.do === 'Pass') {
+          await page.keyboard.press('Enter');
+          n += 1;
+        } else {
+          await page.keyboard.press('e');
+          n += 1;
+        }
+        if (process.env.PACE_DEBUG) console.log(`pace: key ${n} at ${JSON.stringify(s)} focus ${JSON.stringify(at)}`);
+        await page.waitForTimeout(250);
+      }
+      presses.push(n);
+      await botRound(page);
     }
-    presses.push(n);
-    await botRound(page);
+    return { presses, focusedRight };
+  };
+  // In a game of its own (the first may have ended by now).
+  await page.close();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  watchPage(page, errors);
+  await startGame(page, url, { seed: 3234, bots: 2 });
+  let presses = [];
+  let focusedRight = 0;
+  try {
+    ({ presses, focusedRight } = await keyboardTurns());
+  } catch (error) {
+    check('pace: turns by keyboard alone', false, String(error?.message ?? error).slice(0, 900));
   }
   check('pace: when your turn opens, focus is on its action (Draw the Event card)', focusedRight > 0 && focusedRight === presses.length, `${focusedRight} of ${presses.length}`);
   check('pace: a turn by keyboard (draw, end, discard) in ≤ 20 key presses', presses.length > 0 && presses.every((n) => n <= 20), JSON.stringify(presses));
-  // The shortcuts: H shows the hand, with the focus in it; R opens the rules.
+  await page.close();
+
+  // The shortcuts: H shows the hand, with the focus in it; the tooltips name them.
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  watchPage(page, errors);
+  await startGame(page, url, { seed: 3233, bots: 2 });
   await yourTurn(page, 120000);
   await page.keyboard.press('Escape');
   await page.keyboard.press('h');

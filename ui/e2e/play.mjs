@@ -376,13 +376,22 @@ export async function playChecks(browser, url, check, artifacts) {
       await shot(page, 'web-play-confirm-end-turn.png');
       await confirm.click();
     }
-    await page.waitForFunction(({ g, bots }) => {
-      const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
-      return Number(game.dataset.botMoves) > bots || !!game.flowNote;
-    }, { g: G, bots }, { timeout: 30000 });
+    // A discard owed is asked in place: the hand shown, the first card chosen.
+    let discarded = '';
+    for (;;) {
+      const seen = await (await page.waitForFunction(({ g, bots }) => {
+        const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+        if (game.discard) return 'discard';
+        return Number(game.dataset.botMoves) > bots || !!game.flowNote ? 'on' : false;
+      }, { g: G, bots }, { timeout: 30000 })).jsonValue();
+      if (seen !== 'discard') break;
+      if (!discarded) await shot(page, 'web-play-discard-in-place.png');
+      discarded = (await page.locator('[data-dialog="discard"] [data-discard]').first().textContent()).replace(/\s+/g, ' ').trim();
+      await page.locator('[data-dialog="discard"] [data-discard]').first().click();
+    }
     const note = await page.evaluate((g) => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').flowNote ?? '', G);
     check('play: End turn goes through the steps, or says what it stops for', Number(await attr(page, 'data-bot-moves')) > bots || note.startsWith('Stopped: '),
-      `${asked ? 'asked about unspent Free Moves; ' : ''}${note || 'bots playing'}`);
+      `${asked ? 'asked about unspent Free Moves; ' : ''}${discarded ? `discarded ${discarded} from the hand shown in place; ` : ''}${note || 'bots playing'}`);
   }
 
   // Pausing while the bots play: a banner says so, with Resume.
@@ -393,7 +402,8 @@ export async function playChecks(browser, url, check, artifacts) {
       const now = await (await page.waitForFunction(() => {
         const g = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
         if (g.running && g.botsToMove) return { bots: true };
-        if (!g.yourTurn || g.running || g.busy) return null;
+        if (g.discard) return { bots: false, dialog: true };
+        if (!g.yourTurn || g.running || g.busy || g.flowing) return null;
         const has = (t) => g.legal.some((l) => l.command.type === t);
         return { bots: false, discard: has('DiscardCrownCard'), pass: has('Pass') && g.live.clock.active !== g.you };
       }, null, { timeout: 60000 })).jsonValue();
@@ -401,7 +411,9 @@ export async function playChecks(browser, url, check, artifacts) {
         playing = true;
         break;
       }
-      if (now.discard) {
+      if (now.dialog) {
+        await page.locator('[data-dialog="discard"] [data-discard]').first().click();
+      } else if (now.discard) {
         await page.locator('[data-card-button]').first().click();
         await page.locator('[data-panel="selection"] [data-do="DiscardCrownCard"]').click();
         await page.locator('[data-dialog="confirm"] [data-confirm="yes"]').click();
@@ -596,7 +608,17 @@ export async function playChecks(browser, url, check, artifacts) {
     await kb.keyboard.press('Enter');
     await kb.waitForTimeout(300);
     if (await kb.locator('[data-dialog="confirm"]').count()) await kb.keyboard.press('Enter');
-    await kb.waitForFunction(({ g, bots }) => Number(document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').dataset.botMoves) > bots || !!document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').flowNote, { g: G, bots }, { timeout: 30000 });
+    // A discard owed: the hand shown in place, its first card focused; Enter discards it.
+    for (;;) {
+      const seen = await (await kb.waitForFunction(({ g, bots }) => {
+        const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+        if (game.discard) return 'discard';
+        return Number(game.dataset.botMoves) > bots || !!game.flowNote ? 'on' : false;
+      }, { g: G, bots }, { timeout: 30000 })).jsonValue();
+      if (seen !== 'discard') break;
+      await kb.waitForTimeout(150);
+      await kb.keyboard.press('Enter');
+    }
     check('play (keyboard): End turn by Enter', true);
     check('play (keyboard): no script errors', kbErrors.length === 0, kbErrors.join('; '));
     await kb.close();
