@@ -547,6 +547,9 @@ export async function playChecks(browser, url, check, artifacts) {
     await startGame(kb, url, { seed: 7, bots: 2 });
     await yourTurn(kb);
     const tabTo = async (test, limit = 80, key = 'Tab') => {
+      // Already there (focus lands on the turn's required action).
+      const now = await focused(kb);
+      if (test(now)) return now;
       for (let i = 0; i < limit; i += 1) {
         await kb.keyboard.press(key);
         const f = await focused(kb);
@@ -554,6 +557,8 @@ export async function playChecks(browser, url, check, artifacts) {
       }
       throw new Error('not reached by Tab');
     };
+    const opened = await focused(kb);
+    check('play (keyboard): when the game opens the focus is on its required action', opened.do === 'DrawEventCard', opened.label);
     await tabTo((f) => f.do === 'DrawEventCard');
     await kb.keyboard.press('Enter');
     await playOn(kb, (x) => x.phase === 'movement' && x.active === x.you, { limit: 10 });

@@ -387,10 +387,7 @@ export class WarwickGame extends LitElement {
     const active = this.shadowRoot?.activeElement;
     if (active && active.isConnected && (active instanceof HTMLInputElement || active instanceof HTMLSelectElement)) return;
     if (this.menu || this.confirm || this.chooser || this.discard) return;
-    const target = this.requiredButton() ?? this.renderRoot.querySelector<HTMLElement>(this.phone ? '[data-field="strip"] button.primary' : '[data-panel="turn"] .main-actions button.primary');
-    if (target) target.focus({ preventScroll: true });
-    else if (this.playModel && Object.values(this.playModel.play.pieces).some((p) => p.selectable)) this.map()?.focusGroup('pieces');
-    else this.renderRoot.querySelector<HTMLElement>('[data-panel="turn"] .main-actions button')?.focus({ preventScroll: true });
+    this.focusNext();
   }
 
   /** The button of what the step requires first, when it is one button: answer an offer, draw the Event card, pass a window. */
@@ -650,9 +647,12 @@ export class WarwickGame extends LitElement {
   /** From the keyboard, after a command: what the step now requires when it is one button, else your pieces on the map, else the step's action. */
   private focusNext(): void {
     const required = this.requiredButton();
-    if (required) required.focus();
+    if (required) required.focus({ preventScroll: true });
     else if (this.playModel && Object.values(this.playModel.play.pieces).some((p) => p.selectable)) this.map()?.focusGroup('pieces');
-    else this.renderRoot.querySelector<HTMLElement>('[data-panel="turn"] .main-actions button, [data-panel="turn"] [data-action="undo"]')?.focus();
+    else {
+      const order = [...(this.phone ? ['[data-field="strip"] button.primary'] : []), '[data-panel="turn"] .main-actions button.primary', '[data-panel="turn"] .main-actions button', '[data-panel="turn"] [data-action="undo"]'];
+      order.map((s) => this.renderRoot.querySelector<HTMLElement>(s)).find(Boolean)?.focus({ preventScroll: true });
+    }
   }
 
   focusCommand(legal: LegalCommand | undefined): void {
