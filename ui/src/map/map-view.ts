@@ -22,8 +22,8 @@ import { drawPieces, type PieceHit } from './pieces-layer';
 import { drawPlay, hitAt, targetsAt, overlayItems, overlayTemplate, type MapPlay, type OverlayItem } from './map-play';
 import { mapStyles } from './map-styles';
 import { factionLetters, type Board } from './pieces';
-import { placeDetails, placeOccupants } from './places';
-import { outlinesTemplate } from './outlines';
+import { nearestPlace, placeDetails, placeOccupants } from './places';
+import { outlinesTemplate, shapeWidth } from './outlines';
 import { iconRadius, legendTemplate, placeIcon } from './place-icons';
 import { entryLink } from '../help/step-help';
 import {
@@ -504,22 +504,10 @@ export class WarwickMap extends LitElement {
     else this.pinSpotOf(item);
   }
 
-  private placeNear([x, y]: Point, radius: number): string | undefined {
+  private placeNear(point: Point, radius: number): string | undefined {
     const g = this.geometry;
     if (!g || !this.view || !this.content) return undefined;
-    let best: string | undefined;
-    let bestD = radius;
-    for (const place of this.content.locations) {
-      const at = g.places[place.id];
-      if (!at) continue;
-      const [sx, sy] = toScreen(this.view, at);
-      const d = Math.hypot(sx - x, sy - y);
-      if (d <= bestD) {
-        best = place.id;
-        bestD = d;
-      }
-    }
-    return best;
+    return nearestPlace(this.content, g.places, (at) => toScreen(this.view!, at), point, radius);
   }
 
   private zoomButton(factor: number): void {
@@ -536,15 +524,9 @@ export class WarwickMap extends LitElement {
   /** The width in drawing units of each Region's and Area's outline. */
   private widths(g: MapGeometry) {
     if (this.widthsFor === g) return this.widthCache;
-    const width = (shape: Point[][]) => {
-      let min = Infinity;
-      let max = -Infinity;
-      for (const ring of shape) for (const [x] of ring) (min = Math.min(min, x)), (max = Math.max(max, x));
-      return max - min;
-    };
     this.widthCache = {
-      regions: new Map(Object.entries(g.regions).map(([id, shape]) => [id, width(shape)])),
-      areas: new Map(Object.entries(g.areas).map(([id, shape]) => [id, width(shape)])),
+      regions: new Map(Object.entries(g.regions).map(([id, shape]) => [id, shapeWidth(shape)])),
+      areas: new Map(Object.entries(g.areas).map(([id, shape]) => [id, shapeWidth(shape)])),
     };
     this.widthsFor = g;
     return this.widthCache;
