@@ -648,7 +648,9 @@ export class WarwickGame extends LitElement {
   private focusNext(): void {
     const required = this.requiredButton();
     if (required) required.focus({ preventScroll: true });
-    else if (this.playModel && Object.values(this.playModel.play.pieces).some((p) => p.selectable)) this.map()?.focusGroup('pieces');
+    // The map's pieces only from the keyboard: focusing one brings it into view, and the map
+    // must never move under a pointer or a finger.
+    else if (this.keyboard && this.playModel && Object.values(this.playModel.play.pieces).some((p) => p.selectable)) this.map()?.focusGroup('pieces');
     else {
       const order = [...(this.phone ? ['[data-field="strip"] button.primary'] : []), '[data-panel="turn"] .main-actions button.primary', '[data-panel="turn"] .main-actions button', '[data-panel="turn"] [data-action="undo"]'];
       order.map((s) => this.renderRoot.querySelector<HTMLElement>(s)).find(Boolean)?.focus({ preventScroll: true });
