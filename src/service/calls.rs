@@ -193,6 +193,8 @@ service_calls! { s, r, c;
     strengths(AtSeq) -> BTreeMap<String, NobleStrength>, Play, Small, false => s.strengths(&r);
     /// Undoes the person's decisions back to a seq (the last one by default).
     undo(UndoRequest) -> GameStatus, Play, Small, false => s.undo(&r);
+    /// Resigns the game for its person: it ends as their loss, with its score.
+    resign(ResignRequest) -> GameStatus, Play, Small, false => s.resign(&r);
     /// The view of a seat (or a spectator) at any seq.
     state_at(AtSeq) -> StateAt, Play, Small, false => s.state_at(&r);
     /// A new game continuing from a seq of this one.

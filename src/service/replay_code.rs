@@ -30,7 +30,8 @@ use super::error::{ServiceError, ServiceResult};
 use super::history::History;
 use super::new_game::{DailyTag, MAX_TIME_LIMIT_ROUNDS, Mode, NewGame, SeatPlayer, SetupChoice};
 use super::play::bot_to_act;
-use super::records::{CommandRecord, Row, UndoneRecord};
+use super::records::{CommandRecord, ResignedRecord, Row, UndoneRecord};
+use super::resign::resign_refused;
 use super::summary::GameSummaryRow;
 use super::undo::undo_policy;
 use super::verification::GameRequest;
@@ -287,13 +288,14 @@ pub(super) fn encode(
     let person = options.humans().first().copied();
     let mut replay = History::new(initial_state(content, &options.setup));
     let mut choices = Vec::new();
-    for row in session.history.rows() {
+    for (index, row) in session.history.rows().iter().enumerate() {
         // A choice made while the person was not awaited (19.18, 21.01: at any time) is
-        // marked, so the replay gives it before the bot then awaited acts.
+        // marked, so the replay gives it before the bot then awaited acts. A resignation
+        // says where it came itself.
         let mine = match row {
             Row::Command(record) => Some(record.by) == person,
             Row::Undone(undo) => Some(undo.by) == person,
-            Row::Game(_) | Row::Event(_) => false,
+            Row::Game(_) | Row::Event(_) | Row::Resigned(_) => false,
         };
         if mine
             && replay.current().outcome.is_none()
@@ -335,6 +337,7 @@ pub(super) fn encode(
                     })?;
                 choices.push(Choice::Undo(back as u32 + 1));
             }
+            Row::Resigned(_) => choices.push(Choice::Resign(index as u64)),
             Row::Game(_) | Row::Event(_) | Row::Command(_) => {}
         }
         replay
@@ -545,6 +548,18 @@ fn replay_code(
                 "claims its game ended in round {claimed}, but it goes on past that round"
             )));
         }
+        // A resignation at this point of the history, whoever was to act.
+        if let Some((n, Choice::Resign(at))) = choices.peek().copied()
+            && *at == history.head()
+        {
+            let person = person.ok_or_else(|| refuse("resigns a game of bots only".to_owned()))?;
+            if let Some(reason) = resign_refused(&history, &options, person) {
+                return Err(refuse(format!("has choice {} resigning: {reason}", n + 1)));
+            }
+            push(&mut history, Row::Resigned(ResignedRecord { by: person }))?;
+            choices.next();
+            continue;
+        }
         // A choice marked out of turn is given before the bot awaited acts.
         let out_of_turn = matches!(choices.peek(), Some((_, Choice::OutOfTurn)));
         if out_of_turn {
@@ -674,6 +689,12 @@ fn replay_code(
                     }),
                 )?;
                 undos += 1;
+            }
+            Choice::Resign(_) => {
+                return Err(refuse(format!(
+                    "has choice {} resigning at another point than the game reached",
+                    n + 1
+                )));
             }
         }
     }

@@ -165,6 +165,8 @@ export const api = {
   strengths: (game: number, seq: number) => call('strengths', { game, seq, faction: null }),
   /** Rounds → turns → phases → events, described. */
   timeline: (game: number) => call('timeline', { game }),
+  /** Resigns the game for its person: it ends as their loss, with its score. */
+  resign: (game: number, expectedLastSeq: number) => call('resign', { game, expected_last_seq: expectedLastSeq }),
   /** Undoes the player's last decision still in force. */
   undo: (game: number, expectedLastSeq: number) => call('undo', { game, expected_last_seq: expectedLastSeq, to_seq: null }),
   /** A new game continuing from a seq of this one. */

@@ -94,9 +94,13 @@ pub enum Choice {
     /// added last so codes written before it read as they did).
     Advised,
     /// The next choice was made out of turn: given at once, before the bot awaited acts (a
-    /// card awarded, a gift offered in a bot's turn: 19.18, 21.01). Added last, so codes
-    /// written before it read as they did.
+    /// card awarded, a gift offered in a bot's turn: 19.18, 21.01). Added after `Advised`, so
+    /// codes written before it read as they did (pinned by `replay-code-w2-out-of-turn.json`).
     OutOfTurn,
+    /// The person resigned the game when its history had this many rows, the bots' included
+    /// (a resignation may come while the bots are to act); its last choice. Added last, as
+    /// `Advised` was.
+    Resign(u64),
 }
 
 /// What the game is claimed to have come to.

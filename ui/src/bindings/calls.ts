@@ -35,6 +35,7 @@ import type { PhoneStatus } from "./PhoneStatus";
 import type { PreviewRequest } from "./PreviewRequest";
 import type { QrPicture } from "./QrPicture";
 import type { QrText } from "./QrText";
+import type { ResignRequest } from "./ResignRequest";
 import type { RoundChances } from "./RoundChances";
 import type { RulesReference } from "./RulesReference";
 import type { SeatRequest } from "./SeatRequest";
@@ -98,6 +99,8 @@ export type Calls = {
   strengths: { request: AtSeq; response: { [key in string]: NobleStrength } };
   /** Undoes the person's decisions back to a seq (the last one by default). */
   undo: { request: UndoRequest; response: GameStatus };
+  /** Resigns the game for its person: it ends as their loss, with its score. */
+  resign: { request: ResignRequest; response: GameStatus };
   /** The view of a seat (or a spectator) at any seq. */
   state_at: { request: AtSeq; response: StateAt };
   /** A new game continuing from a seq of this one. */
@@ -178,6 +181,7 @@ export const CALLS: Record<CallName, 'play' | 'check'> = {
   analysis_round: 'play',
   strengths: 'play',
   undo: 'play',
+  resign: 'play',
   state_at: 'play',
   branch: 'play',
   timeline: 'play',
