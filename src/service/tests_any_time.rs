@@ -200,3 +200,124 @@ fn the_person_awards_a_card_while_a_bot_is_to_move() {
     }
     panic!("no card to award in a bot's turn");
 }
+
+/// A command given out of turn is the person's to take back like any other: undo cancels it
+/// and what the bots did after it, the game verifies, and once finished its replay code (the
+/// command marked out of turn, then the take-back) verifies too.
+#[test]
+fn a_command_out_of_turn_is_undone_and_the_game_still_verifies() {
+    let service = Service::new();
+    let mut request = NewGame::bots_around(3, Some(0), Mode::Casual, 12);
+    request.time_limit_rounds = Some(2);
+    let mut status = service.create_game_paused(&request).unwrap();
+    let game = status.game;
+    let mut undone = false;
+    for _ in 0..2_000 {
+        if undone || status.outcome.is_some() {
+            break;
+        }
+        if status.awaiting.contains(&0) {
+            let legal = service
+                .legal(&SeatRequest { game, faction: 0 })
+                .unwrap()
+                .commands;
+            let pick = ["DrawEventCard", "Pass", "EndStep"]
+                .iter()
+                .find_map(|kind| legal.iter().find(|l| l.command.kind() == *kind))
+                .unwrap_or(&legal[0]);
+            status = service
+                .act(&Submit {
+                    game,
+                    by: 0,
+                    command: pick.command.clone(),
+                    expected_last_seq: status.head,
+                    advised: None,
+                })
+                .unwrap()
+                .status;
+            continue;
+        }
+        let legal = service
+            .legal(&SeatRequest { game, faction: 0 })
+            .unwrap()
+            .commands;
+        if let Some(reveal) = legal
+            .iter()
+            .find(|l| matches!(l.command, Command::RevealCards { .. }))
+        {
+            let before = status.head;
+            status = service
+                .submit(&Submit {
+                    game,
+                    by: 0,
+                    command: reveal.command.clone(),
+                    expected_last_seq: status.head,
+                    advised: None,
+                })
+                .unwrap()
+                .status;
+            assert_eq!(
+                status.undo.as_ref().map(|u| u.command_seq),
+                Some(before + 1),
+                "the reveal is the decision undo takes back"
+            );
+            status = service
+                .undo(&UndoRequest {
+                    game,
+                    expected_last_seq: status.head,
+                    to_seq: None,
+                })
+                .unwrap();
+            // The game is back where the reveal was given: the state it was decided on.
+            let (now, then) = service
+                .with_game(game, |g| {
+                    let then = g.session.history.rows().iter().find_map(|r| match r {
+                        records::Row::Command(c)
+                            if matches!(c.command, Command::RevealCards { .. }) =>
+                        {
+                            Some(c.state.clone())
+                        }
+                        _ => None,
+                    });
+                    Ok((crate::rules::state_hash(g.session.history.current()), then))
+                })
+                .unwrap();
+            assert_eq!(Some(now), then);
+            service.verify(game).unwrap();
+            undone = true;
+            continue;
+        }
+        status = service
+            .bot_step(&StepRequest {
+                game,
+                expected_last_seq: status.head,
+                pass_empty_windows: false,
+            })
+            .unwrap()
+            .status;
+    }
+    assert!(undone, "no card to reveal in a bot's turn");
+    service
+        .autoplay(game, crate::bots::BotKind::Random, 3)
+        .unwrap();
+    service.verify(game).unwrap();
+    let code = service.replay_code(&GameRequest { game }).unwrap().code;
+    let decoded = super::challenge::CodeGame::decode(&code).unwrap();
+    assert!(
+        decoded
+            .choices
+            .iter()
+            .filter(|c| matches!(c, super::challenge::Choice::OutOfTurn))
+            .count()
+            >= 1,
+        "the reveal is marked out of turn"
+    );
+    assert!(
+        decoded
+            .choices
+            .iter()
+            .any(|c| matches!(c, super::challenge::Choice::Undo(_))),
+        "the take-back is in the code"
+    );
+    service.verify_code(&CodeText { code }).unwrap();
+}
