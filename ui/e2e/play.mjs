@@ -401,7 +401,9 @@ export async function playChecks(browser, url, check, artifacts) {
     for (let i = 0; i < 12 && !playing; i += 1) {
       const now = await (await page.waitForFunction(() => {
         const g = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
-        if (g.running && g.botsToMove) return { bots: true };
+        // Bots answering a window of your turn (politicking) is not your turn being over: End
+        // turn goes on after them, and may yet ask for your discard.
+        if (g.running && g.botsToMove && g.live?.clock.active !== g.you) return { bots: true };
         if (g.discard) return { bots: false, dialog: true };
         if (!g.yourTurn || g.running || g.busy || g.flowing) return null;
         const has = (t) => g.legal.some((l) => l.command.type === t);
@@ -458,13 +460,14 @@ export async function playChecks(browser, url, check, artifacts) {
       const st = await page.evaluate((g) => ({ paused: document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').paused, bots: document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').botsToMove }), G);
       const banner = await page.locator('[data-field="paused-banner"]').count();
       // The message about the undo and the banner share a row: dismiss it to see the banner.
-      if (st.paused) {
+      if (st.paused && st.bots) {
         await page.locator('[data-field="message"] .close').click();
         await page.locator('[data-field="paused-banner"]').waitFor({ timeout: 5000 });
       }
       check('play: after Undo the bots are either running or a banner says they are paused',
         !st.paused || !st.bots || (await page.locator('[data-field="paused-banner"]').count()) === 1, `${JSON.stringify(st)} banner ${banner}`);
-      if (st.paused) await page.locator('[data-action="resume"]').click();
+      // Resumed from the banner, or (no bot to move, no banner) from the Pause toggle.
+      if (st.paused) await page.locator(st.bots ? '[data-action="resume"]' : '[data-action="pause"][aria-pressed="true"]').click();
     }
   }
 
