@@ -409,6 +409,9 @@ export class GameController {
     } finally {
       this.busy = false;
       this.changed();
+      // Not paused (nothing for the bots to do, or Resume pressed while the undo ran): the
+      // bots go on as after any command of yours.
+      if (!this.paused) void this.runBots();
     }
   }
 
