@@ -91,11 +91,12 @@ export async function botCommandsSinceYourTurn(url, game, you) {
   return turns.flatMap(entries).filter((e) => e.kind === 'Command' && e.by !== null && e.by !== you && Number(e.seq) > from).length;
 }
 
-/** The digest as the page shows it: lines, folded passes and the count. */
+/** The digest as the page shows it: lines of the bots' actions (not the lines of what they did
+ * to your pieces, each a line of its own), folded passes and the count. */
 export async function digestShown(page) {
   const panel = page.locator('warwick-game [data-panel="digest"]');
   if (!(await panel.count())) return { lines: 0, folded: 0 };
-  const lines = await panel.locator('li[data-digest-seq]').count();
+  const lines = await panel.locator('li[data-digest-seq]:not(.yours)').count();
   const note = (await panel.locator('p.muted').allTextContents()).join(' ');
   return { lines, folded: Number(note.match(/And (\d+)/)?.[1] ?? 0) };
 }

@@ -376,6 +376,13 @@ async function playRounds(browser, url, check, shot, mode) {
       await closeSheet();
       return 'step';
     }
+    if (s.active === s.you && !did.award && ['combat', 'parliament', 'coronation'].includes(s.phase) && (await page.locator(step).count())) {
+      // Step by step into the End of Turn phase (End turn goes through it in one action): there, a card awarded.
+      await openTab('play');
+      await press(step, (f) => f.action === 'end-step');
+      await closeSheet();
+      return 'step';
+    }
     const end = phone ? '[data-action="strip-end-turn"]' : '[data-action="end-turn"]';
     // A window within your turn (a launched attack's): Pass, from the turn panel (the strip's End turn stops there).
     const passOnly = types.has('Pass') && !types.has('EndStep') && s.phase !== 'end_of_turn';

@@ -78,20 +78,26 @@ export const playStyles = css`
     width: 100%;
     text-align: left;
   }
-  /* Banners and notices lie over the top of the map: they never push it under the pointer. */
   .msgs {
-    grid-area: map;
-    align-self: start;
-    position: relative;
-    z-index: 6;
-    pointer-events: none;
-    box-shadow: 0 2px 6px rgba(0, 0, 0, 0.18);
+    grid-area: msg;
   }
-  .msgs > * {
-    pointer-events: auto;
-  }
-  .msgs:empty {
-    box-shadow: none;
+  /* On a desktop, banners and notices lie over the top of the map: they never push it under the
+     pointer. (On a phone they keep their own row above it, where a finger does not rest.) */
+  @media (min-width: 900px) {
+    .msgs {
+      grid-area: map;
+      align-self: start;
+      position: relative;
+      z-index: 6;
+      pointer-events: none;
+      box-shadow: 0 2px 6px rgba(0, 0, 0, 0.18);
+    }
+    .msgs > * {
+      pointer-events: auto;
+    }
+    .msgs:empty {
+      box-shadow: none;
+    }
   }
   .paused-banner {
     margin: 0;
