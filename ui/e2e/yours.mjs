@@ -6,6 +6,14 @@
 import { apiCall, runAlone, watchPage } from './serve.mjs';
 import { shooter } from './game.mjs';
 
+/** Steps the bots until seat 0 is to decide again (the page opens on its turn); the game's id. */
+async function untilYourTurn(url, game, status) {
+  for (let step = 0; step < 500 && !status.awaiting.includes(0) && !status.outcome; step++) {
+    status = (await (await apiCall(url, 'advance', { game, expected_last_seq: status.head })).json()).status;
+  }
+  return game;
+}
+
 /** Plays a game until a change to seat 0's pieces made by someone else; its id, or null. */
 async function gameWithAChangeToYou(url, seeds = [3, 5, 8, 13], rounds = 7) {
   for (const seed of seeds) {
@@ -26,7 +34,7 @@ async function gameWithAChangeToYou(url, seeds = [3, 5, 8, 13], rounds = 7) {
         const pick = legal.find((l) => l.command.type === 'EndStep' || l.command.type === 'Pass') ?? legal[0];
         const done = await (await apiCall(url, 'act', { game, by: 0, command: pick.command, expected_last_seq: status.head })).json();
         status = done.status;
-        if (done.rows.some((r) => r.affected.some((a) => a.faction === 0 && a.change !== 'moved'))) return game;
+        if (done.rows.some((r) => r.affected.some((a) => a.faction === 0 && a.change !== 'moved'))) return untilYourTurn(url, game, status);
       } else {
         const done = await (await apiCall(url, 'advance', { game, expected_last_seq: status.head })).json();
         status = done.status;
@@ -46,10 +54,10 @@ export async function yoursChecks(browser, url, check, artifacts) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const errors = [];
   watchPage(page, errors);
-  await page.evaluate(() => localStorage.setItem('warwick.speed', 'instant')).catch(() => {});
+  await page.addInitScript(() => localStorage.setItem('warwick.speed', 'instant'));
   await page.goto(new URL(`?game=${game}`, url).toString());
   const box = page.locator('warwick-game [data-panel="your-changes"]');
-  await box.waitFor({ timeout: 30000 }).catch(() => {});
+  await box.waitFor({ timeout: 60000 }).catch(() => {});
   const lines = await box.locator('[data-field="your-change"]').allTextContents();
   check('yours: your turn opens with what happened to your pieces', lines.length > 0, lines.map((l) => l.trim()).join(' | '));
   const digest = page.locator('warwick-game [data-field="digest-yours"]');
