@@ -8,7 +8,8 @@
 //! - `check_command` and `decide` accept and refuse the same commands, with the same error;
 //! - every accepted command is listed, except the combinations `legal_commands` leaves out
 //!   on purpose (its module doc lists them; [`unlisted_by_design`] holds the same list);
-//! - no faction but the one deciding has any command accepted.
+//! - the same holds for every faction not deciding (what it may do at any time in another's
+//!   turn), and such a faction has nothing accepted but the any-time kinds.
 
 mod common;
 
@@ -471,9 +472,17 @@ struct Tally {
     accepted: BTreeMap<&'static str, u64>,
     unlisted_by_design: u64,
     pending: BTreeMap<String, u64>,
+    /// Faction-decisions checked for the factions not deciding.
+    out_of_turn_decisions: u64,
+    /// Commands listed to them.
+    out_of_turn_listed: u64,
+    /// Commands accepted from them, by kind.
+    accepted_out_of_turn: BTreeMap<&'static str, u64>,
 }
 
-/// Checks the contract at one decision; `rng` samples the listed commands sent to `decide`.
+/// Checks the contract at one decision, for the faction deciding and for every other faction
+/// (what they may do at any time in another's turn); `rng` samples the listed commands sent to
+/// `decide`.
 fn check_contract(content: &Content, state: &State, rng: &mut Lcg, tally: &mut Tally, at: &str) {
     let Some(&by) = rules::awaiting(state).first() else {
         return;
@@ -486,7 +495,31 @@ fn check_contract(content: &Content, state: &State, rng: &mut Lcg, tally: &mut T
         .and_then(|v| Some(v.get("kind")?.as_str()?.to_owned()))
         .unwrap_or_else(|| format!("{:?}", state.clock.phase));
     *tally.pending.entry(waiting).or_default() += 1;
-    let prompt = || format!("{at}: {}", rules::prompt(content, state).text);
+    check_faction(content, state, by, rng, tally, at);
+    for other in (0..state.players() as FactionIdx).filter(|f| *f != by) {
+        tally.out_of_turn_decisions += 1;
+        let listed = check_faction(content, state, other, rng, tally, at);
+        tally.out_of_turn_listed += listed as u64;
+    }
+}
+
+/// The contract for one faction at one decision; returns how many commands it has listed.
+fn check_faction(
+    content: &Content,
+    state: &State,
+    by: FactionIdx,
+    rng: &mut Lcg,
+    tally: &mut Tally,
+    at: &str,
+) -> usize {
+    let deciding = rules::awaiting(state).contains(&by);
+    let prompt = || {
+        format!(
+            "{at}: {} (faction {by}{})",
+            rules::prompt(content, state).text,
+            if deciding { "" } else { ", out of turn" }
+        )
+    };
     let legal = rules::legal_commands(content, state, by);
     for command in &legal {
         if let Err(e) = rules::check_command(content, state, by, command) {
@@ -522,7 +555,16 @@ fn check_contract(content: &Content, state: &State, rng: &mut Lcg, tally: &mut T
             );
         }
         if checked.is_ok() {
-            *tally.accepted.entry(kind(command)).or_default() += 1;
+            let kind = kind(command);
+            *tally.accepted.entry(kind).or_default() += 1;
+            if !deciding {
+                *tally.accepted_out_of_turn.entry(kind).or_default() += 1;
+                assert!(
+                    out_of_turn_kind(command),
+                    "{command:?} is accepted from a faction not deciding at {}",
+                    prompt()
+                );
+            }
             if !legal.contains(command) {
                 assert!(
                     unlisted_by_design(state, by, command),
@@ -533,15 +575,32 @@ fn check_contract(content: &Content, state: &State, rng: &mut Lcg, tally: &mut T
             }
         }
     }
-    // Nobody else decides now.
-    for other in (0..state.players() as FactionIdx).filter(|f| *f != by) {
-        for command in probes.iter().step_by(11) {
-            assert!(
-                rules::check_command(content, state, other, command).is_err(),
-                "faction {other} may give {command:?} while {by} decides"
-            );
-        }
-    }
+    legal.len()
+}
+
+/// The kinds of command a faction may give out of its turn: the any-time ones (19.18, 20.05,
+/// 21.01, 21.02, 19.02, 17.10, 17.11) and Alliances announced in a politicking step (23.02).
+fn out_of_turn_kind(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::PlayNoble { .. }
+            | Command::AwardCard { .. }
+            | Command::TransferCard { .. }
+            | Command::ExchangeCards { .. }
+            | Command::ReplaceBishop { .. }
+            | Command::HandOverPlace { .. }
+            | Command::HandOverShip { .. }
+            | Command::ExecuteRoyal { .. }
+            | Command::ReallocateRoyal { .. }
+            | Command::OfferGift { .. }
+            | Command::OfferTrade { .. }
+            | Command::OfferRansom { .. }
+            | Command::OfferRansomKeeping { .. }
+            | Command::RevealCards { .. }
+            | Command::ExecuteCaptive { .. }
+            | Command::ProposeAlliance { .. }
+            | Command::ProposeAllianceExecuting { .. }
+    )
 }
 
 /// Plays a seeded game of random listed commands, checking the contract at every `every`th
@@ -593,6 +652,13 @@ fn listed_and_accepted_agree_in_random_games() {
     assert!(tally.decisions >= 250, "{tally:?}");
     for kind in ["MoveNoble", "EndStep", "Pass", "AwardCard", "DrawEventCard"] {
         assert!(tally.accepted.contains_key(kind), "no {kind}: {tally:?}");
+    }
+    // Factions out of their turn act too: cards from hand, gifts and reveals at least.
+    for kind in ["AwardCard", "OfferGift", "RevealCards"] {
+        assert!(
+            tally.accepted_out_of_turn.contains_key(kind),
+            "no {kind} out of turn: {tally:?}"
+        );
     }
 }
 

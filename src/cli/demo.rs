@@ -103,6 +103,7 @@ pub fn demo(args: DemoArgs) -> CliResult {
                 VictoryKind::SharedPrestige => "a Shared Prestige Victory",
                 VictoryKind::MinorPrestige => "a Minor Prestige Victory",
                 VictoryKind::AllLose => "nothing: every Royal is dead and everyone loses",
+                VictoryKind::Resigned => "a resignation",
             };
             out!(
                 "Result: {} won {kind}, in round {}.",

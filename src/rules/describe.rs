@@ -692,6 +692,7 @@ fn victory_words(kind: VictoryKind) -> &'static str {
         VictoryKind::SharedPrestige => "a shared Prestige Victory",
         VictoryKind::MinorPrestige => "a Minor Prestige Victory",
         VictoryKind::AllLose => "defeat for all",
+        VictoryKind::Resigned => "a resignation",
     }
 }
 

@@ -1,4 +1,6 @@
-//! `legal_commands`: every command the deciding faction may give now. Candidates are built
+//! `legal_commands`: every command a faction may give now: the deciding faction's decision,
+//! and for every faction what it may do at any time, in its own turn or another's (19.18,
+//! 20.05, 21.01, 19.02, 17.10, 17.11; docs/rules-decisions.md, any-time-moments). Candidates are built
 //! from the situation and each is kept only if [`route`] (the one judgement `decide` makes,
 //! run on the borrowed state, no copy) accepts it: nothing here decides legality, it only
 //! proposes. Large choices are split into successive small commands.
@@ -19,14 +21,21 @@ use crate::rules::ctx::Ctx;
 use crate::rules::route::route;
 use crate::rules::state::{AttackTarget, Pending, Phase, Place, RoyalPlace, State};
 
-/// Every command `faction` may give now, sorted.
+/// Every command `faction` may give now, sorted: for the faction deciding, its decision's
+/// commands and what it may do at any time; for any other faction, what it may do at any time
+/// in another's turn (19.18, 20.05, 21.01, 21.02, 19.02, 17.10, 17.11) and, in a politicking
+/// step, Alliances announced (14.07, 23.02). Empty once the game is over.
 pub fn legal_commands(content: &Content, state: &State, faction: FactionIdx) -> Vec<Command> {
-    if state.decider() != Some(faction) {
+    if state.outcome.is_some() || usize::from(faction) >= state.players() {
         return Vec::new();
     }
     let ctx = Ctx::new(content, state);
     let pending = state.pending.last();
-    let mut out = candidates(&ctx, faction);
+    let mut out = if state.decider() == Some(faction) {
+        candidates(&ctx, faction)
+    } else {
+        out_of_turn_candidates(&ctx, faction)
+    };
     out.retain(|c| route(&ctx, faction, pending, c).is_ok());
     out.sort();
     out.dedup();
@@ -269,6 +278,30 @@ fn royal_handovers(state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
             }
         }
     }
+}
+
+/// Candidates for a faction that is not deciding: the any-time commands (`route` keeps what
+/// this moment allows a faction out of its turn) and, in a politicking step, Alliances.
+fn out_of_turn_candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
+    let (content, state) = (ctx.content, &*ctx.state);
+    let mut out = Vec::new();
+    match state.pending.last() {
+        Some(Pending::Offer(_)) => {}
+        Some(Pending::Politicking { .. }) => {
+            anytime(content, state, faction, &mut out);
+            for to in 0..state.players() as FactionIdx {
+                out.push(Command::ProposeAlliance { to });
+                for house in [
+                    crate::content::cards::House::Lancaster,
+                    crate::content::cards::House::York,
+                ] {
+                    out.push(Command::ProposeAllianceExecuting { to, house });
+                }
+            }
+        }
+        _ => anytime(content, state, faction, &mut out),
+    }
+    out
 }
 
 fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {

@@ -54,7 +54,7 @@ pub fn route<'a>(
         return Err(RuleError::UnknownFaction);
     }
     if ctx.state.decider() != Some(by) {
-        return Err(RuleError::NotYourDecision { by });
+        return out_of_turn(ctx, by, pending, command);
     }
     named_once(command)?;
     match pending {
@@ -466,6 +466,45 @@ fn pending_route<'a>(
     }
 }
 
+/// A command from a faction that is not the one deciding: what the rules allow "at any time,
+/// in any player's turn" (19.18, 20.05, 21.01, 21.02, 19.02, 17.10, 17.11) as this moment
+/// allows it ([`open_now`], the same table as for the faction deciding), and in a politicking
+/// step an Alliance announced (14.07, 23.02); anything else waits for its decider.
+fn out_of_turn<'a>(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    pending: Option<&'a Pending>,
+    command: &'a Command,
+) -> Result<Apply<'a>, RuleError> {
+    let politicking = matches!(pending, Some(Pending::Politicking { .. }));
+    let announces = matches!(
+        command,
+        Command::ProposeAlliance { .. } | Command::ProposeAllianceExecuting { .. }
+    );
+    if AnytimeKind::of(command).is_none() && !(politicking && announces) {
+        return Err(RuleError::NotYourDecision { by });
+    }
+    named_once(command)?;
+    match (pending, command) {
+        // 14.07, 23.02: in a politicking step any faction may announce an Alliance.
+        (Some(Pending::Politicking { .. }), Command::ProposeAlliance { to }) => {
+            alliances::check_propose(ctx, by, *to, None)
+                .map_err(|cause| RuleError::AllianceNotAllowed { cause })?;
+            Ok(window_action(apply(move |ctx| {
+                alliances::propose(ctx, by, *to, None)
+            })))
+        }
+        (Some(Pending::Politicking { .. }), Command::ProposeAllianceExecuting { to, house }) => {
+            alliances::check_propose(ctx, by, *to, Some(*house))
+                .map_err(|cause| RuleError::AllianceNotAllowed { cause })?;
+            Ok(window_action(apply(move |ctx| {
+                alliances::propose(ctx, by, *to, Some(*house))
+            })))
+        }
+        _ => window_anytime(ctx, by, command),
+    }
+}
+
 /// An any-time command given while a decision waits, if this moment allows its kind
 /// ([`open_now`]); acting in a window starts the passes again.
 fn window_anytime<'a>(
@@ -473,6 +512,12 @@ fn window_anytime<'a>(
     by: FactionIdx,
     command: &'a Command,
 ) -> Result<Apply<'a>, RuleError> {
+    if matches!(ctx.state.pending.last(), Some(Pending::Offer(_))) {
+        // An offer waiting is a question to one player that only its answer closes.
+        return Err(RuleError::WrongStep {
+            cause: StepCause::OfferWaiting,
+        });
+    }
     let open = open_now(&ctx.state);
     let (allowed, closed) = match AnytimeKind::of(command) {
         Some(AnytimeKind::Hand) => (open.hand, StepCause::HandClosed),

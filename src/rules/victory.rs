@@ -23,6 +23,9 @@ pub enum VictoryKind {
     MinorPrestige,
     /// Every Royal piece died: everyone loses (15.09).
     AllLose,
+    /// A person resigned the game: a loss for them, the other factions left standing. Not a
+    /// rule of the board game: the service records it (`Resigned` row), never the rules.
+    Resigned,
 }
 
 impl VictoryKind {
@@ -34,6 +37,7 @@ impl VictoryKind {
             VictoryKind::SharedPrestige => "shared_prestige",
             VictoryKind::MinorPrestige => "minor_prestige",
             VictoryKind::AllLose => "all_lose",
+            VictoryKind::Resigned => "resigned",
         }
     }
 }

@@ -29,7 +29,7 @@ pub(super) fn seen(history: &History) -> impl Iterator<Item = Seen<'_>> {
                 by: record.by,
                 command: &record.command,
             }),
-            Row::Game(_) | Row::Undone(_) => None,
+            Row::Game(_) | Row::Undone(_) | Row::Resigned(_) => None,
         }
     })
 }
@@ -89,7 +89,7 @@ impl Memories {
                         by: record.by,
                         command: &record.command,
                     }),
-                    Row::Game(_) | Row::Undone(_) => {}
+                    Row::Game(_) | Row::Undone(_) | Row::Resigned(_) => {}
                 }
             }
             m.read = head;

@@ -165,7 +165,8 @@ service_calls! { s, r, c;
     create_game_paused(NewGame) -> GameStatus, Play, Small, false => s.create_game_paused(&r);
     /// A command, then the bots a bounded share.
     submit(Submit) -> Submitted, Play, Small, false => s.submit(&r);
-    /// A person's command, without letting the bots act after it.
+    /// A person's command, without letting the bots act after it (their own decision's, or what
+    /// they may do at any time while a bot is to move).
     act(Submit) -> Submitted, Play, Small, false => s.act(&r);
     /// Lets the awaited bot give one command.
     bot_step(StepRequest) -> Submitted, Play, Small, false => s.bot_step(&r);
@@ -177,7 +178,8 @@ service_calls! { s, r, c;
     close_game(GameRequest) -> (), Play, Small, false => s.close_game(r.game);
     /// What a seat may see now.
     view(SeatRequest) -> GameView, Play, Small, false => s.view(&r);
-    /// What a seat may do now, each with its description and whether it could be undone.
+    /// What a seat may do now, each with its description and whether it could be undone: its
+    /// decision's commands, or while others decide what it may do at any time.
     legal(SeatRequest) -> LegalCommands, Play, Small, false => s.legal(&r);
     /// Whether the person's command would be taken now, and if not the rules' reason.
     why_not(WhyNotRequest) -> WhyNot, Play, Small, false => s.why_not(&r);
@@ -191,6 +193,8 @@ service_calls! { s, r, c;
     strengths(AtSeq) -> BTreeMap<String, NobleStrength>, Play, Small, false => s.strengths(&r);
     /// Undoes the person's decisions back to a seq (the last one by default).
     undo(UndoRequest) -> GameStatus, Play, Small, false => s.undo(&r);
+    /// Resigns the game for its person: it ends as their loss, with its score.
+    resign(ResignRequest) -> GameStatus, Play, Small, false => s.resign(&r);
     /// The view of a seat (or a spectator) at any seq.
     state_at(AtSeq) -> StateAt, Play, Small, false => s.state_at(&r);
     /// A new game continuing from a seq of this one.

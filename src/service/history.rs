@@ -105,6 +105,23 @@ impl History {
                 irreversible: false,
             }),
             Row::Undone(record) => self.apply_undo(content, seq, *record)?,
+            Row::Resigned(record) => {
+                if self.current.outcome.is_some() {
+                    return Err(BadRow {
+                        seq,
+                        reason: "a resignation after the game has ended".to_owned(),
+                    });
+                }
+                self.current.outcome = Some(record.outcome(self.current.players()));
+                // In force, so the timeline and the log show it; by no command, so no undo
+                // counts it as a decision to take back.
+                self.stack.push(Batch {
+                    start: seq,
+                    end: seq,
+                    by: None,
+                    irreversible: true,
+                });
+            }
         }
         self.rows.push(row);
         if seq.is_multiple_of(SNAPSHOT_EVERY) {

@@ -28,6 +28,7 @@ mod play;
 mod qr;
 mod records;
 mod replay_code;
+mod resign;
 mod rules_help;
 mod seat_view;
 mod settings;
@@ -69,9 +70,11 @@ pub use phone::{
 pub use play::{BOT_COMMANDS_PER_CALL, BOT_TIME_PER_CALL, CommandTiming, MAX_BOT_COMMANDS};
 pub use qr::{MAX_QR_CHARS, QrPicture, QrText};
 pub use records::{
-    COMMAND_KIND, CommandRecord, GAME_KIND, GameRow, Row, UNDONE_KIND, UndoneRecord,
+    COMMAND_KIND, CommandRecord, GAME_KIND, GameRow, RESIGNED_KIND, ResignedRecord, Row,
+    UNDONE_KIND, UndoneRecord,
 };
 pub use replay_code::{CodeText, SharedCode, VerifiedCode};
+pub use resign::ResignRequest;
 pub use seat_view::{
     GameStatus, GameView, LegalCommand, LegalCommands, MoveWay, RowText, SeatRequest, Submit,
     Submitted,
@@ -96,6 +99,8 @@ mod tests;
 #[cfg(test)]
 mod tests_advice;
 #[cfg(test)]
+mod tests_any_time;
+#[cfg(test)]
 mod tests_board;
 #[cfg(test)]
 mod tests_bots_version;
@@ -111,5 +116,7 @@ mod tests_forgery;
 mod tests_golden;
 #[cfg(test)]
 mod tests_hidden;
+#[cfg(test)]
+mod tests_resign;
 #[cfg(test)]
 mod tests_settings;

@@ -326,29 +326,54 @@ pub(super) fn bot_to_act(history: &History, options: &GameOptions) -> Option<Fac
         .find(|&f| options.bot_tier(f).is_some())
 }
 
-/// The person, when they are awaited in a card window (an Event's, an attack's once launched,
-/// Parliament's, Politicking's) where they hold nothing to play: Pass is legal and every other
-/// command is an offer to another faction, which can wait for their own turn. The UI's
-/// `nothingToPlay` (ui/src/game/turn.ts) asks the same of the commands it lists.
+/// The person, when they are awaited in a card window where their answer changes nothing
+/// that they could not change at another moment, so the window passes by itself (the UI's
+/// setting): in a bot's turn, a window every faction is asked in (before an Event,
+/// Parliament's attendance, politicking) where, beside Pass, they could give only what they may
+/// give at any time, in a bot's turn as in their own (cards from hand, transfers, Royals, offers and reveals: 19.18,
+/// 20.05, 21.01, 19.02, 17.10, 17.11); or their battle's or siege's card window, or a window of
+/// their own turn, when beside Pass they could give only offers (nothing to add, 10.15). The bots stop for
+/// the person where their reaction changes something: their battle with cards to add, an
+/// offer made to them, a choice of theirs. The UI's `nothingToPlay` (ui/src/game/turn.ts) asks
+/// the same of the commands it lists.
 pub(super) fn empty_window_pass(content: &Content, session: &Session) -> Option<FactionIdx> {
     let state = session.history.current();
     let person = session.person()?;
     if outcome(state).is_some() || !awaiting(state).contains(&person) {
         return None;
     }
-    let window = match state.pending.last()? {
-        Pending::Attack(attack) => attack.window.is_some(),
+    let others_turn = state.clock.active != person;
+    let can_wait: fn(&Command) -> bool = match state.pending.last()? {
+        Pending::Attack(attack) if attack.window.is_some() => is_offer,
         Pending::EventReaction { .. }
         | Pending::Parliament { .. }
-        | Pending::Politicking { .. } => true,
-        _ => false,
+        | Pending::Politicking { .. }
+            if others_turn =>
+        {
+            |c| is_offer(c) || is_any_time(c)
+        }
+        Pending::EventReaction { .. }
+        | Pending::Parliament { .. }
+        | Pending::Politicking { .. } => is_offer,
+        _ => return None,
     };
-    if !window {
-        return None;
-    }
     let legal = legal_commands(content, state, person);
     let passes = legal.contains(&Command::Pass);
-    (passes && legal.iter().all(|c| *c == Command::Pass || is_offer(c))).then_some(person)
+    (passes && legal.iter().all(|c| *c == Command::Pass || can_wait(c))).then_some(person)
+}
+
+/// What a faction may do at any time, in another's turn as in its own (19.18, 20.05, 17.10,
+/// 17.11, 11.10): the UI's `ANY_TIME_TYPES`.
+fn is_any_time(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::PlayNoble { .. }
+            | Command::AwardCard { .. }
+            | Command::ReplaceBishop { .. }
+            | Command::ExecuteRoyal { .. }
+            | Command::ReallocateRoyal { .. }
+            | Command::ExecuteCaptive { .. }
+    )
 }
 
 /// Negotiation and card passing between factions (the UI's `OFFER_TYPES`).

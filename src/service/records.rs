@@ -1,12 +1,12 @@
 //! How the service's records become rows of the store and back: the game itself (its first
 //! row: versions, seed, undo mode, seats and set-up, so the hash chain commits to who played
 //! and how), a rules [`Event`], a [`Command`] (who gave it and the hash of the state it was
-//! decided on) or an undo (the seq range it cancels). Owns the row kinds and payload layouts,
+//! decided on), an undo (the seq range it cancels) or a resignation (the person who gave up). Owns the row kinds and payload layouts,
 //! and reads a row only in its one canonical encoding. Must not append or replay.
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Command, EVENT_SCHEMA_VERSION, Event, FactionIdx};
+use crate::rules::{Command, EVENT_SCHEMA_VERSION, Event, FactionIdx, Outcome, VictoryKind};
 use crate::store::{GameRecord, NewEvent, StoredEvent};
 
 use super::new_game::{GameOptions, Mode};
@@ -23,6 +23,10 @@ pub const UNDONE_KIND: &str = "Undone";
 pub const COMMAND_SCHEMA_VERSION: u32 = EVENT_SCHEMA_VERSION;
 /// The schema version of undo rows (a service record).
 pub const UNDONE_SCHEMA_VERSION: u32 = 1;
+/// The row kind of a resignation.
+pub const RESIGNED_KIND: &str = "Resigned";
+/// The schema version of resignation rows (a service record).
+pub const RESIGNED_SCHEMA_VERSION: u32 = 1;
 
 /// A command as recorded: who gave it, what, and the hash of the state it was decided on (so
 /// a replay can check it reaches the same state before re-deciding it).
@@ -119,6 +123,28 @@ pub struct UndoneRecord {
     pub by: FactionIdx,
 }
 
+/// A resignation: the person gave the game up, a loss for them; it ends the game and is its
+/// last row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResignedRecord {
+    /// The seat that resigned (the game's person).
+    pub by: FactionIdx,
+}
+
+impl ResignedRecord {
+    /// How the game ends: a loss for the seat that resigned, the others left standing.
+    pub fn outcome(&self, players: usize) -> Outcome {
+        Outcome {
+            kind: VictoryKind::Resigned,
+            winners: (0..players)
+                .map(|i| i as FactionIdx)
+                .filter(|&i| i != self.by)
+                .collect(),
+        }
+    }
+}
+
 /// One decoded row.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Row {
@@ -130,6 +156,8 @@ pub enum Row {
     Command(CommandRecord),
     /// An undo.
     Undone(UndoneRecord),
+    /// A resignation.
+    Resigned(ResignedRecord),
 }
 
 /// A row that cannot be decoded.
@@ -166,6 +194,11 @@ impl Row {
             Row::Undone(record) => NewEvent {
                 kind: UNDONE_KIND.to_owned(),
                 schema_version: UNDONE_SCHEMA_VERSION,
+                payload: serde_json::to_string(record)?,
+            },
+            Row::Resigned(record) => NewEvent {
+                kind: RESIGNED_KIND.to_owned(),
+                schema_version: RESIGNED_SCHEMA_VERSION,
                 payload: serde_json::to_string(record)?,
             },
         })
@@ -229,6 +262,12 @@ impl Row {
                 expect(UNDONE_SCHEMA_VERSION)?;
                 serde_json::from_str(&stored.payload)
                     .map(Row::Undone)
+                    .map_err(|e| error(e.to_string()))
+            }
+            RESIGNED_KIND => {
+                expect(RESIGNED_SCHEMA_VERSION)?;
+                serde_json::from_str(&stored.payload)
+                    .map(Row::Resigned)
                     .map_err(|e| error(e.to_string()))
             }
             _ => {

@@ -30,7 +30,8 @@ use super::error::{ServiceError, ServiceResult};
 use super::history::History;
 use super::new_game::{DailyTag, MAX_TIME_LIMIT_ROUNDS, Mode, NewGame, SeatPlayer, SetupChoice};
 use super::play::bot_to_act;
-use super::records::{CommandRecord, Row, UndoneRecord};
+use super::records::{CommandRecord, ResignedRecord, Row, UndoneRecord};
+use super::resign::resign_refused;
 use super::summary::GameSummaryRow;
 use super::undo::undo_policy;
 use super::verification::GameRequest;
@@ -287,7 +288,21 @@ pub(super) fn encode(
     let person = options.humans().first().copied();
     let mut replay = History::new(initial_state(content, &options.setup));
     let mut choices = Vec::new();
-    for row in session.history.rows() {
+    for (index, row) in session.history.rows().iter().enumerate() {
+        // A choice made while the person was not awaited (19.18, 21.01: at any time) is
+        // marked, so the replay gives it before the bot then awaited acts. A resignation
+        // says where it came itself.
+        let mine = match row {
+            Row::Command(record) => Some(record.by) == person,
+            Row::Undone(undo) => Some(undo.by) == person,
+            Row::Game(_) | Row::Event(_) | Row::Resigned(_) => false,
+        };
+        if mine
+            && replay.current().outcome.is_none()
+            && person.is_some_and(|p| !crate::rules::awaiting(replay.current()).contains(&p))
+        {
+            choices.push(Choice::OutOfTurn);
+        }
         match row {
             Row::Command(record) if Some(record.by) == person && record.advised => {
                 choices.push(Choice::Advised);
@@ -322,6 +337,7 @@ pub(super) fn encode(
                     })?;
                 choices.push(Choice::Undo(back as u32 + 1));
             }
+            Row::Resigned(_) => choices.push(Choice::Resign(index as u64)),
             Row::Game(_) | Row::Event(_) | Row::Command(_) => {}
         }
         replay
@@ -514,7 +530,7 @@ fn replay_code(
         push(&mut history, Row::Event(event))?;
     }
     let person = options.humans().first().copied();
-    let mut choices = code.choices.iter().enumerate();
+    let mut choices = code.choices.iter().enumerate().peekable();
     let mut undos = 0;
     let mut memories = bot_seat::Memories::default();
     let stopped = |stop: Stopped| match stop {
@@ -532,7 +548,23 @@ fn replay_code(
                 "claims its game ended in round {claimed}, but it goes on past that round"
             )));
         }
-        if let Some(bot) = bot_to_act(&history, &options) {
+        // A resignation at this point of the history, whoever was to act.
+        if let Some((n, Choice::Resign(at))) = choices.peek().copied()
+            && *at == history.head()
+        {
+            let person = person.ok_or_else(|| refuse("resigns a game of bots only".to_owned()))?;
+            if let Some(reason) = resign_refused(&history, &options, person) {
+                return Err(refuse(format!("has choice {} resigning: {reason}", n + 1)));
+            }
+            push(&mut history, Row::Resigned(ResignedRecord { by: person }))?;
+            choices.next();
+            continue;
+        }
+        // A choice marked out of turn is given before the bot awaited acts.
+        let out_of_turn = matches!(choices.peek(), Some((_, Choice::OutOfTurn)));
+        if out_of_turn {
+            choices.next();
+        } else if let Some(bot) = bot_to_act(&history, &options) {
             let (tier, seed) = options
                 .bot_tier(bot)
                 .ok_or_else(|| refuse(format!("has no bot in seat {bot}")))?;
@@ -560,7 +592,8 @@ fn replay_code(
             work.spend(cost).map_err(stopped)?;
             continue;
         }
-        let Some(person) = person.filter(|p| crate::rules::awaiting(history.current()).contains(p))
+        let Some(person) =
+            person.filter(|p| out_of_turn || crate::rules::awaiting(history.current()).contains(p))
         else {
             return Err(refuse("reaches a point where no one can act".to_owned()));
         };
@@ -627,6 +660,12 @@ fn replay_code(
                 .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
                 work.spend(cost).map_err(stopped)?;
             }
+            Choice::OutOfTurn => {
+                return Err(refuse(format!(
+                    "has choice {} marking no choice out of turn",
+                    n + 1
+                )));
+            }
             Choice::Undo(back) => {
                 let from = history
                     .stack()
@@ -650,6 +689,12 @@ fn replay_code(
                     }),
                 )?;
                 undos += 1;
+            }
+            Choice::Resign(_) => {
+                return Err(refuse(format!(
+                    "has choice {} resigning at another point than the game reached",
+                    n + 1
+                )));
             }
         }
     }
@@ -689,7 +734,11 @@ fn replay_code(
         seats: session.options.seats.clone(),
         mode: code.mode,
         daily: session.options.daily.clone(),
-        choices: code.choices.len() as u32,
+        choices: code
+            .choices
+            .iter()
+            .filter(|c| !matches!(c, Choice::OutOfTurn))
+            .count() as u32,
         undos,
         final_state_hash: state_hash(state),
         name: code.name.clone(),

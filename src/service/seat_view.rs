@@ -312,6 +312,18 @@ pub(super) fn row_text(
             format!("undid seq {} to {}", record.from, record.to),
             false,
         ),
+        Row::Resigned(record) => (
+            "Resigned",
+            Some(record.by),
+            format!(
+                "{} resigned the game",
+                state
+                    .factions
+                    .get(usize::from(record.by))
+                    .map_or("The player", |f| f.name.as_str())
+            ),
+            true,
+        ),
     };
     RowText {
         seq,
@@ -322,7 +334,7 @@ pub(super) fn row_text(
         clock: state.clock.clone(),
         affected: match row {
             Row::Event(event) => crate::rules::affected(content, state, event),
-            Row::Game(_) | Row::Command(_) | Row::Undone(_) => Vec::new(),
+            Row::Game(_) | Row::Command(_) | Row::Undone(_) | Row::Resigned(_) => Vec::new(),
         },
         way,
     }

@@ -41,7 +41,7 @@ pub enum BotSpeed {
 }
 
 /// What the person chose, kept between runs. Read strictly from a request: an object with
-/// exactly these fields (`games_folder` may be left out), nothing else, so a request of
+/// exactly these fields (`games_folder` and the later ones may be left out), nothing else, so a request of
 /// another shape is refused and never taken for "the defaults". The settings file is read more
 /// kindly ([`read_settings`]): a file from an older Warwick may lack newer settings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -57,6 +57,10 @@ pub struct Settings {
     pub animation: bool,
     /// A card window where the person holds nothing to play passes by itself.
     pub auto_pass: bool,
+    /// End turn asks before leaving a Free Move unspent that could still move a piece.
+    pub ask_free_moves: bool,
+    /// A move tapped on the map is shown first with a bar to confirm it (for phones).
+    pub confirm_moves: bool,
     /// The folder games are kept in; none for the data folder.
     pub games_folder: Option<String>,
     /// The name the player's shared results carry (a friends' board shows it), at most
@@ -66,7 +70,8 @@ pub struct Settings {
     pub player_name: Option<String>,
 }
 
-/// The fields of [`Settings`], as a request must give them.
+/// The fields of [`Settings`], as a request must give them (the later ones may be left out,
+/// as a client of an older Warwick leaves them).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SettingsFields {
@@ -74,10 +79,18 @@ struct SettingsFields {
     bot_speed: BotSpeed,
     animation: bool,
     auto_pass: bool,
+    #[serde(default = "yes")]
+    ask_free_moves: bool,
+    #[serde(default)]
+    confirm_moves: bool,
     #[serde(default)]
     games_folder: Option<String>,
     #[serde(default)]
     player_name: Option<String>,
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl TryFrom<serde_json::Map<String, serde_json::Value>> for Settings {
@@ -91,6 +104,8 @@ impl TryFrom<serde_json::Map<String, serde_json::Value>> for Settings {
             bot_speed: fields.bot_speed,
             animation: fields.animation,
             auto_pass: fields.auto_pass,
+            ask_free_moves: fields.ask_free_moves,
+            confirm_moves: fields.confirm_moves,
             games_folder: fields.games_folder,
             player_name: fields
                 .player_name
@@ -109,6 +124,8 @@ struct StoredSettings {
     bot_speed: BotSpeed,
     animation: bool,
     auto_pass: bool,
+    ask_free_moves: bool,
+    confirm_moves: bool,
     games_folder: Option<String>,
     player_name: Option<String>,
 }
@@ -121,6 +138,8 @@ impl Default for StoredSettings {
             bot_speed: d.bot_speed,
             animation: d.animation,
             auto_pass: d.auto_pass,
+            ask_free_moves: d.ask_free_moves,
+            confirm_moves: d.confirm_moves,
             games_folder: d.games_folder,
             player_name: d.player_name,
         }
@@ -134,6 +153,8 @@ impl From<StoredSettings> for Settings {
             bot_speed: stored.bot_speed,
             animation: stored.animation,
             auto_pass: stored.auto_pass,
+            ask_free_moves: stored.ask_free_moves,
+            confirm_moves: stored.confirm_moves,
             games_folder: stored.games_folder,
             player_name: stored
                 .player_name
@@ -153,6 +174,8 @@ impl Default for Settings {
             bot_speed: BotSpeed::Normal,
             animation: true,
             auto_pass: true,
+            ask_free_moves: true,
+            confirm_moves: false,
             games_folder: None,
             player_name: None,
         }

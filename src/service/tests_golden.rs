@@ -22,9 +22,10 @@ use super::*;
 use crate::bots::BOTS_VERSION;
 use crate::content::Content;
 use crate::rules::{
-    EVENT_SCHEMA_VERSION, Event, EventKind, RULES_VERSION, Setup, SetupKind, decide, evolve, start,
+    Command, EVENT_SCHEMA_VERSION, Event, EventKind, RULES_VERSION, Setup, SetupKind, decide,
+    evolve, start,
 };
-use crate::store::StoredEvent;
+use crate::store::{GameId, StoredEvent};
 
 fn path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -434,4 +435,164 @@ fn the_dailies_of_fixed_days_are_pinned() {
         "a daily is derived or written otherwise now: players on the same day would get \
          another game"
     );
+}
+
+const OUT_OF_TURN_FILE: &str = "replay-code-w2-out-of-turn.json";
+
+/// A real finished game in which the person, while a bot was to move and between two bot
+/// commands, gave a command out of turn (19.18, 19.02: at any time), then a bot played the
+/// person on; returns the game and its `W2-` code.
+fn out_of_turn_game(service: &Service) -> (GameId, String) {
+    let mut request = NewGame::bots_around(3, Some(0), Mode::Casual, 31);
+    for seat in &mut request.seats {
+        if let SeatPlayer::Bot { tier, .. } = seat {
+            *tier = crate::bots::BotKind::Normal;
+        }
+    }
+    request.time_limit_rounds = Some(2);
+    let mut status = service.create_game_paused(&request).unwrap();
+    let game = status.game;
+    let person = 0;
+    let mut last_by_bot = false;
+    let mut given = false;
+    for _ in 0..2_000 {
+        if given || status.outcome.is_some() {
+            break;
+        }
+        if status.awaiting.contains(&person) {
+            // The person's own decisions: the first listed step on.
+            let legal = service
+                .legal(&SeatRequest {
+                    game,
+                    faction: person,
+                })
+                .unwrap();
+            let pick = legal
+                .commands
+                .iter()
+                .find(|l| matches!(l.command, Command::Pass | Command::EndStep))
+                .or(legal.commands.first())
+                .unwrap();
+            status = service
+                .act(&Submit {
+                    game,
+                    by: person,
+                    command: pick.command.clone(),
+                    expected_last_seq: status.head,
+                    advised: None,
+                })
+                .unwrap()
+                .status;
+            last_by_bot = false;
+            continue;
+        }
+        if last_by_bot {
+            // A bot is to move, after a bot's command: the person reveals a card, out of turn.
+            let legal = service
+                .legal(&SeatRequest {
+                    game,
+                    faction: person,
+                })
+                .unwrap();
+            if let Some(reveal) = legal
+                .commands
+                .iter()
+                .find(|l| matches!(l.command, Command::RevealCards { .. }))
+            {
+                status = service
+                    .act(&Submit {
+                        game,
+                        by: person,
+                        command: reveal.command.clone(),
+                        expected_last_seq: status.head,
+                        advised: None,
+                    })
+                    .unwrap()
+                    .status;
+                given = true;
+            }
+        }
+        status = service
+            .bot_step(&StepRequest {
+                game,
+                expected_last_seq: status.head,
+                pass_empty_windows: false,
+            })
+            .unwrap()
+            .status;
+        last_by_bot = true;
+    }
+    assert!(
+        given,
+        "the person never had a card to reveal in a bot's turn"
+    );
+    service
+        .autoplay(game, crate::bots::BotKind::Random, 7)
+        .unwrap();
+    let code = service.replay_code(&GameRequest { game }).unwrap().code;
+    (game, code)
+}
+
+fn out_of_turn_file() -> String {
+    let service = Service::new();
+    let (_, code) = out_of_turn_game(&service);
+    let game = serde_json::to_value(CodeGame::decode(&code).unwrap()).unwrap();
+    serde_json::to_string_pretty(&CodeFile { code, game }).unwrap() + "\n"
+}
+
+/// A person's command given between two bot commands, out of turn, is carried by the log
+/// (verification re-derives every bot command around it) and by the replay code (marked
+/// `OutOfTurn`, given before the bot then awaited acts): a golden code proves it.
+#[test]
+fn a_command_out_of_turn_between_bot_commands_verifies() {
+    let service = Service::new();
+    let (game, code) = out_of_turn_game(&service);
+    let verified = service.verify(game).unwrap();
+    assert!(verified.bot_commands > 0, "{verified:?}");
+    let rows = service
+        .with_game(game, |g| Ok(g.session.history.rows().to_vec()))
+        .unwrap();
+    let at = rows
+        .iter()
+        .position(|r| matches!(r, Row::Command(c) if c.by == 0 && matches!(c.command, Command::RevealCards { .. })))
+        .expect("the reveal is in the log");
+    let bot_before = rows[..at].iter().rev().find_map(|r| match r {
+        Row::Command(c) => Some(c.by),
+        _ => None,
+    });
+    let bot_after = rows[at + 1..].iter().find_map(|r| match r {
+        Row::Command(c) => Some(c.by),
+        _ => None,
+    });
+    assert!(
+        bot_before.is_some_and(|b| b != 0) && bot_after.is_some_and(|b| b != 0),
+        "the reveal is not between two bot commands: {bot_before:?} {bot_after:?}"
+    );
+    let decoded = CodeGame::decode(&code).unwrap();
+    assert!(
+        decoded
+            .choices
+            .contains(&super::challenge::Choice::OutOfTurn)
+    );
+    service.verify_code(&CodeText { code }).unwrap();
+    // The golden code: it decodes as written and replays to its claim here (or is refused by
+    // its version, plainly).
+    let text = golden(OUT_OF_TURN_FILE, out_of_turn_file);
+    let file: CodeFile = serde_json::from_str(&text).unwrap();
+    let decoded = CodeGame::decode(&file.code).unwrap();
+    let written: CodeGame = serde_json::from_value(file.game).unwrap();
+    assert_eq!(decoded, written);
+    assert!(
+        decoded
+            .choices
+            .contains(&super::challenge::Choice::OutOfTurn)
+    );
+    let verified = service.verify_code(&CodeText { code: file.code });
+    if replayable_here(&service, &decoded) {
+        let verified = verified.unwrap();
+        assert_eq!(verified.result, decoded.claim.result);
+    } else {
+        let error = verified.unwrap_err();
+        assert_eq!(error.code(), "version", "{error}");
+    }
 }

@@ -27,6 +27,8 @@ fn chosen() -> Settings {
         bot_speed: BotSpeed::Fast,
         animation: false,
         auto_pass: false,
+        ask_free_moves: false,
+        confirm_moves: true,
         games_folder: None,
         player_name: Some("Anna".to_owned()),
     }

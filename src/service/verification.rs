@@ -28,6 +28,7 @@ use super::history::History;
 use super::new_game::{GameOptions, Mode, SeatPlayer};
 use super::play::bot_to_act;
 use super::records::{Row, UndoneRecord};
+use super::resign::resign_refused;
 use super::undo::undo_policy;
 use super::versions::refuse_versions;
 use super::work::{Check, PER_UNDO, Stopped, budget_for};
@@ -227,14 +228,16 @@ pub(super) fn replay_check(
                     ));
                 }
             },
-            Row::Command(_) | Row::Undone(_) if !expected.is_empty() => {
+            Row::Command(_) | Row::Undone(_) | Row::Resigned(_) if !expected.is_empty() => {
                 let missing = expected.front().map_or("", |e| e.kind());
                 return Err(broken(
                     seq,
                     format!("the rules produce {missing} before this row, but the log lacks it"),
                 ));
             }
-            Row::Command(_) | Row::Undone(_) if !invariants::holds(content, history.current()) => {
+            Row::Command(_) | Row::Undone(_) | Row::Resigned(_)
+                if !invariants::holds(content, history.current()) =>
+            {
                 return Err(broken(seq, conservation_broken(content, history.current())));
             }
             Row::Command(command) => {
@@ -315,6 +318,14 @@ pub(super) fn replay_check(
                 work.spend(super::history::SNAPSHOT_EVERY)
                     .map_err(stopped)?;
                 tally.undos += 1;
+            }
+            Row::Resigned(resigned) => {
+                if let Some(reason) = resign_refused(&history, &options, resigned.by) {
+                    return Err(broken(
+                        seq,
+                        format!("a resignation that cannot be: {reason}"),
+                    ));
+                }
             }
         }
         history

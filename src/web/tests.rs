@@ -650,7 +650,7 @@ async fn settings_are_read_saved_reset_and_kept_over_http() {
     assert_eq!(view["games_folder"], home.path().display().to_string());
     let chosen = serde_json::json!({
         "bots": ["hard", "easy", "random"], "bot_speed": "fast", "animation": false,
-        "auto_pass": false, "games_folder": null
+        "auto_pass": false, "ask_free_moves": false, "confirm_moves": true, "games_folder": null
     });
     let saved = call(&app, "/api/save_settings", &chosen.to_string())
         .await

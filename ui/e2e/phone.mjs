@@ -201,16 +201,20 @@ async function sizeChecks(browser, server, check, artifacts, label, viewport) {
   const undoable = (await undo.count()) > 0 && (await undo.isEnabled());
   const moved = await head(page);
   let undone = null;
+  let said = '';
   if (undoable) {
     await undo.tap();
-    await waitForDecision(page, 90000);
+    await page.locator('warwick-game [data-field="message"]').filter({ hasText: 'Undone:' }).waitFor({ state: 'attached', timeout: 20000 }).catch(() => undefined);
+    said = (await page.locator('warwick-game [data-field="message"]').count()) ? await text(page.locator('warwick-game [data-field="message"]')) : '';
     undone = await head(page);
+    await waitForDecision(page, 90000);
   }
   const note = (await page.locator('warwick-game [data-field="undo"]').count()) ? await text(page.locator('warwick-game [data-field="undo"]')) : '';
-  // Undo appends to the log (it never erases): the game is back where the move was made.
+  // Undo appends to the log (it never erases) and says what it took back; the game is back
+  // where the move was made (a window the person has nothing to give in may pass again at once).
   check(`phone ${label}: Undo takes the first turn's move back (or says why not)`,
-    undoable ? undone.prompt === before.prompt && moved.head > before.head && undone.head > moved.head : note.includes('not available'),
-    `rows ${before.head} → ${moved.head} → ${undone?.head ?? note}${undone?.prompt === before.prompt ? '' : `: ${before.prompt.slice(0, 300)} / ${undone?.prompt.slice(0, 300)}`}`);
+    undoable ? said.startsWith('Undone:') && moved.head > before.head && undone.head > moved.head : note.includes('not available'),
+    `rows ${before.head} → ${moved.head} → ${undone?.head ?? note}: ${said || note}`);
   await page.locator('warwick-game [data-action="rules"]').tap();
   const help = page.locator('warwick-help [role="dialog"]');
   await help.waitFor({ timeout: 15000 });

@@ -17,12 +17,23 @@ import { attr, shooter, startGame } from './game.mjs';
 export const G = `document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game')`;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Waits until it is your decision and nothing runs. */
-export async function yourTurn(page, timeout = 90000) {
-  await page.waitForFunction((g) => {
-    const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
-    return game && game.yourTurn && !game.running && !game.busy && game.legal.length > 0;
-  }, G, { timeout });
+/**
+ * Waits until it is your decision and nothing runs. End turn asking for the card to discard (the
+ * hand shown in place) is answered on the way by `discard(page)`: the first card, clicked.
+ */
+export async function yourTurn(page, timeout = 90000, discard = (p) => p.locator('[data-dialog="discard"] [data-discard]').first().click()) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const seen = await page.waitForFunction(() => {
+      const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+      if (!game) return false;
+      if (game.discard) return 'discard';
+      return game.yourTurn && !game.running && !game.busy && !game.flowing && game.legal.length > 0 ? 'yours' : false;
+    }, null, { timeout: Math.max(1000, until - Date.now()) });
+    if ((await seen.jsonValue()) === 'yours') return;
+    await discard(page);
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Where the game stands, as the page holds it. */
@@ -80,11 +91,12 @@ export async function botCommandsSinceYourTurn(url, game, you) {
   return turns.flatMap(entries).filter((e) => e.kind === 'Command' && e.by !== null && e.by !== you && Number(e.seq) > from).length;
 }
 
-/** The digest as the page shows it: lines, folded passes and the count. */
+/** The digest as the page shows it: lines of the bots' actions (not the lines of what they did
+ * to your pieces, each a line of its own), folded passes and the count. */
 export async function digestShown(page) {
   const panel = page.locator('warwick-game [data-panel="digest"]');
   if (!(await panel.count())) return { lines: 0, folded: 0 };
-  const lines = await panel.locator('li[data-digest-seq]').count();
+  const lines = await panel.locator('li[data-digest-seq]:not(.yours)').count();
   const note = (await panel.locator('p.muted').allTextContents()).join(' ');
   return { lines, folded: Number(note.match(/And (\d+)/)?.[1] ?? 0) };
 }
@@ -168,6 +180,18 @@ async function chooseNoble(page, s, { tap = false, exclude = [] } = {}) {
     return key;
   }
   throw new Error(`no Noble of yours to choose on screen: ${s.selectable.join(', ')}`);
+}
+
+/** After a click on the map: overlapping rings ask which place is meant; the one named `label` is chosen. */
+export async function answerCluster(page, label, touch = false) {
+  await page.waitForTimeout(150);
+  const chooser = page.locator('[data-dialog="chooser"]');
+  if (!(await chooser.count())) return false;
+  const option = chooser.locator(`[data-choice="${label.replace(/"/g, '\\"')}"]`);
+  const pick = (await option.count()) ? option : chooser.locator('[data-choice]').first();
+  if (touch) await pick.tap();
+  else await pick.click();
+  return true;
 }
 
 /** A target of the chosen piece: a place it moves to (not a Free Move), on screen. */
@@ -256,6 +280,7 @@ export async function playChecks(browser, url, check, artifacts) {
     const before = await placeOf(page, actor);
     const head = s.head;
     await page.mouse.click(target.point.x, target.point.y);
+    await answerCluster(page, target.label);
     await page.waitForFunction(({ g, head }) => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').head > head && !document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').busy, { g: G, head }, { timeout: 15000 });
     await page.waitForTimeout(300);
     const after = await placeOf(page, actor);
@@ -352,13 +377,22 @@ export async function playChecks(browser, url, check, artifacts) {
       await shot(page, 'web-play-confirm-end-turn.png');
       await confirm.click();
     }
-    await page.waitForFunction(({ g, bots }) => {
-      const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
-      return Number(game.dataset.botMoves) > bots || !!game.flowNote;
-    }, { g: G, bots }, { timeout: 30000 });
+    // A discard owed is asked in place: the hand shown, the first card chosen.
+    let discarded = '';
+    for (;;) {
+      const seen = await (await page.waitForFunction(({ g, bots }) => {
+        const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+        if (game.discard) return 'discard';
+        return Number(game.dataset.botMoves) > bots || !!game.flowNote ? 'on' : false;
+      }, { g: G, bots }, { timeout: 30000 })).jsonValue();
+      if (seen !== 'discard') break;
+      if (!discarded) await shot(page, 'web-play-discard-in-place.png');
+      discarded = (await page.locator('[data-dialog="discard"] [data-discard]').first().textContent()).replace(/\s+/g, ' ').trim();
+      await page.locator('[data-dialog="discard"] [data-discard]').first().click();
+    }
     const note = await page.evaluate((g) => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').flowNote ?? '', G);
     check('play: End turn goes through the steps, or says what it stops for', Number(await attr(page, 'data-bot-moves')) > bots || note.startsWith('Stopped: '),
-      `${asked ? 'asked about unspent Free Moves; ' : ''}${note || 'bots playing'}`);
+      `${asked ? 'asked about unspent Free Moves; ' : ''}${discarded ? `discarded ${discarded} from the hand shown in place; ` : ''}${note || 'bots playing'}`);
   }
 
   // Pausing while the bots play: a banner says so, with Resume.
@@ -368,8 +402,11 @@ export async function playChecks(browser, url, check, artifacts) {
     for (let i = 0; i < 12 && !playing; i += 1) {
       const now = await (await page.waitForFunction(() => {
         const g = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
-        if (g.running && g.botsToMove) return { bots: true };
-        if (!g.yourTurn || g.running || g.busy) return null;
+        // Bots answering a window of your turn (politicking) is not your turn being over: End
+        // turn goes on after them, and may yet ask for your discard.
+        if (g.running && g.botsToMove && g.live?.clock.active !== g.you) return { bots: true };
+        if (g.discard) return { bots: false, dialog: true };
+        if (!g.yourTurn || g.running || g.busy || g.flowing) return null;
         const has = (t) => g.legal.some((l) => l.command.type === t);
         return { bots: false, discard: has('DiscardCrownCard'), pass: has('Pass') && g.live.clock.active !== g.you };
       }, null, { timeout: 60000 })).jsonValue();
@@ -377,7 +414,9 @@ export async function playChecks(browser, url, check, artifacts) {
         playing = true;
         break;
       }
-      if (now.discard) {
+      if (now.dialog) {
+        await page.locator('[data-dialog="discard"] [data-discard]').first().click();
+      } else if (now.discard) {
         await page.locator('[data-card-button]').first().click();
         await page.locator('[data-panel="selection"] [data-do="DiscardCrownCard"]').click();
         await page.locator('[data-dialog="confirm"] [data-confirm="yes"]').click();
@@ -419,16 +458,18 @@ export async function playChecks(browser, url, check, artifacts) {
     if (await undo.isEnabled()) {
       await undo.click();
       await page.locator('[data-field="message"]').waitFor({ timeout: 10000 });
+      // The undo is done (the message may be an earlier one): then paused means paused.
+      await page.waitForFunction(() => !document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').busy, null, { timeout: 20000 });
       const st = await page.evaluate((g) => ({ paused: document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').paused, bots: document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').botsToMove }), G);
       const banner = await page.locator('[data-field="paused-banner"]').count();
       // The message about the undo and the banner share a row: dismiss it to see the banner.
-      if (st.paused) {
+      if (st.paused && st.bots) {
         await page.locator('[data-field="message"] .close').click();
         await page.locator('[data-field="paused-banner"]').waitFor({ timeout: 5000 });
       }
       check('play: after Undo the bots are either running or a banner says they are paused',
         !st.paused || !st.bots || (await page.locator('[data-field="paused-banner"]').count()) === 1, `${JSON.stringify(st)} banner ${banner}`);
-      if (st.paused) await page.locator('[data-action="resume"]').click();
+      if (st.paused && st.bots) await page.locator('[data-action="resume"]').click();
     }
   }
 
@@ -511,6 +552,9 @@ export async function playChecks(browser, url, check, artifacts) {
     await startGame(kb, url, { seed: 7, bots: 2 });
     await yourTurn(kb);
     const tabTo = async (test, limit = 80, key = 'Tab') => {
+      // Already there (focus lands on the turn's required action).
+      const now = await focused(kb);
+      if (test(now)) return now;
       for (let i = 0; i < limit; i += 1) {
         await kb.keyboard.press(key);
         const f = await focused(kb);
@@ -518,6 +562,8 @@ export async function playChecks(browser, url, check, artifacts) {
       }
       throw new Error('not reached by Tab');
     };
+    const opened = await focused(kb);
+    check('play (keyboard): when the game opens the focus is on its required action', opened.do === 'DrawEventCard', opened.label);
     await tabTo((f) => f.do === 'DrawEventCard');
     await kb.keyboard.press('Enter');
     await playOn(kb, (x) => x.phase === 'movement' && x.active === x.you, { limit: 10 });
@@ -572,7 +618,17 @@ export async function playChecks(browser, url, check, artifacts) {
     await kb.keyboard.press('Enter');
     await kb.waitForTimeout(300);
     if (await kb.locator('[data-dialog="confirm"]').count()) await kb.keyboard.press('Enter');
-    await kb.waitForFunction(({ g, bots }) => Number(document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').dataset.botMoves) > bots || !!document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').flowNote, { g: G, bots }, { timeout: 30000 });
+    // A discard owed: the hand shown in place, its first card focused; Enter discards it.
+    for (;;) {
+      const seen = await (await kb.waitForFunction(({ g, bots }) => {
+        const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+        if (game.discard) return 'discard';
+        return Number(game.dataset.botMoves) > bots || !!game.flowNote ? 'on' : false;
+      }, { g: G, bots }, { timeout: 30000 })).jsonValue();
+      if (seen !== 'discard') break;
+      await kb.waitForTimeout(150);
+      await kb.keyboard.press('Enter');
+    }
     check('play (keyboard): End turn by Enter', true);
     check('play (keyboard): no script errors', kbErrors.length === 0, kbErrors.join('; '));
     await kb.close();

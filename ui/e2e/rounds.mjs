@@ -8,7 +8,7 @@
 // timeline. Bots play at 'instant' speed; a fixed seed. Screenshots go to artifacts/.
 import { watchPage } from './serve.mjs';
 import { attr, shooter, startGame } from './game.mjs';
-import { G, botCommandsSinceYourTurn, centre, digestShown, focused, onMap, state, yourTurn } from './play.mjs';
+import { G, answerCluster, botCommandsSinceYourTurn, centre, digestShown, focused, onMap, state, yourTurn } from './play.mjs';
 
 const SEED = Number(process.env.E2E_ROUNDS_SEED ?? 7);
 const ROUNDS = 3;
@@ -61,6 +61,8 @@ async function playRounds(browser, url, check, shot, mode) {
   let presses = 0;
   let offers = 0;
   let offersSeen = 0;
+  /** Discards End turn asked for in place (the hand shown in a dialog). */
+  let discards = 0;
 
   // --- Input: a pointer, a finger, or the keyboard alone ------------------------------------------
   const tabTo = async (test, limit = 150) => {
@@ -142,9 +144,12 @@ async function playRounds(browser, url, check, shot, mode) {
     }
     const at = await inView(key);
     if (!at) return false;
+    const label = await page.evaluate(({ key }) => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').playModel?.play.targets.find((t) => t.key === key)?.label ?? '', { key });
     if (phone) await page.touchscreen.tap(at.x, at.y);
     else await page.mouse.click(at.x, at.y);
     presses += 1;
+    // Overlapping rings: the place is chosen by name (one more press).
+    if (label && (await answerCluster(page, label, phone))) presses += 1;
     return true;
   };
   const escape = async () => {
@@ -371,6 +376,13 @@ async function playRounds(browser, url, check, shot, mode) {
       await closeSheet();
       return 'step';
     }
+    if (s.active === s.you && !did.award && ['combat', 'parliament', 'coronation'].includes(s.phase) && (await page.locator(step).count())) {
+      // Step by step into the End of Turn phase (End turn goes through it in one action): there, a card awarded.
+      await openTab('play');
+      await press(step, (f) => f.action === 'end-step');
+      await closeSheet();
+      return 'step';
+    }
     const end = phone ? '[data-action="strip-end-turn"]' : '[data-action="end-turn"]';
     // A window within your turn (a launched attack's): Pass, from the turn panel (the strip's End turn stops there).
     const passOnly = types.has('Pass') && !types.has('EndStep') && s.phase !== 'end_of_turn';
@@ -405,8 +417,17 @@ async function playRounds(browser, url, check, shot, mode) {
   let done = new Set();
   const steps = [];
   try {
+    // End turn's discard, in place: the first card of the hand shown (focused: Enter by keyboard).
+    const discardInPlace = async () => {
+      discards += 1;
+      if (keys) {
+        await page.keyboard.press('Enter');
+        presses += 1;
+      } else if (phone) await page.locator('[data-dialog="discard"] [data-discard]').first().tap().then(() => (presses += 1));
+      else await page.locator('[data-dialog="discard"] [data-discard]').first().click().then(() => (presses += 1));
+    };
     for (let i = 0; i < 400; i += 1) {
-      await yourTurn(page);
+      await yourTurn(page, 90000, discardInPlace);
       await settled(page);
       const s = await state(page);
       if (s.round > ROUNDS && s.active === s.you) {
@@ -495,6 +516,7 @@ async function playRounds(browser, url, check, shot, mode) {
   check(`${tag}: a card awarded, the card then the Noble (${clicks.award} ${unit})`, !!did.award, did.award);
   if (!keys) check(`${tag}: an illegal ${phone ? 'tap' : 'drag'} shows the engine's reason`, /^Not allowed: .{8,}/.test(did.refusal.replace(/^[^:]*: /, '')), did.refusal);
   check(`${tag}: every offer that came was answered from its panel${offersSeen ? '' : ' (none came)'}`, offers === offersSeen, did.offer || 'no offer came in these rounds');
+  check(`${tag}: End turn asked for each discard in place, the hand shown (${discards} discarded there)`, discards > 0, `${discards} in ${ROUNDS} rounds`);
   await shot(page, `web-rounds-${mode}-end.png`);
   check(`${tag}: no script errors`, errors.length === 0, errors.join('; '));
   await page.close();

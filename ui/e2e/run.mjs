@@ -10,8 +10,9 @@
 // help: the reference searched, a refused move's reason and its rule's link (./help.mjs); and that
 // no screen hangs: each start-up call failing once shows what failed and a Retry that works (./retry.mjs);
 // the Settings screen, kept between runs on servers over a data folder (./settings.mjs); and what
-// others, Event cards and battles did to your pieces, told when your turn opens (./yours.mjs); and
-// Play on your phone over this machine's network address, pairing and its refusals (./phone.mjs).
+// others, Event cards and battles did to your pieces, told when your turn opens (./yours.mjs); the
+// turn loop's pace: End turn in one action, a turn by keyboard, the bots' round timed (./pace.mjs);
+// and Play on your phone over this machine's network address, pairing and its refusals (./phone.mjs).
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ import { settingsChecks } from './settings.mjs';
 import { hardChecks } from './hard.mjs';
 import { yoursChecks } from './yours.mjs';
 import { phoneChecks } from './phone.mjs';
+import { paceChecks } from './pace.mjs';
 import { apiCall, startServer, watchPage } from './serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -307,6 +309,9 @@ try {
     await yoursChecks(browser, url, check, artifacts);
   } else if (onlyPhone) {
     await phone();
+  } else if (process.env.E2E_ONLY_PACE) {
+    // E2E_ONLY_PACE=1 only the turn loop's pace (./pace.mjs).
+    await paceChecks(browser, url, check, artifacts);
   } else {
     if (!onlyGame && !onlyBattle && !onlyChallenge && !onlyPlay) await mapChecks(browser, url);
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await gameChecks(browser, url, check, artifacts);
@@ -320,6 +325,7 @@ try {
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await hardChecks(browser, url, check, artifacts);
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await yoursChecks(browser, url, check, artifacts);
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await phone();
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await paceChecks(browser, url, check, artifacts);
   }
   const unknown = await apiCall(url, 'no_such_call');
   const body = await unknown.json();

@@ -71,7 +71,8 @@ export async function runAlone(name, checks) {
   const { fileURLToPath } = await import('node:url');
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const bin = process.env.WARWICK_BIN ?? join(root, 'target', 'debug', 'warwick');
-  const server = startServer(bin, join(root, 'ui', 'dist'));
+  // WARWICK_UI: another built UI to serve (an older one, to measure before and after).
+  const server = startServer(bin, process.env.WARWICK_UI ?? join(root, 'ui', 'dist'));
   const results = [];
   const check = (text, ok, detail = '') => {
     results.push(ok);

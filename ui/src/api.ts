@@ -134,9 +134,9 @@ export const api = {
   status: (game: number) => call('status', { game }),
   /** Closes a game the person has left: the service lets go of it (it reopens from the log). */
   closeGame: (game: number) => call('close_game', { game }),
-  /** What a seat may do now, each with its description and whether it could be undone. */
+  /** What a seat may do now, each with its description and whether it could be undone (while others decide: what it may do at any time). */
   legal: (game: number, faction: number) => call('legal', { game, faction }),
-  /** A person's command, without letting the bots act after it. */
+  /** A person's command, without letting the bots act after it (also what they may do at any time while a bot is to move). */
   act: (game: number, by: number, command: Command, expectedLastSeq: number, advised = false) =>
     call('act', { game, by, command, expected_last_seq: expectedLastSeq, ...(advised ? { advised } : {}) }),
   /** What a Hard player would do in the person's seat now, with a one-line reason. */
@@ -165,6 +165,8 @@ export const api = {
   strengths: (game: number, seq: number) => call('strengths', { game, seq, faction: null }),
   /** Rounds → turns → phases → events, described. */
   timeline: (game: number) => call('timeline', { game }),
+  /** Resigns the game for its person: it ends as their loss, with its score. */
+  resign: (game: number, expectedLastSeq: number) => call('resign', { game, expected_last_seq: expectedLastSeq }),
   /** Undoes the player's last decision still in force. */
   undo: (game: number, expectedLastSeq: number) => call('undo', { game, expected_last_seq: expectedLastSeq, to_seq: null }),
   /** A new game continuing from a seq of this one. */

@@ -2,7 +2,8 @@
 //! identity (rules version, the bots' version, content, seed, set-up, seats with each bot's
 //! tier and seed, undo mode, round limit, daily tag) plus the person's choices (each an index
 //! into the sorted list of their legal commands, a command written out when it was not listed,
-//! or a take-back), plus what the game is claimed to have come to (result, score, final round
+//! or a take-back; a choice made out of turn, while a bot was to move, is marked as such),
+//! plus what the game is claimed to have come to (result, score, final round
 //! and the start of the final state's hash). The code is `W2-` then URL-safe base64 of the
 //! deflated postcard encoding with a 4-byte checksum in front. A `W1-` code, written before
 //! the bots' version was recorded, has the same layout without it and still reads (its bots'
@@ -92,6 +93,14 @@ pub enum Choice {
     /// The Hard player's suggestion, asked for and played (re-derived when the code is read;
     /// added last so codes written before it read as they did).
     Advised,
+    /// The next choice was made out of turn: given at once, before the bot awaited acts (a
+    /// card awarded, a gift offered in a bot's turn: 19.18, 21.01). Added after `Advised`, so
+    /// codes written before it read as they did (pinned by `replay-code-w2-out-of-turn.json`).
+    OutOfTurn,
+    /// The person resigned the game when its history had this many rows, the bots' included
+    /// (a resignation may come while the bots are to act); its last choice. Added last, as
+    /// `Advised` was.
+    Resign(u64),
 }
 
 /// What the game is claimed to have come to.

@@ -96,7 +96,7 @@ pub fn result(outcome: &Outcome, person: FactionIdx) -> &'static str {
         VictoryKind::Prestige => "prestige",
         VictoryKind::SharedPrestige => "shared_prestige",
         VictoryKind::MinorPrestige => "minor_prestige",
-        VictoryKind::AllLose => "loss",
+        VictoryKind::AllLose | VictoryKind::Resigned => "loss",
     }
 }
 

@@ -4,7 +4,7 @@ import type { BotSpeed } from "./BotSpeed";
 
 /**
  * What the person chose, kept between runs. Read strictly from a request: an object with
- * exactly these fields (`games_folder` may be left out), nothing else, so a request of
+ * exactly these fields (`games_folder` and the later ones may be left out), nothing else, so a request of
  * another shape is refused and never taken for "the defaults". The settings file is read more
  * kindly ([`read_settings`]): a file from an older Warwick may lack newer settings.
  */
@@ -26,6 +26,14 @@ animation: boolean,
  * A card window where the person holds nothing to play passes by itself.
  */
 auto_pass: boolean, 
+/**
+ * End turn asks before leaving a Free Move unspent that could still move a piece.
+ */
+ask_free_moves: boolean, 
+/**
+ * A move tapped on the map is shown first with a bar to confirm it (for phones).
+ */
+confirm_moves: boolean, 
 /**
  * The folder games are kept in; none for the data folder.
  */

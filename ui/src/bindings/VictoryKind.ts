@@ -3,4 +3,4 @@
 /**
  * How the game ended.
  */
-export type VictoryKind = "royalty" | "prestige" | "shared_prestige" | "minor_prestige" | "all_lose";
+export type VictoryKind = "royalty" | "prestige" | "shared_prestige" | "minor_prestige" | "all_lose" | "resigned";

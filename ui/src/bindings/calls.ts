@@ -35,6 +35,7 @@ import type { PhoneStatus } from "./PhoneStatus";
 import type { PreviewRequest } from "./PreviewRequest";
 import type { QrPicture } from "./QrPicture";
 import type { QrText } from "./QrText";
+import type { ResignRequest } from "./ResignRequest";
 import type { RoundChances } from "./RoundChances";
 import type { RulesReference } from "./RulesReference";
 import type { SeatRequest } from "./SeatRequest";
@@ -72,7 +73,7 @@ export type Calls = {
   create_game_paused: { request: NewGame; response: GameStatus };
   /** A command, then the bots a bounded share. */
   submit: { request: Submit; response: Submitted };
-  /** A person's command, without letting the bots act after it. */
+  /** A person's command, without letting the bots act after it (their own decision's, or what they may do at any time while a bot is to move). */
   act: { request: Submit; response: Submitted };
   /** Lets the awaited bot give one command. */
   bot_step: { request: StepRequest; response: Submitted };
@@ -84,7 +85,7 @@ export type Calls = {
   close_game: { request: GameRequest; response: null };
   /** What a seat may see now. */
   view: { request: SeatRequest; response: GameView };
-  /** What a seat may do now, each with its description and whether it could be undone. */
+  /** What a seat may do now, each with its description and whether it could be undone: its decision's commands, or while others decide what it may do at any time. */
   legal: { request: SeatRequest; response: LegalCommands };
   /** Whether the person's command would be taken now, and if not the rules' reason. */
   why_not: { request: WhyNotRequest; response: WhyNot };
@@ -98,6 +99,8 @@ export type Calls = {
   strengths: { request: AtSeq; response: { [key in string]: NobleStrength } };
   /** Undoes the person's decisions back to a seq (the last one by default). */
   undo: { request: UndoRequest; response: GameStatus };
+  /** Resigns the game for its person: it ends as their loss, with its score. */
+  resign: { request: ResignRequest; response: GameStatus };
   /** The view of a seat (or a spectator) at any seq. */
   state_at: { request: AtSeq; response: StateAt };
   /** A new game continuing from a seq of this one. */
@@ -178,6 +181,7 @@ export const CALLS: Record<CallName, 'play' | 'check'> = {
   analysis_round: 'play',
   strengths: 'play',
   undo: 'play',
+  resign: 'play',
   state_at: 'play',
   branch: 'play',
   timeline: 'play',

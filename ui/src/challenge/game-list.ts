@@ -1,7 +1,8 @@
 // The list of saved games (`<warwick-game-list>`), on the start screen and the stats screen:
 // one button per game that opens it, saying who played, the daily it was (practice marked),
 // the faction you led and the bots you faced, and where it stands (round, or how it ended and
-// its score). Games stored by an earlier Warwick are listed but cannot be opened.
+// its score), filtered to the unfinished or the finished ones. Games stored by an earlier
+// Warwick are listed but cannot be opened.
 //
 // Event (bubbling, composed): `open-game` {game}.
 import { LitElement, css, html, nothing } from 'lit';
@@ -11,10 +12,12 @@ import { gameRowWords, gameStateWords } from './history';
 import { isWin } from './words';
 
 export class WarwickGameList extends LitElement {
-  static properties = { games: { attribute: false }, limit: { type: Number } };
+  static properties = { games: { attribute: false }, limit: { type: Number }, show: { state: true } };
 
   games: GameSummary[] = [];
   limit = 30;
+  /** Which games are listed. */
+  show: 'all' | 'unfinished' | 'finished' = 'all';
 
   static styles = [
     challengeStyles,
@@ -44,13 +47,24 @@ export class WarwickGameList extends LitElement {
         font-size: 0.8rem;
         color: var(--muted);
       }
+      .show {
+        display: flex;
+        gap: 0.8rem;
+        margin: 0 0 0.5rem;
+        font-size: 0.9rem;
+      }
     `,
   ];
 
   render() {
     if (!this.games.length) return html`<p class="note" id="no-games">No saved games yet.</p>`;
-    return html`<ul class="games" id="saved-games">
-      ${this.games.slice(0, this.limit).map((g) => {
+    const shown = this.games.filter((g) => this.show === 'all' || (this.show === 'finished') === g.ended);
+    const choice = (id: typeof this.show, label: string) =>
+      html`<label><input type="radio" name="show" data-show=${id} .checked=${this.show === id} @change=${() => (this.show = id)} /> ${label}</label>`;
+    return html`<div class="show" role="radiogroup" aria-label="Which games">${choice('all', 'All')} ${choice('unfinished', 'Unfinished')} ${choice('finished', 'Finished')}</div>
+    ${shown.length ? nothing : html`<p class="note" data-field="none-shown">None.</p>`}
+    <ul class="games" id="saved-games">
+      ${shown.slice(0, this.limit).map((g) => {
         const state = gameStateWords(g);
         return html`<li><button class="secondary game-row" data-game=${g.game} ?disabled=${!g.playable}
             @click=${() => this.dispatchEvent(new CustomEvent('open-game', { detail: { game: Number(g.game) }, bubbles: true, composed: true }))}>

@@ -137,7 +137,9 @@ export function outcomeSentence(facts: OutcomeFacts): string {
     ? `the game ended ${when}`
     : outcome.kind === 'all_lose'
       ? `every Royal died, so everyone lost (round ${round})`
-      : `${joinNames(others)} won a ${resultName(outcome.kind)} ${when}`;
+      : outcome.kind === 'resigned'
+        ? `${subject === 'You' ? 'you' : subject} resigned in round ${round}`
+        : `${joinNames(others)} won a ${resultName(outcome.kind)} ${when}`;
   if (facts.result === 'none') return `Only bots played: ${what}.`;
   return `${subject} lost: ${what}.`;
 }

@@ -9,6 +9,7 @@ import type { Advice } from '../bindings/Advice';
 import type { LegalCommand } from '../bindings/LegalCommand';
 import type { WarwickGame } from './game-screen';
 import { sameCommand } from './model';
+import { withKey } from './keys';
 
 /** The listed command the advice names, if it is listed. */
 export function adviceLegal(legal: LegalCommand[], advice: Advice): LegalCommand | undefined {
@@ -38,7 +39,7 @@ export function renderAdvice(g: WarwickGame) {
   const advice = g.advice && Number(g.advice.seq) === g.head ? g.advice : undefined;
   if (!advice) {
     return html`<p class="advice-ask"><button class="small" data-action="advice" ?disabled=${g.busy || g.adviceAsking}
-        title="Ask what a Hard bot would do in your place (shown on the map; taking it counts against your challenge score)"
+        title=${withKey('Ask what a Hard bot would do in your place (shown on the map; taking it counts against your challenge score)', 'advice')}
         @click=${() => void askAdvice(g)}>${g.adviceAsking ? 'Thinking…' : 'What would a Hard player do?'}</button></p>`;
   }
   const legal = adviceLegal(g.legal, advice);

@@ -1,10 +1,15 @@
-// The game screen's dialogs: the Menu (resume, how to play, the Settings screen, resign, leave), the
-// question asked once before something that cannot be taken back or costs a piece, and the
-// choice among a tap's variants (who to summon, which Noble gets the card). Native <dialog>
-// elements opened modally, so focus stays in them and Escape closes them.
+// The game screen's dialogs: the Menu (resume, how to play with the keyboard's shortcuts, the
+// Settings screen, resign, leave), the question asked once before something that cannot be taken
+// back or costs a piece, the choice among a tap's variants (who to summon, which Noble gets the
+// card), and the hand shown in place when End turn owes a discard (a card tapped is the one
+// discarded). Native <dialog> elements opened modally, so focus stays in them and Escape closes
+// them.
 
 import { html, nothing } from 'lit';
+import type { LegalCommand } from '../bindings/LegalCommand';
 import type { WarwickGame } from './game-screen';
+import { cardWords } from './info-panels';
+import { SHORTCUTS } from './keys';
 import '../settings/settings-screen';
 import { animate, isBotSpeed } from '../settings/model';
 import { keepSettings, onSettings, settingsNow } from '../settings/store';
@@ -14,6 +19,14 @@ export interface Confirm {
   text: string;
   yes: string;
   run: () => void;
+  /** Called when the question is put away without a yes. */
+  cancel?: () => void;
+}
+
+/** End turn owes a discard: the cards that may go, and where the choice (or null) goes. */
+export interface Discard {
+  options: LegalCommand[];
+  resolve: (chosen: LegalCommand | null) => void;
 }
 
 export interface Chooser {
@@ -25,6 +38,10 @@ export interface Chooser {
 export interface Settings {
   autoPass: boolean;
   reducedMotion: boolean;
+  /** Ask before End turn leaves a Free Move unspent that could still move a piece. */
+  askFreeMoves: boolean;
+  /** A place tapped on the map shows the move first, with a bar to confirm it. */
+  confirmMoves: boolean;
 }
 
 function systemReducedMotion(): boolean {
@@ -34,7 +51,7 @@ function systemReducedMotion(): boolean {
 /** The game screen's view of the settings known now. */
 export function loadSettings(): Settings {
   const s = settingsNow();
-  return { autoPass: s.auto_pass, reducedMotion: !animate(s, systemReducedMotion()) };
+  return { autoPass: s.auto_pass, reducedMotion: !animate(s, systemReducedMotion()), askFreeMoves: s.ask_free_moves, confirmMoves: s.confirm_moves };
 }
 
 /** Keeps the game screen's settings through the service. */
@@ -50,7 +67,7 @@ export function saveSpeed(id: string): void {
 /** Gives the game screen the settings now and every change; returns how to stop. */
 export function watchSettings(g: WarwickGame): () => void {
   const apply = () => {
-    g.speed = settingsNow().bot_speed;
+    g.ctl.speed = settingsNow().bot_speed;
     g.settings = loadSettings();
   };
   apply();
@@ -88,17 +105,17 @@ export function renderMenu(g: WarwickGame) {
           </div>
           <p class="muted">Your game is saved after every move: leaving keeps it in your saved games.</p>`
       : g.menu === 'rules'
-        ? html`<h2 id="menu-title">How to play</h2><div class="rules">${RULES}</div>
+        ? html`<h2 id="menu-title">How to play</h2><div class="rules">${RULES}${SHORTCUT_HELP}</div>
             <button class="big" @click=${() => (g.menu = 'main')}>Back</button>`
         : g.menu === 'settings'
           ? html`<h2 id="menu-title">Settings</h2>
               <warwick-settings embedded></warwick-settings>
               <button class="big" @click=${() => (g.menu = 'main')}>Back</button>`
           : html`<h2 id="menu-title">Resign?</h2>
-              <p>The game stays in your saved games, unfinished, and you go back to the start screen.
-                ${g.status?.daily?.scored ? 'This is your scored daily: left unfinished, it counts as a loss once the day is over.' : ''}</p>
+              <p>The game ends now as your loss: you see its end screen and your score, and it is kept finished in your saved games.
+                ${g.status?.daily?.scored ? 'This is your scored daily: resigned, it counts as played and lost.' : ''}</p>
               <div class="menu-buttons">
-                <button class="big danger" data-menu="resign-yes" @click=${() => g.leave()}>Resign and leave</button>
+                <button class="big danger" data-menu="resign-yes" ?disabled=${g.busy} @click=${() => void g.resign()}>Resign the game</button>
                 <button class="big" @click=${() => (g.menu = 'main')}>Keep playing</button>
               </div>`}
   </dialog>`;
@@ -107,15 +124,23 @@ export function renderMenu(g: WarwickGame) {
 export function renderConfirm(g: WarwickGame) {
   const c = g.confirm;
   if (!c) return nothing;
-  return html`<dialog class="confirm-dialog" data-dialog="confirm" aria-labelledby="confirm-title" @close=${() => (g.confirm = undefined)}>
+  let answered = false;
+  const no = () => {
+    if (answered) return;
+    answered = true;
+    g.confirm = undefined;
+    c.cancel?.();
+  };
+  return html`<dialog class="confirm-dialog" data-dialog="confirm" aria-labelledby="confirm-title" @close=${no}>
     <h2 id="confirm-title">${c.title}</h2>
     <p>${c.text}</p>
     <div class="menu-buttons">
       <button class="big danger" data-confirm="yes" @click=${() => {
+        answered = true;
         g.confirm = undefined;
         c.run();
       }}>${c.yes}</button>
-      <button class="big" data-confirm="no" @click=${() => (g.confirm = undefined)}>Cancel</button>
+      <button class="big" data-confirm="no" @click=${no}>Cancel</button>
     </div>
   </dialog>`;
 }
@@ -136,3 +161,26 @@ export function renderChooser(g: WarwickGame) {
     </div>
   </dialog>`;
 }
+
+/** End turn owes a discard: your hand, in place; the card tapped is the one discarded. */
+export function renderDiscard(g: WarwickGame) {
+  const d = g.discard;
+  if (!d) return nothing;
+  const cards = d.options.flatMap((l) => (l.command.type === 'DiscardCrownCard' ? [{ legal: l, card: l.command.card }] : []));
+  return html`<dialog class="confirm-dialog discard-dialog" data-dialog="discard" aria-labelledby="discard-title" @close=${() => g.discard?.resolve(null)}>
+    <h2 id="discard-title">End turn: discard a card</h2>
+    <p>Your hand is over its limit: choose the card to give up, and your turn ends.</p>
+    <ul class="discard-cards">
+      ${cards.map(({ legal, card }, i) => {
+        const { name, kind } = cardWords(g.content, card);
+        return html`<li><button class="big card" data-discard=${card} ?autofocus=${i === 0} @click=${() => d.resolve(legal)}>
+          <strong>${name}</strong> <span class="muted">${kind}</span>${legal.undoable ? nothing : html` <span class="no-undo">⚠ cannot be undone</span>`}</button></li>`;
+      })}
+    </ul>
+    <button class="big" data-discard="cancel" @click=${() => d.resolve(null)}>Not yet</button>
+  </dialog>`;
+}
+
+/** The keyboard's shortcuts, for How to play. */
+export const SHORTCUT_HELP = html`<h3>Keyboard shortcuts</h3>
+  <dl class="shortcuts">${SHORTCUTS.map((s) => html`<dt><kbd>${s.key.toUpperCase()}</kbd></dt><dd>${s.label}</dd>`)}</dl>`;

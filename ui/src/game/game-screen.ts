@@ -1,12 +1,16 @@
-// The game screen: holds a game's state and wires the map and panels to it. The map is the
-// main way to play (./play-map.ts builds what it shows, ./map-actions.ts does what taps, drags
-// and keys ask); the panels are in ./play-panel.ts (the turn, your choice, a battle, the digest
-// of what the bots did, All actions), ./offers-panel.ts (offers), ./info-panels.ts (factions,
-// cards, Prestige, log), ./timeline.ts and ./game-dialogs.ts (Menu, a question asked once).
-// The bots are stepped one command at a time at a chosen speed (pausable, skippable), their
-// moves animated along their way and the moments that matter marked on the map and announced
-// in a polite live region. On a phone (below 900 px) a strip under the map keeps the prompt,
-// the step's main action and Undo in view, and the panels open as a bottom sheet.
+// The game screen: wires the map and panels to the game's controller (./controller.ts owns the
+// game's state, the bot loop, your commands, Undo, End turn and the timeline; this element only
+// holds what is on screen: the tab open, your choice on the map, dialogs, messages, marks and
+// animations). The map is the main way to play (./play-map.ts builds what it shows,
+// ./map-actions.ts does what taps, drags and keys ask); the panels are in ./play-panel.ts (the
+// turn, your choice, a battle, the digest of what the bots did, All actions), ./offers-panel.ts
+// (offers), ./info-panels.ts (factions, cards, Prestige, log), ./timeline.ts and
+// ./game-dialogs.ts (Menu, a question asked once, the hand to discard from); ./keys.ts names the
+// keyboard's shortcuts. Panels read the controller's state through this element's getters and
+// never assign it. The bots' moves are animated along their way and the moments that matter
+// marked on the map and announced in a polite live region. On a phone (below 900 px) a strip
+// under the map keeps the prompt, the step's main action and Undo in view, and the panels open as
+// a bottom sheet.
 //
 // Events: `menu`, `open-game` {game}, `game-over` {game, scored} (once per game), `show-end`
 // {game}; `startSeq` opens the timeline at a seq.
@@ -15,10 +19,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { api, ApiError } from '../api';
 import type { Content } from '../bindings/Content';
 import type { Advice } from '../bindings/Advice';
-import type { BattlePreview } from '../bindings/BattlePreview';
-import type { GameStatus } from '../bindings/GameStatus';
 import type { LegalCommand } from '../bindings/LegalCommand';
-import type { NobleStrength } from '../bindings/NobleStrength';
 import type { RowText } from '../bindings/RowText';
 import type { View } from '../bindings/View';
 import { factionColour, factionLetters, type Board } from '../map/pieces';
@@ -26,17 +27,17 @@ import '../map/map-view';
 import type { WarwickMap } from '../map/map-view';
 import type { PlayAnimation, PlayMoment, PlaySpot } from '../map/map-play';
 import { actorName, boardFromView, commandFocus, pendingFocus, type MapFocus } from './model';
-import { SPEEDS } from './prompt';
 import { dailyTagWords } from '../challenge/words';
 import { gameStyles } from './styles';
 import { actorsWithActions, intentsOf, type Intent } from './intents';
 import { animationsOf, buildPlay, revealFocus, type PlayModel } from './play-map';
 import { diffViews, type Moved } from './changes';
 import type { End } from './routes';
-import { buildDigest, digestStart, type Digest, type DigestEntry } from './digest';
-import { nothingToPlay } from './turn';
-import { branchPoint, marksOf, renderTimeline, rowsOf, stepSeq, type Mark, type StepUnit } from './timeline';
-import { loadSettings, renderChooser, renderConfirm, renderMenu, saveSettings, saveSpeed, watchSettings, type Chooser, type Confirm, type Settings } from './game-dialogs';
+import type { Digest, DigestEntry } from './digest';
+import { renderTimeline, type StepUnit } from './timeline';
+import { loadSettings, renderChooser, renderConfirm, renderDiscard, renderMenu, saveSettings, saveSpeed, watchSettings, type Chooser, type Confirm, type Discard, type Settings } from './game-dialogs';
+import { GameController, speedMs } from './controller';
+import { shortcutOf, withKey } from './keys';
 import { renderFactions, renderCards, renderPrestige, renderLog, LOG_PAGE } from './info-panels';
 import { promptWords, statusLine, renderAllActions, renderBattle, renderDigest, renderSelection, renderTurn, renderYourChanges } from './play-panel';
 import { renderIncomingOffer, renderOffers, renderProposal } from './offers-panel';
@@ -56,23 +57,11 @@ const TABS = [
   { id: 'log', short: 'Log', icon: '☰' },
 ];
 
-/** The game at a past seq: the view, the Nobles' strengths and the rules' odds of an attack under way. */
-interface Past {
-  view: View;
-  strengths: Record<string, NobleStrength>;
-  battle: BattlePreview | null;
-}
-
-/** How many past seqs are kept in memory (about 10 KB each). */
-const PAST_KEPT = 400;
-/** At the fastest bot speed, the longest the board goes without showing the bots' batches. */
-const BATCH_SHOWN_MS = 300;
 /** How long a moment stays marked on the map. */
 const MOMENT_MS = 8000;
 
 const phoneLayout = () => window.matchMedia('(max-width: 899px)').matches;
 const hasPlace = (focus: MapFocus | undefined) => !!focus && (focus.locations.length > 0 || focus.areas.length > 0);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const spotOf = (end: End): PlaySpot => end;
 
 export interface Proposal {
@@ -88,23 +77,9 @@ export class WarwickGame extends LitElement {
     content: { attribute: false },
     game: { type: Number },
     startSeq: { type: Number },
-    status: { state: true },
-    live: { state: true },
-    shown: { state: true },
-    strengths: { state: true },
-    battle: { state: true },
-    attackOdds: { state: true },
-    legal: { state: true },
-    log: { state: true },
-    cursor: { state: true },
-    running: { state: true },
-    paused: { state: true },
-    speed: { state: true },
     mapFocus: { state: true },
     message: { state: true },
-    busy: { state: true },
     tab: { state: true },
-    botCount: { state: true },
     preview: { state: true },
     advice: { state: true },
     adviceAsking: { state: true },
@@ -115,16 +90,14 @@ export class WarwickGame extends LitElement {
     logShown: { state: true },
     setupOpen: { state: true },
     factionOpen: { state: true },
-    flowNote: { state: true },
     proposal: { state: true },
     menu: { state: true },
     confirm: { state: true },
     chooser: { state: true },
+    discard: { state: true },
     settings: { state: true },
-    skipping: { state: true },
     moments: { state: true },
     announce: { state: true },
-    undoPaused: { state: true },
     phone: { state: true },
     loadError: { state: true },
   };
@@ -133,27 +106,9 @@ export class WarwickGame extends LitElement {
   game!: number;
   /** The seq to show on the timeline once the game is loaded (the end screen's moments, a replay). */
   startSeq?: number;
-  status?: GameStatus;
-  /** The view at the head of the game, and the one shown (live, or from the timeline). */
-  live?: View;
-  shown?: View;
-  strengths: Record<string, NobleStrength> = {};
-  /** The rules' odds of the attack under way in the view shown (`api.battlePreview`). */
-  battle: BattlePreview | null = null;
-  /** The rules' odds of each attack your seat could start now, by map target key (`location:york`). */
-  attackOdds = new Map<string, BattlePreview>();
-  legal: LegalCommand[] = [];
-  log: RowText[] = [];
-  /** The seq the timeline shows; undefined means now. */
-  cursor?: number;
-  running = false;
-  paused = false;
-  speed = 'normal';
   mapFocus?: MapFocus;
   message?: { text: string; kind: 'info' | 'error' | 'refusal'; rule?: RuleLink | null };
-  busy = false;
   tab?: string;
-  botCount = 0;
   /** On a phone, a command of the list with a place: shown above a short confirm bar. */
   preview?: LegalCommand;
   /** The Hard player's suggestion asked for at this seq (./advice.ts). */
@@ -169,82 +124,91 @@ export class WarwickGame extends LitElement {
   logShown = LOG_PAGE;
   setupOpen = false;
   factionOpen: Record<number, boolean> = {};
-  /** Why "End turn" stopped. */
-  flowNote?: string;
-  /** End turn is under way (it goes on when a window of your turn comes back to you). */
-  endingTurn = false;
   proposal?: Proposal;
   menu?: 'main' | 'rules' | 'settings' | 'resign';
   confirm?: Confirm;
   chooser?: Chooser;
+  /** End turn asks which card to discard: the hand, shown in place. */
+  discard?: Discard;
   settings: Settings = loadSettings();
-  skipping = false;
   moments: (PlayMoment & { until: number })[] = [];
   /** The polite live region's text: bot actions, moments and your prompts. */
   announce = '';
-  /** Undo paused the bots: a banner says so until they are resumed. */
-  undoPaused = false;
   /** The phone layout is in use (the strip under the map shows). */
   phone = false;
   /** Why the game could not be loaded (player's words), shown with a Retry. */
   loadError?: string;
   /** The model of the map's play layer, as last rendered (for the panels and taps). */
   playModel?: PlayModel;
+  /** The last step whose marked places the map was framed on. */
+  framed?: string;
+
+  /** The game's state, the bots, Undo, End turn and the timeline (./controller.ts). */
+  readonly ctl: GameController = new GameController(api, {
+    changed: () => this.requestUpdate(),
+    fail: (error) => this.fail(error),
+    say: (text, kind) => this.say(text, kind),
+    liveChanged: (before, after, fresh) => this.noteChanges(before, after, fresh),
+    refreshed: () => this.onRefreshed(),
+    botsActed: (commands) => (this.announce = commands.slice(-3).map((r) => `${this.factionName(r.by)}: ${r.description}.`).join(' ')),
+    autoPass: () => this.settings.autoPass,
+    askFreeMoves: () => this.settings.askFreeMoves,
+    confirmFreeMoves: (free) => this.ask({
+      title: 'End your turn?',
+      text: `You have ${free} Free Move${free === 1 ? '' : 's'} that could still move a piece again this turn. Ending the Movement phase gives up using ${free === 1 ? 'it' : 'them'} now.`,
+      yes: 'End turn',
+    }),
+    chooseDiscard: (options) => new Promise((resolve) => {
+      this.discard = { options, resolve: (l) => { this.discard = undefined; resolve(l); } };
+    }),
+  });
 
   private announced?: number;
-  private marks: Mark[] = [];
-  private disposed = false;
-  private past = new Map<number, Past>();
-  private pastShown?: number;
-  private fetching = false;
-  private liveStrengths: Record<string, NobleStrength> = {};
-  private liveBattle: BattlePreview | null = null;
-  /** The head the live view was last fetched at. */
-  private liveHead?: number;
   private animations: PlayAnimation[] = [];
   private areas = new Map<string, string>();
   private intentsFor?: { legal: LegalCommand[]; view: View; intents: Intent[] };
   private keyboard = false;
   private lastPrompt = '';
-  /** Rows added since the view was last compared (did an Event move the pieces?). */
-  private fresh: RowText[] = [];
-  /** The last step whose marked places the map was framed on. */
-  framed?: string;
+  /** Undo is under way: the board it brings back is shown without animations or marks. */
+  private undoing = false;
+  /** The head at which focus was last put on your turn's required action. */
+  private focusedAt?: number;
 
   static styles = gameStyles;
 
-  // --- Where the game stands ------------------------------------------------------------------
+  // --- Where the game stands (read from the controller) ----------------------------------------
 
-  /** The player's seat, or null when only bots play or the game is someone else's, kept to be watched. */
-  get you(): number | null {
-    if (this.status?.watched) return null;
-    const i = this.status?.seats.findIndex((s) => s.kind === 'human') ?? -1;
-    return i >= 0 ? i : null;
-  }
-
-  get head(): number {
-    return this.status?.head ?? 0;
-  }
-
-  get traveling(): boolean {
-    return this.cursor !== undefined && this.cursor !== this.head;
-  }
-
-  get yourTurn(): boolean {
-    const you = this.you;
-    return you !== null && !!this.status?.awaiting.includes(you) && !this.status.outcome;
-  }
-
-  get botsToMove(): boolean {
-    const s = this.status;
-    if (!s || s.outcome) return false;
-    return s.awaiting.some((seat) => s.seats[seat]?.kind === 'bot');
-  }
+  get status() { return this.ctl.status; }
+  get live() { return this.ctl.live; }
+  get shown() { return this.ctl.shown; }
+  get strengths() { return this.ctl.strengths; }
+  get battle() { return this.ctl.battle; }
+  get attackOdds() { return this.ctl.attackOdds; }
+  get legal() { return this.ctl.legal; }
+  get log() { return this.ctl.log; }
+  get cursor() { return this.ctl.cursor; }
+  get running() { return this.ctl.running; }
+  get paused() { return this.ctl.paused; }
+  get speed() { return this.ctl.speed; }
+  get busy() { return this.ctl.busy; }
+  get botCount() { return this.ctl.botCount; }
+  get skipping() { return this.ctl.skipping; }
+  get undoPaused() { return this.ctl.undoPaused; }
+  get flowNote() { return this.ctl.flowNote; }
+  get flowing() { return this.ctl.flowing; }
+  get you(): number | null { return this.ctl.you; }
+  get head(): number { return this.ctl.head; }
+  get traveling(): boolean { return this.ctl.traveling; }
+  get yourTurn(): boolean { return this.ctl.yourTurn; }
+  get canAct(): boolean { return this.ctl.canAct; }
+  get botsToMove(): boolean { return this.ctl.botsToMove; }
+  /** What the bots did since your last turn. */
+  get digest(): Digest | undefined { return this.ctl.digest; }
 
   /** Your legal commands as map intents (actor → target). */
   get intents(): Intent[] {
     const view = this.live;
-    if (!view || !this.yourTurn) return [];
+    if (!view || !this.canAct) return [];
     const known = this.intentsFor;
     if (known && known.legal === this.legal && known.view === view) return known.intents;
     const intents = intentsOf(view, (l) => this.areaOf(l), this.legal);
@@ -262,11 +226,11 @@ export class WarwickGame extends LitElement {
     return this.playModel?.play.selected[0];
   }
 
-  /** What the bots did since your last turn. */
-  get digest(): Digest | undefined {
-    if (this.you === null) return undefined;
-    const from = digestStart(this.marks, this.you);
-    return buildDigest(this.log.filter((r) => Number(r.seq) > from), this.you);
+  /** Asks a question once (the Confirm dialog): true when the person says yes. */
+  ask(question: Omit<Confirm, 'run' | 'cancel'>): Promise<boolean> {
+    return new Promise((resolve) => {
+      this.confirm = { ...question, run: () => resolve(true), cancel: () => resolve(false) };
+    });
   }
 
   areaOf(location: string): string | undefined {
@@ -280,7 +244,7 @@ export class WarwickGame extends LitElement {
 
   connectedCallback(): void {
     super.connectedCallback();
-    this.disposed = false;
+    this.ctl.disposed = false;
     this.unwatchSettings = watchSettings(this);
     this.addEventListener('keydown', this.onKeyDown);
     this.addEventListener('pointerdown', this.onPointerDown);
@@ -295,7 +259,7 @@ export class WarwickGame extends LitElement {
 
   disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.disposed = true;
+    this.ctl.disposed = true;
     this.unwatchSettings?.();
     this.removeEventListener('keydown', this.onKeyDown);
     this.removeEventListener('pointerdown', this.onPointerDown);
@@ -304,15 +268,60 @@ export class WarwickGame extends LitElement {
 
   private onKeyDown = (e: KeyboardEvent) => {
     this.keyboard = true;
-    // M: to the map's pieces (from anywhere but a text field).
-    const typing = e.composedPath().some((t) => t instanceof HTMLInputElement || t instanceof HTMLSelectElement);
-    if ((e.key === 'm' || e.key === 'M') && !typing && !e.ctrlKey && !e.metaKey && !e.altKey && this.playModel) {
-      e.preventDefault();
-      this.map()?.focusGroup('pieces');
-      return;
-    }
-    if (e.key === 'Escape' && this.selection.length && !this.menu && !this.confirm && !this.chooser) this.clearSelection();
+    const typing = e.composedPath().some((t) => t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement);
+    const dialog = !!(this.menu || this.confirm || this.chooser || this.discard);
+    if (e.key === 'Escape' && this.selection.length && !dialog) this.clearSelection();
+    if (typing || dialog || e.ctrlKey || e.metaKey || e.altKey) return;
+    const key = shortcutOf(e.key);
+    if (key && this.shortcut(key)) e.preventDefault();
   };
+
+  /** Does what a shortcut key asks (./keys.ts); false when it does nothing now. */
+  private shortcut(key: ReturnType<typeof shortcutOf>): boolean {
+    const live = this.yourTurn && !this.traveling && !this.busy;
+    const of = (type: string) => (live ? this.legal.find((l) => l.command.type === type) : undefined);
+    switch (key) {
+      case 'map':
+        if (!this.playModel) return false;
+        this.map()?.focusGroup('pieces');
+        return true;
+      case 'end-turn': {
+        // As the End turn button does, where it shows.
+        const button = this.renderRoot.querySelector<HTMLButtonElement>(this.phone ? '[data-action="strip-end-turn"]' : '[data-action="end-turn"]');
+        if (!live || !button || button.disabled) return false;
+        this.endTurn();
+        return true;
+      }
+      case 'pass': {
+        const pass = of('Pass');
+        if (pass) this.give(pass);
+        return !!pass;
+      }
+      case 'hand':
+        this.openTab('cards');
+        void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[data-panel="hand"] button.card, [data-panel="hand"] h2')?.focus());
+        return true;
+      case 'discard': {
+        const discards = live ? this.legal.filter((l) => l.command.type === 'DiscardCrownCard') : [];
+        if (!discards.length) return false;
+        void this.ctl.endTurn(true);
+        return true;
+      }
+      case 'undo':
+        if (!this.status?.undo || this.traveling) return false;
+        void this.undo();
+        return true;
+      case 'advice':
+        if (!live) return false;
+        void askAdvice(this);
+        return true;
+      case 'rules':
+        openHelp();
+        return true;
+      default:
+        return false;
+    }
+  }
 
   private onPointerDown = () => {
     this.keyboard = false;
@@ -324,6 +333,7 @@ export class WarwickGame extends LitElement {
 
   protected updated(): void {
     this.dataset.head = String(this.head);
+    this.dataset.cursor = String(this.traveling ? this.cursor : this.head);
     this.dataset.botMoves = String(this.botCount);
     this.dataset.selection = this.selection.join(' ');
     if (this.status?.outcome && Number(this.status.game) === this.game && this.announced !== this.game) {
@@ -335,23 +345,15 @@ export class WarwickGame extends LitElement {
     acts.frameStep(this);
   }
 
-  // --- Loading and the bots -------------------------------------------------------------------
+  // --- Loading --------------------------------------------------------------------------------
 
   private async load(): Promise<void> {
-    this.cursor = undefined;
-    this.past.clear();
-    this.pastShown = undefined;
-    this.log = [];
-    this.botCount = 0;
     this.selection = [];
-    this.liveHead = undefined;
     this.loadError = undefined;
+    this.focusedAt = undefined;
     try {
-      this.status = await api.status(this.game);
-      await Promise.all([this.refreshTimeline(), this.refreshLive()]);
-      if (this.startSeq !== undefined) this.travel(this.startSeq);
+      await this.ctl.load(this.game, this.startSeq);
       this.dataset.loaded = String(this.game);
-      void this.runBots();
     } catch (error) {
       this.loadError = failureWords(error);
     }
@@ -361,74 +363,45 @@ export class WarwickGame extends LitElement {
     this.say(error instanceof ApiError ? error.message : String(error), 'error', error instanceof ApiError ? (error.rule ?? ruleForCode(error.code)) : null);
   }
 
-  /** Shows a message above the map (refusals and errors stay until dismissed or replaced), with the rule it comes from. */
+  /** Shows a message over the map (refusals and errors stay until dismissed or replaced), with the rule it comes from. */
   say(text: string, kind: 'info' | 'error' | 'refusal', rule?: RuleLink | null): void {
     this.message = { text, kind, rule };
     this.announce = text;
   }
 
-  private async refreshLive(): Promise<void> {
-    const status = this.status!;
-    const before = this.live;
-    const [at, strengths, legal] = await Promise.all([
-      api.stateAt(this.game, status.head, this.you),
-      api.strengths(this.game, status.head),
-      this.yourTurn ? api.legal(this.game, this.you!) : null,
-    ]);
-    const [battle, attackOdds] = await Promise.all([
-      this.battleAt(at.view, status.head),
-      this.yourTurn && legal ? this.oddsOfAttacks(legal.commands) : new Map<string, BattlePreview>(),
-    ]);
-    this.liveHead = status.head;
-    this.live = at.view;
-    this.liveStrengths = strengths;
-    this.liveBattle = battle;
-    if (!this.traveling) {
-      this.shown = this.live;
-      this.strengths = strengths;
-      this.battle = battle;
-    }
-    this.legal = legal?.commands ?? [];
-    this.attackOdds = attackOdds;
-    if (before && before !== this.live) this.noteChanges(before, this.live);
+  /** The live view was fetched: your prompt announced, your proposal's answer noted, focus put on your turn. */
+  private onRefreshed(): void {
     this.checkProposal();
     const prompt = this.yourTurn && this.live ? promptWords(this, this.live) : '';
     if (prompt && prompt !== this.lastPrompt) this.announce = `Your turn: ${prompt}`;
     this.lastPrompt = prompt;
+    if (!this.yourTurn) this.focusedAt = undefined;
+    else if (this.focusedAt === undefined && !this.running) {
+      this.focusedAt = this.head;
+      void this.focusRequired();
+    }
   }
 
-  /** The rules' odds of the attack under way in `view` (at `seq`), if one is. */
-  private async battleAt(view: View, seq: number): Promise<BattlePreview | null> {
-    return view.pending?.kind === 'attack' ? api.battlePreview(this.game, this.you, seq) : null;
+  /** When your decision comes (a game opened, the bots' round over): focus on what the turn asks. */
+  private async focusRequired(): Promise<void> {
+    await this.updateComplete;
+    const active = this.shadowRoot?.activeElement;
+    if (active && active.isConnected && (active instanceof HTMLInputElement || active instanceof HTMLSelectElement)) return;
+    if (this.menu || this.confirm || this.chooser || this.discard) return;
+    this.focusNext();
   }
 
-  /** The rules' odds of every attack your legal commands could start, by map target key. */
-  private async oddsOfAttacks(legal: LegalCommand[]): Promise<Map<string, BattlePreview>> {
-    const out = new Map<string, BattlePreview>();
-    const you = this.you;
-    if (you === null) return out;
-    await Promise.all(
-      legal.map(async ({ command: c }) => {
-        if (c.type !== 'StartAttack') return;
-        const key = c.target.kind === 'location' ? `location:${c.target.location}` : `enemy:${c.area}:${c.target.faction}`;
-        out.set(key, await api.battlePreview(this.game, you, undefined, { area: c.area, target: c.target }));
-      }),
+  /** The button of what the step requires first, when it is one button: answer an offer, draw the Event card, pass a window. */
+  private requiredButton(): HTMLElement | null {
+    const q = (selector: string) => this.renderRoot.querySelector<HTMLElement>(selector);
+    const pending = this.live?.pending;
+    const window = !!pending && (pending.kind === 'event_reaction' || pending.kind === 'politicking' || pending.kind === 'parliament' || (pending.kind === 'attack' && pending.window !== null));
+    return (
+      q('[data-action="accept-offer"]') ??
+      q(this.phone ? '[data-action="strip-draw"]' : '[data-panel="turn"] [data-do="DrawEventCard"]') ??
+      (window && this.live?.clock.active !== this.you ? q('[data-panel="turn"] [data-do="Pass"]') : null) ??
+      (window && this.live?.clock.phase === 'event' ? q('[data-panel="turn"] [data-do="Pass"]') : null)
     );
-    return out;
-  }
-
-  private async refreshTimeline(): Promise<void> {
-    const timeline = await api.timeline(this.game);
-    this.marks = marksOf(timeline);
-    this.log = rowsOf(timeline);
-  }
-
-  private addRows(rows: RowText[]): void {
-    if (!rows.length) return;
-    this.log = [...this.log, ...rows].slice(-3000);
-    this.fresh.push(...rows);
-    // Each row in the turn it came in (a batch of the bots' rows spans turns).
-    for (const { seq, clock: c } of rows) this.marks.push({ seq: Number(seq), round: c.round, turn: c.turn + c.round * 10, phase: c.phase, active: c.active });
   }
 
   /** One piece's move drawn on the map (a change to your piece, opened from the digest). */
@@ -441,14 +414,18 @@ export class WarwickGame extends LitElement {
   }
 
   /** Moves animated along their way, moments marked and announced. */
-  private noteChanges(before: View, after: View): void {
-    const byEvent = this.fresh.some((r) => r.kind === 'EventCardDrawn');
+  private noteChanges(before: View, after: View, fresh: RowText[]): void {
+    // What Undo takes back is not drawn moving: the pieces are simply where they were.
+    if (this.undoing) {
+      this.animations = [];
+      return;
+    }
+    const byEvent = fresh.some((r) => r.kind === 'EventCardDrawn');
     // The ways of the road moves made, as the rules gave them (the latest per Noble).
-    const ways = new Map(this.fresh.flatMap((r) => (r.way ? [[r.way.noble, r.way.nodes] as const] : [])));
-    this.fresh = [];
+    const ways = new Map(fresh.flatMap((r) => (r.way ? [[r.way.noble, r.way.nodes] as const] : [])));
     const changes = diffViews(this.content, before, after, byEvent, ways);
     const now = performance.now();
-    const ms = SPEEDS.find((s) => s.id === this.speed)?.ms ?? 450;
+    const ms = speedMs(this.speed);
     if (!this.settings.reducedMotion && ms > 0 && !this.skipping) {
       this.animations = animationsOf(this.content, after, changes.moved, now, Math.min(900, Math.max(300, ms)));
     } else this.animations = [];
@@ -470,93 +447,22 @@ export class WarwickGame extends LitElement {
     }
   }
 
-  /** Lets the bots act, one command at a time, while one is awaited and play is not paused; passes your empty card windows. */
-  private async runBots(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    let shownAt = performance.now();
-    try {
-      for (;;) {
-        while (!this.disposed && !this.paused && this.botsToMove && !this.traveling) {
-          const ms = this.skipping ? 0 : (SPEEDS.find((s) => s.id === this.speed)?.ms ?? 450);
-          // At the fastest speed (and when skipping) the service gives the bots a bounded batch
-          // of commands per call, passing your empty card windows on the way when that setting
-          // is on, and the screen updates once per batch; slower speeds step and animate one
-          // command at a time. The digest reads the rows either way.
-          const done = ms > 0 ? await api.botStep(this.game, this.head) : await api.advance(this.game, this.head, this.settings.autoPass);
-          this.status = done.status;
-          this.addRows(done.rows);
-          const commands = done.rows.filter((r) => r.kind === 'Command');
-          this.botCount += ms > 0 ? 1 : commands.length;
-          if (commands.length) this.announce = commands.slice(-3).map((r) => `${this.factionName(r.by)}: ${r.description}.`).join(' ');
-          // Batches follow each other without redrawing until the bots are done, or a long bot
-          // turn has gone BATCH_SHOWN_MS without the board being shown.
-          if (ms > 0 || !this.botsToMove || performance.now() - shownAt >= BATCH_SHOWN_MS) {
-            await this.refreshLive();
-            shownAt = performance.now();
-          }
-          if (ms > 0) await sleep(ms);
-        }
-        if (this.liveHead !== this.head) await this.refreshLive();
-        // A card window where you hold nothing to play passes by itself (a setting).
-        const pass = this.legal.find((l) => l.command.type === 'Pass');
-        if (!this.disposed && !this.paused && !this.traveling && this.settings.autoPass && this.yourTurn && pass && nothingToPlay(this.live!.pending, this.legal)) {
-          // The loop shows the board once the bots are done: no redraw for the pass alone.
-          if (!(await this.act(pass, false, false))) break;
-          continue;
-        }
-        break;
-      }
-    } catch (error) {
-      this.fail(error);
-    } finally {
-      this.running = false;
-      this.skipping = false;
-    }
-    // End turn, interrupted by others answering a window of your turn, goes on.
-    if (this.endingTurn && this.yourTurn && this.live?.clock.active === this.you && !this.paused && !this.disposed) void acts.endTurn(this, true);
-    else if (this.live?.clock.active !== this.you) this.endingTurn = false;
-  }
-
-  /** Gives a command of yours without letting the bots on (`refresh`: and shows the board after it); false when it failed. */
+  /** Gives a command of yours without letting the bots on; false when it failed. */
   async act(legal: LegalCommand, advised = false, refresh = true): Promise<boolean> {
-    if (this.you === null) return false;
-    this.busy = true;
     this.preview = undefined;
     this.mapFocus = undefined;
     this.advice = undefined;
-    try {
-      const done = await api.act(this.game, this.you, legal.command, this.head, advised);
-      this.status = done.status;
-      this.addRows(done.rows);
-      if (refresh) await this.refreshLive();
-      else this.legal = []; // nothing to give from a stale list until the board is shown again
-      return true;
-    } catch (error) {
-      this.fail(error);
-      try {
-        this.status = await api.status(this.game);
-        await this.refreshLive();
-      } catch {
-        /* the message above says what went wrong */
-      }
-      return false;
-    } finally {
-      this.busy = false;
-    }
+    return this.ctl.act(legal, advised, refresh);
   }
 
   /** Gives a command of yours, then lets the bots on. */
   async choose(legal: LegalCommand, advised = false): Promise<void> {
     if (this.busy || this.you === null) return;
     this.message = undefined;
-    this.flowNote = undefined;
-    this.endingTurn = false;
-    // At the fastest bot speed the bots' batch follows at once: the board is shown once, after
-    // it (runBots shows it even when no bot moves).
-    const instant = (SPEEDS.find((s) => s.id === this.speed)?.ms ?? 450) === 0 && !this.running;
-    await this.act(legal, advised, !instant);
-    this.resumeBots();
+    this.preview = undefined;
+    this.mapFocus = undefined;
+    this.advice = undefined;
+    await this.ctl.choose(legal, advised);
     await this.keepFocus();
   }
 
@@ -565,53 +471,40 @@ export class WarwickGame extends LitElement {
     if (!this.keyboard) return;
     await this.updateComplete;
     if (this.shadowRoot?.activeElement && this.shadowRoot.activeElement.isConnected) return;
-    if (this.playModel && Object.values(this.playModel.play.pieces).some((p) => p.selectable)) this.map()?.focusGroup('pieces');
-    else this.renderRoot.querySelector<HTMLElement>('[data-panel="turn"] .main-actions button, [data-panel="turn"] [data-action="undo"]')?.focus();
+    this.focusNext();
   }
 
   resumeBots(): void {
-    void this.runBots();
+    void this.ctl.runBots();
   }
 
   async undo(): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
-    this.paused = true;
-    this.endingTurn = false;
     this.clearSelection();
-    try {
-      while (this.running) await sleep(30);
-      const offer = this.status?.undo;
-      this.status = await api.undo(this.game, this.head);
-      await this.refreshTimeline();
-      await this.refreshLive();
-      this.undoPaused = this.botsToMove;
-      if (!this.botsToMove) this.paused = false;
-      this.say(`Undone: ${offer?.description ?? 'your last decision'}.`, 'info');
-    } catch (error) {
-      this.fail(error);
-    } finally {
-      this.busy = false;
-    }
+    // The marks and animations of the moves taken back go with them: no ghost stays on the map.
+    this.animations = [];
+    this.moments = [];
+    this.mapFocus = undefined;
+    this.preview = undefined;
+    this.undoing = true;
+    const undone = await this.ctl.undo().finally(() => (this.undoing = false));
+    this.animations = [];
+    this.moments = [];
+    if (undone) this.say(`Undone: ${undone}.`, 'info');
   }
 
   togglePause(): void {
-    this.paused = !this.paused;
-    this.undoPaused = false;
-    if (!this.paused) void this.runBots();
+    this.ctl.togglePause();
   }
 
   /** Runs the bots at once, without pauses or animation, up to your next decision. */
   skipToYou(): void {
-    this.skipping = true;
-    this.paused = false;
-    this.undoPaused = false;
-    void this.runBots();
+    this.ctl.skipToYou();
   }
 
   setSpeed(id: string): void {
-    this.speed = id;
+    this.ctl.speed = id;
     saveSpeed(id);
+    this.requestUpdate();
   }
 
   setSettings(change: Partial<Settings>): void {
@@ -623,9 +516,16 @@ export class WarwickGame extends LitElement {
     this.menu = undefined;
   }
 
+  /** Resigns: the game ends as your loss, and its end screen shows. */
+  async resign(): Promise<void> {
+    this.menu = undefined;
+    this.clearSelection();
+    if (await this.ctl.resign()) this.emit('show-end', { game: this.game });
+  }
+
   leave(): void {
     this.menu = undefined;
-    this.paused = true;
+    this.ctl.paused = true;
     this.emit('menu');
   }
 
@@ -670,8 +570,10 @@ export class WarwickGame extends LitElement {
     });
   }
 
+  /** End turn: through the steps that require nothing; a discard owed is asked in place. */
   endTurn(): void {
-    void acts.endTurn(this);
+    this.clearSelection();
+    void this.ctl.endTurn().then(() => this.afterAct());
   }
 
   clearSelection(): void {
@@ -684,8 +586,20 @@ export class WarwickGame extends LitElement {
     this.selection = on ? [...rest, actor] : rest.length ? rest : this.selection;
   }
 
+  /** A marked place or piece tapped: it acts (after a confirm, with the "confirm moves" setting). */
   tapTarget(key: string): void {
-    acts.tapTarget(this, key);
+    const target = this.playModel?.play.targets.find((t) => t.key === key);
+    if (!this.settings.confirmMoves || !target) {
+      acts.tapTarget(this, key);
+      return;
+    }
+    this.confirm = { title: 'Confirm the move', text: `${this.selection.map((k) => this.actorWords(k)).join(', ')} → ${target.label}`, yes: 'Do it', run: () => acts.tapTarget(this, key) };
+  }
+
+  /** A click on overlapping rings: which place is meant is asked, by name. */
+  chooseTarget(keys: string[]): void {
+    const label = (key: string) => this.playModel?.play.targets.find((t) => t.key === key)?.label ?? key;
+    this.chooser = { title: 'Which place?', options: keys.map((key) => ({ label: label(key), run: () => this.tapTarget(key) })) };
   }
 
   hoverTarget(key: string | undefined): void {
@@ -728,7 +642,20 @@ export class WarwickGame extends LitElement {
   /** After a command of the map: the choice is given up; from the keyboard focus goes back to the pieces. */
   afterAct(): void {
     this.clearSelection();
-    if (this.keyboard) this.map()?.focusGroup('pieces');
+    if (this.keyboard) void this.updateComplete.then(() => this.focusNext());
+  }
+
+  /** From the keyboard, after a command: what the step now requires when it is one button, else your pieces on the map, else the step's action. */
+  private focusNext(): void {
+    const required = this.requiredButton();
+    if (required) required.focus({ preventScroll: true });
+    // The map's pieces only from the keyboard: focusing one brings it into view, and the map
+    // must never move under a pointer or a finger.
+    else if (this.keyboard && this.playModel && Object.values(this.playModel.play.pieces).some((p) => p.selectable)) this.map()?.focusGroup('pieces');
+    else {
+      const order = [...(this.phone ? ['[data-field="strip"] button.primary'] : []), '[data-panel="turn"] .main-actions button.primary', '[data-panel="turn"] .main-actions button', '[data-panel="turn"] [data-action="undo"]'];
+      order.map((s) => this.renderRoot.querySelector<HTMLElement>(s)).find(Boolean)?.focus({ preventScroll: true });
+    }
   }
 
   focusCommand(legal: LegalCommand | undefined): void {
@@ -746,88 +673,28 @@ export class WarwickGame extends LitElement {
   travel(seq: number | undefined): void {
     this.preview = undefined;
     this.clearSelection();
-    if (seq !== undefined) seq = Math.max(0, Math.min(this.head, Math.round(seq)));
-    if (seq === undefined || seq === this.head) {
-      this.cursor = undefined;
-      this.pastShown = undefined;
-      this.shown = this.live;
-      this.strengths = this.liveStrengths;
-      this.battle = this.liveBattle;
-      this.dataset.cursor = String(this.head);
-      if (!this.paused) void this.runBots();
-      return;
-    }
-    if (!this.paused && this.running) this.paused = true;
-    this.cursor = seq;
-    void this.showPast();
+    this.ctl.travel(seq);
   }
 
   /** Where a seq falls, in rounds and turns, for the timeline (now: the live clock). */
   whereAt(seq: number): string {
     const name = (f: number) => this.factionName(f);
-    return seq >= this.head && this.live ? clockWords(this.live.clock, name) : timelineWords(this.marks, seq, name);
+    return seq >= this.head && this.live ? clockWords(this.live.clock, name) : timelineWords([...this.ctl.timelineMarks], seq, name);
   }
 
   stepTo(unit: StepUnit, dir: 1 | -1): void {
-    this.travel(stepSeq(this.marks, this.cursor ?? this.head, this.head, unit, dir));
+    this.preview = undefined;
+    this.clearSelection();
+    this.ctl.stepTo(unit, dir);
   }
 
-  /**
-   * Shows the game at the cursor, one fetch at a time: while the slider is dragged each answer
-   * shows at once and the next fetch asks for wherever the cursor is by then; once settled, the
-   * next seq in the direction of travel is fetched ahead, so stepping is instant.
-   */
-  private async showPast(): Promise<void> {
-    if (this.fetching) return;
-    this.fetching = true;
-    try {
-      let ahead: number | undefined;
-      while (this.cursor !== undefined && this.cursor !== this.pastShown) {
-        const seq = this.cursor;
-        const past = await this.pastAt(seq);
-        if (this.cursor !== seq) continue;
-        ahead = this.pastShown === undefined ? seq - 1 : seq + Math.sign(seq - this.pastShown);
-        this.shown = past.view;
-        this.strengths = past.strengths;
-        this.battle = past.battle;
-        this.pastShown = seq;
-        this.dataset.cursor = String(seq);
-      }
-      if (ahead !== undefined && ahead >= 0 && ahead < this.head) await this.pastAt(ahead);
-    } catch (error) {
-      this.fail(error);
-    } finally {
-      this.fetching = false;
-    }
-    if (this.cursor !== undefined && this.cursor !== this.pastShown) void this.showPast();
-  }
-
-  async pastAt(seq: number): Promise<Past> {
-    const known = this.past.get(seq);
-    if (known) return known;
-    const [at, strengths] = await Promise.all([api.stateAt(this.game, seq, this.you), api.strengths(this.game, seq)]);
-    const past = { view: at.view, strengths, battle: await this.battleAt(at.view, seq) };
-    if (this.past.size >= PAST_KEPT) this.past.delete(this.past.keys().next().value!);
-    this.past.set(seq, past);
-    return past;
+  pastAt(seq: number) {
+    return this.ctl.pastAt(seq);
   }
 
   async playOn(): Promise<void> {
-    const seq = branchPoint(this.log, this.cursor ?? this.head);
-    if (seq === undefined) {
-      this.say('There is no decision before this point to play on from.', 'error');
-      return;
-    }
-    this.busy = true;
-    try {
-      const status = await api.branch(this.game, seq);
-      this.say(`Playing on from seq ${seq} in a new game (game ${status.game}); game ${this.game} is kept as it was.`, 'info');
-      this.emit('open-game', { game: Number(status.game) });
-    } catch (error) {
-      this.fail(error);
-    } finally {
-      this.busy = false;
-    }
+    const game = await this.ctl.playOn();
+    if (game !== undefined) this.emit('open-game', { game });
   }
 
   // --- Rendering ----------------------------------------------------------------------------
@@ -884,7 +751,7 @@ export class WarwickGame extends LitElement {
         <span class="name">Warwick</span>
         <span class="status" data-field="status">${this.you !== null ? this.chip(this.you, letters) : html`<span class="watch">Watching</span>`}${statusLine(this, view)}</span>
         ${this.status.daily ? html`<span class="daily-tag ${this.status.daily.scored ? '' : 'practice'}" data-field="daily-tag" title=${dailyTagWords(this.status.daily) ?? ''}>${this.status.daily.scored ? 'Daily' : 'Practice'}</span>` : nothing}
-        <button data-action="rules" aria-haspopup="dialog" @click=${() => openHelp()}>Rules</button>
+        <button data-action="rules" aria-haspopup="dialog" title=${withKey('The rules', 'rules')} @click=${() => openHelp()}>Rules</button>
         <button data-action="menu" aria-haspopup="dialog" @click=${() => (this.menu = 'main')}>Menu</button>
       </header>
       <div class="msgs">${this.message
@@ -894,6 +761,7 @@ export class WarwickGame extends LitElement {
       <warwick-map .content=${this.content} .board=${board} .highlight=${highlight} .play=${this.playModel?.play}
         @piece-tap=${(e: CustomEvent<{ key: string }>) => acts.tapPiece(this, e.detail.key)}
         @target-tap=${(e: CustomEvent<{ key: string }>) => this.tapTarget(e.detail.key)}
+        @target-cluster=${(e: CustomEvent<{ keys: string[] }>) => this.chooseTarget(e.detail.keys)}
         @target-hover=${(e: CustomEvent<{ key?: string }>) => this.hoverTarget(e.detail.key)}
         @piece-drop=${(e: CustomEvent<{ piece: string; target?: string; spot?: acts.Spot }>) => acts.drop(this, e.detail.piece, e.detail.target, e.detail.spot)}
         @background-tap=${(e: CustomEvent<{ place?: string }>) => this.selection.length && e.detail.place && void acts.refuse(this, { location: e.detail.place })}
@@ -917,7 +785,7 @@ export class WarwickGame extends LitElement {
         )}
       </nav>
       <div class="sr-only" role="status" aria-live="polite" data-field="announce">${this.announce}</div>
-      ${renderMenu(this)} ${renderConfirm(this)} ${renderChooser(this)}
+      ${renderMenu(this)} ${renderConfirm(this)} ${renderChooser(this)} ${renderDiscard(this)}
     </div>`;
   }
 

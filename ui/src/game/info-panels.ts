@@ -132,7 +132,7 @@ export function renderCards(g: InfoHost, view: View) {
     ? g.content.event_cards.filter((e) => drawn.description.includes(e.name)).sort((a, b) => b.name.length - a.name.length)[0]
     : undefined;
   return html`<section class="panel" data-panel="hand">
-      <h2>Your hand ${you !== null ? html`<span class="count">${hand.length}</span>` : nothing}</h2>
+      <h2 tabindex="-1">Your hand ${you !== null ? html`<span class="count">${hand.length}</span>` : nothing}</h2>
       ${you === null
         ? html`<p class="muted">You are watching: hands stay hidden.</p>`
         : hand.length

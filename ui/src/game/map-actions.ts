@@ -1,17 +1,16 @@
 // What a person's taps, drags and keys on the map do, and the turn's flow: choosing a piece or
 // a card, acting on a marked place or piece (several Nobles of a stack at once, a tap's
 // variants chosen in a dialog), a drop or tap the rules refuse (the engine's reason, asked with
-// `api.whyNot`, shown in plain words), "End turn" going through the steps that require nothing,
-// and the commands asked once before they are given (an execution, a discard, Free Moves left
-// unspent), a card dragged onto a Noble, an attack with every Noble, and a digest line shown on
-// the map. The game screen (./game-screen.ts) holds the state; this module only acts on it.
+// `api.whyNot`, shown in plain words), the commands asked once before they are given (an
+// execution, a discard), a card dragged onto a Noble, an attack with every Noble, and a digest
+// line shown on the map. The game screen (./game-screen.ts) holds what is on screen and its
+// controller (./controller.ts) the game; this module only acts through them.
 
 import { api, ApiError } from '../api';
 import type { Command } from '../bindings/Command';
 import type { LegalCommand } from '../bindings/LegalCommand';
 import { actionsFor, actorKey, commandsForTarget, OFFER_TYPES, type Intent } from './intents';
 import { nobleName, sameCommand } from './model';
-import { canFlowOn, requiredOf, yourPrompt } from './turn';
 import type { WarwickGame } from './game-screen';
 import type { DigestEntry } from './digest';
 import type { Whereabouts } from '../bindings/Whereabouts';
@@ -46,7 +45,7 @@ export function give(g: WarwickGame, legal: LegalCommand, then?: () => void): vo
 /** A piece tapped (or chosen by Enter): choose it, act on it when it is a target, or say why it cannot act. */
 export function tapPiece(g: WarwickGame, key: string): void {
   const model = g.playModel;
-  if (!model || !g.yourTurn || g.traveling) return;
+  if (!model || !g.canAct || g.traveling) return;
   if (model.targets.has(key) && (g.selection.length || !model.play.pieces[key]?.selectable)) {
     tapTarget(g, key);
     return;
@@ -203,58 +202,6 @@ export function drop(g: WarwickGame, piece: string, target: string | undefined, 
     return;
   }
   if (spot) void refuse(g, spot);
-}
-
-/**
- * "End turn": ends step after step while nothing in them is required, and stops, saying why,
- * where something is (a discard, an answer). Asks once when Free Moves would go unspent.
- */
-export async function endTurn(g: WarwickGame, asked = false): Promise<void> {
-  const you = g.you;
-  const view = g.live;
-  if (you === null || !view || g.busy) return;
-  const free = view.factions[you]?.free_moves.length ?? 0;
-  if (!asked && free > 0 && view.clock.phase === 'movement') {
-    g.confirm = {
-      title: 'End your turn?',
-      text: `You have ${free} Free Move${free === 1 ? '' : 's'} left this turn. Ending the Movement phase gives up using ${free === 1 ? 'it' : 'them'} now.`,
-      yes: 'End turn',
-      run: () => void endTurn(g, true),
-    };
-    return;
-  }
-  g.flowNote = undefined;
-  // Kept on while others answer a window of your turn (a bot passing at politicking): when the
-  // decision comes back to you in the same turn, End turn goes on by itself (see runBots).
-  g.endingTurn = true;
-  for (let i = 0; i < 12; i += 1) {
-    const now = g.live;
-    if (!now || now.clock.active !== you) {
-      g.endingTurn = false;
-      break;
-    }
-    if (!g.yourTurn) break;
-    const required = requiredOf(g.legal);
-    if (required) {
-      g.flowNote = `Stopped: ${required.text}`;
-      g.endingTurn = false;
-      break;
-    }
-    const flow = canFlowOn(now.clock, you, g.legal);
-    const legal = flow && g.legal.find((l) => l.command.type === flow);
-    if (!legal) {
-      g.flowNote = `Stopped: ${yourPrompt(now.clock, now.pending, g.legal, you)}`;
-      g.endingTurn = false;
-      break;
-    }
-    if (!(await g.act(legal))) {
-      g.endingTurn = false;
-      break;
-    }
-  }
-  if (g.live?.clock.active !== you) g.endingTurn = false;
-  g.afterAct();
-  g.resumeBots();
 }
 
 /** A card dragged from the hand: dropped on a ringed Noble it is awarded; on another, the rules say why not. */

@@ -1,7 +1,8 @@
 // Pure helpers between the rules' game view and what the UI draws: the pieces layer's Board,
 // names of cards and pieces, the legal commands grouped by kind, the map places a command
 // concerns, and a battle's preview in words (its numbers are the rules', from
-// `api.battlePreview`: nothing here counts troops or reads the Table of Odds). Tested in
+// `api.battlePreview`: nothing here counts troops or reads the Table of Odds), an offer and what
+// accepting it does, in words. Tested in
 // model.test.ts.
 
 import type { Content } from '../bindings/Content';
@@ -13,6 +14,8 @@ import type { Board, LandSpot } from '../map/pieces';
 import type { Command } from '../bindings/Command';
 import type { Place } from '../bindings/Place';
 import type { View } from '../bindings/View';
+import type { OfferTerms } from '../bindings/OfferTerms';
+import type { RuleLink } from '../bindings/RuleLink';
 
 /** Whether two commands are the same (both as the service serialises them, so field order agrees). */
 export function sameCommand(a: Command, b: Command): boolean {
@@ -414,6 +417,45 @@ export function offerText(content: Content, view: View): string | null {
   }
 }
 
+/** What accepting an offer does, in a line, and the rule it comes from (the rules' words, never a sum). */
+export function acceptWords(content: Content, terms: OfferTerms): { text: string; rule: RuleLink } {
+  const negotiation: RuleLink = { section: 'negotiation', anchor: null };
+  const alliance: RuleLink = { section: 'alliances', anchor: '23.07' };
+  const cards = (ids: string[]) => (ids.length ? ids.map((c) => cardName(content, c)).join(', ') : 'nothing');
+  const allied = 'you count your Prestige together and can only win together; you may use each other\'s places and never attack one another';
+  switch (terms.kind) {
+    case 'alliance':
+      return { text: `Accepting forms the Alliance at once: ${allied}.`, rule: alliance };
+    case 'alliance_executing':
+      return { text: `Accepting forms the Alliance at once and the Royals of ${terms.house === 'york' ? 'York' : 'Lancaster'} held by you both are executed: ${allied}.`, rule: { section: 'alliances', anchor: '23.02' } };
+    case 'gift':
+      return { text: `Accepting puts ${cards(terms.cards)} in your hand; you give nothing back.`, rule: negotiation };
+    case 'ransom':
+      return { text: `Accepting frees ${nobleName(content, terms.captive)}, who goes back to its faction, and ${cards(terms.cards)} come to you.`, rule: negotiation };
+    case 'ransom_keeping':
+      return { text: `Accepting frees ${nobleName(content, terms.captive)}; ${cards(terms.cards)} come to you.`, rule: negotiation };
+    case 'trade':
+      return { text: `Accepting swaps cards: you get ${cards(terms.give)} and give ${cards(terms.take)}.`, rule: negotiation };
+    case 'hand_over':
+      return { text: `Accepting gives you control of ${placeName(content, terms.location)}.`, rule: negotiation };
+    case 'ship_hand_over':
+      return { text: `Accepting gives you the ship ${shipName(content, terms.ship)}.`, rule: negotiation };
+    case 'passage':
+      return { text: `Accepting lets ${nobleName(content, terms.noble)} pass through ${placeName(content, terms.through)}, yours, this once.`, rule: negotiation };
+    case 'ship_loan':
+      return { text: `Accepting lends them the ship ${shipName(content, terms.ship)} for their move; it stays yours.`, rule: negotiation };
+    case 'transfer':
+    case 'office_move':
+      return { text: `Accepting lets ${cardName(content, terms.card)} move from ${nobleName(content, terms.from)} to ${nobleName(content, terms.to)}.`, rule: negotiation };
+    case 'exchange':
+      return { text: `Accepting swaps ${cardName(content, terms.give)} and ${cardName(content, terms.take)} between the two Nobles.`, rule: negotiation };
+    case 'force':
+      return { text: `Accepting joins your Nobles there to an allied Force under ${nobleName(content, terms.commander)}, for at least this phase.`, rule: { section: 'alliances', anchor: '23.10' } };
+    default:
+      return { text: 'Refusing changes nothing; accepting does what it says.', rule: negotiation };
+  }
+}
+
 /** The seat's troop total (with bonuses where they apply) and its total without. */
 export function factionTroops(view: View, faction: number, strengths: Record<string, NobleStrength>) {
   let base = 0;
@@ -441,5 +483,7 @@ export function outcomeText(view: View): string | null {
       return `Minor Victory at the time limit: ${names}.`;
     case 'all_lose':
       return 'Every Royal is dead: everyone loses.';
+    case 'resigned':
+      return 'Resigned: the game is over, a loss.';
   }
 }

@@ -54,3 +54,14 @@ describe("a bot's offer in the offers panel", () => {
     expect(offerText(content, offerFromBot({ kind: 'ship_loan', ship: 'le_swan' }))).toBe('Percy (bot) asks You to lend the ship The Swan.');
   });
 });
+
+describe('what accepting an offer does', () => {
+  it('says it in a line, with the rule behind it', async () => {
+    const { acceptWords } = await import('./model');
+    const content = { crown_cards: [], cards: { cards: [] }, nobles: [], locations: [], ships: [] } as unknown as Parameters<typeof acceptWords>[0];
+    const alliance = acceptWords(content, { kind: 'alliance' });
+    expect(alliance.text).toMatch(/^Accepting forms the Alliance at once: .*only win together/);
+    expect(alliance.rule.section).toBe('alliances');
+    expect(acceptWords(content, { kind: 'gift', cards: [] }).text).toMatch(/^Accepting puts nothing in your hand/);
+  });
+});

@@ -1,5 +1,6 @@
 // Negotiation, out of the way of the step's main decision: an offer waiting for your answer
-// (what it proposes, Accept / Refuse), your own proposal (waiting for an answer, then the
+// (what it proposes, what accepting does in a line with the rule behind it, what a Hard player
+// would answer on request, Accept / Refuse), your own proposal (waiting for an answer, then the
 // answer), and "Offer …": every offer you may make now (places and ships handed over, gifts,
 // alliances, cards shown or passed between Nobles), grouped, at most 12 lines a group until opened.
 
@@ -9,7 +10,9 @@ import { groupCommands } from './model';
 import { OFFER_TYPES } from './intents';
 import { commandButton, GROUP_LINES } from './play-panel';
 import type { WarwickGame } from './game-screen';
-import { offerText } from './model';
+import { acceptWords, offerText } from './model';
+import { ruleLink } from '../help/step-help';
+import { askAdvice } from './advice';
 
 /** An offer waiting for your answer, with the answer's buttons. */
 export function renderIncomingOffer(g: WarwickGame, view: View) {
@@ -18,9 +21,12 @@ export function renderIncomingOffer(g: WarwickGame, view: View) {
   const accept = g.legal.find((l) => l.command.type === 'AcceptOffer');
   const reject = g.legal.find((l) => l.command.type === 'RejectOffer');
   const yours = view.pending?.kind === 'offer' && view.pending.from === g.you;
+  const accepting = !yours && view.pending?.kind === 'offer' ? acceptWords(g.content, view.pending.terms) : null;
   return html`<section class="panel offer" data-panel="offer" role="region" aria-label="An offer">
     <h2>${yours ? 'Your offer' : 'An offer to you'}</h2>
     <p data-field="offer">${text}</p>
+    ${accepting ? html`<p class="accepting" data-field="offer-accepting">${accepting.text}${ruleLink(accepting.rule)}</p>` : nothing}
+    ${accept ? offerAdvice(g) : nothing}
     ${accept || reject
       ? html`<div class="offer-actions">
           ${accept ? html`<button class="big primary" data-action="accept-offer" ?disabled=${g.busy} @click=${() => g.give(accept)}>Accept</button>` : nothing}
@@ -30,6 +36,13 @@ export function renderIncomingOffer(g: WarwickGame, view: View) {
         ? html`<p class="muted" data-field="proposal-waiting">Waiting for ${g.factionName(view.pending?.kind === 'offer' ? view.pending.to : null)} to answer…</p>`
         : nothing}
   </section>`;
+}
+
+/** The advice's view of the offer: asked for on request (it counts as a hint in a scored daily only when played). */
+function offerAdvice(g: WarwickGame) {
+  const advice = g.advice && Number(g.advice.seq) === g.head ? g.advice : undefined;
+  if (advice) return html`<p class="advice-view" data-field="offer-advice"><strong>A Hard player would:</strong> ${advice.described}. <span class="muted">${advice.reason}</span></p>`;
+  return html`<p><button class="small" data-action="offer-advice" ?disabled=${g.adviceAsking} @click=${() => void askAdvice(g)}>${g.adviceAsking ? 'Thinking…' : 'What would a Hard player answer?'}</button></p>`;
 }
 
 /** Your last proposal: waiting, then its answer. */
@@ -45,7 +58,7 @@ export function renderProposal(g: WarwickGame) {
 
 /** Every offer you may make now, in groups. */
 export function renderOffers(g: WarwickGame) {
-  if (!g.yourTurn || g.traveling) return nothing;
+  if (!g.canAct || g.traveling) return nothing;
   const offers = g.legal.map((l, index) => ({ l, index })).filter(({ l }) => OFFER_TYPES.has(l.command.type));
   if (!offers.length) return nothing;
   const groups = groupCommands(offers.map(({ l }) => l)).map((group) => ({

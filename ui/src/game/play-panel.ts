@@ -15,6 +15,7 @@ import { actionsFor, actorKey, OFFER_TYPES } from './intents';
 import type { WarwickGame } from './game-screen';
 import '../help/step-help';
 import { renderAdvice } from './advice';
+import { withKey } from './keys';
 
 /** How many lines a group of "All actions" shows before it is opened. */
 export const GROUP_LINES = 12;
@@ -35,8 +36,8 @@ export function promptWords(g: WarwickGame, view: View): string {
   return g.running ? `${g.factionName(p.faction)} is playing…` : `Waiting for ${g.factionName(p.faction)}.`;
 }
 
-function button(g: WarwickGame, legal: LegalCommand, text: string, cls = 'small') {
-  return html`<button class=${cls} data-do=${legal.command.type} ?disabled=${g.busy} @click=${() => g.give(legal)}>${text}</button>`;
+function button(g: WarwickGame, legal: LegalCommand, text: string, cls = 'small', title?: string) {
+  return html`<button class=${cls} data-do=${legal.command.type} ?disabled=${g.busy} title=${title ?? nothing} @click=${() => g.give(legal)}>${text}</button>`;
 }
 
 export function renderTurn(g: WarwickGame, view: View) {
@@ -47,6 +48,7 @@ export function renderTurn(g: WarwickGame, view: View) {
   const draw = of('DrawEventCard');
   const endStep = of('EndStep');
   const pass = of('Pass');
+  const discard = of('DiscardCrownCard');
   const undoReason = status.undo === null ? `Undo is not available: ${status.undo_refused ?? 'nothing of yours to undo'}.` : '';
   return html`<section class="panel turn" data-panel="turn">
     <h2 class="clock" data-field="clock">${statusLine(g, view)}</h2>
@@ -61,23 +63,24 @@ export function renderTurn(g: WarwickGame, view: View) {
     ${g.yourTurn && !g.traveling && !outcome
       ? html`<div class="main-actions" data-field="main-actions">
           ${draw ? button(g, draw, 'Draw the Event card', 'big primary') : nothing}
-          ${pass && !endStep ? button(g, pass, view.clock.active === g.you ? 'Pass' : 'Pass (play nothing)', 'big') : nothing}
+          ${pass && !endStep ? button(g, pass, view.clock.active === g.you ? 'Pass' : 'Pass (play nothing)', 'big', withKey('Play nothing in this window', 'pass')) : nothing}
           ${endStep ? html`<button class="big" data-action="end-step" ?disabled=${g.busy} @click=${() => g.give(endStep)}
               title="End this step and go on to the next">${stepButton(view)}</button>` : nothing}
-          ${view.clock.active === g.you && (endStep || (pass && view.clock.phase === 'end_of_turn'))
-            ? html`<button class="big primary" data-action="end-turn" ?disabled=${g.busy} @click=${() => g.endTurn()}
-                title="Go through the rest of your turn, stopping where something is required">End turn</button>`
+          ${view.clock.active === g.you && (endStep || discard || (pass && view.clock.phase === 'end_of_turn'))
+            ? html`<button class="big primary" data-action="end-turn" ?disabled=${g.busy || g.flowing} @click=${() => g.endTurn()}
+                title=${withKey(discard ? 'Choose the card to discard, and your turn ends' : 'Go through the rest of your turn, stopping only where something is owed', 'end-turn')}>End turn</button>`
             : nothing}
         </div>`
       : nothing}
     ${g.yourTurn && g.playModel && Object.values(g.playModel.play.pieces).some((p) => p.selectable)
-      ? html`<p class="muted keys">Keyboard: <kbd>M</kbd> goes to your pieces on the map; arrows move between them, Enter chooses, Escape cancels.</p>`
+      ? html`<p class="muted keys">Keyboard: <kbd>M</kbd> goes to your pieces on the map (arrows between them, Enter chooses, Escape cancels);
+          <kbd>E</kbd> ends your turn, <kbd>P</kbd> passes, <kbd>H</kbd> your hand, <kbd>U</kbd> undoes — all in Menu › How to play.</p>`
       : nothing}
     ${g.flowNote ? html`<p class="warn" data-field="flow-note" role="status">${g.flowNote}</p>` : nothing}
     ${outcome ? nothing : renderAdvice(g)}
     <div class="undo" ?hidden=${g.you === null}>
       <button class="small" data-action="undo" ?disabled=${!status.undo || g.busy || g.traveling} @click=${() => g.undo()}
-        title=${status.undo ? `Undo: ${status.undo.description}` : undoReason}>↶ Undo</button>
+        title=${status.undo ? withKey(`Undo: ${status.undo.description}`, 'undo') : undoReason}>↶ Undo</button>
       <span class="undo-note" data-field="undo">${g.traveling && status.undo ? 'Go back to now to undo.' : status.undo ? `Undo would cancel: ${status.undo.description}` : undoReason}</span>
     </div>
     <div class="bots" data-field="bots" ?hidden=${!!view.outcome}>
@@ -109,7 +112,7 @@ function stepButton(view: View): string {
 
 /** The chosen piece or card: who it is, which Nobles of a stack go, its actions, where it can go. */
 export function renderSelection(g: WarwickGame) {
-  if (!g.selection.length || !g.yourTurn) return nothing;
+  if (!g.selection.length || !g.canAct) return nothing;
   const play = g.playModel;
   const piece = g.selectedPiece;
   const info = piece ? play?.pieces.get(piece) : undefined;
@@ -227,7 +230,7 @@ export function renderYourChanges(g: WarwickGame) {
 
 /** Every legal command, filterable; a group longer than 12 lines shows its sub-lists closed. */
 export function renderAllActions(g: WarwickGame) {
-  if (!g.yourTurn || g.traveling) return nothing;
+  if (!g.canAct || g.traveling) return nothing;
   const filter = g.filter.trim().toLowerCase();
   const legal = g.legal;
   const shown = legal

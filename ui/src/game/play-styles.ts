@@ -67,8 +67,37 @@ export const playStyles = css`
   .message > span:not(.icon) {
     flex: 1;
   }
+  .discard-cards {
+    list-style: none;
+    padding: 0;
+    margin: 0.5rem 0 1rem;
+    display: grid;
+    gap: 0.4rem;
+  }
+  .discard-cards button {
+    width: 100%;
+    text-align: left;
+  }
   .msgs {
     grid-area: msg;
+  }
+  /* On a desktop, banners and notices lie over the top of the map: they never push it under the
+     pointer. (On a phone they keep their own row above it, where a finger does not rest.) */
+  @media (min-width: 900px) {
+    .msgs {
+      grid-area: map;
+      align-self: start;
+      position: relative;
+      z-index: 6;
+      pointer-events: none;
+      box-shadow: 0 2px 6px rgba(0, 0, 0, 0.18);
+    }
+    .msgs > * {
+      pointer-events: auto;
+    }
+    .msgs:empty {
+      box-shadow: none;
+    }
   }
   .paused-banner {
     margin: 0;

@@ -34,7 +34,7 @@ export function renderPaused(g: WarwickGame) {
 export function renderStrip(g: WarwickGame, view: View) {
   const outcome = !!view.outcome;
   const offer = g.yourTurn && view.pending?.kind === 'offer' && view.pending.to === g.you;
-  const end = g.yourTurn && view.clock.active === g.you && g.legal.some((l) => l.command.type === 'EndStep' || l.command.type === 'Pass');
+  const end = g.yourTurn && view.clock.active === g.you && g.legal.some((l) => l.command.type === 'EndStep' || l.command.type === 'Pass' || l.command.type === 'DiscardCrownCard');
   const draw = g.legal.find((l) => l.command.type === 'DrawEventCard');
   const sel = g.selection.length ? g.selection.map((k) => g.actorWords(k)).join(', ') : '';
   return html`<div class="strip" data-field="strip">
@@ -43,7 +43,7 @@ export function renderStrip(g: WarwickGame, view: View) {
     <div class="strip-actions">
       ${sel ? html`<button class="small" data-action="strip-cancel" @click=${() => g.clearSelection()}>Cancel</button>` : nothing}
       ${draw && !g.traveling ? html`<button class="small primary" data-action="strip-draw" ?disabled=${g.busy} @click=${() => g.give(draw)}>Draw the Event card</button>` : nothing}
-      ${end && !draw && !g.traveling ? html`<button class="small primary" data-action="strip-end-turn" ?disabled=${g.busy} @click=${() => g.endTurn()}>End turn</button>` : nothing}
+      ${end && !draw && !g.traveling ? html`<button class="small primary" data-action="strip-end-turn" ?disabled=${g.busy || g.flowing} @click=${() => g.endTurn()}>End turn</button>` : nothing}
       ${g.you !== null && !outcome
         ? html`<button class="small" data-action="strip-undo" ?disabled=${!g.status?.undo || g.busy || g.traveling} @click=${() => g.undo()}
             aria-label=${g.status?.undo ? `Undo: ${g.status.undo.description}` : 'Undo (not available)'}>↶ Undo</button>`

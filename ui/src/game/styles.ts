@@ -70,6 +70,10 @@ export const gameStyles = [
     min-width: 2rem;
     min-height: 2rem;
   }
+  warwick-map {
+    grid-area: map;
+    min-height: 0;
+  }
   .past warwick-map {
     outline: 4px solid #0072b2;
     outline-offset: -4px;

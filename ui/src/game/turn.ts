@@ -41,13 +41,21 @@ export function isWindow(pending: Pending | null): boolean {
   return pending.kind === 'event_reaction' || pending.kind === 'politicking' || pending.kind === 'parliament';
 }
 
+/** What you may do at any time, in others' turns as in yours (19.18, 17.10, 17.11, 11.10). */
+export const ANY_TIME_TYPES: ReadonlySet<string> = new Set(['PlayNoble', 'AwardCard', 'ReplaceBishop', 'ExecuteRoyal', 'ReallocateRoyal', 'ExecuteCaptive']);
+
 /**
- * Whether your decision is a card window where you hold nothing to play: every command but
- * Pass is an offer to another faction (those can wait for your own turn).
+ * Whether your decision is a card window where your answer changes nothing you could not change
+ * at another moment, so it may pass by itself: in another's turn, a window every faction is
+ * asked in (before an Event, Parliament, politicking) where every command but Pass is an offer
+ * or something you may do at any time; otherwise (your battle's window, your own turn's
+ * windows) every command but Pass is an offer (you hold nothing to add). `othersTurn`: the
+ * turn is another faction's. The service's `empty_window_pass` asks the same.
  */
-export function nothingToPlay(pending: Pending | null, legal: LegalCommand[]): boolean {
+export function nothingToPlay(pending: Pending | null, legal: LegalCommand[], othersTurn = false): boolean {
   if (!isWindow(pending) || !has(legal, 'Pass')) return false;
-  return legal.every((l) => l.command.type === 'Pass' || OFFER_TYPES.has(l.command.type));
+  const anyTime = othersTurn && pending?.kind !== 'attack';
+  return legal.every((l) => l.command.type === 'Pass' || OFFER_TYPES.has(l.command.type) || (anyTime && ANY_TIME_TYPES.has(l.command.type)));
 }
 
 export interface Required {
@@ -60,7 +68,7 @@ export interface Required {
 const REQUIRED: [string[], string][] = [
   [['DrawEventCard'], 'Draw the Event card to start your turn.'],
   [['AcceptOffer', 'RejectOffer'], 'Answer the offer: accept or refuse it.'],
-  [['DiscardCrownCard'], 'Discard one card to end your turn (tap a card in your hand, then Discard).'],
+  [['DiscardCrownCard'], 'Discard one card to end your turn: End turn shows your hand to choose from.'],
   [['AwardChanceryCard', 'DiscardChanceryCard'], 'Award the Chancery cards drawn at Parliament (tap a card, then a Noble).'],
   [['ChooseVictim'], 'Choose which of your tied Nobles dies.'],
   [['ChooseRaidLine'], 'Choose where your Noble answers the Raid or Revolt.'],
@@ -91,13 +99,15 @@ export function requiredOf(legal: LegalCommand[]): Required | null {
   return null;
 }
 
-/** Whether "End turn" may end this step: it is your turn and the step can be ended or passed. */
+/**
+ * Whether "End turn" may end this step: it is your turn and the step can be ended, or passed
+ * (a window of your own turn, politicking among them: End turn means you are done, so it
+ * passes whatever else you might have played or offered there).
+ */
 export function canFlowOn(clock: Clock, you: number, legal: LegalCommand[]): 'EndStep' | 'Pass' | null {
   if (clock.active !== you) return null;
   if (has(legal, 'EndStep')) return 'EndStep';
-  if (has(legal, 'Pass') && legal.every((l) => l.command.type === 'Pass' || OFFER_TYPES.has(l.command.type) || l.command.type === 'AwardCard' || l.command.type === 'PlayNoble' || l.command.type === 'RevealCards')) {
-    return 'Pass';
-  }
+  if (has(legal, 'Pass')) return 'Pass';
   return null;
 }
 
@@ -129,4 +139,20 @@ export function yourPrompt(clock: Clock, pending: Pending | null, legal: LegalCo
     default:
       return 'Your move.';
   }
+}
+
+/**
+ * Whether an unspent Free Move could still do something now: some piece could move by a Free
+ * Move and by no other way (it has moved this turn already). A Free Move beside a piece's own
+ * ordinary move adds nothing the player is giving up by ending Movement.
+ */
+export function freeMovesUseful(legal: LegalCommand[]): boolean {
+  const paid = new Set<string>();
+  const free = new Set<string>();
+  for (const { command: c } of legal) {
+    if (!('free' in c)) continue;
+    const actor = 'noble' in c ? `noble:${String(c.noble)}` : 'ship' in c ? `ship:${String(c.ship)}` : 'other';
+    (c.free ? free : paid).add(actor);
+  }
+  return [...free].some((actor) => !paid.has(actor));
 }

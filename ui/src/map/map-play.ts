@@ -106,6 +106,17 @@ export function drawPlay(play: MapPlay, geometry: MapGeometry, view: View, hits:
       ${target.style === 'attack' || target.style === 'weak' ? svg`<path d="M${x - 5},${y - 5} L${x + 5},${y + 5} M${x + 5},${y - 5} L${x - 5},${y + 5}" stroke="#000" stroke-width="2.4"></path>` : nothing}
     </g>`);
   }
+  // The target under the pointer or focus is named above its ring: where the next click goes.
+  const named = play.hovered ? play.targets.find((t) => t.key === play.hovered) : undefined;
+  const spot = named && spotScreen(geometry, view, named.at, hits);
+  if (named && spot) {
+    const [x, y] = spot;
+    const text = named.label.length > 48 ? `${named.label.slice(0, 46)}…` : named.label;
+    parts.push(svg`<g class="target-name" data-target-name=${named.key}>
+      <rect x=${x - text.length * 3.4 - 6} y=${y - 42} width=${text.length * 6.8 + 12} height="20" rx="4" fill="#fffbe6" stroke="#000" stroke-width="1.5" opacity="0.95"></rect>
+      <text x=${x} y=${y - 28} text-anchor="middle" font-size="12" font-weight="700" font-family="DejaVu Sans, sans-serif" fill="#000">${text}</text>
+    </g>`);
+  }
   // Every moment is ringed; the newest three are named (the live region announces them all).
   play.moments.forEach((moment, i) => {
     const named = i >= play.moments.length - 3;
@@ -201,6 +212,16 @@ export function hitAt(items: OverlayItem[], x: number, y: number, touch: boolean
     }
   }
   return best;
+}
+
+/** Every target under a point (more than one: a cluster of rings, where a click must ask which). */
+export function targetsAt(items: OverlayItem[], x: number, y: number, touch: boolean): OverlayItem[] {
+  return items.filter((item) => {
+    if (item.group !== 'targets') return false;
+    const inside = x >= item.x - 2 && x <= item.x + item.w + 2 && y >= item.y - 2 && y <= item.y + item.h + 2;
+    const reach = touch ? Math.max(22, Math.max(item.w, item.h) / 2 + 4) : 0;
+    return inside || Math.hypot(x - item.x - item.w / 2, y - item.y - item.h / 2) <= reach;
+  });
 }
 
 /** The overlay: real buttons over pieces and targets, one Tab stop per group, arrows within. */

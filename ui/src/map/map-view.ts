@@ -3,7 +3,8 @@
 // details on hover or tap (who is there included), an optional pieces layer, and the play layer
 // (./map-play.ts): pieces to choose, where they can go, drags, moments and moving pieces. The
 // map decides nothing: it says what was tapped, dragged or chosen by key (`piece-tap`,
-// `target-tap`, `target-hover`, `piece-drop`, `background-tap`, `map-escape`).
+// `target-tap`, `target-cluster` {keys} (a click on overlapping rings), `target-hover`, `piece-drop`,
+// `background-tap`, `map-escape`).
 //
 // Outlines are drawn once in drawing units (./outlines.ts), in an <svg> of their own that is
 // moved and scaled to the view; icons, names and pieces are drawn in screen pixels at their
@@ -18,11 +19,11 @@ import type { Content } from '../bindings/Content';
 import { insideShape, type MapGeometry, type Point } from '../geometry';
 import { declutter, placeMinZoom, placePriority, textWidth, type Box, type LabelRequest } from './labels';
 import { drawPieces, type PieceHit } from './pieces-layer';
-import { drawPlay, hitAt, overlayItems, overlayTemplate, type MapPlay, type OverlayItem } from './map-play';
+import { drawPlay, hitAt, targetsAt, overlayItems, overlayTemplate, type MapPlay, type OverlayItem } from './map-play';
 import { mapStyles } from './map-styles';
 import { factionLetters, type Board } from './pieces';
-import { placeDetails, placeOccupants } from './places';
-import { outlinesTemplate } from './outlines';
+import { nearestPlace, placeDetails, placeOccupants } from './places';
+import { outlinesTemplate, shapeWidth } from './outlines';
 import { iconRadius, legendTemplate, placeIcon } from './place-icons';
 import { entryLink } from '../help/step-help';
 import {
@@ -385,6 +386,9 @@ export class WarwickMap extends LitElement {
   /** A tap or click: a piece or target says so; on empty map, a second tap soon after zooms in. */
   private tap(x: number, y: number): void {
     const item = this.itemUnder(x, y, this.touched);
+    const [lx, ly] = this.toLayout([x, y]);
+    const cluster = item?.group === 'targets' ? targetsAt(this.items, lx, ly, this.touched) : [];
+    if (cluster.length > 1) return void this.emit('target-cluster', { keys: cluster.map((i) => i.key) });
     if (item) {
       this.lastTap = undefined;
       // On a phone the details would cover the map the choice is made on: a mouse shows them.
@@ -500,22 +504,10 @@ export class WarwickMap extends LitElement {
     else this.pinSpotOf(item);
   }
 
-  private placeNear([x, y]: Point, radius: number): string | undefined {
+  private placeNear(point: Point, radius: number): string | undefined {
     const g = this.geometry;
     if (!g || !this.view || !this.content) return undefined;
-    let best: string | undefined;
-    let bestD = radius;
-    for (const place of this.content.locations) {
-      const at = g.places[place.id];
-      if (!at) continue;
-      const [sx, sy] = toScreen(this.view, at);
-      const d = Math.hypot(sx - x, sy - y);
-      if (d <= bestD) {
-        best = place.id;
-        bestD = d;
-      }
-    }
-    return best;
+    return nearestPlace(this.content, g.places, (at) => toScreen(this.view!, at), point, radius);
   }
 
   private zoomButton(factor: number): void {
@@ -532,15 +524,9 @@ export class WarwickMap extends LitElement {
   /** The width in drawing units of each Region's and Area's outline. */
   private widths(g: MapGeometry) {
     if (this.widthsFor === g) return this.widthCache;
-    const width = (shape: Point[][]) => {
-      let min = Infinity;
-      let max = -Infinity;
-      for (const ring of shape) for (const [x] of ring) (min = Math.min(min, x)), (max = Math.max(max, x));
-      return max - min;
-    };
     this.widthCache = {
-      regions: new Map(Object.entries(g.regions).map(([id, shape]) => [id, width(shape)])),
-      areas: new Map(Object.entries(g.areas).map(([id, shape]) => [id, width(shape)])),
+      regions: new Map(Object.entries(g.regions).map(([id, shape]) => [id, shapeWidth(shape)])),
+      areas: new Map(Object.entries(g.areas).map(([id, shape]) => [id, shapeWidth(shape)])),
     };
     this.widthsFor = g;
     return this.widthCache;

@@ -38,3 +38,11 @@ export function outlinesTemplate(content: Content | undefined, g: MapGeometry): 
     <path class="roads" d=${roads} fill="none" stroke="#8a2b0e" stroke-width="1.6" stroke-dasharray="6 3" vector-effect="non-scaling-stroke"></path>
   `;
 }
+
+/** The width in drawing units of an outline (a Region's or Area's rings). */
+export function shapeWidth(shape: [number, number][][]): number {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const ring of shape) for (const [x] of ring) (min = Math.min(min, x)), (max = Math.max(max, x));
+  return max - min;
+}

@@ -80,6 +80,9 @@ describe('piece stacking', () => {
       'T',
       'E',
     ]);
+    // Never the letters of the Royal houses' discs.
+    expect(factionLetters([{ name: 'Player 1' }, { name: 'Player 2' }, { name: 'Player 3' }])).toEqual(['P', 'A', 'E']);
+    expect(factionLetters([{ name: "York's Faction" }, { name: "Lovell's Faction" }])).toEqual(['O', 'V']);
   });
 
   it('uses the Okabe–Ito colours, distinct for up to seven factions', () => {

@@ -88,10 +88,11 @@ export function factionColour(index: number, colour?: string) {
 
 /**
  * One letter per faction, the second cue beside colour: the first letter of its name that no
- * earlier faction uses (`Neville's Faction` → N), else A, B, C...
+ * earlier faction uses (`Neville's Faction` → N), else A, B, C... Never L or Y, the letters of
+ * the Royal houses' discs (Lancaster, York), so a badge cannot be taken for a Royal.
  */
 export function factionLetters(factions: BoardFaction[]): string[] {
-  const used = new Set<string>();
+  const used = new Set<string>(['L', 'Y']);
   return factions.map((faction) => {
     const letters = faction.name.toUpperCase().replace(/[^A-Z]/g, '');
     const pick =

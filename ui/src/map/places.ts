@@ -76,3 +76,26 @@ export function placeOccupants(board: Board, id: string): string {
   if (board.besieged.includes(id)) parts.push('under siege');
   return parts.length ? parts.join('; ') : 'no one';
 }
+
+/** The place whose point (on screen, by `toScreen`) is nearest `[x, y]`, within `radius`. */
+export function nearestPlace(
+  content: Content,
+  places: Record<string, [number, number]>,
+  toScreen: (at: [number, number]) => [number, number],
+  [x, y]: [number, number],
+  radius: number,
+): string | undefined {
+  let best: string | undefined;
+  let bestD = radius;
+  for (const place of content.locations) {
+    const at = places[place.id];
+    if (!at) continue;
+    const [sx, sy] = toScreen(at);
+    const d = Math.hypot(sx - x, sy - y);
+    if (d <= bestD) {
+      best = place.id;
+      bestD = d;
+    }
+  }
+  return best;
+}

@@ -3,7 +3,7 @@ import type { Settings } from '../bindings/Settings';
 import { BOT_SPEEDS, DEFAULT_SETTINGS, MAX_BOTS, TIERS, animate, folderChoice, isBotSpeed, lineUpOf, sameSettings, withBotCount, withTier } from './model';
 import { SPEEDS } from '../game/prompt';
 
-const chosen: Settings = { bots: ['easy', 'random', 'normal'], bot_speed: 'fast', animation: false, auto_pass: false, games_folder: '/games' };
+const chosen: Settings = { bots: ['easy', 'random', 'normal'], bot_speed: 'fast', animation: false, auto_pass: false, ask_free_moves: true, confirm_moves: false, games_folder: '/games' };
 
 describe('the settings model', () => {
   it('resizes the line-up keeping the tiers chosen, new bots Normal, 1 to MAX_BOTS', () => {

@@ -15,6 +15,8 @@ export const DEFAULT_SETTINGS: Settings = {
   bot_speed: 'normal',
   animation: true,
   auto_pass: true,
+  ask_free_moves: true,
+  confirm_moves: false,
   games_folder: null,
 };
 
@@ -69,6 +71,8 @@ export function sameSettings(a: Settings, b: Settings): boolean {
     a.bot_speed === b.bot_speed &&
     a.animation === b.animation &&
     a.auto_pass === b.auto_pass &&
+    a.ask_free_moves === b.ask_free_moves &&
+    a.confirm_moves === b.confirm_moves &&
     a.games_folder === b.games_folder &&
     a.bots.length === b.bots.length &&
     a.bots.every((t, i) => t === b.bots[i])

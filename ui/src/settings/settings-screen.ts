@@ -267,6 +267,12 @@ export class WarwickSettings extends LitElement {
         <label class="check"><input type="checkbox" data-setting="auto-pass" .checked=${s.auto_pass}
           @change=${(e: Event) => this.change({ ...s, auto_pass: (e.target as HTMLInputElement).checked })} />
           Pass card windows by myself when I hold nothing to play in them</label>
+        <label class="check"><input type="checkbox" data-setting="ask-free-moves" .checked=${s.ask_free_moves}
+          @change=${(e: Event) => this.change({ ...s, ask_free_moves: (e.target as HTMLInputElement).checked })} />
+          Ask before End turn leaves a Free Move unspent that could still move a piece</label>
+        <label class="check"><input type="checkbox" data-setting="confirm-moves" .checked=${s.confirm_moves}
+          @change=${(e: Event) => this.change({ ...s, confirm_moves: (e.target as HTMLInputElement).checked })} />
+          Confirm moves: a place tapped on the map shows the move with a bar to confirm it (for phones)</label>
         <label class="field">Your name on shared results (friends' boards show it; leave empty for none)
           <input type="text" data-setting="player-name" maxlength="24" autocomplete="nickname" .value=${s.player_name ?? ''}
             @change=${(e: Event) => {
