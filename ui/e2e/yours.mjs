@@ -6,9 +6,20 @@
 import { apiCall, runAlone, watchPage } from './serve.mjs';
 import { shooter } from './game.mjs';
 
-/** Steps the bots until seat 0 is to decide again (the page opens on its turn); the game's id. */
+/** Whether seat 0 is to decide in its own turn (not a window of another's, which passes by
+ * itself when it has nothing to give there). */
+const ownTurn = (status) => status.awaiting.includes(0) && status.prompt?.clock?.active === 0;
+
+/** Plays on (passing or ending seat 0's steps, stepping the bots) until seat 0's own turn opens,
+ * where the page opens the game; the game's id. */
 async function untilYourTurn(url, game, status) {
-  for (let step = 0; step < 500 && !status.awaiting.includes(0) && !status.outcome; step++) {
+  for (let step = 0; step < 800 && !ownTurn(status) && !status.outcome; step++) {
+    if (status.awaiting.includes(0)) {
+      const legal = (await (await apiCall(url, 'legal', { game, faction: 0 })).json()).commands;
+      const pick = legal.find((l) => l.command.type === 'Pass' || l.command.type === 'EndStep') ?? legal[0];
+      status = (await (await apiCall(url, 'act', { game, by: 0, command: pick.command, expected_last_seq: status.head })).json()).status;
+      continue;
+    }
     status = (await (await apiCall(url, 'advance', { game, expected_last_seq: status.head })).json()).status;
   }
   return game;
@@ -39,7 +50,7 @@ async function gameWithAChangeToYou(url, seeds = [3, 5, 8, 13], rounds = 7) {
         const done = await (await apiCall(url, 'advance', { game, expected_last_seq: status.head })).json();
         status = done.status;
         const byOthers = done.rows.some((r) => r.affected.some((a) => a.faction === 0));
-        if (byOthers && status.awaiting.includes(0)) return game;
+        if (byOthers) return untilYourTurn(url, game, status);
       }
     }
   }
