@@ -26,6 +26,32 @@ pub(super) fn human_game(service: &Service, mode: Mode, seed: u64) -> GameStatus
 }
 
 /// Lets the bots act, a bounded call at a time, until a person is awaited or the game ends.
+/// Seat 0 gives the simple rule's command (draw the Event card, pass or end the step where it
+/// may, else its first legal command); where the game stands after it.
+pub(super) fn simple_pick(service: &Service, status: &GameStatus) -> GameStatus {
+    let legal = service
+        .legal(&SeatRequest {
+            game: status.game,
+            faction: 0,
+        })
+        .unwrap()
+        .commands;
+    let pick = ["DrawEventCard", "Pass", "EndStep"]
+        .iter()
+        .find_map(|kind| legal.iter().find(|l| l.command.kind() == *kind))
+        .unwrap_or(&legal[0]);
+    service
+        .act(&Submit {
+            game: status.game,
+            by: 0,
+            command: pick.command.clone(),
+            expected_last_seq: status.head,
+            advised: None,
+        })
+        .unwrap()
+        .status
+}
+
 pub(super) fn settle(service: &Service, mut status: GameStatus) -> GameStatus {
     while status.bots_to_move {
         status = service
@@ -763,24 +789,7 @@ fn advance_passes_the_persons_empty_card_windows_only_when_asked() {
                 status.head
             );
             advanced = false;
-            let legal = service
-                .legal(&SeatRequest { game, faction: 0 })
-                .unwrap()
-                .commands;
-            let pick = ["DrawEventCard", "Pass", "EndStep"]
-                .iter()
-                .find_map(|kind| legal.iter().find(|l| l.command.kind() == *kind))
-                .unwrap_or(&legal[0]);
-            status = service
-                .act(&Submit {
-                    game,
-                    by: 0,
-                    command: pick.command.clone(),
-                    expected_last_seq: status.head,
-                    advised: None,
-                })
-                .unwrap()
-                .status;
+            status = simple_pick(&service, &status);
             decisions += 1;
         } else {
             let done = service

@@ -3,6 +3,7 @@
 //! reaction changes something (their battle with cards to add, an offer made to them, a choice
 //! of theirs), not at every window every faction is asked in.
 
+use super::tests::simple_pick;
 use super::*;
 use crate::rules::Command;
 use crate::rules::state::Pending;
@@ -140,24 +141,7 @@ fn the_person_awards_a_card_while_a_bot_is_to_move() {
     for _ in 0..2_000 {
         assert!(status.outcome.is_none(), "no card to award in a bot's turn");
         if status.awaiting.contains(&0) {
-            let legal = service
-                .legal(&SeatRequest { game, faction: 0 })
-                .unwrap()
-                .commands;
-            let pick = ["DrawEventCard", "Pass", "EndStep"]
-                .iter()
-                .find_map(|kind| legal.iter().find(|l| l.command.kind() == *kind))
-                .unwrap_or(&legal[0]);
-            status = service
-                .act(&Submit {
-                    game,
-                    by: 0,
-                    command: pick.command.clone(),
-                    expected_last_seq: status.head,
-                    advised: None,
-                })
-                .unwrap()
-                .status;
+            status = simple_pick(&service, &status);
             continue;
         }
         let legal = service
@@ -217,24 +201,7 @@ fn a_command_out_of_turn_is_undone_and_the_game_still_verifies() {
             break;
         }
         if status.awaiting.contains(&0) {
-            let legal = service
-                .legal(&SeatRequest { game, faction: 0 })
-                .unwrap()
-                .commands;
-            let pick = ["DrawEventCard", "Pass", "EndStep"]
-                .iter()
-                .find_map(|kind| legal.iter().find(|l| l.command.kind() == *kind))
-                .unwrap_or(&legal[0]);
-            status = service
-                .act(&Submit {
-                    game,
-                    by: 0,
-                    command: pick.command.clone(),
-                    expected_last_seq: status.head,
-                    advised: None,
-                })
-                .unwrap()
-                .status;
+            status = simple_pick(&service, &status);
             continue;
         }
         let legal = service
