@@ -51,7 +51,7 @@ pub struct StatsArgs {
 /// `warwick codes`: replay codes measured over seeded full games.
 #[derive(Debug, Args)]
 pub struct CodesArgs {
-    /// Play dailies instead: one day each, from 2026-11-01 on (the day's own line-up, set-up and
+    /// Play dailies instead: one day each, from the first (2026-11-26) on (the day's own line-up, set-up and
     /// rounds; `--players`, `--rounds` and `--bots` then do not apply).
     #[arg(long)]
     dailies: bool,
@@ -160,7 +160,7 @@ pub fn codes(args: CodesArgs) -> CliResult {
         }
         request.time_limit_rounds = Some(args.rounds);
         let game = if args.dailies {
-            let first = chrono::NaiveDate::from_ymd_opt(2026, 11, 1).ok_or("no first day")?;
+            let first = chrono::NaiveDate::from_ymd_opt(2026, 11, 26).ok_or("no first day")?;
             let day = first + chrono::Duration::days((seed - args.seed) as i64);
             service
                 .start_daily(&DailyRequest {
