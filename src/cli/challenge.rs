@@ -32,6 +32,10 @@ pub struct DailyArgs {
     /// With `--autoplay`: print the finished game's replay code as the last line.
     #[arg(long)]
     code: bool,
+    /// With `--autoplay`: the seed of the bot in the person's seat (the day's seed when
+    /// absent), so that many different players of one day can be made.
+    #[arg(long)]
+    seed: Option<u64>,
     /// Keep the game in this database (a private in-memory one when absent).
     #[arg(long)]
     db: Option<PathBuf>,
@@ -96,7 +100,7 @@ pub fn daily(args: DailyArgs) -> CliResult {
     };
     let tier = BotKind::parse(&tier).map_err(|e| Usage(e.to_string()))?;
     let started = service.start_daily(&request)?;
-    let ended = service.autoplay(started.game, tier, status.daily.seed)?;
+    let ended = service.autoplay(started.game, tier, args.seed.unwrap_or(status.daily.seed))?;
     let score = ended.score.as_ref();
     let round = service
         .state_at(&AtSeq {

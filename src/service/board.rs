@@ -519,6 +519,7 @@ mod tests {
                 state: [1, 2, 3, 4, 5, 6, 7, 8],
             },
             name: None,
+            layout: Default::default(),
         };
         let code = game.encode().unwrap();
         let chat = format!(

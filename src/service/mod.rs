@@ -15,6 +15,7 @@ mod bot_seat;
 pub mod calls;
 pub mod challenge;
 mod check_lane;
+mod code_writing;
 mod core;
 mod dailies;
 mod data_files;

@@ -22,13 +22,14 @@ use crate::store::{GameId, GameRecord, NewEvent, StoreError};
 
 use super::bot_seat;
 use super::challenge::{
-    Choice, Claim, CodeGame, CodeSeat, LineFacts, Score, hash_prefix, line_difference, read_line,
-    score_of, share_line,
+    Choice, Claim, CodeGame, CodeSeat, Layout, LineFacts, Score, hash_prefix, line_difference,
+    read_line, score_of, share_line,
 };
+use super::code_writing::{PREDICTOR, encode};
 use super::core::{Service, Session, game_row};
 use super::error::{ServiceError, ServiceResult};
 use super::history::History;
-use super::new_game::{DailyTag, MAX_TIME_LIMIT_ROUNDS, Mode, NewGame, SeatPlayer, SetupChoice};
+use super::new_game::{DailyTag, MAX_TIME_LIMIT_ROUNDS, Mode, NewGame, SeatPlayer};
 use super::play::bot_to_act;
 use super::records::{CommandRecord, ResignedRecord, Row, UndoneRecord};
 use super::resign::resign_refused;
@@ -122,7 +123,13 @@ impl Service {
         // The player's name, if they set one, goes into the code their friends' boards read.
         let name = self.settings().ok().and_then(|v| v.settings.player_name);
         self.with_game(request.game, |g| {
-            let code = encode(g.content, &self.content_hash, g.session, name)?;
+            let code = encode(
+                g.content,
+                &self.content_hash,
+                g.session,
+                name,
+                Layout::Compact,
+            )?;
             let history = &g.session.history;
             let score = score_of(history, &g.session.options);
             let facts = line_facts(
@@ -219,7 +226,14 @@ impl Service {
             .iter()
             .map(Row::encode)
             .collect::<Result<Vec<NewEvent>, _>>()?;
-        let summary = GameSummaryRow::of(content, &self.content_hash, &session).encode()?;
+        let mut summary = GameSummaryRow::of(content, &self.content_hash, &session);
+        // The game keeps the very code it was opened from (a `W2-` code stays one, though
+        // Warwick now writes `W4-`), so a history file reads and writes the same and a line
+        // held already is known again.
+        if summary.code.is_some() {
+            summary.code = Some(verified.code.clone());
+        }
+        let summary = summary.encode()?;
         // The player's own scored daily brought back takes the day's row if it is free; if the
         // day has its scored attempt already, this one is kept and counts as practice.
         let scored_day = session
@@ -269,122 +283,6 @@ fn line_facts(
         score: score.map(|s| s.total),
         undos: score.map(|_| undos),
     }
-}
-
-/// The code of a finished game: its identity, the person's choices, and its end.
-pub(super) fn encode(
-    content: &Content,
-    content_hash: &str,
-    session: &Session,
-    name: Option<String>,
-) -> ServiceResult<String> {
-    let state = session.history.current();
-    if state.outcome.is_none() {
-        return Err(ServiceError::BadRequest(
-            "a game gets its replay code once it has ended".to_owned(),
-        ));
-    }
-    let options = &session.options;
-    let person = options.humans().first().copied();
-    let mut replay = History::new(initial_state(content, &options.setup));
-    let mut choices = Vec::new();
-    for (index, row) in session.history.rows().iter().enumerate() {
-        // A choice made while the person was not awaited (19.18, 21.01: at any time) is
-        // marked, so the replay gives it before the bot then awaited acts. A resignation
-        // says where it came itself.
-        let mine = match row {
-            Row::Command(record) => Some(record.by) == person,
-            Row::Undone(undo) => Some(undo.by) == person,
-            Row::Game(_) | Row::Event(_) | Row::Resigned(_) => false,
-        };
-        if mine
-            && replay.current().outcome.is_none()
-            && person.is_some_and(|p| !crate::rules::awaiting(replay.current()).contains(&p))
-        {
-            choices.push(Choice::OutOfTurn);
-        }
-        match row {
-            Row::Command(record) if Some(record.by) == person && record.advised => {
-                choices.push(Choice::Advised);
-            }
-            Row::Command(record) if Some(record.by) == person => {
-                choices.push(
-                    match Command::PARAMETERLESS
-                        .iter()
-                        .position(|c| *c == record.command)
-                    {
-                        Some(bare) => Choice::Bare(bare as u8),
-                        None => {
-                            let mut legal = legal_commands(content, replay.current(), record.by);
-                            legal.sort();
-                            match legal.binary_search(&record.command) {
-                                Ok(index) => Choice::Listed(index as u32),
-                                Err(_) => Choice::Written(serde_json::to_string(&record.command)?),
-                            }
-                        }
-                    },
-                );
-            }
-            Row::Undone(undo) => {
-                let back = replay
-                    .stack()
-                    .iter()
-                    .rev()
-                    .filter(|b| b.by == Some(undo.by))
-                    .position(|b| b.start == undo.from)
-                    .ok_or_else(|| {
-                        ServiceError::Verify("an undo does not fit the game".to_owned())
-                    })?;
-                choices.push(Choice::Undo(back as u32 + 1));
-            }
-            Row::Resigned(_) => choices.push(Choice::Resign(index as u64)),
-            Row::Game(_) | Row::Event(_) | Row::Command(_) => {}
-        }
-        replay
-            .push(content, row.clone())
-            .map_err(|e| ServiceError::Verify(e.to_string()))?;
-    }
-    let score = score_of(&session.history, options);
-    let seats = options
-        .seats
-        .iter()
-        .map(|s| match s {
-            SeatPlayer::Human => CodeSeat::Person,
-            SeatPlayer::Bot { tier, seed } => CodeSeat::Bot {
-                tier: *tier,
-                seed: *seed,
-            },
-        })
-        .collect();
-    let setup = &options.setup;
-    let game = CodeGame {
-        rules_version: RULES_VERSION,
-        // The bots that played the game, which a replay needs (an old game's may be others).
-        bots_version: options.bots_version,
-        content: hash_prefix(content_hash),
-        seed: setup.seed,
-        mode: session.mode,
-        setup: match setup.kind {
-            crate::rules::SetupKind::Preset => SetupChoice::Preset,
-            crate::rules::SetupKind::ControlledRandom => SetupChoice::ControlledRandom,
-        },
-        two_player_variant: setup.two_player_variant,
-        rounds: setup.time_limit_rounds,
-        seats,
-        daily: options.daily.clone(),
-        choices,
-        claim: Claim {
-            result: score
-                .as_ref()
-                .map_or("none".to_owned(), |s| s.result.clone()),
-            score: score.map_or(0, |s| s.total),
-            round: state.clock.round,
-            state: hash_prefix(&state_hash(state)),
-        },
-        name: name.as_deref().and_then(super::challenge::clean_name),
-    };
-    game.encode()
-        .map_err(|e| ServiceError::Verify(format!("the code cannot be written: {e}")))
 }
 
 /// A replayed code: what it proves and the game it makes.
@@ -658,6 +556,35 @@ fn replay_code(
                     true,
                 )
                 .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
+                work.spend(cost).map_err(stopped)?;
+            }
+            Choice::Predicted => {
+                if out_of_turn {
+                    return Err(refuse(format!(
+                        "has choice {} predicted out of turn",
+                        n + 1
+                    )));
+                }
+                let given_up = || work.given_up();
+                let meter = Meter::new(work.left(), &given_up);
+                let (command, cost) = bot_seat::choose_measured(
+                    content,
+                    &history,
+                    person,
+                    PREDICTOR,
+                    options.setup.seed,
+                    &mut memories,
+                    Some(&meter),
+                );
+                let ran_out = meter.stopped();
+                work.spend(cost).map_err(stopped)?;
+                if ran_out {
+                    work.spend(work.left() + 1).map_err(stopped)?;
+                }
+                let command = command
+                    .ok_or_else(|| refuse(format!("has choice {} predicting nothing", n + 1)))?;
+                let cost = apply(content, &mut history, person, &command, hashes)
+                    .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
                 work.spend(cost).map_err(stopped)?;
             }
             Choice::OutOfTurn => {

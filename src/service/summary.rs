@@ -74,7 +74,14 @@ impl GameSummaryRow {
             result: score.as_ref().map(|s| s.result.clone()),
             score: score.as_ref().map(|s| s.total),
             code: score.and_then(|_| {
-                super::replay_code::encode(content, content_hash, session, None).ok()
+                super::code_writing::encode(
+                    content,
+                    content_hash,
+                    session,
+                    None,
+                    super::challenge::Layout::Compact,
+                )
+                .ok()
             }),
             watched: session.watched,
         }

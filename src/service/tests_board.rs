@@ -25,12 +25,9 @@ fn a_chat_of_share_lines_becomes_the_days_ranked_board() {
     };
     anna.save_settings(&named).unwrap();
     let anna_line = daily_line(&anna, BotKind::Random, 2);
-    assert!(anna_line.contains(" — W3-"), "a named code: {anna_line}");
+    assert!(anna_line.contains(" — W4-"), "a named code: {anna_line}");
     let bob_line = daily_line(&Service::new(), BotKind::Normal, 3);
-    assert!(
-        bob_line.contains(" — W2-"),
-        "no name, the same layout as before: {bob_line}"
-    );
+    assert!(bob_line.contains(" — W4-"), "no name: {bob_line}");
     let me = Service::new();
     daily_line(&me, BotKind::Random, 4);
     // An edited score, a damaged code, and a game that is no daily.

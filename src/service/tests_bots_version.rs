@@ -197,6 +197,29 @@ fn finished_code(seed: u64) -> String {
         .code
 }
 
+/// [`finished_code`] in the full layout, as Warwick wrote codes before the compact one.
+fn finished_full_code(seed: u64) -> String {
+    let service = Service::new();
+    let verified = service.open_code(&CodeText {
+        code: finished_code(seed),
+    });
+    let opened = verified.unwrap().game.unwrap();
+    let full = service
+        .with_game(opened, |g| {
+            super::code_writing::encode(
+                g.content,
+                &service.content_hash,
+                g.session,
+                None,
+                challenge::Layout::Full,
+            )
+        })
+        .unwrap();
+    let game = CodeGame::decode(&full).unwrap();
+    assert!(!game.choices.contains(&challenge::Choice::Predicted));
+    full
+}
+
 /// The code re-written with `edit` applied to what it says.
 fn recoded(code: &str, edit: impl FnOnce(&mut CodeGame)) -> String {
     let mut game = CodeGame::decode(code).unwrap();
@@ -207,7 +230,7 @@ fn recoded(code: &str, edit: impl FnOnce(&mut CodeGame)) -> String {
 #[test]
 fn a_code_carries_its_bots_version_and_other_bots_codes_are_refused_plainly() {
     let code = finished_code(74);
-    assert!(code.starts_with(challenge::CODE_TAG), "{code}");
+    assert!(code.starts_with(challenge::CODE_TAG_COMPACT), "{code}");
     assert_eq!(
         CodeGame::decode(&code).unwrap().bots_version,
         Some(BOTS_VERSION)
@@ -233,7 +256,7 @@ fn a_code_carries_its_bots_version_and_other_bots_codes_are_refused_plainly() {
 
 #[test]
 fn a_code_written_before_the_bots_version_still_reads() {
-    let code = finished_code(75);
+    let code = finished_full_code(75);
     let old = recoded(&code, |g| g.bots_version = None);
     assert!(old.starts_with(challenge::CODE_TAG_V1), "{old}");
     let service = Service::new();

@@ -43,6 +43,7 @@ fn forged(
             state: [0; 8],
         },
         name: None,
+        layout: Default::default(),
     }
     .encode()
     .unwrap()
@@ -205,6 +206,7 @@ fn daily_code(service: &Service, edit: impl FnOnce(&mut CodeGame)) -> String {
             state: [0; 8],
         },
         name: None,
+        layout: Default::default(),
     };
     edit(&mut code);
     code.encode().unwrap()

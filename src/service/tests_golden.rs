@@ -69,9 +69,16 @@ fn code_file() -> String {
     let service = Service::new();
     let status = finished(&service, 1, 3, 2, &[1]);
     let code = service
-        .replay_code(&GameRequest { game: status.game })
-        .unwrap()
-        .code;
+        .with_game(status.game, |g| {
+            super::code_writing::encode(
+                g.content,
+                &service.content_hash,
+                g.session,
+                None,
+                super::challenge::Layout::Full,
+            )
+        })
+        .unwrap();
     let game = serde_json::to_value(CodeGame::decode(&code).unwrap()).unwrap();
     serde_json::to_string_pretty(&CodeFile { code, game }).unwrap() + "\n"
 }
@@ -119,6 +126,63 @@ fn a_replay_code_decodes_to_the_game_written_out() {
         let error = verified.unwrap_err();
         assert_eq!(error.code(), "version", "{error}");
         assert!(error.to_string().contains("version"), "{error}");
+    }
+}
+
+const COMPACT_FILE: &str = "replay-code-w4.json";
+
+/// A real finished game, as [`code_file`]'s, in the compact layout Warwick writes now.
+fn compact_file() -> String {
+    let service = Service::new();
+    let status = finished(&service, 2, 3, 2, &[1]);
+    let code = service
+        .replay_code(&GameRequest { game: status.game })
+        .unwrap()
+        .code;
+    let game = serde_json::to_value(CodeGame::decode(&code).unwrap()).unwrap();
+    serde_json::to_string_pretty(&CodeFile { code, game }).unwrap() + "\n"
+}
+
+/// The compact layout (`W4-`) is pinned as the full one is: the code decodes to the game
+/// written out, encodes to itself, holds predicted choices, and replays to its claim here (or
+/// is refused by its version).
+#[test]
+fn a_compact_replay_code_decodes_to_the_game_written_out() {
+    let text = golden(COMPACT_FILE, compact_file);
+    let file: CodeFile = serde_json::from_str(&text).unwrap();
+    assert!(file.code.starts_with("W4-"), "{}", file.code);
+    let decoded = CodeGame::decode(&file.code).unwrap();
+    let written = CodeGame {
+        layout: super::challenge::Layout::Compact,
+        ..serde_json::from_value(file.game.clone())
+            .unwrap_or_else(|e| panic!("the written-out game no longer reads: {e}"))
+    };
+    assert_eq!(decoded, written, "the code decodes to another game");
+    assert_eq!(decoded.encode().unwrap(), file.code);
+    let predicted = decoded
+        .choices
+        .iter()
+        .filter(|c| **c == super::challenge::Choice::Predicted)
+        .count();
+    assert!(predicted > 0, "no predicted choice: {:?}", decoded.choices);
+    // A predicted choice is the compact layout's alone: written in the full one, no code.
+    let full = CodeGame {
+        layout: super::challenge::Layout::Full,
+        ..decoded.clone()
+    };
+    assert!(CodeGame::decode(&full.encode().unwrap()).is_err());
+    let service = Service::new();
+    let verified = service.verify_code(&CodeText { code: file.code });
+    if replayable_here(&service, &decoded) {
+        let verified = verified.unwrap();
+        assert_eq!(verified.result, decoded.claim.result);
+        assert_eq!(
+            verified.score.as_ref().map(|s| s.total),
+            Some(decoded.claim.score)
+        );
+    } else {
+        let error = verified.unwrap_err();
+        assert_eq!(error.code(), "version", "{error}");
     }
 }
 

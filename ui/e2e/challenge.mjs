@@ -172,7 +172,7 @@ async function sizeChecks(browser, check, artifacts, startServer, label, viewpor
     const line = await shareBox.inputValue();
     const expectedStart = `Warwick daily 2026-11-26 — ${status.score.result === 'loss' ? 'Lost' : ''}`;
     check(`challenge ${label}: the share line is short and readable, the code last`,
-      line.startsWith(expectedStart) && line.includes(`${status.score.total.toLocaleString('en-GB')} points, no undos — W2-`) && /W2-[A-Za-z0-9_-]+$/.test(line), line);
+      line.startsWith(expectedStart) && line.includes(`${status.score.total.toLocaleString('en-GB')} points, no undos — W4-`) && /W4-[A-Za-z0-9_-]+$/.test(line), line);
     await end.locator('warwick-share-dialog [data-action="copy"]').click();
     await end.locator('warwick-share-dialog [data-field="copied"]').filter({ hasText: 'Copied' }).waitFor({ timeout: 5000 });
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -290,7 +290,7 @@ async function sizeChecks(browser, check, artifacts, startServer, label, viewpor
     await stats.locator('[data-action="save-history"]').click();
     const historyText = await stats.locator('[data-field="history-text"]').inputValue({ timeout: 15000 });
     check(`challenge ${label}: the history is saved as a file of replay codes`,
-      historyText.split('\n').filter((l) => l.includes('"code":"W2-')).length === 1, historyText.slice(0, 200));
+      historyText.split('\n').filter((l) => l.includes('"code":"W4-')).length === 1, historyText.slice(0, 200));
     {
       const other = await openPage(browser, otherUrl, viewport);
       await other.page.locator('#open-stats').click();

@@ -239,7 +239,7 @@ async function sizeChecks(browser, server, check, artifacts, label, viewport) {
     return box && box.value.length > 0;
   }, null, { timeout: 20000 });
   const line = await end.locator('warwick-share-dialog [data-field="share-line"]').inputValue();
-  check(`phone ${label}: the daily is played to its end on the phone and shared`, /W2-[A-Za-z0-9_-]+$/.test(line), line.slice(0, 80));
+  check(`phone ${label}: the daily is played to its end on the phone and shared`, /W4-[A-Za-z0-9_-]+$/.test(line), line.slice(0, 80));
   await shot(page, `web-phone-share-${label}.png`);
   check(`phone ${label}: no script errors or policy violations`, errors.length === 0 && deskErrors.length === 0, [...errors, ...deskErrors].join('; '));
 

@@ -179,6 +179,7 @@ fn forged(
             state: [0; 8],
         },
         name: None,
+        layout: Default::default(),
     }
     .encode()
     .unwrap_or_default()

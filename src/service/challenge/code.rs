@@ -5,7 +5,8 @@
 //! or a take-back; a choice made out of turn, while a bot was to move, is marked as such),
 //! plus what the game is claimed to have come to (result, score, final round
 //! and the start of the final state's hash). The code is `W2-` then URL-safe base64 of the
-//! deflated postcard encoding with a 4-byte checksum in front. A `W1-` code, written before
+//! deflated postcard encoding with a 4-byte checksum in front (a `W4-` code is not deflated
+//! whole: its choices are, inside it; see `compact.rs`). A `W1-` code, written before
 //! the bots' version was recorded, has the same layout without it and still reads (its bots'
 //! version `None`). Owns the format only: replaying a code is the service's (see
 //! `replay_code.rs`). A real game's code and the game it decodes to are pinned in
@@ -13,7 +14,8 @@
 //! reordering them would misread every shared code. A code that carries the player's name
 //! (Settings) is `W3-`: the `W2-` layout with the name after it, under the same checksum; a
 //! code without a name is still written `W2-`, so every code written before reads and writes
-//! as it did.
+//! as it did. Warwick now writes the compact layout, `W4-` (`compact.rs`), which adds one
+//! kind of choice, [`Choice::Predicted`]; the full layouts still read and write as before.
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -22,6 +24,8 @@ use sha2::{Digest, Sha256};
 
 use crate::bots::BotKind;
 use crate::service::new_game::{DailyTag, Mode, SetupChoice};
+
+use super::compact::Compact;
 
 /// The tag every code of this layout starts with.
 pub const CODE_TAG: &str = "W2-";
@@ -32,8 +36,12 @@ pub const CODE_TAG_V1: &str = "W1-";
 /// The tag of a code that carries the player's name.
 pub const CODE_TAG_NAMED: &str = "W3-";
 
+/// The tag of a code in the compact layout (`compact.rs`), with or without a name: what
+/// Warwick writes for a game its bots' version is known of.
+pub const CODE_TAG_COMPACT: &str = "W4-";
+
 /// Every tag a code may start with.
-pub const CODE_TAGS: [&str; 3] = [CODE_TAG, CODE_TAG_V1, CODE_TAG_NAMED];
+pub const CODE_TAGS: [&str; 4] = [CODE_TAG, CODE_TAG_V1, CODE_TAG_NAMED, CODE_TAG_COMPACT];
 
 /// The longest name a code carries, in characters.
 pub const MAX_NAME_CHARS: usize = 24;
@@ -101,6 +109,22 @@ pub enum Choice {
     /// (a resignation may come while the bots are to act); its last choice. Added last, as
     /// `Advised` was.
     Resign(u64),
+    /// The command the predictor would give: the Normal bot in the person's seat, seeded with
+    /// the game's seed, choosing as a bot seat does (`crate::service::bot_seat`), given only
+    /// while the person is awaited. Re-derived when the code is read, as a bot's command is;
+    /// written only in the compact layout (`W4-`), where it is one byte, so a game played much
+    /// as the predictor would play it makes a short code.
+    Predicted,
+}
+
+/// Which layout a code is written in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Layout {
+    /// The full layout: `W2-` (`W3-` with a name, `W1-` without the bots' version).
+    #[default]
+    Full,
+    /// The compact layout, `W4-` (`compact.rs`).
+    Compact,
 }
 
 /// What the game is claimed to have come to.
@@ -147,6 +171,9 @@ pub struct CodeGame {
     /// The player's name, as they set it (a `W3-` code only; not part of the `W2-` layout).
     #[serde(skip)]
     pub name: Option<String>,
+    /// The layout the code is written in (not itself written: its tag says it).
+    #[serde(skip)]
+    pub layout: Layout,
 }
 
 /// Why a code cannot be read.
@@ -154,8 +181,8 @@ pub struct CodeGame {
 pub enum CodeError {
     /// Not a Warwick replay code of a layout this build reads.
     #[error(
-        "this is not a Warwick replay code this version can read (codes start with `{CODE_TAG}`, \
-         `{CODE_TAG_NAMED}` or `{CODE_TAG_V1}`)"
+        "this is not a Warwick replay code this version can read (codes start with \
+         `{CODE_TAG_COMPACT}`, `{CODE_TAG}`, `{CODE_TAG_NAMED}` or `{CODE_TAG_V1}`)"
     )]
     NotACode,
     /// Longer than any real game's code.
@@ -191,9 +218,24 @@ type V1Layout = (
 );
 
 impl CodeGame {
-    /// The code's text: a `W2-` code, a `W3-` code when it carries a name, or the `W1-` code it
+    /// The code's text: in the compact layout a `W4-` code (when the game has a bots' version);
+    /// in the full one a `W2-` code, a `W3-` code when it carries a name, or the `W1-` code it
     /// was read from when it has no bots' version.
     pub fn encode(&self) -> Result<String, postcard::Error> {
+        let compact = match self.layout {
+            Layout::Compact => Compact::of(self),
+            Layout::Full => None,
+        };
+        if let Some(compact) = compact {
+            // Its choices are deflated inside it; the rest would not compress.
+            let body = compact.write()?;
+            let mut packed = checksum(&body).to_vec();
+            packed.extend(body);
+            return Ok(format!(
+                "{CODE_TAG_COMPACT}{}",
+                URL_SAFE_NO_PAD.encode(packed)
+            ));
+        }
         let (tag, body) = match (self.bots_version, &self.name) {
             (Some(_), None) => (CODE_TAG, postcard::to_stdvec(self)?),
             (Some(_), Some(name)) => (CODE_TAG_NAMED, postcard::to_stdvec(&(self, name))?),
@@ -251,6 +293,7 @@ impl CodeGame {
             choices,
             claim,
             name: None,
+            layout: Layout::Full,
         }
     }
 
@@ -295,11 +338,16 @@ impl CodeGame {
 
     /// Reads a code's body (its text after the tag).
     fn decode_body(tag: &str, text_body: &str) -> Result<CodeGame, CodeError> {
-        let deflated = URL_SAFE_NO_PAD
+        let bytes = URL_SAFE_NO_PAD
             .decode(text_body)
             .map_err(|_| CodeError::Damaged)?;
-        let packed = miniz_oxide::inflate::decompress_to_vec_with_limit(&deflated, MAX_INFLATED)
-            .map_err(|_| CodeError::Damaged)?;
+        // The full layouts are deflated whole; the compact one deflates its choices inside.
+        let packed = if tag == CODE_TAG_COMPACT {
+            bytes
+        } else {
+            miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_INFLATED)
+                .map_err(|_| CodeError::Damaged)?
+        };
         let (sum, body) = packed.split_at_checked(4).ok_or(CodeError::Damaged)?;
         if sum != checksum(body) {
             return Err(CodeError::Damaged);
@@ -312,9 +360,16 @@ impl CodeGame {
                     ..game
                 })
             }
+            CODE_TAG_COMPACT => Compact::read(body, MAX_INFLATED)
+                .and_then(Compact::game)
+                .ok_or(postcard::Error::SerdeDeCustom),
             _ => postcard::from_bytes(body).map(CodeGame::from_v1_layout),
         }
         .map_err(|_| CodeError::Damaged)?;
+        // A predicted choice is the compact layout's alone.
+        if game.layout == Layout::Full && game.choices.contains(&Choice::Predicted) {
+            return Err(CodeError::Damaged);
+        }
         // A name is carried only as the game's own (clean, never empty).
         if let Some(name) = &game.name
             && clean_name(name).as_deref() != Some(name.as_str())
@@ -373,6 +428,7 @@ mod tests {
                 state: [1, 2, 3, 4, 5, 6, 7, 8],
             },
             name: None,
+            layout: Layout::Full,
         }
     }
 

@@ -201,7 +201,7 @@ export class WarwickBoard extends LitElement {
       <form @submit=${(e: Event) => this.paste(e)}>
         <label for="board-text">Share lines</label>
         <textarea id="board-text" data-field="board-text" .value=${this.text} spellcheck="false"
-          placeholder="Warwick daily 2026-11-26 — … — W2-…" @input=${(e: Event) => (this.text = (e.target as HTMLTextAreaElement).value)}></textarea>
+          placeholder="Warwick daily 2026-11-26 — … — W4-…" @input=${(e: Event) => (this.text = (e.target as HTMLTextAreaElement).value)}></textarea>
         <div class="row"><button class="primary" type="submit" data-action="board-paste" ?disabled=${this.busy || !this.text.trim()}>${this.busy ? 'Checking…' : 'Add to the board'}</button></div>
       </form>
       <p role="status" class="note" data-field="board-progress">${this.progress}</p>

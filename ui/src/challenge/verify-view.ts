@@ -206,7 +206,7 @@ export class WarwickVerify extends LitElement {
       <form @submit=${this.verify}>
         <label for="code">Replay code, or the whole line that was shared</label>
         <textarea id="code" data-field="code" .value=${this.text} spellcheck="false" autocomplete="off"
-          placeholder="Warwick daily 2026-11-26 — … — W2-…"
+          placeholder="Warwick daily 2026-11-26 — … — W4-…"
           @input=${(e: Event) => (this.text = (e.target as HTMLTextAreaElement).value)}></textarea>
         <div class="actions">
           <button class="primary" type="submit" data-action="verify" ?disabled=${!this.text.trim() || !!this.busy}>${this.busy === 'verify' ? 'Checking…' : 'Verify'}</button>
