@@ -56,8 +56,9 @@ for path in "$bin" "$desktop" \
   grep -qx "$path" <<<"$listed" || fail "the package does not hold $path"
   [ -f "$path" ] || fail "$path is listed but not on disk"
 done
-for line in "Name=Warwick" "Exec=warwick-app" "Icon=warwick-app" "Categories=Game;BoardGame;" \
-  "Type=Application"; do
+# `%u`: a warwick:// address opened on this computer reaches the app (src-tauri/src/deep_link.rs).
+for line in "Name=Warwick" "Exec=warwick-app %u" "Icon=warwick-app" "Categories=Game;BoardGame;" \
+  "Type=Application" "MimeType=x-scheme-handler/warwick"; do
   grep -qxF "$line" "$desktop" || fail "$desktop lacks '$line'"
 done
 grep -q "^Comment=." "$desktop" || fail "$desktop has no Comment"
@@ -66,6 +67,13 @@ if ldd "$bin" | grep -q "not found"; then
   fail "$bin needs libraries the package's dependencies do not bring"
 fi
 echo "ok   the package holds $bin, its desktop entry and icons at 32, 48, 64, 128 and 256 px"
+# The desktop's own lookup names Warwick as the handler of warwick:// addresses.
+if command -v xdg-mime >/dev/null && command -v update-desktop-database >/dev/null; then
+  as_root update-desktop-database -q /usr/share/applications || true
+  handler="$(XDG_DATA_DIRS=/usr/share xdg-mime query default x-scheme-handler/warwick 2>/dev/null || true)"
+  [ "$handler" = "Warwick.desktop" ] || fail "warwick:// addresses are handled by '$handler', not Warwick.desktop"
+  echo "ok   warwick:// addresses open Warwick (xdg-mime: $handler)"
+fi
 
 # The smoke check against the installed binary, from an empty folder and with its own home, so
 # nothing of the repository (ui/dist) or of this machine's saved games is within its reach.

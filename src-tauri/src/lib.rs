@@ -2,6 +2,7 @@
 //! the service's table ([`warwick::service::calls`]); no game logic lives here.
 
 mod calls;
+mod deep_link;
 mod exit;
 mod phone;
 mod smoke;
@@ -17,6 +18,7 @@ pub fn run() {
     web_process::set_up();
     let smoke = smoke::Smoke::from_args(std::env::args());
     let result = tauri::Builder::default()
+        .plugin(tauri_plugin_deep_link::init())
         .setup(|app| {
             // Games are kept in the app's data folder (or the games folder its settings name)
             // so saved games can be resumed after a restart; if it cannot be opened the app
@@ -41,6 +43,7 @@ pub fn run() {
             if let Some(window) = app.get_webview_window("main") {
                 webview::set_up(&window);
             }
+            deep_link::set_up(app);
             Ok(())
         })
         .manage(smoke)

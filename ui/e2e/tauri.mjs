@@ -11,7 +11,7 @@
 // The app keeps its games in a throwaway data folder (XDG_DATA_HOME), so a run never touches
 // the games of the person running it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -281,7 +281,33 @@ try {
   console.log(driverLog.join('').slice(-4000));
   if (session) await session.screenshot('tauri-failed.png').catch(() => undefined);
 } finally {
-  if (session) await session.end();
+  if (session) await session.end().catch(() => undefined);
+}
+
+// A warwick:// address opens the check of its code: the app started with one (as the desktop
+// entry starts it for a link clicked in a chat or a browser) shows "Check a shared result" with
+// the code and checks it. The golden compact code replays here (or is refused by its version,
+// plainly, in a later build).
+let linkSession;
+try {
+  const golden = JSON.parse(readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../src/service/golden/replay-code-w4.json'), 'utf8')).code;
+  linkSession = await Session.start(base, {
+    alwaysMatch: { 'tauri:options': { application: app, args: [`warwick://verify#${golden}`] } },
+  });
+  const VERIFY = `const v = ${IN_APP('warwick-verify')}?.shadowRoot;`;
+  const shown = await linkSession.until('the check of the linked code',
+    `${VERIFY} if (!v) return null; const outcome = v.querySelector('[data-field="verified-outcome"]')?.textContent;
+     const refused = v.querySelector('[data-field="refused"]')?.textContent;
+     return outcome || refused ? { code: v.querySelector('[data-field="code"]')?.value ?? '', outcome, refused } : null;`, 60000);
+  check('tauri: a warwick:// address opens the app on the check of its code, and checks it',
+    shown.code.trim() === golden && (!!shown.outcome || /version/.test(shown.refused ?? '')),
+    `${shown.outcome ?? shown.refused}`.trim().slice(0, 120));
+  await linkSession.screenshot('tauri-deep-link.png');
+} catch (error) {
+  check('tauri: warwick:// address', false, String(error?.stack ?? error));
+  console.log(driverLog.join('').slice(-4000));
+} finally {
+  if (linkSession) await linkSession.end().catch(() => undefined);
   driver.kill('SIGTERM');
   await sleep(300);
   rmSync(dataHome, { recursive: true, force: true });

@@ -4,11 +4,13 @@
 // it by hand if need be), a Copy button (the clipboard, else the browser's copy command) with
 // a visible "Copied" confirmation, and Close. Focus moves into the dialog and back to what
 // opened it (the dialog element does both); Escape closes it. Under the line: a link that opens
-// "Check a shared result" with the code filled in (in a browser served by Warwick), and a QR code
-// of the link (or, in the app, of the line) for a phone's camera.
+// "Check a shared result" with the code filled in (`share-link.ts`: a web address in a browser
+// served by Warwick, a warwick:// address in the app), and a QR code of the web link (or, in
+// the app, of the line) for a phone's camera.
 import { LitElement, css, html, nothing } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
-import { api, ApiError, inTauri } from '../api';
+import { api, ApiError } from '../api';
+import { shareLink } from './share-link';
 import { challengeStyles } from './styles';
 
 export class WarwickShareDialog extends LitElement {
@@ -105,6 +107,11 @@ export class WarwickShareDialog extends LitElement {
   ];
 
   /** Opens the dialog and makes the game's share line. */
+  /** Whether the link is a web address (a browser served by Warwick) rather than warwick://. */
+  private get webLink(): boolean {
+    return this.link?.startsWith('http') ?? false;
+  }
+
   async show(): Promise<void> {
     this.line = undefined;
     this.link = undefined;
@@ -122,7 +129,8 @@ export class WarwickShareDialog extends LitElement {
       this.link = shareLink(shared.code);
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLButtonElement>('[data-action="copy"]')?.focus();
-      this.qr = (await api.qr(this.link ?? shared.line).catch(() => undefined))?.svg;
+      // A phone's camera opens a web link; a warwick:// link is for computers with Warwick.
+      this.qr = (await api.qr(this.webLink ? this.link! : shared.line).catch(() => undefined))?.svg;
       this.renderRoot.querySelector<HTMLButtonElement>('[data-action="copy"]')?.focus();
     } catch (error) {
       this.error = error instanceof ApiError ? error.message : String(error);
@@ -157,12 +165,14 @@ export class WarwickShareDialog extends LitElement {
         : html`<label for="share-line">${this.line ? 'The line to share' : 'Making the line to share…'}</label>
             <textarea id="share-line" data-field="share-line" readonly .value=${this.line ?? ''} @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}></textarea>`}
       ${this.link
-        ? html`<label for="share-link">Or a link that opens the check with your code in it</label>
+        ? html`<label for="share-link">${this.webLink
+            ? 'Or a link that opens the check with your code in it'
+            : 'Or a warwick:// link: on a computer with Warwick installed it opens the check with your code in it'}</label>
             <input id="share-link" data-field="share-link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />`
         : nothing}
       ${this.qr
-        ? html`<div class="qr" data-field="share-qr" role="img" aria-label=${this.link ? 'QR code of the link' : 'QR code of the line'}>${unsafeSVG(this.qr)}</div>
-            <p class="note">For a phone's camera: ${this.link ? 'it opens the link' : 'it reads the line, to paste into Check a shared result'}.</p>`
+        ? html`<div class="qr" data-field="share-qr" role="img" aria-label=${this.webLink ? 'QR code of the link' : 'QR code of the line'}>${unsafeSVG(this.qr)}</div>
+            <p class="note">For a phone's camera: ${this.webLink ? 'it opens the link' : 'it reads the line, to paste into Check a shared result'}.</p>`
         : nothing}
       <div class="actions">
         <button class="primary" data-action="copy" ?disabled=${!this.line} @click=${this.copy}>Copy</button>
@@ -175,12 +185,6 @@ export class WarwickShareDialog extends LitElement {
       </div>
     </dialog>`;
   }
-}
-
-/** The link that opens "Check a shared result" with `code`, where a browser page has one. */
-export function shareLink(code: string, where: Pick<Location, 'origin' | 'pathname' | 'protocol'> | undefined = globalThis.location): string | undefined {
-  if (inTauri() || !where || !where.protocol.startsWith('http')) return undefined;
-  return `${where.origin}${where.pathname}?view=verify#${code}`;
 }
 
 customElements.define('warwick-share-dialog', WarwickShareDialog);
