@@ -216,11 +216,8 @@ pub fn check_crown(content: &Content, state: &State, royal: &RoyalId) -> Result<
         },
         Place::Aboard { .. } | Place::Captive { .. } => return Err(CrownCause::Away),
     };
-    if let Place::Inside { location } = &place
-        && state.besieged.contains_key(location)
-    {
-        return Err(CrownCause::Besieged);
-    }
+    // 13.03, 10.70-10.72: a siege bars moving, cards, Events and Parliament, not a coronation in
+    // the friendly place (rules-decisions: coronation-besieged).
     // 13.03: a cathedral in the Area; inside a fortified place it must be friendly.
     let cathedral =
         content.map.locations_in(&area).into_iter().any(|l| {
