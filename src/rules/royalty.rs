@@ -204,6 +204,23 @@ fn owes_both_houses(state: &State, held: &[u8], before: &[u8], faction: FactionI
     gainers.contains(&faction)
 }
 
+/// 17.13: a faction whose side holds Royals of both houses may give a Royal to a Noble of a
+/// non-allied faction anywhere in the Area of the Noble it is with, not only in the same place
+/// as a reallocation needs (17.10); neither Noble besieged, both on land (rules-decisions:
+/// royal-gift-same-area).
+pub fn may_give_in_area(content: &Content, state: &State, from: &NobleId, to: &NobleId) -> bool {
+    let (Some(a), Some(b)) = (state.nobles.get(from), state.nobles.get(to)) else {
+        return false;
+    };
+    let area = crate::rules::troops::area_of_noble(content, state, from);
+    holds_both(content, state, a.faction)
+        && !state.friendly(a.faction, b.faction)
+        && !state.is_besieged(from)
+        && !state.is_besieged(to)
+        && area.is_some()
+        && area == crate::rules::troops::area_of_noble(content, state, to)
+}
+
 /// Whether the faction must now execute or give away a Royal (17.13, Z31).
 pub fn must_resolve_both(state: &State, faction: FactionIdx) -> bool {
     state.factions[usize::from(faction)]
