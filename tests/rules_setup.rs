@@ -250,8 +250,8 @@ fn title_to_chancery_only_when_unplaceable(
         };
         if let (Some(card), Some(faction)) = (card, faction) {
             sent.push((card.clone(), faction));
-            let is_title = content.cards.card(card.as_str()).map(|c| c.card_type)
-                == Some(CardType::Title);
+            let is_title =
+                content.cards.card(card.as_str()).map(|c| c.card_type) == Some(CardType::Title);
             let taker = state.nobles.iter().find(|(_, n)| {
                 n.faction == faction && warwick::rules::noble_takes(content, n, card)
             });
@@ -269,9 +269,10 @@ fn title_to_chancery_only_when_unplaceable(
     for (card, faction) in sent {
         let is_title =
             content.cards.card(card.as_str()).map(|c| c.card_type) == Some(CardType::Title);
-        let taker = state.nobles.iter().find(|(_, n)| {
-            n.faction == faction && warwick::rules::noble_takes(content, n, &card)
-        });
+        let taker = state
+            .nobles
+            .iter()
+            .find(|(_, n)| n.faction == faction && warwick::rules::noble_takes(content, n, &card));
         if is_title && state.chancery.contains(&card) && taker.is_some() {
             *later_taker += 1;
         }

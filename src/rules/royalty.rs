@@ -186,8 +186,9 @@ fn owes_both_houses(state: &State, held: &[u8], before: &[u8], faction: FactionI
         return true;
     }
     let houses = |of: &[u8]| {
-        team.iter()
-            .fold(0u8, |acc, m| acc | of.get(usize::from(*m)).copied().unwrap_or(0))
+        team.iter().fold(0u8, |acc, m| {
+            acc | of.get(usize::from(*m)).copied().unwrap_or(0)
+        })
     };
     let gained = houses(held) & !houses(before);
     let own = |of: &[u8], m: FactionIdx| of.get(usize::from(m)).copied().unwrap_or(0);

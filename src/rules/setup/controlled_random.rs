@@ -205,7 +205,10 @@ fn cut_victim(
         .filter(|(_, c)| content.cards.card(c.as_str()).is_some_and(|x| x.troops > 0))
         .min_by_key(|(_, c)| {
             let title = titles_last && is_type(content, c, CardType::Title);
-            (title, content.cards.card(c.as_str()).map_or(0, |x| x.troops))
+            (
+                title,
+                content.cards.card(c.as_str()).map_or(0, |x| x.troops),
+            )
         })
 }
 
