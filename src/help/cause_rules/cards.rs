@@ -88,7 +88,7 @@ pub fn transfer(cause: TransferCause) -> Rule {
         ),
         TransferCause::AttackedThisRound => (
             "transfers",
-            "20.06",
+            "20.05",
             "A card fights in one attack a round at most, whichever Noble holds it.",
         ),
     }
