@@ -405,7 +405,49 @@ pub fn remove_noble(
     for location in controlled {
         recompute_control(ctx, &location, None);
     }
+    // 19.16, 11.01: a City card back on the board while its City is held through the card
+    // granting it goes at once to the Noble holding that card.
+    for city in &n.cities {
+        city_card_to_granter(ctx, city);
+    }
     set_aside
+}
+
+/// 19.16: a City card on its board space while its City is held through the card granting it
+/// is awarded to the Noble holding that card.
+fn city_card_to_granter(ctx: &mut Ctx<'_>, city: &CityCardId) {
+    if ctx.state.nobles.values().any(|n| n.cities.contains(city)) {
+        return;
+    }
+    let Some(location) = ctx
+        .content
+        .cards
+        .city_cards
+        .iter()
+        .find(|c| &c.id == city)
+        .map(|c| c.location.clone())
+    else {
+        return;
+    };
+    let Some(Controller {
+        source: ControlSource::Card { card },
+        ..
+    }) = ctx.state.control.get(&location).cloned()
+    else {
+        return;
+    };
+    let granter = ctx
+        .state
+        .nobles
+        .iter()
+        .find(|(_, n)| n.card == card || n.awards.contains(&card))
+        .map(|(id, _)| id.clone());
+    if let Some(noble) = granter {
+        ctx.emit(Event::CityCardAwarded {
+            noble,
+            city: city.clone(),
+        });
+    }
 }
 
 /// Rally to the Cause (§22, Z40): one Crown card per 2 set aside, drawn before the set-aside

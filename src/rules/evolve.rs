@@ -117,6 +117,11 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                     remove_card(&mut state.city_pile, card);
                 }
             }
+            // 20.06: a card reaching an attacker once the attack's card window is open takes
+            // part in that attack.
+            if state.in_attack_under_way(noble, true) && !state.card_attacked.contains(card) {
+                state.card_attacked.push(card.clone());
+            }
             if let Some(n) = state.nobles.get_mut(noble) {
                 n.awards.push(card.clone());
             }

@@ -84,7 +84,7 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
             });
         }
     }
-    royal_handovers(state, faction, out);
+    royal_handovers(content, state, faction, out);
     transfers(content, state, faction, out);
     for (noble, c) in &state.captives {
         if c.captor == faction {
@@ -258,8 +258,9 @@ fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Ve
     }
 }
 
-/// Reallocations of own Royals to other Nobles in the same place (17.10).
-fn royal_handovers(state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
+/// Reallocations of own Royals to other Nobles in the same place (17.10), and the two-house
+/// gifts to non-allied Nobles elsewhere in the Area (17.13).
+fn royal_handovers(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
     for (royal, r) in &state.royals {
         if let RoyalPlace::With { noble } = &r.place
             && state
@@ -274,6 +275,18 @@ fn royal_handovers(state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
                         royal: royal.clone(),
                         noble: other.clone(),
                     });
+                }
+            }
+            if crate::rules::royalty::holds_both(content, state, faction) {
+                for (other, o) in &state.nobles {
+                    if &o.place != place
+                        && crate::rules::royalty::may_give_in_area(content, state, noble, other)
+                    {
+                        out.push(Command::ReallocateRoyal {
+                            royal: royal.clone(),
+                            noble: other.clone(),
+                        });
+                    }
                 }
             }
         }

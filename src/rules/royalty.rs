@@ -137,15 +137,16 @@ pub fn holds_both(content: &Content, state: &State, faction: FactionIdx) -> bool
     team_holds_both(state, &houses_held(content, state), faction)
 }
 
-/// Keeps the both-houses marks current (17.13).
+/// Keeps the both-houses marks current (17.13, 23.05).
 pub fn mark_both_houses(ctx: &mut Ctx<'_>) {
-    // The houses held worked out once for every faction.
+    // The houses held worked out once for every faction, now and before the decision.
     let held = houses_held(ctx.content, &ctx.state);
+    let before = houses_held(ctx.content, ctx.origin);
     for f in 0..ctx.state.players() {
         let faction = f as FactionIdx;
         let both = team_holds_both(&ctx.state, &held, faction);
         let since = ctx.state.factions[f].both_houses_since;
-        if both && since.is_none() {
+        if both && since.is_none() && owes_both_houses(&ctx.state, &held, &before, faction) {
             // 17.13: the deadline is the end of the faction's next turn after the gain. When
             // the gain comes in another faction's turn and the faction's own turn is still to
             // come this round, that turn is the deadline: the mark then counts from the
@@ -173,6 +174,52 @@ pub fn mark_both_houses(ctx: &mut Ctx<'_>) {
             });
         }
     }
+}
+
+/// Whether the duty of a team newly holding both houses falls on `faction` (17.13, 23.05): a
+/// faction alone always; in an Alliance, the member that gained the house the Alliance did
+/// not hold (rules-decisions: alliance-both-houses-duty). When no member gained one in this
+/// decision, a member is bound only while none of them is bound yet.
+fn owes_both_houses(state: &State, held: &[u8], before: &[u8], faction: FactionIdx) -> bool {
+    let team = state.team(faction);
+    if team.len() < 2 {
+        return true;
+    }
+    let houses = |of: &[u8]| {
+        team.iter().fold(0u8, |acc, m| {
+            acc | of.get(usize::from(*m)).copied().unwrap_or(0)
+        })
+    };
+    let gained = houses(held) & !houses(before);
+    let own = |of: &[u8], m: FactionIdx| of.get(usize::from(m)).copied().unwrap_or(0);
+    let gainers: Vec<FactionIdx> = team
+        .iter()
+        .copied()
+        .filter(|m| own(held, *m) & gained != 0)
+        .collect();
+    if gainers.is_empty() {
+        return !team
+            .iter()
+            .any(|m| state.factions[usize::from(*m)].both_houses_since.is_some());
+    }
+    gainers.contains(&faction)
+}
+
+/// 17.13: a faction whose side holds Royals of both houses may give a Royal to a Noble of a
+/// non-allied faction anywhere in the Area of the Noble it is with, not only in the same place
+/// as a reallocation needs (17.10); neither Noble besieged, both on land (rules-decisions:
+/// royal-gift-same-area).
+pub fn may_give_in_area(content: &Content, state: &State, from: &NobleId, to: &NobleId) -> bool {
+    let (Some(a), Some(b)) = (state.nobles.get(from), state.nobles.get(to)) else {
+        return false;
+    };
+    let area = crate::rules::troops::area_of_noble(content, state, from);
+    holds_both(content, state, a.faction)
+        && !state.friendly(a.faction, b.faction)
+        && !state.is_besieged(from)
+        && !state.is_besieged(to)
+        && area.is_some()
+        && area == crate::rules::troops::area_of_noble(content, state, to)
 }
 
 /// Whether the faction must now execute or give away a Royal (17.13, Z31).
@@ -216,11 +263,8 @@ pub fn check_crown(content: &Content, state: &State, royal: &RoyalId) -> Result<
         },
         Place::Aboard { .. } | Place::Captive { .. } => return Err(CrownCause::Away),
     };
-    if let Place::Inside { location } = &place
-        && state.besieged.contains_key(location)
-    {
-        return Err(CrownCause::Besieged);
-    }
+    // 13.03, 10.70-10.72: a siege bars moving, cards, Events and Parliament, not a coronation in
+    // the friendly place (rules-decisions: coronation-besieged).
     // 13.03: a cathedral in the Area; inside a fortified place it must be friendly.
     let cathedral =
         content.map.locations_in(&area).into_iter().any(|l| {

@@ -86,6 +86,11 @@ pub fn transfer(cause: TransferCause) -> Rule {
             "11.07",
             "A ransom can keep back only what the captor would otherwise take.",
         ),
+        TransferCause::AttackedThisRound => (
+            "transfers",
+            "20.05",
+            "A card fights in one attack a round at most, whichever Noble holds it.",
+        ),
     }
 }
 

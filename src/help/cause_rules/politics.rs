@@ -164,11 +164,6 @@ pub fn crown(cause: CrownCause) -> Rule {
             "13.03",
             "A crowning takes place in a cathedral on land, not at sea or in captivity.",
         ),
-        CrownCause::Besieged => (
-            "coronation",
-            "13.03",
-            "Nobody is crowned inside a place under siege.",
-        ),
         CrownCause::NoCathedral => (
             "coronation",
             "13.03",

@@ -28,6 +28,7 @@ causes! {
         OfficeAtParliament => "an Office changes hands only at Parliament",
         NotAnOffice => "only Offices are moved between Nobles at Parliament",
         NotSpoils => "only cards that would go to the captor can be kept in a ransom",
+        AttackedThisRound => "the card has already taken part in an attack this round and cannot join another",
     }
 }
 

@@ -53,7 +53,6 @@ causes! {
         AlreadyCrowned => "the Royal is crowned already",
         NotSenior => "only the senior living Royal of a house is crowned",
         Away => "the Royal is at sea or captive",
-        Besieged => "the Royal is inside a besieged place",
         NoCathedral => "the Royal's Area has no cathedral your side may use",
         NoBishops => "your Nobles with the Royal hold neither an Archbishop nor two Bishops",
     }

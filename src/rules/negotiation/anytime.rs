@@ -261,8 +261,10 @@ fn check_reallocate(
         Some(ReallocateCause::SameNoble)
     } else if matches!(a.place, Place::Captive { .. }) {
         Some(ReallocateCause::Captive)
-    } else if a.place != b.place {
-        Some(ReallocateCause::Apart)
+    } else if a.place != b.place
+        && !crate::rules::royalty::may_give_in_area(ctx.content, &ctx.state, &from, to)
+    {
+        Some(ReallocateCause::Apart) // 17.10; 17.13 reaches the whole Area
     } else {
         None
     };

@@ -78,6 +78,24 @@ fn not_transferable(card: &CrownCardId, cause: TransferCause) -> RuleError {
     }
 }
 
+/// 20.06: a card that has taken part in an attack this round cannot go to a Noble committed
+/// to another attack under way (between two attackers of the same attack it stays in it).
+fn not_attacking_twice(
+    ctx: &Ctx<'_>,
+    card: &CrownCardId,
+    from: &NobleId,
+    to: &NobleId,
+) -> Result<(), RuleError> {
+    let state = &ctx.state;
+    if state.card_attacked.contains(card)
+        && state.in_attack_under_way(to, false)
+        && !state.in_attack_under_way(from, false)
+    {
+        return Err(not_transferable(card, TransferCause::AttackedThisRound));
+    }
+    Ok(())
+}
+
 /// A transferable card held by `noble` (20.02, 20.04).
 fn held_transferable(ctx: &Ctx<'_>, noble: &NobleId, card: &CrownCardId) -> Result<(), RuleError> {
     if let Some(city) = city_card(ctx, card) {
@@ -169,6 +187,7 @@ pub fn check_transfer(
     ctx.own_noble(by, from)?;
     held_transferable(ctx, from, card)?;
     together(ctx, from, to)?;
+    not_attacking_twice(ctx, card, from, to)?; // 20.06
     fits_after(ctx, to, card, None)?;
     ctx.owner(to)
         .ok_or_else(|| RuleError::NobleNotInPlay { noble: to.clone() })
@@ -218,6 +237,8 @@ pub fn check_exchange(
     held_transferable(ctx, from, give)?;
     held_transferable(ctx, to, take)?;
     together(ctx, from, to)?;
+    not_attacking_twice(ctx, give, from, to)?; // 20.06
+    not_attacking_twice(ctx, take, to, from)?;
     fits_after(ctx, to, give, Some(take))?;
     fits_after(ctx, from, take, Some(give))?;
     ctx.owner(to)

@@ -107,14 +107,10 @@ pub fn politicking_pass(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleErr
         return Ok(());
     }
     let active = ctx.state.clock.active;
-    // Z18: unransomed captives of the active faction are executed.
-    let captives: Vec<NobleId> = ctx
-        .state
-        .captives
-        .iter()
-        .filter(|(_, c)| c.captor == active)
-        .map(|(n, _)| n.clone())
-        .collect();
+    // 11.10, Z18: captives not ransomed in the turn of capture are executed as it closes,
+    // whoever took them: the attacker, or a defender that won (rules-decisions:
+    // captive-of-defender).
+    let captives: Vec<NobleId> = ctx.state.captives.keys().cloned().collect();
     crate::rules::capture::execute_captives(ctx, &captives); // 22.01, Z40: one loss
     flow::set_phase(ctx, Phase::EndOfTurn, 5);
     let f = &ctx.state.factions[usize::from(active)];

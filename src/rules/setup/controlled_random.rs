@@ -157,16 +157,9 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
             }
         }
         while faction_troops(ctx, faction) >= high {
-            // Z44: discard the weakest awarded non-Noble card with troops.
-            let victim = ctx
-                .state
-                .nobles
-                .iter()
-                .filter(|(_, n)| n.faction == faction)
-                .flat_map(|(id, n)| n.awards.iter().map(move |c| (id.clone(), c.clone())))
-                .filter(|(_, c)| content.cards.card(c.as_str()).is_some_and(|x| x.troops > 0))
-                .min_by_key(|(_, c)| content.cards.card(c.as_str()).map_or(0, |x| x.troops));
-            let Some((noble, card)) = victim else { break };
+            let Some((noble, card)) = cut_victim(ctx, faction, players == 2) else {
+                break;
+            };
             discard_from_faction(ctx, noble, &card);
         }
     }
@@ -183,6 +176,42 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
     ctx.emit(Event::CrownDeckShuffled { order });
 }
 
+/// The card step F's cut discards next (5.10, Z44): the weakest awarded non-Noble card with
+/// troops. In a 2-player game Titles go last, so no Noble is left untitled while another card
+/// can go, and never a Title whose Noble holds an Office (2.09: only a titled Noble holds
+/// one). 3-5 players keep the older choice, which can leave an untitled Noble with an Office:
+/// correcting it would change their set-ups, the daily's among them (rules-decisions:
+/// setup-cut-title-under-office).
+fn cut_victim(
+    ctx: &Ctx<'_>,
+    faction: FactionIdx,
+    titles_last: bool,
+) -> Option<(NobleId, CrownCardId)> {
+    let content = ctx.content;
+    ctx.state
+        .nobles
+        .iter()
+        .filter(|(_, n)| n.faction == faction)
+        .flat_map(|(id, n)| {
+            let office = n
+                .awards
+                .iter()
+                .any(|c| is_type(content, c, CardType::Office));
+            n.awards
+                .iter()
+                .filter(move |c| !(titles_last && office && is_type(content, c, CardType::Title)))
+                .map(move |c| (id.clone(), c.clone()))
+        })
+        .filter(|(_, c)| content.cards.card(c.as_str()).is_some_and(|x| x.troops > 0))
+        .min_by_key(|(_, c)| {
+            let title = titles_last && is_type(content, c, CardType::Title);
+            (
+                title,
+                content.cards.card(c.as_str()).map_or(0, |x| x.troops),
+            )
+        })
+}
+
 /// Step F's discard (5.10): the card leaves the Noble for the discard, and what it held goes
 /// with it, as whenever a card leaves play (11.03, Z22, 20.08): each place controlled through
 /// it passes to another card in play listing it or becomes neutral (its City card following),
@@ -194,6 +223,13 @@ fn discard_from_faction(ctx: &mut Ctx<'_>, noble: NobleId, card: &CrownCardId) {
         to: CardDestination::Discard,
     });
     crate::rules::capture::card_moved(ctx, card);
+}
+
+fn is_type(content: &Content, card: &CrownCardId, kind: CardType) -> bool {
+    content
+        .cards
+        .card(card.as_str())
+        .is_some_and(|c| c.card_type == kind)
 }
 
 fn faction_troops(ctx: &Ctx<'_>, faction: FactionIdx) -> u32 {

@@ -106,6 +106,17 @@ impl State {
             .is_some_and(|n| n.awards.iter().any(|c| self.card_attacked.contains(c)))
     }
 
+    /// Whether the Noble is committed to an attack under way (10.11); `launched` asks for one
+    /// whose card window has opened (10.15).
+    pub fn in_attack_under_way(&self, noble: &NobleId, launched: bool) -> bool {
+        self.pending.iter().any(|p| match p {
+            super::Pending::Attack(attack) => {
+                attack.attackers.contains(noble) && (!launched || attack.window.is_some())
+            }
+            _ => false,
+        })
+    }
+
     /// Whether the Noble is inside a besieged place.
     pub fn is_besieged(&self, noble: &NobleId) -> bool {
         self.nobles.get(noble).is_some_and(|n| match &n.place {
