@@ -346,6 +346,16 @@ fn replay_code(
             "the replay code was made with other game data (another Warwick version)".to_owned(),
         ));
     }
+    // A day's game is the day's: the compact layout names the day only.
+    let code = match &code.daily {
+        Some(tag) if code.is_day_game() => {
+            let date = super::challenge::parse_date(&tag.date)
+                .map_err(|e| refuse(format!("names no day Warwick has: {e}")))?;
+            let day = super::dailies::daily_for(date, RULES_VERSION, content_hash);
+            code.with_day(&day.new_game())
+        }
+        _ => code,
+    };
     let request = NewGame {
         mode: code.mode,
         seats: code

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
-use super::challenge::{CODE_TAG, Choice, Claim, CodeGame, CodeSeat, hash_prefix};
+use super::challenge::{Choice, Claim, CodeGame, CodeSeat, hash_prefix};
 use super::tests_forgery::reforge;
 use super::*;
 use crate::bots::{BOTS_VERSION, BotKind};
@@ -468,7 +468,7 @@ fn a_claim_differing_only_in_its_final_position_says_so() {
     // Words after a code in a share line are not part of it.
     let line = format!("Warwick: won in round 1. {code} try to beat it");
     assert!(service.verify_code(&CodeText { code: line }).is_ok());
-    assert!(code.starts_with(CODE_TAG));
+    assert!(code.starts_with(super::challenge::CODE_TAG_COMPACT));
 }
 
 #[test]

@@ -23,7 +23,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::bots::BotKind;
-use crate::service::new_game::{DailyTag, Mode, SetupChoice};
+use crate::service::new_game::{DailyTag, Mode, NewGame, SeatPlayer, SetupChoice};
 
 use super::compact::Compact;
 
@@ -245,6 +245,36 @@ impl CodeGame {
         packed.extend(body);
         let deflated = miniz_oxide::deflate::compress_to_vec(&packed, 9);
         Ok(format!("{tag}{}", URL_SAFE_NO_PAD.encode(deflated)))
+    }
+
+    /// Whether the code names a day's challenge without writing out its game (the compact
+    /// layout does so): its seed, seats, set-up, round limit and mode are then placeholders
+    /// until [`CodeGame::with_day`] fills in the day's, which need the content to derive.
+    pub fn is_day_game(&self) -> bool {
+        self.layout == Layout::Compact && self.daily.is_some()
+    }
+
+    /// The code with `day` (the day's new game) as its game; its choices and claim as read.
+    pub fn with_day(self, day: &NewGame) -> CodeGame {
+        CodeGame {
+            seed: day.seed,
+            mode: day.mode,
+            setup: day.setup,
+            two_player_variant: day.two_player_variant.unwrap_or(false),
+            rounds: day.time_limit_rounds,
+            seats: day
+                .seats
+                .iter()
+                .map(|seat| match seat {
+                    SeatPlayer::Human => CodeSeat::Person,
+                    SeatPlayer::Bot { tier, seed } => CodeSeat::Bot {
+                        tier: *tier,
+                        seed: *seed,
+                    },
+                })
+                .collect(),
+            ..self
+        }
     }
 
     /// The fields a `W1-` code holds.

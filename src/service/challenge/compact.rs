@@ -76,6 +76,26 @@ enum Seat {
     Bot { tier: BotKind, offset: i64 },
 }
 
+/// Which game it was.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Game {
+    /// A day's challenge: the day (its number from the first daily) and whether it is the
+    /// scored attempt. Its seed, seats, set-up, round limit and mode are the day's, which
+    /// follow from the date, the rules version and the content ([`super::daily`]), so they
+    /// are not written: reading the code gives placeholders for them until the service fills
+    /// them in (`CodeGame::is_day_game`).
+    Day { number: u32, scored: bool },
+    /// Any other game, as it was set up.
+    Own {
+        seed: u64,
+        mode: Mode,
+        setup: SetupChoice,
+        two_player_variant: bool,
+        rounds: Option<u32>,
+        seats: Vec<Seat>,
+    },
+}
+
 /// The compact layout's fields, in order, but its choices: written as they are (they are
 /// mostly seeds and hashes, which do not compress), followed by the choices deflated.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -83,14 +103,7 @@ struct Head {
     rules_version: u32,
     bots_version: u32,
     content: [u8; 8],
-    seed: u64,
-    mode: Mode,
-    setup: SetupChoice,
-    two_player_variant: bool,
-    rounds: Option<u32>,
-    seats: Vec<Seat>,
-    /// The day (its number from the first daily) and whether it is the scored attempt.
-    daily: Option<(u32, bool)>,
+    game: Game,
     result: u8,
     score: u32,
     round: u32,
@@ -105,6 +118,32 @@ pub(super) struct Compact {
     choices: Vec<Token>,
 }
 
+/// A game's identity as a code reads it.
+struct Identity {
+    seed: u64,
+    mode: Mode,
+    setup: SetupChoice,
+    two_player_variant: bool,
+    rounds: Option<u32>,
+    seats: Vec<CodeSeat>,
+    daily: Option<DailyTag>,
+}
+
+impl Identity {
+    /// What a day's game reads as before the service fills in the day's own.
+    fn day_placeholder() -> Identity {
+        Identity {
+            seed: 0,
+            mode: Mode::Challenge,
+            setup: SetupChoice::Preset,
+            two_player_variant: false,
+            rounds: None,
+            seats: Vec::new(),
+            daily: None,
+        }
+    }
+}
+
 /// The first daily's date.
 fn first_day() -> Option<NaiveDate> {
     parse_date(FIRST_DAILY).ok()
@@ -114,13 +153,32 @@ impl Compact {
     /// The layout of a game, or `None` when it cannot be written compactly (no bots' version,
     /// a day or result it has no place for): it is then written in the full layout.
     pub(super) fn of(game: &CodeGame) -> Option<Compact> {
-        let daily = match &game.daily {
+        let identity = match &game.daily {
             Some(tag) => {
                 let day = parse_date(&tag.date).ok()?;
-                let number = u32::try_from((day - first_day()?).num_days()).ok()?;
-                Some((number, tag.scored))
+                Game::Day {
+                    number: u32::try_from((day - first_day()?).num_days()).ok()?,
+                    scored: tag.scored,
+                }
             }
-            None => None,
+            None => Game::Own {
+                seed: game.seed,
+                mode: game.mode,
+                setup: game.setup,
+                two_player_variant: game.two_player_variant,
+                rounds: game.rounds,
+                seats: game
+                    .seats
+                    .iter()
+                    .map(|seat| match seat {
+                        CodeSeat::Person => Seat::Person,
+                        CodeSeat::Bot { tier, seed } => Seat::Bot {
+                            tier: *tier,
+                            offset: seed.wrapping_sub(game.seed) as i64,
+                        },
+                    })
+                    .collect(),
+            },
         };
         let choices = game
             .choices
@@ -140,23 +198,7 @@ impl Compact {
             rules_version: game.rules_version,
             bots_version: game.bots_version?,
             content: game.content,
-            seed: game.seed,
-            mode: game.mode,
-            setup: game.setup,
-            two_player_variant: game.two_player_variant,
-            rounds: game.rounds,
-            seats: game
-                .seats
-                .iter()
-                .map(|seat| match seat {
-                    CodeSeat::Person => Seat::Person,
-                    CodeSeat::Bot { tier, seed } => Seat::Bot {
-                        tier: *tier,
-                        offset: seed.wrapping_sub(game.seed) as i64,
-                    },
-                })
-                .collect(),
-            daily,
+            game: identity,
             result: RESULTS.iter().position(|r| *r == game.claim.result)? as u8,
             score: game.claim.score,
             round: game.claim.round,
@@ -186,37 +228,54 @@ impl Compact {
     /// The game this layout writes, or `None` when a field holds what no game has.
     pub(super) fn game(self) -> Option<CodeGame> {
         let Compact { head, choices } = self;
-        let daily = match head.daily {
-            Some((number, scored)) => {
+        let game = match head.game {
+            Game::Day { number, scored } => {
                 let day = first_day()?.checked_add_days(chrono::Days::new(u64::from(number)))?;
-                Some(DailyTag {
-                    date: day.format("%Y-%m-%d").to_string(),
-                    scored,
-                })
+                Identity {
+                    daily: Some(DailyTag {
+                        date: day.format("%Y-%m-%d").to_string(),
+                        scored,
+                    }),
+                    ..Identity::day_placeholder()
+                }
             }
-            None => None,
+            Game::Own {
+                seed,
+                mode,
+                setup,
+                two_player_variant,
+                rounds,
+                seats,
+            } => Identity {
+                seed,
+                mode,
+                setup,
+                two_player_variant,
+                rounds,
+                seats: seats
+                    .into_iter()
+                    .map(|seat| match seat {
+                        Seat::Person => CodeSeat::Person,
+                        Seat::Bot { tier, offset } => CodeSeat::Bot {
+                            tier,
+                            seed: seed.wrapping_add(offset as u64),
+                        },
+                    })
+                    .collect(),
+                daily: None,
+            },
         };
         Some(CodeGame {
             rules_version: head.rules_version,
             bots_version: Some(head.bots_version),
             content: head.content,
-            seed: head.seed,
-            mode: head.mode,
-            setup: head.setup,
-            two_player_variant: head.two_player_variant,
-            rounds: head.rounds,
-            seats: head
-                .seats
-                .into_iter()
-                .map(|seat| match seat {
-                    Seat::Person => CodeSeat::Person,
-                    Seat::Bot { tier, offset } => CodeSeat::Bot {
-                        tier,
-                        seed: head.seed.wrapping_add(offset as u64),
-                    },
-                })
-                .collect(),
-            daily,
+            seed: game.seed,
+            mode: game.mode,
+            setup: game.setup,
+            two_player_variant: game.two_player_variant,
+            rounds: game.rounds,
+            seats: game.seats,
+            daily: game.daily,
             choices: choices
                 .into_iter()
                 .map(|token| {
@@ -307,7 +366,37 @@ mod tests {
         let game = daily_game();
         let code = game.encode().unwrap();
         assert!(code.starts_with(CODE_TAG_COMPACT), "{code}");
-        assert_eq!(CodeGame::decode(&code).unwrap(), game);
+        // A day's game is named by its day alone: the rest waits for the service.
+        let read = CodeGame::decode(&code).unwrap();
+        assert!(read.is_day_game());
+        assert_eq!(
+            read,
+            CodeGame {
+                seed: 0,
+                mode: Mode::Challenge,
+                setup: SetupChoice::Preset,
+                two_player_variant: false,
+                rounds: None,
+                seats: Vec::new(),
+                ..game.clone()
+            }
+        );
+        assert_eq!(read.encode().unwrap(), code);
+        let day = crate::service::NewGame {
+            mode: Mode::Challenge,
+            seats: vec![crate::service::SeatPlayer::Human],
+            setup: SetupChoice::ControlledRandom,
+            two_player_variant: None,
+            time_limit_rounds: Some(15),
+            seed: 5,
+        };
+        let filled = read.with_day(&day);
+        assert_eq!((filled.seed, filled.seats.len()), (5, 1));
+        assert_eq!(
+            filled.encode().unwrap(),
+            code,
+            "the day's game is not written"
+        );
         // Shorter than the full layout of the same game without its predictions.
         let full = CodeGame {
             choices: game
@@ -324,6 +413,14 @@ mod tests {
         .encode()
         .unwrap();
         assert!(code.len() < full.len(), "{} vs {}", code.len(), full.len());
+        // A game of its own is written whole.
+        let own = CodeGame {
+            daily: None,
+            ..game.clone()
+        };
+        let read = CodeGame::decode(&own.encode().unwrap()).unwrap();
+        assert!(!read.is_day_game());
+        assert_eq!(read, own);
         // Every result, and a game without a day or a name, read back too.
         for result in RESULTS {
             let other = CodeGame {
@@ -393,4 +490,14 @@ mod tests {
             CodeError::Damaged
         );
     }
+
+    /// The layout's bytes are pinned: a day's code written today reads the same in every later
+    /// build (a field or variant reordered fails here).
+    #[test]
+    fn a_days_compact_code_is_pinned() {
+        let code = daily_game().encode().unwrap();
+        assert_eq!(code, PINNED_DAY_CODE);
+    }
+
+    const PINNED_DAY_CODE: &str = "W4-dznShwEDFJ_mKGzCQKsARQEC6z8PCQgHBgUEAwIBBEFubmGNzLsRABAMAFDS-WaHjGEAtVap0LuLxjn7KAxphbwBXlVC2tgHDjfNNTolKo2ZjocQpYPCmz8";
 }
