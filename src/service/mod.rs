@@ -32,6 +32,7 @@ mod resign;
 mod rules_help;
 mod seat_view;
 mod settings;
+mod shelf;
 mod stats;
 mod stepwise;
 mod story;
@@ -80,6 +81,7 @@ pub use seat_view::{
     Submitted,
 };
 pub use settings::{BotSpeed, ExportedGames, MAX_BOTS, SETTINGS_FILE, Settings, SettingsView};
+pub use shelf::ArchiveRequest;
 pub use stats::{PlayedGame, Record, Stats};
 pub use stepwise::{NobleStrength, StepRequest};
 pub use story::{Moment, PrestigeSeries, Story};
@@ -120,3 +122,5 @@ mod tests_hidden;
 mod tests_resign;
 #[cfg(test)]
 mod tests_settings;
+#[cfg(test)]
+mod tests_shelf;
