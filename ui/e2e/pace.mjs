@@ -267,6 +267,10 @@ export async function paceChecks(browser, url, check, artifacts) {
   await shot(page, 'web-pace-resigned.png');
   const outcome = await page.evaluate((g) => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').status?.outcome?.kind, G);
   check('pace: Resign ends the game as a loss, with its end screen and score', outcome === 'resigned' && /resigned/.test(words) && !!total, `${words} — ${total}`);
+  const moment = page.locator('warwick-end-screen [data-field="moments"] li[data-kind="resigned"]');
+  await moment.waitFor({ timeout: 10000 }).catch(() => undefined);
+  check('pace: the end screen\'s key moments show the resignation', (await moment.count()) === 1 && /resigned the game/.test(await moment.textContent()),
+    (await moment.count()) ? await moment.textContent() : 'no resigned moment');
   check('pace: no script error', errors.length === 0, errors.join('; '));
   await page.close();
 }
