@@ -67,10 +67,7 @@ impl Service {
                     Some(Row::Event(event)) => event,
                     Some(Row::Resigned(resigned)) => {
                         // The resignation ends the game: its last key moment.
-                        let who = state
-                            .factions
-                            .get(usize::from(resigned.by))
-                            .map_or("The player", |f| f.name.as_str());
+                        let who = crate::rules::faction_name(content, &state, resigned.by);
                         moments.push(Moment {
                             seq,
                             round: state.clock.round,
@@ -105,7 +102,7 @@ impl Service {
                 .enumerate()
                 .map(|(i, f)| PrestigeSeries {
                     faction: i as FactionIdx,
-                    name: f.name.clone(),
+                    name: crate::rules::faction_name(content, &state, i as FactionIdx),
                     colour: f.colour.clone(),
                     by_round: by_round.iter().filter_map(|r| r.get(i).copied()).collect(),
                 })

@@ -68,8 +68,8 @@ impl GameSummaryRow {
             daily: options.daily.clone(),
             faction: session
                 .person()
-                .and_then(|p| state.factions.get(usize::from(p)))
-                .map(|f| f.name.clone()),
+                .filter(|p| state.factions.get(usize::from(*p)).is_some())
+                .map(|p| crate::rules::faction_name(content, state, p)),
             lineup: lineup_words(&bots),
             result: score.as_ref().map(|s| s.result.clone()),
             score: score.as_ref().map(|s| s.total),

@@ -55,7 +55,10 @@ fn a_resigned_game_is_a_loss_that_verifies_and_replays() {
     );
     // The story's key moments end with the resignation, at its row.
     let story = service.story(&GameRequest { game: status.game }).unwrap();
-    let last = story.moments.last().expect("a resigned game has key moments");
+    let last = story
+        .moments
+        .last()
+        .expect("a resigned game has key moments");
     assert_eq!((last.kind.as_str(), last.seq), ("resigned", ended.head));
     assert!(last.text.contains("resigned the game"), "{}", last.text);
     // Its code replays elsewhere to the same end and score.
