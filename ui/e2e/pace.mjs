@@ -145,6 +145,11 @@ export async function paceChecks(browser, url, check, artifacts) {
   const clicks = [];
   const rounds = [];
   await yourTurn(page, 120000);
+  // Where the bots' time goes (the controller's own count, where there is one): their steps
+  // (the service's calls, the bots' thinking included), fetching the board after each, and
+  // the pauses to follow them on the map.
+  const botTime = () => page.evaluate(() => ({ ...(document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').ctl?.botTime ?? {}) }));
+  const timeBefore = await botTime();
   for (let r = 0; r < ROUNDS; r += 1) {
     if ((await where(page)).over) break;
     const before = await draw(page);
@@ -156,6 +161,12 @@ export async function paceChecks(browser, url, check, artifacts) {
     if (r === 0) await shot(page, 'web-pace-bots-playing.png');
     const round = await botRound(page);
     rounds.push({ ...round, stops: round.stops + before });
+  }
+  const timeAfter = await botTime();
+  if (timeAfter.steps !== undefined) {
+    const per = (k) => ((timeAfter[k] - timeBefore[k]) / 1000 / Math.max(1, rounds.length)).toFixed(1);
+    console.log(`pace: per round, ${((timeAfter.steps - timeBefore.steps) / Math.max(1, rounds.length)).toFixed(0)} bot steps: ` +
+      `the steps ${per('step')} s, the board after them ${per('board')} s, the pauses ${per('pause')} s`);
   }
   const firsts = rounds.map((x) => x.first / 1000);
   const stops = rounds.map((x) => x.stops);
