@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import { G, focused, yourTurn } from './play.mjs';
 import { shooter, startGame } from './game.mjs';
 import { runAlone, watchPage } from './serve.mjs';
+import { phoneTaps } from './taps.mjs';
 
 const ROUNDS = Number(process.env.PACE_ROUNDS ?? 10);
 const KEY_TURNS = Number(process.env.PACE_KEY_TURNS ?? 3);
@@ -284,6 +285,7 @@ export async function paceChecks(browser, url, check, artifacts) {
     (await moment.count()) ? await moment.textContent() : 'no resigned moment');
   check('pace: no script error', errors.length === 0, errors.join('; '));
   await page.close();
+  await phoneTaps(browser, url, check, shot);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runAlone('pace', paceChecks);
