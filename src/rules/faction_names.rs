@@ -92,7 +92,7 @@ fn leading_names(content: &Content, state: &State) -> Vec<String> {
                 })
                 .collect();
             nobles.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-            let name = nobles
+            nobles
                 .into_iter()
                 .map(|(_, _, name)| name)
                 .find(|name| !taken.contains(name))
@@ -103,8 +103,7 @@ fn leading_names(content: &Content, state: &State) -> Vec<String> {
                         taken.push(name);
                         named
                     },
-                );
-            name
+                )
         })
         .collect()
 }

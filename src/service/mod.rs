@@ -119,6 +119,8 @@ mod tests_golden;
 #[cfg(test)]
 mod tests_hidden;
 #[cfg(test)]
+mod tests_names;
+#[cfg(test)]
 mod tests_resign;
 #[cfg(test)]
 mod tests_settings;
