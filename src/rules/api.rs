@@ -181,9 +181,10 @@ pub fn prompt(content: &Content, state: &State) -> Prompt {
         },
     });
     let faction = state.decider();
-    let who = faction
-        .and_then(|f| state.factions.get(usize::from(f)))
-        .map_or("no one", |f| f.name.as_str());
+    let who = faction.map_or_else(
+        || "no one".to_owned(),
+        |f| crate::rules::faction_name(content, state, f),
+    );
     let text = match &decision {
         Some(d) => format!(
             "{who} decides ({}) in the {} of round {}",

@@ -21,7 +21,13 @@ impl Names<'_> {
     pub(super) fn faction(&self, f: FactionIdx) -> String {
         self.state.factions.get(usize::from(f)).map_or_else(
             || format!("faction {f}"),
-            |x| format!("{} ({})", x.name, x.colour),
+            |x| {
+                format!(
+                    "{} ({})",
+                    crate::rules::faction_name(self.content, self.state, f),
+                    crate::rules::colour_word(&x.colour)
+                )
+            },
         )
     }
     pub(super) fn noble(&self, n: &NobleId) -> String {

@@ -23,6 +23,7 @@ mod determinize;
 mod error;
 mod event;
 mod evolve;
+mod faction_names;
 mod flow;
 mod hash;
 pub mod invariants;
@@ -63,6 +64,7 @@ pub use error::{
 };
 pub use event::{CardDestination, CardSource, CombatOutcome, DeathCause, Event, EventKind};
 pub use evolve::evolve;
+pub use faction_names::{colour_word, faction_name};
 pub use hash::state_hash;
 pub use legal::legal_commands;
 pub use negotiation::transferable;

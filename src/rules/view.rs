@@ -122,7 +122,7 @@ pub fn view(content: &Content, state: &State, viewer: Viewer) -> View {
         .iter()
         .enumerate()
         .map(|(i, f)| FactionView {
-            name: f.name.clone(),
+            name: crate::rules::faction_name(content, state, i as FactionIdx),
             colour: f.colour.clone(),
             prestige: f.prestige,
             hand_size: f.hand.len(),

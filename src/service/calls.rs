@@ -172,6 +172,10 @@ service_calls! { s, r, c;
     bot_step(StepRequest) -> Submitted, Play, Small, false => s.bot_step(&r);
     /// Lets the bots act, a bounded batch, until a person must decide.
     advance(StepRequest) -> Submitted, Play, Small, false => s.advance(&r);
+    /// Archives a saved game out of the list (kept whole, and in the history) or brings it back.
+    archive_game(ArchiveRequest) -> (), Play, Small, false => s.archive_game(&r);
+    /// Deletes a whole saved game (never a day's scored attempt, nor a game a branch continues).
+    delete_game(GameRequest) -> (), Play, Small, false => s.delete_game(r.game);
     /// Where a game stands.
     status(GameRequest) -> GameStatus, Play, Small, false => s.status(r.game);
     /// Closes a game the person has left (it reopens from its log).

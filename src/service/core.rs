@@ -267,6 +267,24 @@ impl Service {
         Ok(())
     }
 
+    /// Runs `f` holding a game's lock with its session dropped, then takes the game out of
+    /// the cache (for a call that removes the game: none other runs on it meanwhile, and a
+    /// later game given the same id never meets this one's session).
+    pub(super) fn with_game_lock<T>(
+        &self,
+        game: GameId,
+        f: impl FnOnce() -> ServiceResult<T>,
+    ) -> ServiceResult<T> {
+        let slot = self.slot(game)?;
+        let result = {
+            let mut guard = lock(&slot)?;
+            *guard = None;
+            f()
+        };
+        lock(&self.cache)?.slots.remove(&game);
+        result
+    }
+
     /// How many games are loaded in memory (for tests and measurements).
     pub fn cached_games(&self) -> usize {
         lock(&self.cache).map_or(0, |c| c.slots.len())

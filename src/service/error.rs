@@ -104,6 +104,7 @@ impl From<StoreError> for ServiceError {
             StoreError::UnknownGame(id) => ServiceError::UnknownGame(id),
             StoreError::ChainBroken { .. } => ServiceError::Verify(error.to_string()),
             StoreError::BeyondEnd { .. } => ServiceError::BadSeq(error.to_string()),
+            StoreError::Kept { .. } => ServiceError::NotYours(error.to_string()),
             StoreError::Sqlite(error) if is_busy(&error) => ServiceError::Busy(error.to_string()),
             other => ServiceError::Store(other),
         }

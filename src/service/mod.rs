@@ -33,6 +33,7 @@ mod resign;
 mod rules_help;
 mod seat_view;
 mod settings;
+mod shelf;
 mod stats;
 mod stepwise;
 mod story;
@@ -81,6 +82,7 @@ pub use seat_view::{
     Submitted,
 };
 pub use settings::{BotSpeed, ExportedGames, MAX_BOTS, SETTINGS_FILE, Settings, SettingsView};
+pub use shelf::ArchiveRequest;
 pub use stats::{PlayedGame, Record, Stats};
 pub use stepwise::{NobleStrength, StepRequest};
 pub use story::{Moment, PrestigeSeries, Story};
@@ -118,6 +120,10 @@ mod tests_golden;
 #[cfg(test)]
 mod tests_hidden;
 #[cfg(test)]
+mod tests_names;
+#[cfg(test)]
 mod tests_resign;
 #[cfg(test)]
 mod tests_settings;
+#[cfg(test)]
+mod tests_shelf;

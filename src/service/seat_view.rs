@@ -317,10 +317,7 @@ pub(super) fn row_text(
             Some(record.by),
             format!(
                 "{} resigned the game",
-                state
-                    .factions
-                    .get(usize::from(record.by))
-                    .map_or("The player", |f| f.name.as_str())
+                crate::rules::faction_name(content, state, record.by)
             ),
             true,
         ),

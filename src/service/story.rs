@@ -37,8 +37,8 @@ pub struct Moment {
     pub seq: u64,
     /// The round it happened in.
     pub round: u32,
-    /// `coronation`, `royal_died`, `battle`, `siege`, `parliament`, `prestige_claim` or
-    /// `game_ended`.
+    /// `coronation`, `royal_died`, `battle`, `siege`, `parliament`, `prestige_claim`,
+    /// `game_ended` or `resigned`.
     pub kind: String,
     /// What happened, in words.
     pub text: String,
@@ -63,8 +63,20 @@ impl Service {
             let mut by_round: Vec<Vec<u32>> = Vec::new();
             let mut moments = Vec::new();
             for seq in history.in_force() {
-                let Some(Row::Event(event)) = history.rows().get(seq as usize - 1) else {
-                    continue;
+                let event = match history.rows().get(seq as usize - 1) {
+                    Some(Row::Event(event)) => event,
+                    Some(Row::Resigned(resigned)) => {
+                        // The resignation ends the game: its last key moment.
+                        let who = crate::rules::faction_name(content, &state, resigned.by);
+                        moments.push(Moment {
+                            seq,
+                            round: state.clock.round,
+                            kind: "resigned".to_owned(),
+                            text: format!("{who} resigned the game: a loss, the others stand"),
+                        });
+                        continue;
+                    }
+                    _ => continue,
                 };
                 if let Some(kind) = moment(event) {
                     moments.push(Moment {
@@ -90,7 +102,7 @@ impl Service {
                 .enumerate()
                 .map(|(i, f)| PrestigeSeries {
                     faction: i as FactionIdx,
-                    name: f.name.clone(),
+                    name: crate::rules::faction_name(content, &state, i as FactionIdx),
                     colour: f.colour.clone(),
                     by_round: by_round.iter().filter_map(|r| r.get(i).copied()).collect(),
                 })

@@ -68,8 +68,8 @@ impl GameSummaryRow {
             daily: options.daily.clone(),
             faction: session
                 .person()
-                .and_then(|p| state.factions.get(usize::from(p)))
-                .map(|f| f.name.clone()),
+                .filter(|p| state.factions.get(usize::from(*p)).is_some())
+                .map(|p| crate::rules::faction_name(content, state, p)),
             lineup: lineup_words(&bots),
             result: score.as_ref().map(|s| s.result.clone()),
             score: score.as_ref().map(|s| s.total),
@@ -142,6 +142,11 @@ pub struct GameSummary {
     pub watched: bool,
     /// What is wrong with a game found damaged (its rows do not hold): it cannot be opened.
     pub damaged: Option<String>,
+    /// Whether the player has archived it (out of the list, kept whole and in the history).
+    pub archived: bool,
+    /// Why it cannot be deleted, if it cannot (a day's scored attempt, a game a branch
+    /// continues): it may still be archived.
+    pub kept: Option<String>,
 }
 
 impl Service {
@@ -211,5 +216,7 @@ fn summarize(listed: Listed) -> GameSummary {
         code: stored.code,
         watched: stored.watched,
         damaged: None,
+        archived: listed.archived,
+        kept: crate::store::kept_reason(listed.daily_slot, listed.branched),
     }
 }

@@ -132,10 +132,11 @@ fn no_call_shows_the_person_a_bots_hand() {
                 // ones are also Nobles' and places' names), except in the person's own
                 // commands (a card they gave away).
                 if name.len() >= 12 {
-                    // A bot's Show to the person (seat 0, red) names its cards to the person
-                    // (19.02), who may know them after they change hands.
+                    // A bot's Show to the person (seat 0, red: named orange, as its badge is
+                    // drawn) names its cards to the person (19.02), who may know them after
+                    // they change hands.
                     let shown_to_person = |r: &RowText| {
-                        r.description.starts_with("Show ") && r.description.ends_with("(red)")
+                        r.description.starts_with("Show ") && r.description.ends_with("(orange)")
                     };
                     for row in seen_rows
                         .iter()

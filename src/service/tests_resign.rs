@@ -53,6 +53,14 @@ fn a_resigned_game_is_a_loss_that_verifies_and_replays() {
         rows.iter()
             .any(|e| e.kind == "Resigned" && e.description.contains("resigned"))
     );
+    // The story's key moments end with the resignation, at its row.
+    let story = service.story(&GameRequest { game: status.game }).unwrap();
+    let last = story
+        .moments
+        .last()
+        .expect("a resigned game has key moments");
+    assert_eq!((last.kind.as_str(), last.seq), ("resigned", ended.head));
+    assert!(last.text.contains("resigned the game"), "{}", last.text);
     // Its code replays elsewhere to the same end and score.
     let code = service
         .replay_code(&GameRequest { game: status.game })

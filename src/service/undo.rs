@@ -107,13 +107,10 @@ pub(super) fn undo_policy(
     {
         let whose = match batch.by {
             Some(who) if who == by => "your own command".to_owned(),
-            Some(who) => {
-                let name = history.current().factions.get(usize::from(who));
-                format!(
-                    "{}'s command",
-                    name.map_or("another faction", |f| f.name.as_str())
-                )
-            }
+            Some(who) => format!(
+                "{}'s command",
+                crate::rules::faction_name(content, history.current(), who)
+            ),
             None => "the set-up".to_owned(),
         };
         return Err(format!(

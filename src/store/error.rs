@@ -50,6 +50,14 @@ pub enum StoreError {
     /// The day's scored attempt is another game already.
     #[error("the daily challenge of {0} already has its scored attempt")]
     DailyTaken(String),
+    /// A game that may not be deleted (a day's scored attempt, a game a branch continues).
+    #[error("game {game} cannot be deleted: {reason}")]
+    Kept {
+        /// The game.
+        game: i64,
+        /// Why it is kept.
+        reason: String,
+    },
     /// The hash chain does not hold at some event.
     #[error("the log of game {game} is broken at seq {seq}: {reason}")]
     ChainBroken {

@@ -91,6 +91,10 @@ pub struct Listed {
     pub summary: Option<StoredSummary>,
     /// Whether it is its day's scored attempt (it holds the day's row in `daily_scored`).
     pub daily_slot: bool,
+    /// Whether the player has archived it (put it out of the list, kept whole).
+    pub archived: bool,
+    /// Whether a branch continues its history.
+    pub branched: bool,
 }
 
 /// The event log of every game in one database.
@@ -154,6 +158,11 @@ impl EventLog {
     /// The underlying connection (tests use it to tamper on purpose).
     pub fn connection(&self) -> &Connection {
         &self.conn
+    }
+
+    /// The underlying connection, to write in a transaction of its own.
+    pub(super) fn connection_mut(&mut self) -> &mut Connection {
+        &mut self.conn
     }
 
     /// Stores a new game and returns its id. A branch's history starts at its parent's event
@@ -262,9 +271,12 @@ impl EventLog {
     pub fn list(&self) -> StoreResult<Vec<Listed>> {
         let mut stmt = self.conn.prepare(
             "SELECT g.id, g.created, g.seed, g.mode, g.parent_id, g.parent_seq, h.seq, s.head, \
-             s.summary, d.date IS NOT NULL FROM games g JOIN heads h ON h.game_id = g.id \
+             s.summary, d.date IS NOT NULL, a.game_id IS NOT NULL, \
+             EXISTS (SELECT 1 FROM games c WHERE c.parent_id = g.id) \
+             FROM games g JOIN heads h ON h.game_id = g.id \
              LEFT JOIN summaries s ON s.game_id = g.id \
-             LEFT JOIN daily_scored d ON d.game_id = g.id ORDER BY g.id DESC",
+             LEFT JOIN daily_scored d ON d.game_id = g.id \
+             LEFT JOIN archived a ON a.game_id = g.id ORDER BY g.id DESC",
         )?;
         let rows = stmt.query_map([], |r| {
             let seed: String = r.get(2)?;
@@ -285,6 +297,8 @@ impl EventLog {
                     summary,
                 }),
                 daily_slot: r.get(9)?,
+                archived: r.get(10)?,
+                branched: r.get(11)?,
             })
         })?;
         Ok(rows.collect::<Result<Vec<_>, _>>()?)

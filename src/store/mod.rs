@@ -11,6 +11,7 @@ mod file;
 mod hash;
 mod log;
 pub mod schema;
+mod shelf;
 mod verify;
 
 pub use error::{StoreError, StoreResult};
@@ -18,7 +19,10 @@ pub use file::{LOG_FORMAT, LOG_FORMAT_VERSION, LogFile, LogFileError, LogHeader}
 pub use hash::{GENESIS_HASH, event_hash};
 pub use log::{EventLog, GameId, GameRecord, Listed, NewEvent, StoredEvent, StoredSummary};
 pub use schema::{MIGRATIONS, SCHEMA_VERSION};
+pub use shelf::kept_reason;
 pub use verify::{verify_end, verify_events};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_shelf;

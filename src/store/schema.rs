@@ -115,6 +115,38 @@ pub const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (date, key)
     ) WITHOUT ROWID;
     "#,
+    // 6: putting saved games away. `archived` holds the games the player has put out of the
+    // list (they stay whole, and in the history); a row goes when the game is brought back.
+    // Deleting removes a whole game, never part of one: the game is named in `deleting` for
+    // the length of the transaction that removes its rows, and the append-only guards let
+    // through the rows of that game alone. A day's scored attempt is never named there (it is
+    // the day's one attempt and its record in the history), nor a game whose history a branch
+    // continues.
+    r#"
+    CREATE TABLE archived (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id),
+        at      TEXT    NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE deleting (game_id INTEGER PRIMARY KEY) WITHOUT ROWID;
+    CREATE TRIGGER deleting_never_a_scored_daily BEFORE INSERT ON deleting
+        WHEN EXISTS (SELECT 1 FROM daily_scored d WHERE d.game_id = NEW.game_id)
+        BEGIN SELECT RAISE(ABORT, 'a day''s scored attempt is kept: it cannot be deleted'); END;
+    CREATE TRIGGER deleting_never_a_parent BEFORE INSERT ON deleting
+        WHEN EXISTS (SELECT 1 FROM games g WHERE g.parent_id = NEW.game_id)
+        BEGIN SELECT RAISE(ABORT, 'a branch continues this game: it cannot be deleted'); END;
+    DROP TRIGGER events_never_delete;
+    CREATE TRIGGER events_never_delete BEFORE DELETE ON events
+        WHEN NOT EXISTS (SELECT 1 FROM deleting d WHERE d.game_id = OLD.game_id)
+        BEGIN SELECT RAISE(ABORT, 'events are append-only: DELETE is not allowed'); END;
+    DROP TRIGGER games_never_delete;
+    CREATE TRIGGER games_never_delete BEFORE DELETE ON games
+        WHEN NOT EXISTS (SELECT 1 FROM deleting d WHERE d.game_id = OLD.id)
+        BEGIN SELECT RAISE(ABORT, 'games are append-only: DELETE is not allowed'); END;
+    DROP TRIGGER heads_never_delete;
+    CREATE TRIGGER heads_never_delete BEFORE DELETE ON heads
+        WHEN NOT EXISTS (SELECT 1 FROM deleting d WHERE d.game_id = OLD.game_id)
+        BEGIN SELECT RAISE(ABORT, 'heads are append-only: DELETE is not allowed'); END;
+    "#,
 ];
 
 /// The schema version this build writes: the number of migrations.

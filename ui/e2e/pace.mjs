@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import { G, focused, yourTurn } from './play.mjs';
 import { shooter, startGame } from './game.mjs';
 import { runAlone, watchPage } from './serve.mjs';
+import { phoneTaps } from './taps.mjs';
 
 const ROUNDS = Number(process.env.PACE_ROUNDS ?? 10);
 const KEY_TURNS = Number(process.env.PACE_KEY_TURNS ?? 3);
@@ -145,6 +146,11 @@ export async function paceChecks(browser, url, check, artifacts) {
   const clicks = [];
   const rounds = [];
   await yourTurn(page, 120000);
+  // Where the bots' time goes (the controller's own count, where there is one): their steps
+  // (the service's calls, the bots' thinking included), fetching the board after each, and
+  // the pauses to follow them on the map.
+  const botTime = () => page.evaluate(() => ({ ...(document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').ctl?.botTime ?? {}) }));
+  const timeBefore = await botTime();
   for (let r = 0; r < ROUNDS; r += 1) {
     if ((await where(page)).over) break;
     const before = await draw(page);
@@ -156,6 +162,12 @@ export async function paceChecks(browser, url, check, artifacts) {
     if (r === 0) await shot(page, 'web-pace-bots-playing.png');
     const round = await botRound(page);
     rounds.push({ ...round, stops: round.stops + before });
+  }
+  const timeAfter = await botTime();
+  if (timeAfter.steps !== undefined) {
+    const per = (k) => ((timeAfter[k] - timeBefore[k]) / 1000 / Math.max(1, rounds.length)).toFixed(1);
+    console.log(`pace: per round, ${((timeAfter.steps - timeBefore.steps) / Math.max(1, rounds.length)).toFixed(0)} bot steps: ` +
+      `the steps ${per('step')} s, the board after them ${per('board')} s, the pauses ${per('pause')} s`);
   }
   const firsts = rounds.map((x) => x.first / 1000);
   const stops = rounds.map((x) => x.stops);
@@ -267,8 +279,13 @@ export async function paceChecks(browser, url, check, artifacts) {
   await shot(page, 'web-pace-resigned.png');
   const outcome = await page.evaluate((g) => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').status?.outcome?.kind, G);
   check('pace: Resign ends the game as a loss, with its end screen and score', outcome === 'resigned' && /resigned/.test(words) && !!total, `${words} — ${total}`);
+  const moment = page.locator('warwick-end-screen [data-field="moments"] li[data-kind="resigned"]');
+  await moment.waitFor({ timeout: 10000 }).catch(() => undefined);
+  check('pace: the end screen\'s key moments show the resignation', (await moment.count()) === 1 && /resigned the game/.test(await moment.textContent()),
+    (await moment.count()) ? await moment.textContent() : 'no resigned moment');
   check('pace: no script error', errors.length === 0, errors.join('; '));
   await page.close();
+  await phoneTaps(browser, url, check, shot);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runAlone('pace', paceChecks);

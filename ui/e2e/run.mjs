@@ -29,6 +29,7 @@ import { hardChecks } from './hard.mjs';
 import { yoursChecks } from './yours.mjs';
 import { phoneChecks } from './phone.mjs';
 import { paceChecks } from './pace.mjs';
+import { shelfChecks } from './shelf.mjs';
 import { apiCall, startServer, watchPage } from './serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -296,6 +297,7 @@ try {
   // E2E_ONLY_PHONE=1 only Play on your phone (./phone.mjs, on servers of its own).
   const onlyPhone = process.env.E2E_ONLY_PHONE;
   const phone = () => phoneChecks(check, artifacts, bin, join(root, 'ui', 'dist'), chromiumPath);
+  const shelfServer = (env) => startServer(bin, join(root, 'ui', 'dist'), env);
   const settings = () => settingsChecks(browser, check, artifacts, bin, join(root, 'ui', 'dist'));
   const { E2E_ONLY_GAME: onlyGame, E2E_ONLY_BATTLE: onlyBattle, E2E_ONLY_CHALLENGE: onlyChallenge, E2E_ONLY_ROUNDS: onlyRounds } = process.env;
   const onlyPlay = process.env.E2E_ONLY_PLAY || onlyRounds;
@@ -309,6 +311,9 @@ try {
     await yoursChecks(browser, url, check, artifacts);
   } else if (onlyPhone) {
     await phone();
+  } else if (process.env.E2E_ONLY_SHELF) {
+    // E2E_ONLY_SHELF=1 only archiving and deleting saved games (./shelf.mjs, on a server of its own).
+    await shelfChecks(browser, check, artifacts, shelfServer);
   } else if (process.env.E2E_ONLY_PACE) {
     // E2E_ONLY_PACE=1 only the turn loop's pace (./pace.mjs).
     await paceChecks(browser, url, check, artifacts);
@@ -326,6 +331,7 @@ try {
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await yoursChecks(browser, url, check, artifacts);
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await phone();
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await paceChecks(browser, url, check, artifacts);
+    if (!onlyBattle && !onlyPlay) await shelfChecks(browser, check, artifacts, shelfServer);
   }
   const unknown = await apiCall(url, 'no_such_call');
   const body = await unknown.json();

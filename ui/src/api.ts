@@ -132,6 +132,10 @@ export const api = {
   createGame: (request: NewGame) => call('create_game_paused', request),
   /** Where a game stands. */
   status: (game: number) => call('status', { game }),
+  /** Archives a saved game out of the list (kept whole, and in the history), or brings it back. */
+  archiveGame: (game: number, archived: boolean) => call('archive_game', { game, archived }),
+  /** Deletes a whole saved game (never a day's scored attempt, nor a game a branch continues). */
+  deleteGame: (game: number) => call('delete_game', { game }),
   /** Closes a game the person has left: the service lets go of it (it reopens from the log). */
   closeGame: (game: number) => call('close_game', { game }),
   /** What a seat may do now, each with its description and whether it could be undone (while others decide: what it may do at any time). */

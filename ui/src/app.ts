@@ -616,7 +616,8 @@ export class WarwickApp extends LitElement {
       <h2>Saved games</h2>
       ${this.gamesError
         ? html`<warwick-waiting what="your saved games" .error=${this.gamesError} @retry=${() => void this.refreshGames()}></warwick-waiting>`
-        : html`<warwick-game-list .games=${this.games} @open-game=${(e: CustomEvent<{ game: number }>) => this.openGame(e.detail.game)}></warwick-game-list>`}
+        : html`<warwick-game-list .games=${this.games} @open-game=${(e: CustomEvent<{ game: number }>) => this.openGame(e.detail.game)}
+            @games-changed=${() => void this.refreshGames()}></warwick-game-list>`}
       <h2>About</h2>
       ${this.info
         ? html`<dl id="app-info">

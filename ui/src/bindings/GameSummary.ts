@@ -85,4 +85,13 @@ watched: boolean,
 /**
  * What is wrong with a game found damaged (its rows do not hold): it cannot be opened.
  */
-damaged: string | null, };
+damaged: string | null, 
+/**
+ * Whether the player has archived it (out of the list, kept whole and in the history).
+ */
+archived: boolean, 
+/**
+ * Why it cannot be deleted, if it cannot (a day's scored attempt, a game a branch
+ * continues): it may still be archived.
+ */
+kept: string | null, };

@@ -13,8 +13,8 @@ seq: number,
  */
 round: number, 
 /**
- * `coronation`, `royal_died`, `battle`, `siege`, `parliament`, `prestige_claim` or
- * `game_ended`.
+ * `coronation`, `royal_died`, `battle`, `siege`, `parliament`, `prestige_claim`,
+ * `game_ended` or `resigned`.
  */
 kind: string, 
 /**

@@ -3,6 +3,7 @@
 import type { Advice } from "./Advice";
 import type { AnalysisRequest } from "./AnalysisRequest";
 import type { AppInfo } from "./AppInfo";
+import type { ArchiveRequest } from "./ArchiveRequest";
 import type { AtSeq } from "./AtSeq";
 import type { BattlePreview } from "./BattlePreview";
 import type { Board } from "./Board";
@@ -79,6 +80,10 @@ export type Calls = {
   bot_step: { request: StepRequest; response: Submitted };
   /** Lets the bots act, a bounded batch, until a person must decide. */
   advance: { request: StepRequest; response: Submitted };
+  /** Archives a saved game out of the list (kept whole, and in the history) or brings it back. */
+  archive_game: { request: ArchiveRequest; response: null };
+  /** Deletes a whole saved game (never a day's scored attempt, nor a game a branch continues). */
+  delete_game: { request: GameRequest; response: null };
   /** Where a game stands. */
   status: { request: GameRequest; response: GameStatus };
   /** Closes a game the person has left (it reopens from its log). */
@@ -171,6 +176,8 @@ export const CALLS: Record<CallName, 'play' | 'check'> = {
   act: 'play',
   bot_step: 'play',
   advance: 'play',
+  archive_game: 'play',
+  delete_game: 'play',
   status: 'play',
   close_game: 'play',
   view: 'play',

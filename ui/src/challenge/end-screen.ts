@@ -29,6 +29,7 @@ const MOMENT_ICONS: Record<string, string> = {
   parliament: '⚖',
   prestige_claim: '★',
   game_ended: '⚑',
+  resigned: '⚐',
 };
 
 export class WarwickEndScreen extends LitElement {

@@ -16,6 +16,8 @@ const game = (patch: Partial<GameSummary>): GameSummary => ({
   playable: true,
   watched: false,
   damaged: null,
+  archived: false,
+  kept: null,
   daily: null,
   faction: "Talbot's Faction",
   lineup: 'Against 2 Normal bots',

@@ -263,6 +263,8 @@ describe('the game controller', () => {
     await settle();
     expect(script.botSteps).toBe(3);
     expect(wait).not.toHaveBeenCalled();
+    // One round of the bots' (three quiet steps): the screen puts focus on your decision again.
+    expect(c.botRounds).toBe(1);
     expect(worthWatching([row(1, 'NobleMoved')])).toBe(true);
     expect(worthWatching([row(1, 'Command'), row(2, 'ClockAdvanced')])).toBe(false);
   });

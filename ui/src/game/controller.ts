@@ -16,6 +16,9 @@ import type { NobleStrength } from '../bindings/NobleStrength';
 import type { RowText } from '../bindings/RowText';
 import type { View } from '../bindings/View';
 import { SPEEDS } from './prompt';
+import { moveMs, pauseAfter, worthWatching } from './pace';
+
+export { moveMs, worthWatching };
 import { buildDigest, digestStart, type Digest } from './digest';
 import { branchPoint, marksOf, rowsOf, stepSeq, type Mark, type StepUnit } from './timeline';
 import { canFlowOn, freeMovesUseful, nothingToPlay, requiredOf, yourPrompt } from './turn';
@@ -92,6 +95,10 @@ export class GameController {
   busy = false;
   /** Bot calls (or commands, when batched) since the game was opened. */
   botCount = 0;
+  /** How many times the bots have acted (a round of theirs, or a window they answered) since the game was opened: your decision after one is a new one. */
+  botRounds = 0;
+  /** Where the bots' time went since the game was opened, in ms: their steps (the service's calls, thinking included), fetching the board after them, and the pauses to follow them. */
+  botTime = { steps: 0, step: 0, board: 0, pause: 0 };
   skipping = false;
   /** Undo paused the bots: a banner says so until they are resumed. */
   undoPaused = false;
@@ -269,6 +276,7 @@ export class GameController {
     this.running = true;
     this.changed();
     let shownAt = performance.now();
+    let stepped = false;
     try {
       for (;;) {
         while (!this.disposed && !this.paused && !this.holding && this.botsToMove && !this.traveling) {
@@ -277,7 +285,12 @@ export class GameController {
           // of commands per call, passing your empty card windows on the way when that setting
           // is on, and the screen updates once per batch; slower speeds step and animate one
           // command at a time. The digest reads the rows either way.
+          const t0 = performance.now();
           const done = ms > 0 ? await this.api.botStep(this.game, this.head) : await this.api.advance(this.game, this.head, this.host.autoPass());
+          const t1 = performance.now();
+          this.botTime.steps += 1;
+          stepped = true;
+          this.botTime.step += t1 - t0;
           this.status = done.status;
           this.addRows(done.rows);
           const commands = done.rows.filter((r) => r.kind === 'Command');
@@ -285,12 +298,20 @@ export class GameController {
           if (commands.length) this.host.botsActed(commands);
           // Batches follow each other without redrawing until the bots are done, or a long bot
           // turn has gone BATCH_SHOWN_MS without the board being shown.
-          if (ms > 0 || !this.botsToMove || performance.now() - shownAt >= BATCH_SHOWN_MS) {
+          // Stepped, the board is fetched after a step that shows on the map; a step that
+          // shows nothing goes by without it, up to BATCH_SHOWN_MS, the log telling it.
+          if ((ms > 0 && worthWatching(done.rows)) || !this.botsToMove || performance.now() - shownAt >= BATCH_SHOWN_MS) {
             await this.refreshLive();
             shownAt = performance.now();
           }
-          // Only a command worth following on the map waits out the speed's pause.
-          if (ms > 0 && this.botsToMove && worthWatching(done.rows)) await this.wait(ms);
+          const t2 = performance.now();
+          this.botTime.board += t2 - t1;
+          // What shows on the map waits out a pause by how much it matters (./pace.ts), counted
+          // from the step's answer: fetching the board is part of it (the next step and its board
+          // take longer than that, so a move's animation is never cut short).
+          const pause = this.botsToMove ? pauseAfter(done.rows, ms) - (t2 - t1) : 0;
+          if (pause > 0) await this.wait(pause);
+          this.botTime.pause += performance.now() - t2;
         }
         if (this.liveHead !== this.head) await this.refreshLive();
         // A card window where you hold nothing to play passes by itself (a setting).
@@ -307,6 +328,7 @@ export class GameController {
     } finally {
       this.running = false;
       this.skipping = false;
+      if (stepped) this.botRounds += 1;
       // The round is over: the screen may now put the focus on your decision.
       this.host.refreshed();
       this.changed();
@@ -593,16 +615,4 @@ export class GameController {
       this.changed();
     }
   }
-}
-
-/** Events whose result shows on the map: a bot step that made one waits out the speed's pause; the rest go by at once. */
-const WATCHED: ReadonlySet<string> = new Set([
-  'NobleMoved', 'ShipMoved', 'ShipLanding', 'ShipAtSea', 'RoyalMoved', 'RoyalCrowned', 'RoyalDied', 'RoyalControlGained',
-  'CombatResolved', 'NobleAttacked', 'TargetAttacked', 'NobleDied', 'NobleCaptured', 'ControlChanged', 'ParliamentSummoned',
-  'EventCardDrawn', 'AllianceFormed', 'GameEnded',
-]);
-
-/** Whether a bot step's rows are worth the speed's pause (something of them shows on the map). */
-export function worthWatching(rows: RowText[]): boolean {
-  return rows.some((r) => WATCHED.has(r.kind));
 }

@@ -36,7 +36,7 @@ import type { End } from './routes';
 import type { Digest, DigestEntry } from './digest';
 import { renderTimeline, type StepUnit } from './timeline';
 import { loadSettings, renderChooser, renderConfirm, renderDiscard, renderMenu, saveSettings, saveSpeed, watchSettings, type Chooser, type Confirm, type Discard, type Settings } from './game-dialogs';
-import { GameController, speedMs } from './controller';
+import { GameController, moveMs, speedMs } from './controller';
 import { shortcutOf, withKey } from './keys';
 import { renderFactions, renderCards, renderPrestige, renderLog, LOG_PAGE } from './info-panels';
 import { promptWords, statusLine, renderAllActions, renderBattle, renderDigest, renderSelection, renderTurn, renderYourChanges } from './play-panel';
@@ -171,7 +171,7 @@ export class WarwickGame extends LitElement {
   private lastPrompt = '';
   /** Undo is under way: the board it brings back is shown without animations or marks. */
   private undoing = false;
-  /** The head at which focus was last put on your turn's required action. */
+  /** The bots' round after which focus was last put on your turn's required action (`ctl.botRounds`). */
   private focusedAt?: number;
 
   static styles = gameStyles;
@@ -376,8 +376,8 @@ export class WarwickGame extends LitElement {
     if (prompt && prompt !== this.lastPrompt) this.announce = `Your turn: ${prompt}`;
     this.lastPrompt = prompt;
     if (!this.yourTurn) this.focusedAt = undefined;
-    else if (this.focusedAt === undefined && !this.running) {
-      this.focusedAt = this.head;
+    else if (this.focusedAt !== this.ctl.botRounds && !this.running) {
+      this.focusedAt = this.ctl.botRounds;
       void this.focusRequired();
     }
   }
@@ -427,7 +427,7 @@ export class WarwickGame extends LitElement {
     const now = performance.now();
     const ms = speedMs(this.speed);
     if (!this.settings.reducedMotion && ms > 0 && !this.skipping) {
-      this.animations = animationsOf(this.content, after, changes.moved, now, Math.min(900, Math.max(300, ms)));
+      this.animations = animationsOf(this.content, after, changes.moved, now, moveMs(ms));
     } else this.animations = [];
     this.moments = [
       ...this.moments.filter((m) => m.until > now),

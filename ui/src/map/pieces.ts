@@ -69,11 +69,12 @@ export const FACTION_COLOURS: { fill: string; text: string; name: string }[] = [
 ];
 
 /**
- * The rules' seat colours drawn in Okabe–Ito shades (black stays black), so that a log line
- * saying "(green)" matches the pieces.
+ * The rules' seat colours drawn in Okabe–Ito shades (black stays black). The log names them as
+ * drawn (the engine's `colour_word`): "(green)" for green, "(orange)" for the red seat, whose
+ * Okabe–Ito vermilion reads as orange.
  */
 export const SEAT_COLOURS: Record<string, { fill: string; text: string; name: string }> = {
-  red: { fill: '#D55E00', text: '#ffffff', name: 'red (vermilion)' },
+  red: { fill: '#D55E00', text: '#ffffff', name: 'orange' },
   blue: { fill: '#0072B2', text: '#ffffff', name: 'blue' },
   green: { fill: '#009E73', text: '#ffffff', name: 'green' },
   yellow: { fill: '#F0E442', text: '#000000', name: 'yellow' },

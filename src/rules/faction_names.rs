@@ -1,0 +1,157 @@
+//! The names players read for factions: a controlled-random set-up's factions are named after
+//! their leading Noble (`Stafford's Faction`), as the pre-set Factions are, instead of their
+//! seats' `Player 1`; and a seat's colour is named as its badge draws it. Display only: the
+//! rules' state and events keep the seats' names, so no game's log or state changes.
+
+use std::sync::{Arc, Mutex};
+
+use crate::content::Content;
+use crate::rules::FactionIdx;
+use crate::rules::setup::{Setup, SetupKind};
+use crate::rules::state::State;
+
+/// How many set-ups' names are kept (a process meets few games at once).
+const KEPT: usize = 16;
+
+/// Set-ups whose faction names were worked out, each with the names.
+type Known = Vec<(String, Arc<Vec<String>>)>;
+
+static KNOWN: Mutex<Known> = Mutex::new(Vec::new());
+
+/// The name players read for faction `f`: its leading Noble's for a controlled-random set-up
+/// (while it still bears its seat's name), else the one the state holds.
+pub fn faction_name(content: &Content, state: &State, f: FactionIdx) -> String {
+    let Some(faction) = state.factions.get(usize::from(f)) else {
+        return format!("faction {f}");
+    };
+    let seat = state
+        .setup
+        .seats
+        .get(usize::from(f))
+        .map(|s| s.name.as_str());
+    if state.setup.kind != SetupKind::ControlledRandom || seat != Some(faction.name.as_str()) {
+        return faction.name.clone();
+    }
+    names(content, &state.setup)
+        .and_then(|names| names.get(usize::from(f)).cloned())
+        .unwrap_or_else(|| faction.name.clone())
+}
+
+/// A seat's colour as its badge shows it: the rules' `red` is drawn in an orange shade (the
+/// colour-blind-safe palette's vermilion), so it is named orange.
+pub fn colour_word(colour: &str) -> &str {
+    match colour {
+        "red" => "orange",
+        other => other,
+    }
+}
+
+/// The set-up's faction names, worked out once from the Nobles each faction starts with.
+fn names(content: &Content, setup: &Setup) -> Option<Arc<Vec<String>>> {
+    let key = format!(
+        "{:p}{}",
+        content,
+        serde_json::to_string(setup).unwrap_or_default()
+    );
+    if let Ok(known) = KNOWN.lock()
+        && let Some((_, names)) = known.iter().find(|(k, _)| *k == key)
+    {
+        return Some(Arc::clone(names));
+    }
+    let (state, _) = crate::rules::start(content, setup).ok()?;
+    let names = Arc::new(leading_names(content, &state));
+    if let Ok(mut known) = KNOWN.lock() {
+        if known.len() >= KEPT {
+            known.remove(0);
+        }
+        known.push((key, Arc::clone(&names)));
+    }
+    Some(names)
+}
+
+/// Each faction named after its leading Noble at the end of set-up: the one with the most
+/// troops (its card's and its awards'), the first to enter on a tie; a family name another
+/// faction took already passes to the faction's next Noble.
+fn leading_names(content: &Content, state: &State) -> Vec<String> {
+    let troops = |card: &str| content.cards.card(card).map_or(0, |c| c.troops);
+    let mut taken: Vec<String> = Vec::new();
+    (0..state.factions.len())
+        .map(|f| {
+            let mut nobles: Vec<(u32, u32, String)> = state
+                .nobles
+                .values()
+                .filter(|n| usize::from(n.faction) == f)
+                .map(|n| {
+                    let strength = troops(n.card.as_str())
+                        + n.awards.iter().map(|a| troops(a.as_str())).sum::<u32>();
+                    let name = content
+                        .cards
+                        .card(n.card.as_str())
+                        .map_or_else(|| n.card.to_string(), |c| family(&c.name).to_owned());
+                    (strength, n.seq, name)
+                })
+                .collect();
+            nobles.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            nobles
+                .into_iter()
+                .map(|(_, _, name)| name)
+                .find(|name| !taken.contains(name))
+                .map_or_else(
+                    || state.factions[f].name.clone(),
+                    |name| {
+                        let named = format!("{name}'s Faction");
+                        taken.push(name);
+                        named
+                    },
+                )
+        })
+        .collect()
+}
+
+/// A Noble card's family name: `Neville, Earl of Warwick` → `Neville`.
+fn family(card_name: &str) -> &str {
+    card_name.split(',').next().unwrap_or(card_name).trim()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_controlled_random_set_up_names_its_factions_after_their_leading_nobles() {
+        let content = Content::embedded().expect("content");
+        let mut setup = Setup::new(3, 42);
+        setup.kind = SetupKind::ControlledRandom;
+        let (state, _) = crate::rules::start(&content, &setup).unwrap();
+        let names: Vec<String> = (0..3).map(|f| faction_name(&content, &state, f)).collect();
+        for (f, name) in names.iter().enumerate() {
+            assert!(name.ends_with("'s Faction"), "{name}");
+            // The Noble it is named after is the faction's own.
+            let family = name.trim_end_matches("'s Faction");
+            assert!(
+                state.nobles.values().any(|n| usize::from(n.faction) == f
+                    && content
+                        .cards
+                        .card(n.card.as_str())
+                        .is_some_and(|c| c.name.starts_with(family))),
+                "{name}"
+            );
+        }
+        let mut unique = names.clone();
+        unique.dedup();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), 3, "{names:?}");
+        // The state itself keeps the seats' names: nothing of the rules changes.
+        assert_eq!(state.factions[0].name, "Player 1");
+        // A pre-set game keeps its Factions' own names.
+        let (preset, _) = crate::rules::start(&content, &Setup::new(3, 42)).unwrap();
+        assert_eq!(faction_name(&content, &preset, 0), preset.factions[0].name);
+    }
+
+    #[test]
+    fn the_red_seat_is_named_as_its_badge_shows_it() {
+        assert_eq!(colour_word("red"), "orange");
+        assert_eq!(colour_word("blue"), "blue");
+    }
+}
