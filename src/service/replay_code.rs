@@ -341,7 +341,7 @@ fn replay_code(
             code.rules_version
         )));
     }
-    if code.content != hash_prefix(content_hash) {
+    if !code.content_is(content_hash) {
         return Err(ServiceError::Version(
             "the replay code was made with other game data (another Warwick version)".to_owned(),
         ));
@@ -658,7 +658,7 @@ fn replay_code(
         round: state.clock.round,
         state: hash_prefix(&state_hash(state)),
     };
-    if let Some(difference) = claim_difference(claim, &found) {
+    if let Some(difference) = claim_difference(claim, &found, code.claims_state(&found.state)) {
         return Err(refuse(difference));
     }
     let text = code.encode().unwrap_or_default();
@@ -710,7 +710,7 @@ fn replay_code(
 
 /// How a code's claim differs from what its game replays to, naming what differs; `None` when
 /// they agree.
-fn claim_difference(claim: &Claim, found: &Claim) -> Option<String> {
+fn claim_difference(claim: &Claim, found: &Claim, same_state: bool) -> Option<String> {
     let mut differs = Vec::new();
     if claim.result != found.result {
         differs.push(format!(
@@ -730,7 +730,7 @@ fn claim_difference(claim: &Claim, found: &Claim) -> Option<String> {
             claim.round, found.round
         ));
     }
-    if differs.is_empty() && claim.state != found.state {
+    if differs.is_empty() && !same_state {
         differs.push(
             "its result, score and round match, but the final position it claims is not the \
              one its game reaches"

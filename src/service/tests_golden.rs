@@ -50,7 +50,7 @@ fn golden(name: &str, make: impl FnOnce() -> String) -> String {
 fn replayable_here(service: &Service, code: &CodeGame) -> bool {
     code.rules_version == RULES_VERSION
         && code.bots_version == Some(BOTS_VERSION)
-        && code.content == hash_prefix(&service.content_hash)
+        && code.content_is(&service.content_hash)
 }
 
 /// A replay code golden: the code, and the game it decodes to.

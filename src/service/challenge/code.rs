@@ -43,6 +43,9 @@ pub const CODE_TAG_COMPACT: &str = "W4-";
 /// Every tag a code may start with.
 pub const CODE_TAGS: [&str; 4] = [CODE_TAG, CODE_TAG_V1, CODE_TAG_NAMED, CODE_TAG_COMPACT];
 
+/// The bytes of the content hash and of the final state's hash a compact code carries.
+pub const COMPACT_HASH_BYTES: usize = 4;
+
 /// The longest name a code carries, in characters.
 pub const MAX_NAME_CHARS: usize = 24;
 
@@ -245,6 +248,31 @@ impl CodeGame {
         packed.extend(body);
         let deflated = miniz_oxide::deflate::compress_to_vec(&packed, 9);
         Ok(format!("{tag}{}", URL_SAFE_NO_PAD.encode(deflated)))
+    }
+
+    /// How many leading bytes of the content hash and of the final state's hash the code
+    /// carries: 8 in the full layouts, 4 in the compact one (enough to tell versions and
+    /// positions apart: the replay decides the game, these only confirm it). The rest read as
+    /// zeros.
+    pub fn hash_bytes(&self) -> usize {
+        match self.layout {
+            Layout::Full => 8,
+            Layout::Compact => COMPACT_HASH_BYTES,
+        }
+    }
+
+    /// Whether the code was made with the content whose hash is `content_hash`, as far as its
+    /// [`CodeGame::hash_bytes`] tell.
+    pub fn content_is(&self, content_hash: &str) -> bool {
+        let n = self.hash_bytes();
+        self.content[..n] == hash_prefix(content_hash)[..n]
+    }
+
+    /// Whether the code claims the final position whose hash starts `state`, as far as its
+    /// [`CodeGame::hash_bytes`] tell.
+    pub fn claims_state(&self, state: &[u8; 8]) -> bool {
+        let n = self.hash_bytes();
+        self.claim.state[..n] == state[..n]
     }
 
     /// Whether the code names a day's challenge without writing out its game (the compact

@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use crate::bots::BotKind;
 use crate::service::new_game::{DailyTag, Mode, SetupChoice};
 
-use super::code::{Choice, Claim, CodeGame, CodeSeat};
+use super::code::{COMPACT_HASH_BYTES, Choice, Claim, CodeGame, CodeSeat};
 use super::daily::{FIRST_DAILY, parse_date};
 
 /// The results a claim may name, by their place (see [`super::score::result`]; `none` for a
@@ -102,12 +102,12 @@ enum Game {
 struct Head {
     rules_version: u32,
     bots_version: u32,
-    content: [u8; 8],
+    content: [u8; COMPACT_HASH_BYTES],
     game: Game,
     result: u8,
     score: u32,
     round: u32,
-    state: [u8; 8],
+    state: [u8; COMPACT_HASH_BYTES],
     name: Option<String>,
 }
 
@@ -142,6 +142,20 @@ impl Identity {
             daily: None,
         }
     }
+}
+
+/// The leading bytes of a hash a compact code carries.
+fn leading(hash: &[u8; 8]) -> [u8; COMPACT_HASH_BYTES] {
+    let mut out = [0; COMPACT_HASH_BYTES];
+    out.copy_from_slice(&hash[..COMPACT_HASH_BYTES]);
+    out
+}
+
+/// A hash's leading bytes as a code's 8, the rest zeros.
+fn widened(bytes: [u8; COMPACT_HASH_BYTES]) -> [u8; 8] {
+    let mut out = [0; 8];
+    out[..COMPACT_HASH_BYTES].copy_from_slice(&bytes);
+    out
 }
 
 /// The first daily's date.
@@ -197,12 +211,12 @@ impl Compact {
         let head = Head {
             rules_version: game.rules_version,
             bots_version: game.bots_version?,
-            content: game.content,
+            content: leading(&game.content),
             game: identity,
             result: RESULTS.iter().position(|r| *r == game.claim.result)? as u8,
             score: game.claim.score,
             round: game.claim.round,
-            state: game.claim.state,
+            state: leading(&game.claim.state),
             name: game.name.clone(),
         };
         Some(Compact { head, choices })
@@ -268,7 +282,7 @@ impl Compact {
         Some(CodeGame {
             rules_version: head.rules_version,
             bots_version: Some(head.bots_version),
-            content: head.content,
+            content: widened(head.content),
             seed: game.seed,
             mode: game.mode,
             setup: game.setup,
@@ -295,7 +309,7 @@ impl Compact {
                 result: (*RESULTS.get(usize::from(head.result))?).to_owned(),
                 score: head.score,
                 round: head.round,
-                state: head.state,
+                state: widened(head.state),
             },
             name: head.name,
             layout: super::code::Layout::Compact,
@@ -313,7 +327,8 @@ mod tests {
         CodeGame {
             rules_version: 1,
             bots_version: Some(3),
-            content: hash_prefix("149fe6286cc240ab52b3137940887557"),
+            // A compact code carries the first 4 bytes of each hash (see `hashes_are_cut`).
+            content: hash_prefix("149fe62800000000"),
             seed,
             mode: Mode::Challenge,
             setup: SetupChoice::ControlledRandom,
@@ -354,10 +369,23 @@ mod tests {
                 result: "shared_prestige".to_owned(),
                 score: 8_171,
                 round: 15,
-                state: [9, 8, 7, 6, 5, 4, 3, 2],
+                state: [9, 8, 7, 6, 0, 0, 0, 0],
             },
             name: Some("Anna".to_owned()),
             layout: Layout::Compact,
+        }
+    }
+
+    /// [`daily_game`] as a code of it reads: the day's game not written.
+    fn daily_game_as_read() -> CodeGame {
+        CodeGame {
+            seed: 0,
+            mode: Mode::Challenge,
+            setup: SetupChoice::Preset,
+            two_player_variant: false,
+            rounds: None,
+            seats: Vec::new(),
+            ..daily_game()
         }
     }
 
@@ -369,18 +397,7 @@ mod tests {
         // A day's game is named by its day alone: the rest waits for the service.
         let read = CodeGame::decode(&code).unwrap();
         assert!(read.is_day_game());
-        assert_eq!(
-            read,
-            CodeGame {
-                seed: 0,
-                mode: Mode::Challenge,
-                setup: SetupChoice::Preset,
-                two_player_variant: false,
-                rounds: None,
-                seats: Vec::new(),
-                ..game.clone()
-            }
-        );
+        assert_eq!(read, daily_game_as_read());
         assert_eq!(read.encode().unwrap(), code);
         let day = crate::service::NewGame {
             mode: Mode::Challenge,
@@ -491,6 +508,31 @@ mod tests {
         );
     }
 
+    #[test]
+    fn hashes_are_cut_to_their_first_bytes_and_compared_so() {
+        let full = CodeGame {
+            content: hash_prefix("149fe6286cc240ab52b3137940887557"),
+            claim: Claim {
+                state: [9, 8, 7, 6, 5, 4, 3, 2],
+                ..daily_game().claim
+            },
+            ..daily_game()
+        };
+        let read = CodeGame::decode(&full.encode().unwrap()).unwrap();
+        assert_eq!(read, daily_game_as_read());
+        assert!(read.content_is("149fe6286cc240ab52b3137940887557"));
+        assert!(!read.content_is("149fe6296cc240ab52b3137940887557"));
+        assert!(read.claims_state(&[9, 8, 7, 6, 5, 4, 3, 2]));
+        assert!(!read.claims_state(&[9, 8, 7, 7, 5, 4, 3, 2]));
+        // The full layout compares all 8 bytes.
+        let old = CodeGame {
+            layout: Layout::Full,
+            ..full
+        };
+        assert!(!old.content_is("149fe6286cc240ac52b3137940887557"));
+        assert!(!old.claims_state(&[9, 8, 7, 6, 5, 4, 3, 3]));
+    }
+
     /// The layout's bytes are pinned: a day's code written today reads the same in every later
     /// build (a field or variant reordered fails here).
     #[test]
@@ -499,5 +541,5 @@ mod tests {
         assert_eq!(code, PINNED_DAY_CODE);
     }
 
-    const PINNED_DAY_CODE: &str = "W4-dznShwEDFJ_mKGzCQKsARQEC6z8PCQgHBgUEAwIBBEFubmGNzLsRABAMAFDS-WaHjGEAtVap0LuLxjn7KAxphbwBXlVC2tgHDjfNNTolKo2ZjocQpYPCmz8";
+    const PINNED_DAY_CODE: &str = "W4-chQ_UwEDFJ_mKABFAQLrPw8JCAcGAQRBbm5hjcy7EQAQDABQ0vlmh4xhALVWqdC7i8Y5-ygMaYW8AV5VQtrYBw43zTU6JSqNmY6HEKWDwps_";
 }
