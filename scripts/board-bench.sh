@@ -11,7 +11,7 @@ players="${1:-20}"
 date="${2:-2026-11-28}"
 chat="$(mktemp)"
 trap 'rm -f "$chat"' EXIT
-tiers=(easy normal hard random)
+tiers=(easy random hard) # a Normal bot plays one day the same whatever its seed: its lines would be one
 for i in $(seq 1 "$players"); do
   tier="${tiers[$(( (i - 1) % ${#tiers[@]} ))]}"
   code="$(WARWICK_TODAY="$date" "$bin" daily --date "$date" --autoplay "$tier" --seed "$i" --code | tail -n 1)"
