@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use strum::VariantArray;
 
-use super::challenge::{CodeGame, Daily, daily, hash_prefix, parse_date};
+use super::challenge::{CodeGame, Daily, daily, parse_date};
 use super::records::Row;
 use super::tests_challenge::finished;
 use super::*;
