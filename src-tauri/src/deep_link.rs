@@ -2,7 +2,9 @@
 //! `plugins.deep-link` in `tauri.conf.json`, which writes it into the package's desktop entry),
 //! and a `warwick://verify#CODE` opened on this computer, from a chat, a browser or a file
 //! manager, shows "Check a shared result" with that code, which the page then checks. The app
-//! started by such an address opens on the check; one already running is sent there.
+//! started by such an address opens on the check (on Linux each address starts its own window,
+//! as the desktop entry runs the app with it; where the system hands an address to the app
+//! already running, that window is sent to the check).
 //! Nothing else is read from the address: anything but a replay code's characters is dropped.
 
 use tauri::{AppHandle, Manager, Runtime, Url};
