@@ -145,6 +145,15 @@ impl Service {
         })
     }
 
+    /// The code of a finished game in the full layout (`W2-`), as Warwicks before the compact
+    /// layout wrote it: such codes are still read, so the fuzzer forges them and tests pin them.
+    /// It carries no name.
+    pub fn replay_code_full(&self, request: &GameRequest) -> ServiceResult<String> {
+        self.with_game(request.game, |g| {
+            encode(g.content, &self.content_hash, g.session, None, Layout::Full)
+        })
+    }
+
     /// Replays a code and checks it ends as it claims; stores nothing. Bounded as a check
     /// someone waits on ([`super::work::CHECK_CAP`]).
     pub fn verify_code(&self, request: &CodeText) -> ServiceResult<VerifiedCode> {

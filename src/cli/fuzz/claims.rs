@@ -342,7 +342,8 @@ async fn play_while_checking(spec: &ClaimsSpec, case: &mut Case<'_>) -> Result<(
     Ok(())
 }
 
-/// Today's daily, played by a Random player to its end on `client`: its game and code.
+/// Today's daily, played by a Random player to its end on `client`: its game and its code in
+/// the full layout.
 async fn played_daily(client: &Client) -> Result<(i64, String), String> {
     let started = post(client, "start_daily", &json!({})).await?;
     let game = started
@@ -357,7 +358,9 @@ async fn played_daily(client: &Client) -> Result<(i64, String), String> {
     let service = Arc::clone(&client.service);
     tokio::task::spawn_blocking(move || {
         service.autoplay(game, BotKind::Random, 5)?;
-        let code = service.replay_code(&GameRequest { game })?.code;
+        // The full layout: a compact code names the day alone, so its mode, round limit and
+        // date text cannot be edited at all; the full layout, still read, can be.
+        let code = service.replay_code_full(&GameRequest { game })?;
         Ok::<_, warwick::service::ServiceError>((game, code))
     })
     .await
