@@ -29,9 +29,13 @@ export async function shelfChecks(browser, check, artifacts, startServer) {
     await list.locator(`li[data-row="${practice.game}"]`).waitFor({ timeout: 15000 });
     const row = (game) => list.locator(`li[data-row="${game}"]`);
     const scoredDelete = row(scored.game).locator('[data-action="delete"]');
-    check('shelf: the scored attempt cannot be deleted, and says why',
-      (await scoredDelete.isDisabled()) && ((await scoredDelete.getAttribute('title')) ?? '').includes('scored attempt'),
-      await scoredDelete.getAttribute('title'));
+    await scoredDelete.tap();
+    const keptReason = await text(list.locator('[data-field="kept-reason"]'));
+    check('shelf: the scored attempt cannot be deleted, and says why where it was tapped',
+      ((await scoredDelete.getAttribute('title')) ?? '').includes('scored attempt') &&
+        keptReason.includes('scored attempt') && (await list.locator('[data-action="confirm-delete"]').count()) === 0,
+      keptReason);
+    await list.locator('[data-field="kept-reason"] [data-action="keep"]').tap();
     const card = page.locator('warwick-daily-card [data-field="daily-status"]');
     const played = await text(card);
 

@@ -140,7 +140,7 @@ export class WarwickGameList extends LitElement {
       <button class="secondary" data-action="archive" aria-label="${g.archived ? 'Unarchive' : 'Archive'} game ${game}"
         title=${g.archived ? 'Back to the list of saved games' : 'Out of the list: kept whole, and still in your history'}
         @click=${() => void this.archive(game, !g.archived)}>${g.archived ? 'Unarchive' : 'Archive'}</button>
-      <button class="secondary" data-action="delete" aria-label="Delete game ${game}" ?disabled=${g.kept !== null}
+      <button class="secondary" data-action="delete" aria-label="Delete game ${game}"
         title=${g.kept ?? 'Delete this game for good'} @click=${() => (this.confirming = game)}>Delete…</button>
     </span>`;
   }
@@ -150,6 +150,13 @@ export class WarwickGameList extends LitElement {
     const game = Number(g.game);
     const failed = this.failure?.game === game ? html`<li class="confirm error" role="alert" data-field="shelf-error">${this.failure.message}</li>` : nothing;
     if (this.confirming !== game) return failed;
+    // A game that must stay says why where it was tapped (a tooltip is never seen on a phone).
+    if (g.kept !== null) {
+      return html`<li class="confirm" data-field="kept-reason" role="status">
+          <span>Game ${game} is not deleted — ${g.kept}.</span>
+          <button class="secondary" data-action="keep" @click=${() => (this.confirming = undefined)}>OK</button>
+        </li>${failed}`;
+    }
     return html`<li class="confirm" data-field="confirm-delete" role="group" aria-label="Delete game ${game}?">
         <span>Delete game ${game} for good? It cannot be brought back${g.ended ? ', and it leaves your history' : ''}.</span>
         <button class="danger" data-action="confirm-delete" @click=${() => void this.deleteGame(game)}>Delete</button>
