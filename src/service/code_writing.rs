@@ -14,7 +14,7 @@ use super::challenge::{Choice, Claim, CodeGame, CodeSeat, Layout, hash_prefix, s
 use super::core::Session;
 use super::error::{ServiceError, ServiceResult};
 use super::history::History;
-use super::new_game::{SeatPlayer, SetupChoice};
+use super::new_game::SetupChoice;
 use super::records::Row;
 
 /// The predictor of a code's [`Choice::Predicted`]: the Normal bot in the person's seat, seeded
@@ -115,17 +115,7 @@ pub(super) fn encode(
             .map_err(|e| ServiceError::Verify(e.to_string()))?;
     }
     let score = score_of(&session.history, options);
-    let seats = options
-        .seats
-        .iter()
-        .map(|s| match s {
-            SeatPlayer::Human => CodeSeat::Person,
-            SeatPlayer::Bot { tier, seed } => CodeSeat::Bot {
-                tier: *tier,
-                seed: *seed,
-            },
-        })
-        .collect();
+    let seats = options.seats.iter().map(CodeSeat::from).collect();
     let setup = &options.setup;
     let game = CodeGame {
         rules_version: RULES_VERSION,

@@ -12,7 +12,7 @@ use chrono::{SecondsFormat, Utc};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::bots::{BOTS_VERSION, Meter};
+use crate::bots::{BOTS_VERSION, BotKind, Meter};
 use crate::content::Content;
 use crate::rules::{
     Command, FactionIdx, RULES_VERSION, State, decide, initial_state, legal_commands, start,
@@ -22,8 +22,8 @@ use crate::store::{GameId, GameRecord, NewEvent, StoreError};
 
 use super::bot_seat;
 use super::challenge::{
-    Choice, Claim, CodeGame, CodeSeat, Layout, LineFacts, Score, hash_prefix, line_difference,
-    read_line, score_of, share_line,
+    Choice, Claim, CodeGame, Layout, LineFacts, Score, hash_prefix, line_difference, read_line,
+    score_of, share_line,
 };
 use super::code_writing::{PREDICTOR, encode};
 use super::core::{Service, Session, game_row};
@@ -36,7 +36,7 @@ use super::resign::resign_refused;
 use super::summary::GameSummaryRow;
 use super::undo::undo_policy;
 use super::verification::GameRequest;
-use super::work::{Check, PER_UNDO, Stopped, budget_for};
+use super::work::{Check, PER_UNDO, Stopped, Work, budget_for};
 
 /// The most rows a replayed code may make (a capped game never comes near).
 const MAX_REPLAY_ROWS: usize = 400_000;
@@ -367,17 +367,7 @@ fn replay_code(
     };
     let request = NewGame {
         mode: code.mode,
-        seats: code
-            .seats
-            .iter()
-            .map(|s| match s {
-                CodeSeat::Person => SeatPlayer::Human,
-                CodeSeat::Bot { tier, seed } => SeatPlayer::Bot {
-                    tier: *tier,
-                    seed: *seed,
-                },
-            })
-            .collect(),
+        seats: code.seats.iter().map(SeatPlayer::from).collect(),
         setup: code.setup,
         two_player_variant: Some(code.two_player_variant),
         time_limit_rounds: code.rounds,
@@ -485,23 +475,9 @@ fn replay_code(
             let (tier, seed) = options
                 .bot_tier(bot)
                 .ok_or_else(|| refuse(format!("has no bot in seat {bot}")))?;
-            let given_up = || work.given_up();
-            let meter = Meter::new(work.left(), &given_up);
-            let (command, cost) = bot_seat::choose_measured(
-                content,
-                &history,
-                bot,
-                tier,
-                seed,
-                &mut memories,
-                Some(&meter),
-            );
-            let ran_out = meter.stopped();
-            work.spend(cost).map_err(stopped)?;
-            if ran_out {
-                // Spent at the limit: counted past it.
-                work.spend(work.left() + 1).map_err(stopped)?;
-            }
+            let command =
+                metered_choice(content, &history, bot, tier, seed, &mut memories, &mut work)
+                    .map_err(stopped)?;
             let command =
                 command.ok_or_else(|| refuse(format!("leaves seat {bot} with nothing to do")))?;
             let cost = apply(content, &mut history, bot, &command, hashes)
@@ -584,22 +560,16 @@ fn replay_code(
                         n + 1
                     )));
                 }
-                let given_up = || work.given_up();
-                let meter = Meter::new(work.left(), &given_up);
-                let (command, cost) = bot_seat::choose_measured(
+                let command = metered_choice(
                     content,
                     &history,
                     person,
                     PREDICTOR,
                     options.setup.seed,
                     &mut memories,
-                    Some(&meter),
-                );
-                let ran_out = meter.stopped();
-                work.spend(cost).map_err(stopped)?;
-                if ran_out {
-                    work.spend(work.left() + 1).map_err(stopped)?;
-                }
+                    &mut work,
+                )
+                .map_err(stopped)?;
                 let command = command
                     .ok_or_else(|| refuse(format!("has choice {} predicting nothing", n + 1)))?;
                 let cost = apply(content, &mut history, person, &command, hashes)
@@ -715,6 +685,31 @@ fn replay_code(
         &text,
     );
     Ok(Replayed { verified, session })
+}
+
+/// The command the bot of `tier`, seeded `seed`, chooses for `seat` at the end of `history`
+/// (a bot's own, or the predictor's), its work spent from `work`; a search stopped at the
+/// limit is counted past it.
+fn metered_choice(
+    content: &Content,
+    history: &History,
+    seat: FactionIdx,
+    tier: BotKind,
+    seed: u64,
+    memories: &mut bot_seat::Memories,
+    work: &mut Work<'_>,
+) -> Result<Option<Command>, Stopped> {
+    let given_up = || work.given_up();
+    let meter = Meter::new(work.left(), &given_up);
+    let (command, cost) =
+        bot_seat::choose_measured(content, history, seat, tier, seed, memories, Some(&meter));
+    let ran_out = meter.stopped();
+    work.spend(cost)?;
+    if ran_out {
+        // Spent at the limit: counted past it.
+        work.spend(work.left() + 1)?;
+    }
+    Ok(command)
 }
 
 /// How a code's claim differs from what its game replays to, naming what differs; `None` when

@@ -183,17 +183,7 @@ fn daily_code(service: &Service, edit: impl FnOnce(&mut CodeGame)) -> String {
         setup: day.setup,
         two_player_variant: false,
         rounds: Some(day.rounds),
-        seats: game
-            .seats
-            .iter()
-            .map(|s| match s {
-                SeatPlayer::Human => CodeSeat::Person,
-                SeatPlayer::Bot { tier, seed } => CodeSeat::Bot {
-                    tier: *tier,
-                    seed: *seed,
-                },
-            })
-            .collect(),
+        seats: game.seats.iter().map(CodeSeat::from).collect(),
         daily: Some(DailyTag {
             date: day.date.clone(),
             scored: true,

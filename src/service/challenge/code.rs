@@ -89,6 +89,30 @@ pub enum CodeSeat {
     },
 }
 
+impl From<&SeatPlayer> for CodeSeat {
+    fn from(seat: &SeatPlayer) -> CodeSeat {
+        match seat {
+            SeatPlayer::Human => CodeSeat::Person,
+            SeatPlayer::Bot { tier, seed } => CodeSeat::Bot {
+                tier: *tier,
+                seed: *seed,
+            },
+        }
+    }
+}
+
+impl From<&CodeSeat> for SeatPlayer {
+    fn from(seat: &CodeSeat) -> SeatPlayer {
+        match seat {
+            CodeSeat::Person => SeatPlayer::Human,
+            CodeSeat::Bot { tier, seed } => SeatPlayer::Bot {
+                tier: *tier,
+                seed: *seed,
+            },
+        }
+    }
+}
+
 /// One choice of the person.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Choice {
@@ -290,17 +314,7 @@ impl CodeGame {
             setup: day.setup,
             two_player_variant: day.two_player_variant.unwrap_or(false),
             rounds: day.time_limit_rounds,
-            seats: day
-                .seats
-                .iter()
-                .map(|seat| match seat {
-                    SeatPlayer::Human => CodeSeat::Person,
-                    SeatPlayer::Bot { tier, seed } => CodeSeat::Bot {
-                        tier: *tier,
-                        seed: *seed,
-                    },
-                })
-                .collect(),
+            seats: day.seats.iter().map(CodeSeat::from).collect(),
             ..self
         }
     }
