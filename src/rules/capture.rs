@@ -223,9 +223,7 @@ pub fn pass_city(ctx: &mut Ctx<'_>, city: &CityCardId, to: &NobleId) {
     let Some(location) = ctx
         .content
         .cards
-        .city_cards
-        .iter()
-        .find(|c| &c.id == city)
+        .city_card(city.as_str())
         .map(|c| c.location.clone())
     else {
         return;
@@ -422,9 +420,7 @@ fn city_card_to_granter(ctx: &mut Ctx<'_>, city: &CityCardId) {
     let Some(location) = ctx
         .content
         .cards
-        .city_cards
-        .iter()
-        .find(|c| &c.id == city)
+        .city_card(city.as_str())
         .map(|c| c.location.clone())
     else {
         return;

@@ -389,6 +389,11 @@ impl Cards {
         self.ships().map(|(_, s)| s).find(|s| s.id.as_str() == id)
     }
 
+    /// A City card by id.
+    pub fn city_card(&self, id: &str) -> Option<&CityCard> {
+        self.city_cards.iter().find(|c| c.id.as_str() == id)
+    }
+
     /// A Royal by id.
     pub fn royal(&self, id: &str) -> Option<&Royal> {
         self.royals.iter().find(|r| r.id.as_str() == id)
