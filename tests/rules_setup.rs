@@ -8,7 +8,7 @@
 use warwick::content::Content;
 use warwick::content::cards::CardType;
 use warwick::rules::{CardDestination, Event};
-use warwick::rules::{Setup, SetupKind, start};
+use warwick::rules::{FIRST_RULES_VERSION, RULES_VERSION, Setup, SetupKind, start};
 
 fn controlled(players: u8, seed: u64, variant: bool) -> Vec<Event> {
     let content = Content::embedded().expect("content");
@@ -124,7 +124,9 @@ fn every_faction_is_built_before_any_is_topped_up() {
 /// invariants hold, every Noble's cards keep the §2 limits (an Office only on a titled Noble,
 /// one Title, Office and Bishop each, 2.08–2.12), and in the controlled-random set-up no Title
 /// goes to Chancery while a Noble of its Faction could take it (5.05, 5.09), so step F's cut
-/// never leaves an untitled Noble with an Office.
+/// never leaves an untitled Noble with an Office. Games of rules version 1 keep their set-ups,
+/// whose 3-5 player cut could leave one (counted, and required to still happen: those games
+/// must replay as they were dealt).
 #[test]
 fn every_setup_keeps_the_faction_limits() {
     let content = Content::embedded().expect("content");
@@ -142,15 +144,27 @@ fn every_setup_keeps_the_faction_limits() {
             }
             let seeds = if players == 2 { 1..=400u64 } else { 1..=60u64 };
             for seed in seeds {
-                for variant in [false, true] {
+                for (variant, rules) in [
+                    (false, RULES_VERSION),
+                    (true, RULES_VERSION),
+                    (false, FIRST_RULES_VERSION),
+                ] {
                     if variant && players != 2 {
+                        continue;
+                    }
+                    // The older rules differ only in the 3-5 player controlled-random cut.
+                    let old = rules != RULES_VERSION;
+                    if old && (kind != SetupKind::ControlledRandom || players == 2) {
                         continue;
                     }
                     let mut setup = Setup::new(players, seed);
                     setup.kind = kind;
                     setup.two_player_variant = variant;
+                    setup.rules_version = rules;
                     let (state, events) = start(&content, &setup).unwrap();
-                    let at = format!("{players} players, {kind:?}, seed {seed}, variant {variant}");
+                    let at = format!(
+                        "{players} players, {kind:?}, seed {seed}, variant {variant}, rules {rules}"
+                    );
                     let broken = warwick::rules::invariants::check(&content, &state);
                     if !broken.is_empty() {
                         failures.push(format!("{at}: {broken:?}"));
@@ -174,9 +188,9 @@ fn every_setup_keeps_the_faction_limits() {
                                 "holds an Office untitled",
                             ),
                         ];
-                        // A known difference kept for 3-5 players so their set-ups (the
-                        // daily's) do not change (rules-decisions: setup-cut-title-under-office).
-                        let known = kind == SetupKind::ControlledRandom && players > 2;
+                        // Rules version 1's cut, kept for its games (rules-decisions:
+                        // setup-cut-title-under-office).
+                        let known = old;
                         for (kept, what) in limits {
                             if known && what == "holds an Office untitled" {
                                 known_office += usize::from(!kept);
@@ -210,7 +224,13 @@ fn every_setup_keeps_the_faction_limits() {
         }
     }
     assert!(checked > 0);
-    println!("3-5 players: {known_office} set-ups leave an untitled Noble with an Office");
+    println!(
+        "rules version 1, 3-5 players: {known_office} set-ups leave an untitled Noble with an Office"
+    );
+    assert!(
+        known_office > 0,
+        "rules version 1's set-ups no longer deal as they did: its games would not replay"
+    );
     println!("Factions left at or above the band's ceiling: {at_ceiling}");
     println!("Titles in Chancery a Noble laid later could take: {later_taker}");
     assert!(

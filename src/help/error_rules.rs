@@ -224,6 +224,11 @@ pub fn rule_for(error: &RuleError) -> (RuleLink, &'static str) {
                 "3.01",
                 "Kingmaker II is played by 2 to 5 Factions, one seat each.",
             ),
+            SetupProblem::RulesVersion => (
+                "setup",
+                "3.01",
+                "The game was made by a newer Warwick, whose rules this one does not know yet.",
+            ),
         },
     };
     (RuleLink::new(section, anchor), why)
@@ -539,6 +544,7 @@ pub fn every_refusal() -> Vec<RuleError> {
             SetupProblem::SeatCount,
             SetupProblem::NoFactions,
             SetupProblem::TwoPlayerVariant,
+            SetupProblem::RulesVersion,
         ]
         .map(|problem| RuleError::InvalidSetup { problem }),
     );

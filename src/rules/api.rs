@@ -90,6 +90,11 @@ pub fn start(content: &Content, setup: &Setup) -> Result<(State, Vec<Event>), Ru
             problem: SetupProblem::PlayerCount,
         });
     }
+    if !crate::rules::rules_version_supported(setup.rules_version) {
+        return Err(RuleError::InvalidSetup {
+            problem: SetupProblem::RulesVersion,
+        });
+    }
     if setup.seats.len() != usize::from(setup.players) {
         return Err(RuleError::InvalidSetup {
             problem: SetupProblem::SeatCount,

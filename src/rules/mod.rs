@@ -79,7 +79,9 @@ pub use prestige_claim::{ClaimBlocker, PrestigeStanding, prestige_standing};
 pub use setup::{Seat, Setup, SetupKind};
 pub use state::{Clock, Phase, State};
 pub use troops::{area_of_place, base_strength, strength, troops_on};
-pub use version::{EVENT_SCHEMA_VERSION, RULES_VERSION};
+pub use version::{
+    EVENT_SCHEMA_VERSION, FIRST_RULES_VERSION, RULES_VERSION, rules_version_supported,
+};
 pub use victory::{Outcome, VictoryKind};
 pub use view::{FactionView, View, Viewer, view};
 

@@ -7,7 +7,7 @@
 
 use crate::bots::{BOTS_VERSION, BotKind};
 use crate::content::Content;
-use crate::rules::{Command, FactionIdx, RULES_VERSION, initial_state, legal_commands, state_hash};
+use crate::rules::{Command, FactionIdx, initial_state, legal_commands, state_hash};
 
 use super::bot_seat;
 use super::challenge::{Choice, Claim, CodeGame, CodeSeat, Layout, hash_prefix, score_of};
@@ -118,7 +118,8 @@ pub(super) fn encode(
     let seats = options.seats.iter().map(CodeSeat::from).collect();
     let setup = &options.setup;
     let game = CodeGame {
-        rules_version: RULES_VERSION,
+        // The rules the game was created under (an old game's may be older ones).
+        rules_version: options.setup.rules_version,
         // The bots that played the game, which a replay needs (an old game's may be others).
         bots_version: options.bots_version,
         content: hash_prefix(content_hash),

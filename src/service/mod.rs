@@ -124,6 +124,8 @@ mod tests_names;
 #[cfg(test)]
 mod tests_resign;
 #[cfg(test)]
+mod tests_rules_version;
+#[cfg(test)]
 mod tests_settings;
 #[cfg(test)]
 mod tests_shelf;

@@ -12,8 +12,7 @@ use chrono::{SecondsFormat, Utc};
 use crate::content::Content;
 use crate::rules::state::Pending;
 use crate::rules::{
-    Command, FactionIdx, RULES_VERSION, awaiting, decide, legal_commands, outcome, start,
-    state_hash,
+    Command, FactionIdx, awaiting, decide, legal_commands, outcome, start, state_hash,
 };
 use crate::store::{GameId, GameRecord};
 
@@ -145,7 +144,7 @@ impl Service {
         let record = GameRecord {
             id: 0,
             created: Utc::now().to_rfc3339_opts(SecondsFormat::Millis, true),
-            rules_version: RULES_VERSION,
+            rules_version: options.setup.rules_version,
             content_hash: self.content_hash.clone(),
             seed: request.seed,
             mode: request.mode.as_str().to_owned(),

@@ -15,8 +15,8 @@ use ts_rs::TS;
 use crate::bots::{BOTS_VERSION, BotKind, Meter};
 use crate::content::Content;
 use crate::rules::{
-    Command, FactionIdx, RULES_VERSION, State, decide, initial_state, legal_commands, start,
-    state_hash,
+    Command, FIRST_RULES_VERSION, FactionIdx, RULES_VERSION, State, decide, initial_state,
+    legal_commands, rules_version_supported, start, state_hash,
 };
 use crate::store::{GameId, GameRecord, NewEvent, StoreError};
 
@@ -343,10 +343,10 @@ fn replay_code(
     check: &Check,
 ) -> ServiceResult<Replayed> {
     let refuse = |reason: String| ServiceError::CodeRefused(format!("the replay code {reason}"));
-    if code.rules_version != RULES_VERSION {
+    if !rules_version_supported(code.rules_version) {
         return Err(ServiceError::Version(format!(
-            "the replay code was made by rules version {}; this Warwick plays rules version \
-             {RULES_VERSION}",
+            "the replay code was made by rules version {}; this Warwick plays rules versions \
+             {FIRST_RULES_VERSION} to {RULES_VERSION}",
             code.rules_version
         )));
     }
@@ -360,7 +360,7 @@ fn replay_code(
         Some(tag) if code.is_day_game() => {
             let date = super::challenge::parse_date(&tag.date)
                 .map_err(|e| refuse(format!("names no day Warwick has: {e}")))?;
-            let day = super::dailies::daily_for(date, RULES_VERSION, content_hash);
+            let day = super::dailies::daily_for(date, code.rules_version, content_hash);
             code.with_day(&day.new_game())
         }
         _ => code,
@@ -377,9 +377,11 @@ fn replay_code(
         .options()
         .map_err(|e| refuse(format!("describes no game Warwick plays: {e}")))?;
     options.daily = code.daily.clone();
+    // The rules it was played under, which a replay needs (an old game's may be older ones).
+    options.setup.rules_version = code.rules_version;
     // As the code says: a code without it makes a game whose code is that code again.
     options.bots_version = code.bots_version;
-    super::dailies::check_daily(&options, code.mode, RULES_VERSION, content_hash)
+    super::dailies::check_daily(&options, code.mode, code.rules_version, content_hash)
         .map_err(refuse)?;
     // The work is bounded before the replay starts, by the size of the game the code claims.
     let claimed = code.claim.round;
@@ -418,7 +420,7 @@ fn replay_code(
             || Utc::now().to_rfc3339_opts(SecondsFormat::Millis, true),
             str::to_owned,
         ),
-        rules_version: RULES_VERSION,
+        rules_version: code.rules_version,
         content_hash: content_hash.to_owned(),
         seed: code.seed,
         mode: code.mode.as_str().to_owned(),

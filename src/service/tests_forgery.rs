@@ -368,17 +368,25 @@ fn new_games_with_bad_seats_or_limits_are_refused() {
     let _ = BotKind::Random;
 }
 
-/// The log file of a game as Warwick writes it (its game row and set-up), pinned: a change to
-/// the layout of the game row, the header or the set-up's events shows here.
+/// The log file of a game as Warwick writes it (its game row and set-up), pinned for every
+/// rules version (a game keeps the version it was made under): a change to the layout of the
+/// game row, the header or the set-up's events shows here.
 #[test]
 fn a_new_games_log_matches_the_golden_file() {
+    for rules in crate::rules::FIRST_RULES_VERSION..=crate::rules::RULES_VERSION {
+        a_new_games_log_matches_its_golden_file(rules);
+    }
+}
+
+fn a_new_games_log_matches_its_golden_file(rules: u32) {
     let service = Service::new();
     let request = NewGame::bots_around(3, Some(0), Mode::Challenge, 42);
-    let options = request.options().unwrap();
+    let mut options = request.options().unwrap();
+    options.setup.rules_version = rules;
     let record = crate::store::GameRecord {
         id: 0,
         created: "2026-11-26T00:00:00.000Z".to_owned(),
-        rules_version: crate::rules::RULES_VERSION,
+        rules_version: rules,
         content_hash: service.content_hash.clone(),
         seed: request.seed,
         mode: request.mode.as_str().to_owned(),
@@ -389,17 +397,24 @@ fn a_new_games_log_matches_the_golden_file() {
         .store_new(record, options, request.mode, None)
         .unwrap();
     let text = service.log_text(game).unwrap().text;
-    let path = concat!(
+    // Version 1's file keeps its name from before the rules had a second version.
+    let path = format!(
+        "{}/src/service/golden/game-v1{}.jsonl",
         env!("CARGO_MANIFEST_DIR"),
-        "/src/service/golden/game-v1.jsonl"
+        if rules == 1 {
+            String::new()
+        } else {
+            format!("-rules-{rules}")
+        }
     );
     if std::env::var_os("WARWICK_BLESS").is_some() {
-        std::fs::write(path, &text).unwrap();
+        std::fs::write(&path, &text).unwrap();
     }
-    let golden = std::fs::read_to_string(path).unwrap_or_default();
+    let golden = std::fs::read_to_string(&path).unwrap_or_default();
     assert_eq!(
         text, golden,
-        "rerun with WARWICK_BLESS=1 only for a deliberate change of format or set-up"
+        "rules {rules}: rerun with WARWICK_BLESS=1 only for a deliberate change of format or \
+         set-up"
     );
     let verified = Service::new().verify_log(&golden).unwrap();
     assert_eq!(verified.commands, 0);

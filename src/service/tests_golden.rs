@@ -22,8 +22,7 @@ use super::*;
 use crate::bots::BOTS_VERSION;
 use crate::content::Content;
 use crate::rules::{
-    Command, EVENT_SCHEMA_VERSION, Event, EventKind, RULES_VERSION, Setup, SetupKind, decide,
-    evolve, start,
+    Command, EVENT_SCHEMA_VERSION, Event, EventKind, Setup, SetupKind, decide, evolve, start,
 };
 use crate::store::{GameId, StoredEvent};
 
@@ -48,7 +47,7 @@ fn golden(name: &str, make: impl FnOnce() -> String) -> String {
 
 /// Whether this build can replay a code: the same rules, bots and game data made it.
 fn replayable_here(service: &Service, code: &CodeGame) -> bool {
-    code.rules_version == RULES_VERSION
+    crate::rules::rules_version_supported(code.rules_version)
         && code.bots_version == Some(BOTS_VERSION)
         && code.content_is(&service.content_hash)
 }

@@ -175,6 +175,12 @@ pub(super) fn replay_check(
             "the set-up's seed differs from the game's seed".to_owned(),
         ));
     }
+    if options.setup.rules_version != record.rules_version {
+        return Err(ServiceError::Verify(format!(
+            "the set-up is of rules version {}, but the game claims rules version {}",
+            options.setup.rules_version, record.rules_version
+        )));
+    }
     let decoded = rows
         .iter()
         .map(|r| Row::decode(r).map_err(|e| ServiceError::Verify(e.to_string())))

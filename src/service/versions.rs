@@ -5,7 +5,9 @@
 use sha2::{Digest, Sha256};
 
 use crate::content::DataFiles;
-use crate::rules::{EVENT_SCHEMA_VERSION, RULES_VERSION};
+use crate::rules::{
+    EVENT_SCHEMA_VERSION, FIRST_RULES_VERSION, RULES_VERSION, rules_version_supported,
+};
 
 /// SHA-256 (hex) of every data file, by path, length-prefixed.
 pub fn content_hash(files: &DataFiles) -> String {
@@ -32,10 +34,10 @@ pub fn refuse_versions(
     content: &str,
     embedded: &str,
 ) -> Option<String> {
-    if rules_version != RULES_VERSION {
+    if !rules_version_supported(rules_version) {
         return Some(format!(
-            "the log was made by rules version {rules_version}; this Warwick plays rules version \
-             {RULES_VERSION} and has no upgrade path for its events"
+            "the log was made by rules version {rules_version}; this Warwick plays rules \
+             versions {FIRST_RULES_VERSION} to {RULES_VERSION}"
         ));
     }
     if let Some(schema) = event_schema_version
@@ -78,6 +80,9 @@ mod tests {
     #[test]
     fn other_versions_are_refused_with_a_reason() {
         assert!(refuse_versions(RULES_VERSION, Some(EVENT_SCHEMA_VERSION), "a", "a").is_none());
+        // Games of an older rules version still replay, under the rules they were made by.
+        assert!(refuse_versions(FIRST_RULES_VERSION, None, "a", "a").is_none());
+        assert!(refuse_versions(FIRST_RULES_VERSION - 1, None, "a", "a").is_some());
         let rules = refuse_versions(RULES_VERSION + 1, None, "a", "a").unwrap();
         assert!(rules.contains("rules version"), "{rules}");
         let schema = refuse_versions(RULES_VERSION, Some(99), "a", "a").unwrap();

@@ -338,6 +338,8 @@ pub enum SetupProblem {
     NoFactions,
     /// The 2-player variant needs exactly 2 players.
     TwoPlayerVariant,
+    /// The set-up names a rules version this build does not play.
+    RulesVersion,
 }
 
 impl std::fmt::Display for SetupProblem {
@@ -347,6 +349,7 @@ impl std::fmt::Display for SetupProblem {
             SetupProblem::SeatCount => "one seat per player is needed",
             SetupProblem::NoFactions => "no pre-set Factions for this player count",
             SetupProblem::TwoPlayerVariant => "the 2-player variant needs 2 players",
+            SetupProblem::RulesVersion => "this Warwick does not play that rules version",
         })
     }
 }

@@ -157,7 +157,9 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
             }
         }
         while faction_troops(ctx, faction) >= high {
-            let Some((noble, card)) = cut_victim(ctx, faction, players == 2) else {
+            // Rules version 1 spared Titles only with two players.
+            let titles_last = players == 2 || ctx.state.setup.rules_version >= 2;
+            let Some((noble, card)) = cut_victim(ctx, faction, titles_last) else {
                 break;
             };
             discard_from_faction(ctx, noble, &card);
@@ -177,11 +179,11 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
 }
 
 /// The card step F's cut discards next (5.10, Z44): the weakest awarded non-Noble card with
-/// troops. In a 2-player game Titles go last, so no Noble is left untitled while another card
-/// can go, and never a Title whose Noble holds an Office (2.09: only a titled Noble holds
-/// one). 3-5 players keep the older choice, which can leave an untitled Noble with an Office:
-/// correcting it would change their set-ups, the daily's among them (rules-decisions:
-/// setup-cut-title-under-office).
+/// troops. With `titles_last` (every game from rules version 2, 2-player games before) Titles
+/// go last, so no Noble is left untitled while another card can go, and never a Title whose
+/// Noble holds an Office (2.09: only a titled Noble holds one). Rules version 1 with 3-5
+/// players took the weakest card, which could leave an untitled Noble with an Office; its
+/// games keep that set-up (rules-decisions: setup-cut-title-under-office).
 fn cut_victim(
     ctx: &Ctx<'_>,
     faction: FactionIdx,

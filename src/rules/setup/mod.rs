@@ -52,6 +52,22 @@ pub struct Setup {
     pub options: Options,
     /// The game's random seed.
     pub seed: u64,
+    /// The rules version the game is played under (fixed at creation; see
+    /// [`crate::rules::version`]). Left out when 1, so the set-ups of games made before it was
+    /// recorded read and hash as they did.
+    #[serde(
+        default = "first_rules_version",
+        skip_serializing_if = "is_first_rules_version"
+    )]
+    pub rules_version: u32,
+}
+
+fn first_rules_version() -> u32 {
+    crate::rules::FIRST_RULES_VERSION
+}
+
+fn is_first_rules_version(version: &u32) -> bool {
+    *version == crate::rules::FIRST_RULES_VERSION
 }
 
 impl Setup {
@@ -72,6 +88,7 @@ impl Setup {
             time_limit_rounds: None,
             options: Options::default(),
             seed,
+            rules_version: crate::rules::RULES_VERSION,
         }
     }
 }

@@ -5,12 +5,12 @@
 use super::{EventSlot, SetupKind, build_event_deck, controlled_random};
 use crate::content::CrownCardId;
 use crate::content::cards::CardType;
+use crate::rules::EVENT_SCHEMA_VERSION;
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::event::{CardDestination, CardSource, Event};
 use crate::rules::rng::shuffle;
 use crate::rules::state::{Clock, ControlSource, Controller, Phase, Place, RoyalPlace};
-use crate::rules::{EVENT_SCHEMA_VERSION, RULES_VERSION};
 
 /// Emits every set-up event into `ctx` (3.01–3.26, 4.01–4.06, 5.01–5.12).
 pub fn preset(ctx: &mut Ctx<'_>) {
@@ -18,7 +18,7 @@ pub fn preset(ctx: &mut Ctx<'_>) {
     let players = ctx.state.players();
     ctx.emit(Event::GameStarted {
         schema: EVENT_SCHEMA_VERSION,
-        rules: RULES_VERSION,
+        rules: ctx.state.setup.rules_version,
     });
     let two_player = ctx.state.setup.two_player_variant && players == 2;
     // 4.02, 4.06: the non-player Faction's places, before any card can claim them.
