@@ -322,6 +322,7 @@ const REQUIRED: &[&str] = &[
     "offer_force",
     "occupy",
     "disembark",
+    "spoils_bishop",
     "step_event_1",
     "step_movement_1",
     "step_combat_1",
@@ -370,6 +371,7 @@ fn decision_kind(pending: &Pending) -> &'static str {
         Pending::EmbassyCompanions(_) => "embassy_companions",
         Pending::Occupy { .. } => "occupy",
         Pending::Disembark { .. } => "disembark",
+        Pending::SpoilsBishop { .. } => "spoils_bishop",
     }
 }
 

@@ -210,6 +210,13 @@ const STEPS: &[Row] = &[
         "movement",
         "9.46",
     ),
+    (
+        "spoils_bishop",
+        "A Bishop among the spoils",
+        "None of your Nobles here could take the captive's Archbishop or Bishop, so it is going to the discard pile. One of them may take it instead of the one it holds, which is discarded in its place, or keep its own.",
+        "capture",
+        "11.10",
+    ),
 ];
 
 /// The start screen's and the game screen's controls and panels.
@@ -623,6 +630,7 @@ mod tests {
                 "storm_port",
                 "embassy_companions",
                 "disembark",
+                "spoils_bishop",
                 "before_event",
                 "add_to_combat",
                 "attendance",

@@ -177,6 +177,7 @@ pub fn prompt(content: &Content, state: &State) -> Prompt {
         Pending::StormPort(_) => "storm_port".to_owned(),
         Pending::EmbassyCompanions(_) => "embassy_companions".to_owned(),
         Pending::Disembark { .. } => "disembark".to_owned(),
+        Pending::SpoilsBishop { .. } => "spoils_bishop".to_owned(),
         other => match other.window().map(|w| w.kind) {
             Some(WindowKind::BeforeEvent) => "before_event".to_owned(),
             Some(WindowKind::AddToCombat) => "add_to_combat".to_owned(),

@@ -476,13 +476,16 @@ pub fn kill_all(ctx: &mut Ctx<'_>, nobles: &[NobleId], cause: DeathCause) {
 
 /// Executes a captive (11.10–11.11): spoils to the captor's Nobles in the combat Area.
 pub fn execute_captive(ctx: &mut Ctx<'_>, noble: &NobleId) {
-    execute_captives(ctx, std::slice::from_ref(noble));
+    execute_captives(ctx, std::slice::from_ref(noble), false);
 }
 
 /// Executes captives at once (11.10–11.11); each owner rallies once for all its Nobles lost
-/// together (22.01, Z40).
-pub fn execute_captives(ctx: &mut Ctx<'_>, nobles: &[NobleId]) {
+/// together (22.01, Z40). Then each captor may take a spoils Archbishop or Bishop that went to
+/// the discard in place of one its Noble there holds (`crate::rules::spoils`); returns
+/// whether such a decision was opened (`closes_turn`: the turn goes on once it is answered).
+pub fn execute_captives(ctx: &mut Ctx<'_>, nobles: &[NobleId], closes_turn: bool) -> bool {
     let mut pools: BTreeMap<FactionIdx, Vec<CrownCardId>> = BTreeMap::new();
+    let mut spoils: Vec<(FactionIdx, AreaId, Vec<CrownCardId>)> = Vec::new();
     for noble in nobles {
         let Some(n) = ctx.state.nobles.get(noble).cloned() else {
             continue;
@@ -490,12 +493,18 @@ pub fn execute_captives(ctx: &mut Ctx<'_>, nobles: &[NobleId]) {
         let Place::Captive { captor, area } = n.place.clone() else {
             continue;
         };
+        spoils.push((captor, area.clone(), n.awards.clone()));
         let cards = remove_noble(ctx, noble, DeathCause::Executed, Some((captor, area)));
         pools.entry(n.faction).or_default().extend(cards);
     }
     for (faction, cards) in pools {
         rally(ctx, faction, &cards);
     }
+    let mut opened = false;
+    for (captor, area, cards) in spoils {
+        opened |= crate::rules::spoils::offer(ctx, captor, &area, &cards, closes_turn);
+    }
+    opened
 }
 
 /// Returns a ransomed captive to a home castle (11.08, Z19). A home castle that fell neutral

@@ -346,6 +346,15 @@ fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
                 }
             }
         }
+        Some(Pending::SpoilsBishop { card, nobles, .. }) => {
+            out.push(Command::Pass);
+            for noble in nobles {
+                out.push(Command::ReplaceBishop {
+                    card: card.clone(),
+                    noble: noble.clone(),
+                });
+            }
+        }
         Some(Pending::StormPort(storm)) => {
             for port in &storm.ports {
                 out.push(Command::ChooseStormPort { port: port.clone() });

@@ -39,6 +39,7 @@ mod route;
 mod royalty;
 pub mod scenario;
 pub mod setup;
+mod spoils;
 pub mod state;
 mod tie_break;
 mod troops;

@@ -327,6 +327,24 @@ fn pending_route<'a>(
             })),
             _ => window_anytime(ctx, by, command),
         },
+        // 11.11: the spoils Bishop in place of the one held, or keep the one held.
+        Pending::SpoilsBishop {
+            card,
+            nobles,
+            closes_turn,
+            ..
+        } => match command {
+            Command::ReplaceBishop { card: c, noble } if c == card => {
+                crate::rules::spoils::check_take(nobles, card, noble)?;
+                Ok(apply(move |ctx| {
+                    crate::rules::spoils::take(ctx, card, noble, *closes_turn)
+                }))
+            }
+            Command::Pass => Ok(apply(move |ctx| {
+                crate::rules::spoils::keep(ctx, *closes_turn)
+            })),
+            _ => window_anytime(ctx, by, command),
+        },
         Pending::StormPort(storm) => match command {
             Command::ChooseStormPort { port } => {
                 storms::check_choose(storm, port)?;
@@ -655,7 +673,8 @@ pub fn open_now(state: &crate::rules::state::State) -> Open {
                 ..NONE
             },
         },
-        Some(Pending::Offer(_)) => NONE,
+        // The spoils of an execution or ransom are being placed: only the answer.
+        Some(Pending::Offer(_) | Pending::SpoilsBishop { .. }) => NONE,
     }
 }
 

@@ -7,7 +7,9 @@
 //! - 1: the first rules.
 //! - 2: the controlled-random set-up's step F cut (5.10, Z44) takes Titles last and never the
 //!   Title of a Noble holding an Office at every table size (version 1 did so only with two
-//!   players), so no set-up leaves an untitled Noble with an Office (2.09).
+//!   players), so no set-up leaves an untitled Noble with an Office (2.09); and a spoils
+//!   Archbishop or Bishop no friendly Noble in the Area can take may replace the one a Noble
+//!   there holds, at the victor's choice (11.11), where version 1 always discarded it.
 
 /// The rules new games are played under. Bumped whenever the rules change what `decide` or
 /// `evolve` produce for the same input; the older behaviour stays, keyed on the game's version.

@@ -187,3 +187,37 @@ pub fn disembark(seat: &Seat<'_>, area: &AreaId, nobles: &[NobleId]) -> Vec<Comm
     out.push(Command::Pass);
     out
 }
+
+/// A spoils Archbishop or Bishop (11.11): given, in place of the one held, to the Noble whose
+/// card it beats by most; kept out (Pass) when it beats none.
+pub fn spoils_bishop(
+    seat: &Seat<'_>,
+    card: &crate::content::CrownCardId,
+    nobles: &[NobleId],
+) -> Vec<Command> {
+    let worth = card_worth(seat.content, card);
+    let mut gains: Vec<(u32, &NobleId)> = nobles
+        .iter()
+        .filter_map(|noble| {
+            let held = seat.view.nobles.get(noble)?.awards.iter().find(|c| {
+                seat.content.cards.card(c.as_str()).map(|x| x.card_type)
+                    == Some(crate::content::cards::CardType::Bishop)
+            })?;
+            let held = card_worth(seat.content, held);
+            worth
+                .checked_sub(held)
+                .filter(|gain| *gain > 0)
+                .map(|gain| (gain, noble))
+        })
+        .collect();
+    gains.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(b.1)));
+    let mut out: Vec<Command> = gains
+        .into_iter()
+        .map(|(_, noble)| Command::ReplaceBishop {
+            card: card.clone(),
+            noble: noble.clone(),
+        })
+        .collect();
+    out.push(Command::Pass);
+    out
+}

@@ -196,6 +196,9 @@ impl NormalBot {
                 ..
             }) => choices::occupy(seat, attackers, *must_enter),
             Some(Pending::Disembark { area, nobles, .. }) => choices::disembark(seat, area, nobles),
+            Some(Pending::SpoilsBishop { card, nobles, .. }) => {
+                choices::spoils_bishop(seat, card, nobles)
+            }
             Some(Pending::Offer(_)) => vec![Command::Pass],
             None => self.own_step(seat),
         }

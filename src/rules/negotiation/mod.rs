@@ -13,4 +13,4 @@ mod transfer;
 pub use anytime::{anytime, can_receive};
 pub use offers::{answer, check_answer, spoils};
 pub use office::{check_move_office, move_office};
-pub use transfer::transferable;
+pub use transfer::{discard_bishop, transferable};

@@ -3,7 +3,7 @@
 //! RejectOffer, and an accepted offer is carried out here.
 
 use crate::content::cards::CardType;
-use crate::content::{CityCardId, CrownCardId, NobleId};
+use crate::content::{AreaId, CityCardId, CrownCardId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::{CaptiveCause, RuleError, TransferCause};
@@ -346,9 +346,12 @@ fn ransom_accepted(
         to: offer.to,
         cards: still,
     });
+    // 11.11: spoils Archbishops and Bishops the victor could not place, and where.
+    let mut unplaced: Option<(AreaId, Vec<CrownCardId>)> = None;
     if let Some(n) = ctx.state.nobles.get(captive).cloned()
         && let Place::Captive { area, .. } = &n.place
     {
+        let discarded = unplaced.insert((area.clone(), Vec::new()));
         // City cards first, so control of a City passes before the card granting it moves.
         let mut spoils = spoils(ctx, captive);
         spoils.sort_by_key(|card| !n.cities.contains(&CityCardId::new(card.as_str())));
@@ -391,11 +394,14 @@ fn ransom_accepted(
                         noble: captive.clone(),
                     },
                 ),
-                None => ctx.emit(Event::CardRemoved {
-                    noble: captive.clone(),
-                    card: card.clone(),
-                    to: crate::rules::event::CardDestination::Discard,
-                }),
+                None => {
+                    ctx.emit(Event::CardRemoved {
+                        noble: captive.clone(),
+                        card: card.clone(),
+                        to: crate::rules::event::CardDestination::Discard,
+                    });
+                    discarded.1.push(card.clone());
+                }
             }
             // The places held through it and its ships go with it (11.03, Z22, 9.53).
             crate::rules::capture::card_moved(ctx, &card);
@@ -403,17 +409,20 @@ fn ransom_accepted(
     }
     crate::rules::capture::ransom(ctx, captive);
     let gained = still_in_hand(ctx, offer.to, gain);
-    if gained.is_empty() {
-        return;
-    }
-    ctx.emit(Event::HandCardsGiven {
-        from: offer.to,
-        to: offer.from,
-        cards: gained.clone(),
-    });
-    for card in gained {
-        if super::anytime::can_receive(ctx, captive) && ctx.can_award(captive, &card) {
-            ctx.award(captive, &card, CardSource::Hand);
+    if !gained.is_empty() {
+        ctx.emit(Event::HandCardsGiven {
+            from: offer.to,
+            to: offer.from,
+            cards: gained.clone(),
+        });
+        for card in gained {
+            if super::anytime::can_receive(ctx, captive) && ctx.can_award(captive, &card) {
+                ctx.award(captive, &card, CardSource::Hand);
+            }
         }
+    }
+    // 11.11: the victor may take a spoils Bishop it could not place in place of one it holds.
+    if let Some((area, cards)) = unplaced {
+        crate::rules::spoils::offer(ctx, offer.to, &area, &cards, false);
     }
 }

@@ -416,7 +416,23 @@ pub fn replace_bishop(
     card: &CrownCardId,
     noble: &NobleId,
 ) -> Result<(), RuleError> {
-    let old = check_replace_bishop(ctx, by, card, noble)?;
+    check_replace_bishop(ctx, by, card, noble)?;
+    discard_bishop(ctx, noble);
+    ctx.award(noble, card, CardSource::Hand);
+    Ok(())
+}
+
+/// The Archbishop or Bishop `noble` holds goes to the Crown discard, and the places it
+/// controlled are settled again (19.12, Z22).
+pub fn discard_bishop(ctx: &mut Ctx<'_>, noble: &NobleId) {
+    let Some(old) = ctx.state.nobles.get(noble).and_then(|n| {
+        n.awards
+            .iter()
+            .find(|a| kind(ctx, a) == Some(CardType::Bishop))
+            .cloned()
+    }) else {
+        return;
+    };
     ctx.emit(Event::CardRemoved {
         noble: noble.clone(),
         card: old.clone(),
@@ -432,6 +448,4 @@ pub fn replace_bishop(
     for location in lapsed {
         crate::rules::capture::recompute_control(ctx, &location, None);
     }
-    ctx.award(noble, card, CardSource::Hand);
-    Ok(())
 }

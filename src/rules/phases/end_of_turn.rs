@@ -106,18 +106,27 @@ pub fn politicking_pass(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleErr
     if flow::pass(ctx).is_none() {
         return Ok(());
     }
-    let active = ctx.state.clock.active;
     // 11.10, Z18: captives not ransomed in the turn of capture are executed as it closes,
     // whoever took them: the attacker, or a defender that won (rules-decisions:
     // captive-of-defender).
     let captives: Vec<NobleId> = ctx.state.captives.keys().cloned().collect();
-    crate::rules::capture::execute_captives(ctx, &captives); // 22.01, Z40: one loss
+    // 22.01, Z40: one loss. 11.11: a spoils Bishop exchange offered waits for its answer.
+    if crate::rules::capture::execute_captives(ctx, &captives, true) {
+        return Ok(());
+    }
+    after_executions(ctx);
+    Ok(())
+}
+
+/// The turn goes on once its politicking closed and its captives are executed: step 5's
+/// discard when two cards were drawn, else the end of the turn (14.09, 14.10).
+pub fn after_executions(ctx: &mut Ctx<'_>) {
+    let active = ctx.state.clock.active;
     flow::set_phase(ctx, Phase::EndOfTurn, 5);
     let f = &ctx.state.factions[usize::from(active)];
     if f.drew < 2 || f.hand.is_empty() {
         flow::end_turn(ctx);
     }
-    Ok(())
 }
 
 /// Checks a pass in politicking (17.13, Z31).

@@ -277,6 +277,20 @@ pub enum Pending {
         /// The passengers who may still go inside.
         nobles: Vec<NobleId>,
     },
+    /// An Archbishop or Bishop taken as spoils that no friendly Noble in the Area could take
+    /// lies in the discard pile; the victor may give it to one of those Nobles in place of
+    /// the one it holds, which is discarded instead (11.11: "can be replaced if desired").
+    SpoilsBishop {
+        /// The victor, deciding.
+        faction: FactionIdx,
+        /// The spoils card, in the discard pile meanwhile.
+        card: CrownCardId,
+        /// The friendly Nobles in the Area holding an Archbishop or Bishop.
+        nobles: Vec<NobleId>,
+        /// Opened as the turn's politicking closed with its executions: the turn goes on
+        /// once the last such decision is answered.
+        closes_turn: bool,
+    },
 }
 
 /// A ship driven to port by Storms at Sea whose owner must choose among equally close ports.
@@ -374,7 +388,9 @@ impl Pending {
             }
             Pending::StormPort(s) => Some(s.faction),
             Pending::EmbassyCompanions(c) => c.choices.first().map(|(f, _)| *f),
-            Pending::Disembark { faction, .. } => Some(*faction),
+            Pending::Disembark { faction, .. } | Pending::SpoilsBishop { faction, .. } => {
+                Some(*faction)
+            }
         }
     }
 
@@ -396,7 +412,8 @@ impl Pending {
             | Pending::Politicking { .. }
             | Pending::Offer(_)
             | Pending::Occupy { .. }
-            | Pending::Disembark { .. } => None,
+            | Pending::Disembark { .. }
+            | Pending::SpoilsBishop { .. } => None,
         }
     }
 
@@ -414,7 +431,8 @@ impl Pending {
             | Pending::Occupy { .. }
             | Pending::StormPort(_)
             | Pending::EmbassyCompanions(_)
-            | Pending::Disembark { .. } => None,
+            | Pending::Disembark { .. }
+            | Pending::SpoilsBishop { .. } => None,
         }
     }
 
@@ -432,7 +450,8 @@ impl Pending {
             | Pending::Occupy { .. }
             | Pending::StormPort(_)
             | Pending::EmbassyCompanions(_)
-            | Pending::Disembark { .. } => None,
+            | Pending::Disembark { .. }
+            | Pending::SpoilsBishop { .. } => None,
         }
     }
 }

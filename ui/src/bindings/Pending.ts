@@ -94,4 +94,21 @@ area: AreaId,
 /**
  * The passengers who may still go inside.
  */
-nobles: Array<NobleId>, };
+nobles: Array<NobleId>, } | { "kind": "spoils_bishop", 
+/**
+ * The victor, deciding.
+ */
+faction: number, 
+/**
+ * The spoils card, in the discard pile meanwhile.
+ */
+card: CrownCardId, 
+/**
+ * The friendly Nobles in the Area holding an Archbishop or Bishop.
+ */
+nobles: Array<NobleId>, 
+/**
+ * Opened as the turn's politicking closed with its executions: the turn goes on
+ * once the last such decision is answered.
+ */
+closes_turn: boolean, };
