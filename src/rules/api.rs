@@ -80,6 +80,7 @@ pub fn initial_state(content: &Content, setup: &Setup) -> State {
         next_offer: 0,
         outcome: None,
         events_applied: 0,
+        leading_names: crate::rules::state::LeadingNames::default(),
     }
 }
 

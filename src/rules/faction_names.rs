@@ -3,20 +3,12 @@
 //! seats' `Player 1`; and a seat's colour is named as its badge draws it. Display only: the
 //! rules' state and events keep the seats' names, so no game's log or state changes.
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use crate::content::Content;
 use crate::rules::FactionIdx;
-use crate::rules::setup::{Setup, SetupKind};
-use crate::rules::state::State;
-
-/// How many set-ups' names are kept (a process meets few games at once).
-const KEPT: usize = 16;
-
-/// Set-ups whose faction names were worked out, each with the names.
-type Known = Vec<(String, Arc<Vec<String>>)>;
-
-static KNOWN: Mutex<Known> = Mutex::new(Vec::new());
+use crate::rules::setup::SetupKind;
+use crate::rules::state::{LeadingNames, State};
 
 /// The name players read for faction `f`: its leading Noble's for a controlled-random set-up
 /// (while it still bears its seat's name), else the one the state holds.
@@ -32,8 +24,17 @@ pub fn faction_name(content: &Content, state: &State, f: FactionIdx) -> String {
     if state.setup.kind != SetupKind::ControlledRandom || seat != Some(faction.name.as_str()) {
         return faction.name.clone();
     }
-    names(content, &state.setup)
-        .and_then(|names| names.get(usize::from(f)).cloned())
+    let names = match &state.leading_names.0 {
+        Some(names) => Arc::clone(names),
+        // A state not replayed from its set-up (a scenario's): worked out from the set-up.
+        None => match crate::rules::start(content, &state.setup) {
+            Ok((start, _)) => Arc::new(leading_names(content, &start)),
+            Err(_) => return faction.name.clone(),
+        },
+    };
+    names
+        .get(usize::from(f))
+        .cloned()
         .unwrap_or_else(|| faction.name.clone())
 }
 
@@ -46,27 +47,11 @@ pub fn colour_word(colour: &str) -> &str {
     }
 }
 
-/// The set-up's faction names, worked out once from the Nobles each faction starts with.
-fn names(content: &Content, setup: &Setup) -> Option<Arc<Vec<String>>> {
-    let key = format!(
-        "{:p}{}",
-        content,
-        serde_json::to_string(setup).unwrap_or_default()
-    );
-    if let Ok(known) = KNOWN.lock()
-        && let Some((_, names)) = known.iter().find(|(k, _)| *k == key)
-    {
-        return Some(Arc::clone(names));
+/// Keeps the faction names of a controlled-random set-up in `state` as its set-up ends.
+pub(crate) fn remember(content: &Content, state: &mut State) {
+    if state.setup.kind == SetupKind::ControlledRandom {
+        state.leading_names = LeadingNames(Some(Arc::new(leading_names(content, state))));
     }
-    let (state, _) = crate::rules::start(content, setup).ok()?;
-    let names = Arc::new(leading_names(content, &state));
-    if let Ok(mut known) = KNOWN.lock() {
-        if known.len() >= KEPT {
-            known.remove(0);
-        }
-        known.push((key, Arc::clone(&names)));
-    }
-    Some(names)
 }
 
 /// Each faction named after its leading Noble at the end of set-up: the one with the most
@@ -116,6 +101,7 @@ fn family(card_name: &str) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Setup;
 
     #[test]
     fn a_controlled_random_set_up_names_its_factions_after_their_leading_nobles() {

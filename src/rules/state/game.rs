@@ -155,4 +155,20 @@ pub struct State {
     pub outcome: Option<Outcome>,
     /// Events applied so far.
     pub events_applied: u64,
+    /// The names players read for the factions of a controlled-random set-up, worked out
+    /// once as its set-up ends ([`crate::rules::faction_name`]). Display only: never
+    /// serialized, hashed or compared.
+    #[serde(skip)]
+    pub leading_names: LeadingNames,
+}
+
+/// [`State::leading_names`]: derived from the set-up, so two states that differ only in it
+/// are equal.
+#[derive(Clone, Debug, Default)]
+pub struct LeadingNames(pub Option<std::sync::Arc<Vec<String>>>);
+
+impl PartialEq for LeadingNames {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
 }

@@ -8,7 +8,7 @@ mod queries;
 mod shared;
 
 pub use clock::{Clock, Phase};
-pub use game::{Captive, CardMove, FactionState, KingsPeace, PrestigeClaim, State};
+pub use game::{Captive, CardMove, FactionState, KingsPeace, LeadingNames, PrestigeClaim, State};
 pub use pending::{
     AlliedForce, Attack, AttackTarget, Companions, Offer, OfferTerms, Pending, StormPort, TieBreak,
     TieCause, Window, WindowKind,
