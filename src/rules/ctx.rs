@@ -149,12 +149,7 @@ impl<'a> Ctx<'a> {
             );
         }
         if let Some(city_id) = &c.city
-            && let Some(city) = self
-                .content
-                .cards
-                .city_cards
-                .iter()
-                .find(|x| &x.id == city_id)
+            && let Some(city) = self.content.cards.city_card(city_id.as_str())
         {
             let location = city.location.clone();
             if self.state.place_neutral(&location) {

@@ -41,15 +41,10 @@ impl Names<'_> {
             return x.name.clone();
         }
         // A City card, named by its key where cards move (20.04).
-        self.content
-            .cards
-            .city_cards
-            .iter()
-            .find(|city| city.id.as_str() == c.as_str())
-            .map_or_else(
-                || c.to_string(),
-                |city| format!("the {} City card", city.name),
-            )
+        self.content.cards.city_card(c.as_str()).map_or_else(
+            || c.to_string(),
+            |city| format!("the {} City card", city.name),
+        )
     }
     fn event_card(&self, c: &EventCardId) -> String {
         self.content.events.card(c).map_or_else(
@@ -90,9 +85,7 @@ impl Names<'_> {
     fn city(&self, c: &CityCardId) -> String {
         self.content
             .cards
-            .city_cards
-            .iter()
-            .find(|x| &x.id == c)
+            .city_card(c.as_str())
             .map_or_else(|| c.to_string(), |x| x.name.clone())
     }
     fn major(&self, c: &MajorCardId) -> String {

@@ -118,9 +118,7 @@ impl Tally {
             self.cities += 1;
             self.points += content
                 .cards
-                .city_cards
-                .iter()
-                .find(|c| &c.id == city)
+                .city_card(city.as_str())
                 .map_or(table.city, |c| c.prestige);
         }
         for major in &noble.majors {

@@ -373,9 +373,7 @@ fn ransom_accepted(
                         if let Some(location) = ctx
                             .content
                             .cards
-                            .city_cards
-                            .iter()
-                            .find(|c| c.id == city)
+                            .city_card(city.as_str())
                             .map(|c| c.location.clone())
                         {
                             crate::rules::capture::recompute_control(ctx, &location, None);

@@ -44,9 +44,7 @@ fn kind(ctx: &Ctx<'_>, card: &CrownCardId) -> Option<CardType> {
 pub fn city_card(ctx: &Ctx<'_>, card: &CrownCardId) -> Option<CityCardId> {
     ctx.content
         .cards
-        .city_cards
-        .iter()
-        .find(|c| c.id.as_str() == card.as_str())
+        .city_card(card.as_str())
         .map(|c| c.id.clone())
 }
 
