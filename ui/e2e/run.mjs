@@ -29,6 +29,7 @@ import { hardChecks } from './hard.mjs';
 import { yoursChecks } from './yours.mjs';
 import { phoneChecks } from './phone.mjs';
 import { paceChecks } from './pace.mjs';
+import { anytimeChecks } from './anytime.mjs';
 import { shelfChecks } from './shelf.mjs';
 import { apiCall, startServer, watchPage } from './serve.mjs';
 
@@ -317,6 +318,9 @@ try {
   } else if (process.env.E2E_ONLY_PACE) {
     // E2E_ONLY_PACE=1 only the turn loop's pace (./pace.mjs).
     await paceChecks(browser, url, check, artifacts);
+  } else if (process.env.E2E_ONLY_ANYTIME) {
+    // E2E_ONLY_ANYTIME=1 only acting while the bots move (./anytime.mjs).
+    await anytimeChecks(browser, url, check, artifacts);
   } else {
     if (!onlyGame && !onlyBattle && !onlyChallenge && !onlyPlay) await mapChecks(browser, url);
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await gameChecks(browser, url, check, artifacts);
@@ -331,6 +335,7 @@ try {
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await yoursChecks(browser, url, check, artifacts);
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await phone();
     if (!onlyBattle && !onlyChallenge && !onlyPlay) await paceChecks(browser, url, check, artifacts);
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await anytimeChecks(browser, url, check, artifacts);
     if (!onlyBattle && !onlyPlay) await shelfChecks(browser, check, artifacts, shelfServer);
   }
   const unknown = await apiCall(url, 'no_such_call');
