@@ -7,7 +7,6 @@ mod board;
 mod challenge;
 mod content;
 mod demo;
-mod fuzz;
 mod log_tools;
 mod output;
 mod rules;
@@ -74,8 +73,6 @@ enum Command {
     Codes(challenge::CodesArgs),
     /// A day's board: share lines read on standard input, verified and ranked, as JSON.
     Board(board::BoardArgs),
-    /// A bounded, seeded fuzz of the local server and of log verification (fails on findings).
-    Fuzz(fuzz::FuzzArgs),
 }
 
 /// Parses the command line and runs the chosen subcommand; the exit status says how it
@@ -116,7 +113,6 @@ pub fn run() -> ExitCode {
         Command::Stats(args) => challenge::stats(args),
         Command::Codes(args) => challenge::codes(args),
         Command::Board(args) => board::board(args),
-        Command::Fuzz(args) => fuzz::run(args),
     };
     output::exit_for(result).into()
 }

@@ -129,14 +129,7 @@ macro_rules! out_part {
     };
 }
 
-/// `eprintln!` that never panics: words for people on standard error.
-macro_rules! note {
-    ($($arg:tt)*) => {
-        $crate::cli::output::write_note(format_args!($($arg)*))
-    };
-}
-
-pub(crate) use {note, out, out_part};
+pub(crate) use {out, out_part};
 
 #[cfg(test)]
 mod tests {

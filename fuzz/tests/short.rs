@@ -1,4 +1,4 @@
-//! A short `warwick fuzz` on every test run: a thousand seeded requests through the real router
+//! A short `warwick-fuzz` on every test run: a thousand seeded requests through the real router
 //! (well-formed, mutated, hostile, and a few sent twice at once), a few dozen mutated logs,
 //! every game audited, and the claims lane's fixed forgeries (codes that would cost minutes, a
 //! daily's code or log in casual mode, older bots, concurrent starts, settings junk). Any
@@ -13,16 +13,8 @@ use std::process::Command;
 #[test]
 fn a_short_fuzz_run_finds_nothing() {
     let out = tempfile::tempdir().unwrap();
-    let run = Command::new(env!("CARGO_BIN_EXE_warwick"))
-        .args([
-            "fuzz",
-            "--requests",
-            "1000",
-            "--logs",
-            "30",
-            "--corpus",
-            "1",
-        ])
+    let run = Command::new(env!("CARGO_BIN_EXE_warwick-fuzz"))
+        .args(["--requests", "1000", "--logs", "30", "--corpus", "1"])
         .args(["--seed", "1", "--out"])
         .arg(out.path())
         // The claims lane plays a daily to its end: a short one in a debug build.

@@ -3,7 +3,6 @@
 //! Owns the counters, the reproducer files under `--out` and the panic hook that records what
 //! panicked. Must not make requests or logs.
 
-use crate::cli::output::note;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;

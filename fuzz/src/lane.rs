@@ -405,7 +405,7 @@ impl Lane<'_> {
             "request": out.to_json(),
             "answer": a.to_json(),
             "rerun": format!(
-                "warwick fuzz --seed <run seed> (lane {} starts from seed {}; this is its \
+                "warwick-fuzz --seed <run seed> (lane {} starts from seed {}; this is its \
                  request #{index})",
                 self.spec.lane, self.spec.seed
             ),

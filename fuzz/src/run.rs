@@ -1,15 +1,15 @@
-//! `warwick fuzz [--requests N] [--logs N] [--seed S] [--out DIR] [--jobs N]`: builds the log
+//! `warwick-fuzz [--requests N] [--logs N] [--seed S] [--out DIR] [--jobs N]`: builds the log
 //! corpus, runs the request lanes then the log lanes side by side (one thread each), merges
 //! their counts and findings, prints the JSON summary (also written to `DIR/summary.json`) and
 //! fails when anything was found. Must not make requests or mutations itself.
 
-use crate::cli::output::out;
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::thread;
 use std::time::Instant;
 
-use clap::Args;
+use clap::Parser;
 use serde_json::json;
 
 use warwick::content::Content;
@@ -22,15 +22,17 @@ use super::log_lane::{LogLaneSpec, run_log_lane};
 use super::log_mutate::Prepared;
 use super::report::{Finding, Findings, Stats, record_panics};
 use super::vocab::Vocab;
-use crate::cli::CliResult;
 
 /// Findings listed in full in the summary (all are counted).
 const LISTED_FINDINGS: usize = 100;
 
-/// Options of `warwick fuzz` (a later occurrence of an option overrides an earlier one, so a
-/// script's defaults can be overridden by its arguments).
-#[derive(Debug, Args)]
-#[command(args_override_self = true)]
+/// A bounded, seeded fuzz of Warwick's local server and of log verification (fails on
+/// findings).
+///
+/// A later occurrence of an option overrides an earlier one, so a script's defaults can be
+/// overridden by its arguments.
+#[derive(Debug, Parser)]
+#[command(name = "warwick-fuzz", version, args_override_self = true)]
 pub struct FuzzArgs {
     /// Requests to send through the router.
     #[arg(long, default_value_t = 500_000)]
@@ -74,7 +76,7 @@ fn share(count: u64, jobs: usize, lane: usize) -> u64 {
 }
 
 /// Runs the fuzz; an error when anything was found.
-pub fn run(args: FuzzArgs) -> CliResult {
+pub fn run(args: FuzzArgs) -> Result<(), Box<dyn std::error::Error>> {
     let started = Instant::now();
     record_panics();
     let jobs = args
@@ -231,7 +233,7 @@ pub fn run(args: FuzzArgs) -> CliResult {
     });
     let text = serde_json::to_string_pretty(&summary)?;
     std::fs::write(args.out.join("summary.json"), &text)?;
-    out!("{text}")?;
+    writeln!(std::io::stdout().lock(), "{text}")?;
     if findings.is_empty() {
         Ok(())
     } else {

@@ -246,8 +246,8 @@ fn reproduce(file: &LogFile, final_hash: &str) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::fuzz::log_corpus::RealLog;
-    use crate::cli::fuzz::log_forge::Editable;
+    use crate::log_corpus::RealLog;
+    use crate::log_forge::Editable;
     use serde_json::json;
     use warwick::service::StepRequest;
 
