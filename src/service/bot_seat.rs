@@ -12,7 +12,9 @@ use rand_xoshiro::rand_core::SeedableRng;
 
 use std::collections::BTreeMap;
 
-use crate::bots::{Bot, BotKind, BotMemory, Decision, Legal, LiveLegal, Meter, Seen, resume_bot};
+use crate::bots::{
+    Bot, BotKind, BotMemory, Decision, Legal, LiveLegal, Meter, NormalTables, Seen, resume_bot,
+};
 use crate::content::Content;
 use crate::rules::{Command, FactionIdx, Viewer, view};
 
@@ -36,10 +38,13 @@ pub(super) fn seen(history: &History) -> impl Iterator<Item = Seen<'_>> {
 
 /// Each bot seat's memory in one game, kept between its decisions so that each decision reads
 /// only the rows since the last (an undo starts the seat's memory again from the rows in
-/// force). The bot it gives is the one [`resume_bot`] would rebuild from every row.
+/// force). The bot it gives is the one [`resume_bot`] would rebuild from every row, reading
+/// the heuristic players' static tables built once for the game rather than once a decision.
 #[derive(Clone, Debug, Default)]
 pub struct Memories {
     seats: BTreeMap<FactionIdx, Memory>,
+    /// The content's tables, built at the first decision (every seat reads the same content).
+    tables: Option<NormalTables>,
 }
 
 /// One seat's memory and how far it has read.
@@ -56,7 +61,13 @@ struct Memory {
 impl Memories {
     /// The seat's bot, its memory brought up to the end of `history`, with the rows read to
     /// bring it there.
-    fn bot(&mut self, history: &History, seat: FactionIdx, kind: BotKind) -> (Box<dyn Bot>, u64) {
+    fn bot(
+        &mut self,
+        content: &Content,
+        history: &History,
+        seat: FactionIdx,
+        kind: BotKind,
+    ) -> (Box<dyn Bot>, u64) {
         let undos = history.undo_count();
         let head = history.head();
         let fresh = self
@@ -94,8 +105,11 @@ impl Memories {
             }
             m.read = head;
         }
+        let tables = self
+            .tables
+            .get_or_insert_with(|| NormalTables::new(content));
         let bot = match self.seats.get(&seat) {
-            Some(m) => m.memory.bot(),
+            Some(m) => m.memory.bot_sharing(tables),
             None => resume_bot(kind, seat, seen(history)),
         };
         (bot, read)
@@ -151,7 +165,7 @@ pub fn choose_measured(
         meter,
     };
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ seq.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let (mut bot, reread) = memories.bot(history, seat, kind);
+    let (mut bot, reread) = memories.bot(content, history, seat, kind);
     let command = bot.choose(&decision, &mut rng);
     // The bot contract says it returns a listed command; fall back to the first if not (and
     // to nothing when nothing is legal).
