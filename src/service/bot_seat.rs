@@ -16,7 +16,7 @@ use crate::bots::{
     Bot, BotKind, BotMemory, Decision, Legal, LiveLegal, Meter, NormalTables, Seen, resume_bot,
 };
 use crate::content::Content;
-use crate::rules::{Command, FactionIdx, Viewer, view};
+use crate::rules::{Command, Event, FactionIdx, Viewer, view};
 
 use super::history::History;
 use super::records::Row;
@@ -146,6 +146,32 @@ pub fn choose_measured(
     memories: &mut Memories,
     meter: Option<&Meter<'_>>,
 ) -> (Option<Command>, u64) {
+    let chosen = choose_decided(content, history, seat, kind, seed, memories, meter);
+    (chosen.command, chosen.work)
+}
+
+/// A bot's choice, with what deciding it gave when the bot's own legality check decided it.
+pub struct Chosen {
+    /// The command the bot chose (`None`: nothing legal).
+    pub command: Option<Command>,
+    /// The events of `command`, when the check that it is legal decided it in full on this
+    /// state for this seat (`rules::decide`'s own answer, so applying the command need not
+    /// decide it a second time).
+    pub events: Option<Vec<Event>>,
+    /// The work the choice cost ([`choose_measured`]).
+    pub work: u64,
+}
+
+/// [`choose_measured`], keeping the events of the command chosen when they were decided.
+pub fn choose_decided(
+    content: &Content,
+    history: &History,
+    seat: FactionIdx,
+    kind: BotKind,
+    seed: u64,
+    memories: &mut Memories,
+    meter: Option<&Meter<'_>>,
+) -> Chosen {
     let state = history.current();
     let seq = history.head();
     // Listed only if the bot asks for the whole list: a bot that knows what it wants asks
@@ -177,5 +203,11 @@ pub fn choose_measured(
     let listed = legal.listed().unwrap_or(0) as u64;
     // The seat's view and the bot's own thinking cost about twenty commands decided; a row
     // re-read about a quarter of one (measured, docs/solo-challenge.md).
-    (command, DECISION_WORK + bot.work() + listed + reread / 4)
+    let work = DECISION_WORK + bot.work() + listed + reread / 4;
+    let events = command.as_ref().and_then(|c| legal.decided_events(c));
+    Chosen {
+        command,
+        events,
+        work,
+    }
 }
