@@ -91,6 +91,14 @@ impl<'a> LiveLegal<'a> {
     fn into_decided(self) -> Option<Decided> {
         self.decided.into_inner()
     }
+
+    /// The events of `command` if it is the last command `allows` accepted by deciding it
+    /// (decided in full on this state for this seat, as `rules::decide` would), so a caller
+    /// that applies the chosen command need not decide it again.
+    pub fn decided_events(self, command: &Command) -> Option<Vec<Event>> {
+        self.into_decided()
+            .and_then(|(decided, events, _)| (decided == *command).then_some(events))
+    }
 }
 
 impl Legal for LiveLegal<'_> {
@@ -103,6 +111,15 @@ impl Legal for LiveLegal<'_> {
         match self.all.get() {
             Some(all) => all.binary_search(command).is_ok(),
             None => {
+                // Asked again about the command last decided: the same answer, kept.
+                if self
+                    .decided
+                    .borrow()
+                    .as_ref()
+                    .is_some_and(|(decided, _, _)| decided == command)
+                {
+                    return true;
+                }
                 // `decide` runs `check` first: a refusal there is the same answer, without
                 // copying the state.
                 if rules::check_command(self.content, self.state, self.faction, command).is_err() {

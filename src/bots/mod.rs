@@ -24,7 +24,7 @@ pub use hard::Searched;
 pub use hard::default_samples as hard_samples;
 pub use hard::value as position_value;
 pub use ledger::Ledger;
-pub use normal::NormalBot;
+pub use normal::{NormalBot, NormalTables};
 pub use odds::OddsModel;
 pub use random::RandomBot;
 pub use recall::Seen;

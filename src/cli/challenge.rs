@@ -1,7 +1,8 @@
 //! The Solo Challenge on the command line: `warwick daily` (a day's challenge, or played to its
 //! end by a bot in the person's seat with its replay code), `warwick stats` (the history of a
-//! database) and `warwick codes` (replay codes measured: length, time to verify, and the round
-//! trip game → code → verified replay over many seeded games).
+//! database) and `warwick codes` (replay codes measured: length, the time to play each game
+//! beside the time to verify its code, and the round trip game → code → verified replay over
+//! many seeded games).
 
 use crate::cli::output::{Usage, out};
 use std::path::PathBuf;
@@ -142,10 +143,16 @@ pub fn stats(args: StatsArgs) -> CliResult {
 
 /// Runs `warwick codes`: for each seed, a full game of the person (played by a Normal bot)
 /// against Normal bots, its code, and the code verified by a fresh service; the round trip
-/// must give the same final state, result and score.
+/// must give the same final state, result and score. Each game's play (created and played to
+/// its end through the service, as the app plays it: the bots' and the person's decisions,
+/// decide, evolve and storing) is timed beside its code's verification, so the two compare
+/// game for game in one run.
 pub fn codes(args: CodesArgs) -> CliResult {
     let mut lengths = Vec::new();
+    let mut play_ms = Vec::new();
+    let mut encode_ms = Vec::new();
     let mut verify_ms = Vec::new();
+    let mut ratios = Vec::new();
     let mut steps = Vec::new();
     let mut per_round = Vec::new();
     let mut mismatches = Vec::new();
@@ -163,6 +170,7 @@ pub fn codes(args: CodesArgs) -> CliResult {
             }
         }
         request.time_limit_rounds = Some(args.rounds);
+        let clock = Instant::now();
         let game = if args.dailies {
             let first = chrono::NaiveDate::from_ymd_opt(2026, 11, 26).ok_or("no first day")?;
             let day = first + chrono::Duration::days((seed - args.seed) as i64);
@@ -175,7 +183,11 @@ pub fn codes(args: CodesArgs) -> CliResult {
             service.create_game(&request)?.game
         };
         let ended = service.autoplay(game, person, seed)?;
+        let played = clock.elapsed().as_secs_f64() * 1e3;
+        play_ms.push(played);
+        let clock = Instant::now();
         let code = service.replay_code(&GameRequest { game: ended.game })?.code;
+        encode_ms.push(clock.elapsed().as_secs_f64() * 1e3);
         lengths.push(code.len());
         let hash = service
             .state_at(&AtSeq {
@@ -186,7 +198,9 @@ pub fn codes(args: CodesArgs) -> CliResult {
             .state_hash;
         let clock = Instant::now();
         let verified = verifier.verify_code_with(&CodeText { code }, &check);
-        verify_ms.push(clock.elapsed().as_secs_f64() * 1e3);
+        let verified_ms = clock.elapsed().as_secs_f64() * 1e3;
+        verify_ms.push(verified_ms);
+        ratios.push(verified_ms / played.max(1e-3));
         match verified {
             Ok(v) if v.final_state_hash == hash && v.score == ended.score => {
                 steps.push(v.checked_steps as f64);
@@ -207,6 +221,9 @@ pub fn codes(args: CodesArgs) -> CliResult {
     let total_ms: f64 = verify_ms.iter().sum();
     let total_steps: f64 = steps.iter().sum();
     verify_ms.sort_by(f64::total_cmp);
+    play_ms.sort_by(f64::total_cmp);
+    encode_ms.sort_by(f64::total_cmp);
+    ratios.sort_by(f64::total_cmp);
     steps.sort_by(f64::total_cmp);
     per_round.sort_by(f64::total_cmp);
     let pct = |v: &[f64], p: f64| {
@@ -215,6 +232,14 @@ pub fn codes(args: CodesArgs) -> CliResult {
             .unwrap_or(0.0)
     };
     let lens: Vec<f64> = lengths.iter().map(|l| *l as f64).collect();
+    let ratio = |p: f64| {
+        let play = pct(&play_ms, p);
+        if play > 0.0 {
+            pct(&verify_ms, p) / play
+        } else {
+            0.0
+        }
+    };
     out!(
         "{}",
         serde_json::to_string_pretty(&serde_json::json!({
@@ -225,9 +250,18 @@ pub fn codes(args: CodesArgs) -> CliResult {
             "code_chars_p50": pct(&lens, 0.5),
             "code_chars_p99": pct(&lens, 0.99),
             "code_chars_max": lens.last(),
+            "play_ms_p50": pct(&play_ms, 0.5),
+            "play_ms_p99": pct(&play_ms, 0.99),
+            "play_ms_max": play_ms.last(),
+            "code_ms_p50": pct(&encode_ms, 0.5),
+            "code_ms_p99": pct(&encode_ms, 0.99),
             "verify_ms_p50": pct(&verify_ms, 0.5),
             "verify_ms_p99": pct(&verify_ms, 0.99),
             "verify_ms_max": verify_ms.last(),
+            "verify_over_play_p50": ratio(0.5),
+            "verify_over_play_p99": ratio(0.99),
+            "verify_over_play_per_game_p50": pct(&ratios, 0.5),
+            "verify_over_play_per_game_max": ratios.last(),
             "check_steps_p50": pct(&steps, 0.5),
             "check_steps_p99": pct(&steps, 0.99),
             "check_steps_max": steps.last(),

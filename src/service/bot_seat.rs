@@ -12,9 +12,11 @@ use rand_xoshiro::rand_core::SeedableRng;
 
 use std::collections::BTreeMap;
 
-use crate::bots::{Bot, BotKind, BotMemory, Decision, Legal, LiveLegal, Meter, Seen, resume_bot};
+use crate::bots::{
+    Bot, BotKind, BotMemory, Decision, Legal, LiveLegal, Meter, NormalTables, Seen, resume_bot,
+};
 use crate::content::Content;
-use crate::rules::{Command, FactionIdx, Viewer, view};
+use crate::rules::{Command, Event, FactionIdx, Viewer, view};
 
 use super::history::History;
 use super::records::Row;
@@ -36,10 +38,13 @@ pub(super) fn seen(history: &History) -> impl Iterator<Item = Seen<'_>> {
 
 /// Each bot seat's memory in one game, kept between its decisions so that each decision reads
 /// only the rows since the last (an undo starts the seat's memory again from the rows in
-/// force). The bot it gives is the one [`resume_bot`] would rebuild from every row.
+/// force). The bot it gives is the one [`resume_bot`] would rebuild from every row, reading
+/// the heuristic players' static tables built once for the game rather than once a decision.
 #[derive(Clone, Debug, Default)]
 pub struct Memories {
     seats: BTreeMap<FactionIdx, Memory>,
+    /// The content's tables, built at the first decision (every seat reads the same content).
+    tables: Option<NormalTables>,
 }
 
 /// One seat's memory and how far it has read.
@@ -56,7 +61,13 @@ struct Memory {
 impl Memories {
     /// The seat's bot, its memory brought up to the end of `history`, with the rows read to
     /// bring it there.
-    fn bot(&mut self, history: &History, seat: FactionIdx, kind: BotKind) -> (Box<dyn Bot>, u64) {
+    fn bot(
+        &mut self,
+        content: &Content,
+        history: &History,
+        seat: FactionIdx,
+        kind: BotKind,
+    ) -> (Box<dyn Bot>, u64) {
         let undos = history.undo_count();
         let head = history.head();
         let fresh = self
@@ -94,8 +105,11 @@ impl Memories {
             }
             m.read = head;
         }
+        let tables = self
+            .tables
+            .get_or_insert_with(|| NormalTables::new(content));
         let bot = match self.seats.get(&seat) {
-            Some(m) => m.memory.bot(),
+            Some(m) => m.memory.bot_sharing(tables),
             None => resume_bot(kind, seat, seen(history)),
         };
         (bot, read)
@@ -132,6 +146,32 @@ pub fn choose_measured(
     memories: &mut Memories,
     meter: Option<&Meter<'_>>,
 ) -> (Option<Command>, u64) {
+    let chosen = choose_decided(content, history, seat, kind, seed, memories, meter);
+    (chosen.command, chosen.work)
+}
+
+/// A bot's choice, with what deciding it gave when the bot's own legality check decided it.
+pub struct Chosen {
+    /// The command the bot chose (`None`: nothing legal).
+    pub command: Option<Command>,
+    /// The events of `command`, when the check that it is legal decided it in full on this
+    /// state for this seat (`rules::decide`'s own answer, so applying the command need not
+    /// decide it a second time).
+    pub events: Option<Vec<Event>>,
+    /// The work the choice cost ([`choose_measured`]).
+    pub work: u64,
+}
+
+/// [`choose_measured`], keeping the events of the command chosen when they were decided.
+pub fn choose_decided(
+    content: &Content,
+    history: &History,
+    seat: FactionIdx,
+    kind: BotKind,
+    seed: u64,
+    memories: &mut Memories,
+    meter: Option<&Meter<'_>>,
+) -> Chosen {
     let state = history.current();
     let seq = history.head();
     // Listed only if the bot asks for the whole list: a bot that knows what it wants asks
@@ -151,7 +191,7 @@ pub fn choose_measured(
         meter,
     };
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ seq.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let (mut bot, reread) = memories.bot(history, seat, kind);
+    let (mut bot, reread) = memories.bot(content, history, seat, kind);
     let command = bot.choose(&decision, &mut rng);
     // The bot contract says it returns a listed command; fall back to the first if not (and
     // to nothing when nothing is legal).
@@ -163,5 +203,11 @@ pub fn choose_measured(
     let listed = legal.listed().unwrap_or(0) as u64;
     // The seat's view and the bot's own thinking cost about twenty commands decided; a row
     // re-read about a quarter of one (measured, docs/solo-challenge.md).
-    (command, DECISION_WORK + bot.work() + listed + reread / 4)
+    let work = DECISION_WORK + bot.work() + listed + reread / 4;
+    let events = command.as_ref().and_then(|c| legal.decided_events(c));
+    Chosen {
+        command,
+        events,
+        work,
+    }
 }

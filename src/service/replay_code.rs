@@ -15,7 +15,7 @@ use ts_rs::TS;
 use crate::bots::{BOTS_VERSION, BotKind, Meter};
 use crate::content::Content;
 use crate::rules::{
-    Command, FIRST_RULES_VERSION, FactionIdx, RULES_VERSION, State, decide, initial_state,
+    Command, Event, FIRST_RULES_VERSION, FactionIdx, RULES_VERSION, State, decide, initial_state,
     legal_commands, rules_version_supported, start, state_hash,
 };
 use crate::store::{GameId, GameRecord, NewEvent, StoreError};
@@ -477,12 +477,12 @@ fn replay_code(
             let (tier, seed) = options
                 .bot_tier(bot)
                 .ok_or_else(|| refuse(format!("has no bot in seat {bot}")))?;
-            let command =
+            let (command, decided) =
                 metered_choice(content, &history, bot, tier, seed, &mut memories, &mut work)
                     .map_err(stopped)?;
             let command =
                 command.ok_or_else(|| refuse(format!("leaves seat {bot} with nothing to do")))?;
-            let cost = apply(content, &mut history, bot, &command, hashes)
+            let cost = apply_decided(content, &mut history, bot, &command, decided, hashes)
                 .map_err(|e| refuse(format!("makes a bot give a refused command: {e}")))?;
             work.spend(cost).map_err(stopped)?;
             continue;
@@ -562,7 +562,7 @@ fn replay_code(
                         n + 1
                     )));
                 }
-                let command = metered_choice(
+                let (command, decided) = metered_choice(
                     content,
                     &history,
                     person,
@@ -574,7 +574,7 @@ fn replay_code(
                 .map_err(stopped)?;
                 let command = command
                     .ok_or_else(|| refuse(format!("has choice {} predicting nothing", n + 1)))?;
-                let cost = apply(content, &mut history, person, &command, hashes)
+                let cost = apply_decided(content, &mut history, person, &command, decided, hashes)
                     .map_err(|e| refuse(format!("has choice {} refused: {e}", n + 1)))?;
                 work.spend(cost).map_err(stopped)?;
             }
@@ -690,8 +690,8 @@ fn replay_code(
 }
 
 /// The command the bot of `tier`, seeded `seed`, chooses for `seat` at the end of `history`
-/// (a bot's own, or the predictor's), its work spent from `work`; a search stopped at the
-/// limit is counted past it.
+/// (a bot's own, or the predictor's), with its events when the bot's legality check decided
+/// it, its work spent from `work`; a search stopped at the limit is counted past it.
 fn metered_choice(
     content: &Content,
     history: &History,
@@ -700,18 +700,18 @@ fn metered_choice(
     seed: u64,
     memories: &mut bot_seat::Memories,
     work: &mut Work<'_>,
-) -> Result<Option<Command>, Stopped> {
+) -> Result<(Option<Command>, Option<Vec<Event>>), Stopped> {
     let given_up = || work.given_up();
     let meter = Meter::new(work.left(), &given_up);
-    let (command, cost) =
-        bot_seat::choose_measured(content, history, seat, tier, seed, memories, Some(&meter));
+    let chosen =
+        bot_seat::choose_decided(content, history, seat, tier, seed, memories, Some(&meter));
     let ran_out = meter.stopped();
-    work.spend(cost)?;
+    work.spend(chosen.work)?;
     if ran_out {
         // Spent at the limit: counted past it.
         work.spend(work.left() + 1)?;
     }
-    Ok(command)
+    Ok((chosen.command, chosen.events))
 }
 
 /// How a code's claim differs from what its game replays to, naming what differs; `None` when
@@ -767,8 +767,38 @@ fn apply_advised(
     hash: bool,
     advised: bool,
 ) -> Result<u64, String> {
+    record(content, history, by, command, None, hash, advised)
+}
+
+/// [`apply`] of a command whose events `decided` holds when the bot's legality check decided
+/// it on this same state (`None`: decided here).
+fn apply_decided(
+    content: &Content,
+    history: &mut History,
+    by: FactionIdx,
+    command: &Command,
+    decided: Option<Vec<Event>>,
+    hash: bool,
+) -> Result<u64, String> {
+    record(content, history, by, command, decided, hash, false)
+}
+
+/// Records a command with its events: `decided`'s when given (decided by the rules on the
+/// state at the end of `history` for `by`), else decided now.
+fn record(
+    content: &Content,
+    history: &mut History,
+    by: FactionIdx,
+    command: &Command,
+    decided: Option<Vec<Event>>,
+    hash: bool,
+    advised: bool,
+) -> Result<u64, String> {
     let state: &State = history.current();
-    let events = decide(content, state, by, command).map_err(|e| e.to_string())?;
+    let events = match decided {
+        Some(events) => events,
+        None => decide(content, state, by, command).map_err(|e| e.to_string())?,
+    };
     // Deciding the command and applying each event cost about two steps each.
     let work = 2 * (1 + events.len() as u64);
     let record = Row::Command(CommandRecord {

@@ -269,12 +269,12 @@ pub(super) fn replay_check(
                 );
                 // A search the check stopped chose nothing that counts: the work decides.
                 let ran_out = meter.stopped();
-                work.spend(cost.as_ref().map_or(0, |c| *c))
+                work.spend(cost.as_ref().map_or(0, |c| c.0))
                     .map_err(stopped)?;
                 if ran_out {
                     work.spend(work.left() + 1).map_err(stopped)?;
                 }
-                cost.map_err(|reason| broken(seq, reason))?;
+                let decided = cost.map_err(|reason| broken(seq, reason))?.1;
                 // A command marked as the advice taken must be the advice given there.
                 if command.advised && !rederive {
                     tally.unchecked += 1;
@@ -310,10 +310,14 @@ pub(super) fn replay_check(
                         tally.unchecked += 1;
                     }
                 }
-                let decided =
-                    decide(content, state, command.by, &command.command).map_err(|e| {
+                // A bot command re-derived was decided by the bot's legality check on this
+                // state: the rules' own events for it.
+                let decided = match decided {
+                    Some(events) => events,
+                    None => decide(content, state, command.by, &command.command).map_err(|e| {
                         broken(seq, format!("the rules refuse the recorded command: {e}"))
-                    })?;
+                    })?,
+                };
                 expected = decided.into();
                 tally.commands += 1;
             }
@@ -398,7 +402,8 @@ struct Tally {
 }
 
 /// Why the seat `by` could not have given `command` at the end of `history`, if it could not
-/// (else the work re-deriving it cost):
+/// (else the work re-deriving it cost, with the command's events when re-deriving it decided
+/// them):
 /// a seat of the game; a bot only when the service would have let that bot act then, and
 /// (given the bots' `memories`, when these are the game's bots) only the very command that bot
 /// chooses there.
@@ -410,12 +415,12 @@ fn check_who_played(
     command: &crate::rules::Command,
     memories: Option<&mut bot_seat::Memories>,
     meter: &Meter<'_>,
-) -> Result<u64, String> {
+) -> Result<(u64, Option<Vec<Event>>), String> {
     match options.seats.get(usize::from(by)) {
         None => Err(format!(
             "the command is given by seat {by}, which the game does not have"
         )),
-        Some(SeatPlayer::Human) => Ok(0),
+        Some(SeatPlayer::Human) => Ok((0, None)),
         Some(SeatPlayer::Bot { tier, seed }) => {
             if bot_to_act(history, options) != Some(by) {
                 return Err(format!(
@@ -424,19 +429,15 @@ fn check_who_played(
                 ));
             }
             let Some(memories) = memories else {
-                return Ok(0);
+                return Ok((0, None));
             };
-            let (chosen, cost) = bot_seat::choose_measured(
-                content,
-                history,
-                by,
-                *tier,
-                *seed,
-                memories,
-                Some(meter),
-            );
+            let bot_seat::Chosen {
+                command: chosen,
+                events,
+                work,
+            } = bot_seat::choose_decided(content, history, by, *tier, *seed, memories, Some(meter));
             if chosen.as_ref() == Some(command) {
-                Ok(cost)
+                Ok((work, events))
             } else {
                 Err(format!(
                     "the log has bot seat {by} ({}) give {}, but that bot chooses {} here: a \

@@ -5,6 +5,7 @@ use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 
+use super::checkpoint::Checkpointer;
 use super::error::{StoreError, StoreResult};
 use super::hash::{GENESIS_HASH, event_hash};
 use super::schema;
@@ -100,6 +101,9 @@ pub struct Listed {
 /// The event log of every game in one database.
 #[derive(Debug)]
 pub struct EventLog {
+    /// The write-ahead log's checkpoints, off the appending thread (a file only). Declared
+    /// before `conn`, so it stops before the connection closes.
+    checkpointer: Option<Checkpointer>,
     conn: Connection,
     /// The database file (none in memory).
     path: Option<PathBuf>,
@@ -124,6 +128,7 @@ impl EventLog {
         let mut conn = Connection::open(path).map_err(|e| named(e.into()))?;
         let damage = quick_check(&mut conn).map_err(named)?;
         let mut log = Self::prepared(conn).map_err(named)?;
+        log.checkpointer = Checkpointer::start(path, &mut log.conn);
         log.path = Some(path.to_owned());
         log.damage = damage;
         Ok(log)
@@ -137,6 +142,7 @@ impl EventLog {
     fn prepared(mut conn: Connection) -> StoreResult<Self> {
         schema::prepare(&mut conn)?;
         Ok(Self {
+            checkpointer: None,
             conn,
             path: None,
             damage: None,

@@ -6,6 +6,7 @@
 //! logic: it stores what the rules engine decided, as opaque kind + version + JSON payload.
 
 mod board;
+mod checkpoint;
 mod error;
 mod file;
 mod hash;

@@ -278,3 +278,79 @@ fn a_database_from_a_newer_warwick_is_refused() {
         Err(StoreError::TooNew { .. })
     ));
 }
+
+/// Appends `commands` commands of `per` events each, padded so that the log grows by pages.
+fn append_padded(log: &mut EventLog, game: GameId, commands: u32, per: u32) {
+    let pad = "x".repeat(3000);
+    for _ in 0..commands {
+        let (seq, _) = log.head(game).unwrap();
+        let batch: Vec<_> = (0..per)
+            .map(|n| NewEvent {
+                kind: "Something".to_owned(),
+                schema_version: 1,
+                payload: json!({ "n": n, "pad": pad }).to_string(),
+            })
+            .collect();
+        log.append(game, seq, &batch).unwrap();
+    }
+}
+
+fn file_len(path: &std::path::Path) -> u64 {
+    std::fs::metadata(path).map_or(0, |m| m.len())
+}
+
+#[test]
+fn the_write_ahead_log_is_copied_into_the_database_once_the_writing_pauses() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    let wal = dir.path().join("games.db-wal");
+    let mut log = EventLog::open(&path).unwrap();
+    let game = log.create_game(&record()).unwrap();
+    // Up to the commit that takes the log past 1,000 pages, which wakes the checkpoint: the
+    // rows are in the log only (SQLite's own checkpoint would have copied them in that commit).
+    let mut commits = 0;
+    while file_len(&wal) < 1_001 * (4096 + 24) {
+        append_padded(&mut log, game, 1, 4);
+        commits += 1;
+    }
+    let before = file_len(&path);
+    assert!(before < 1_000_000, "nothing copied yet: {before} bytes");
+    // The writing has paused: the rows reach the database file without another commit.
+    let payloads = commits as u64 * 4 * 3000;
+    let waited = std::time::Instant::now();
+    while file_len(&path) < payloads && waited.elapsed() < std::time::Duration::from_secs(10) {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(
+        file_len(&path) >= payloads,
+        "copied: {} bytes of {payloads}",
+        file_len(&path)
+    );
+    // And every row reads back, before and after the file is closed and opened again.
+    assert_eq!(log.events(game).unwrap().len(), commits * 4);
+    drop(log);
+    let log = EventLog::open(&path).unwrap();
+    log.verify_chain(game).unwrap();
+    assert_eq!(log.events(game).unwrap().len(), commits * 4);
+}
+
+#[test]
+fn writing_that_never_pauses_still_keeps_the_log_short() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    let wal = dir.path().join("games.db-wal");
+    let mut log = EventLog::open(&path).unwrap();
+    let game = log.create_game(&record()).unwrap();
+    // Some 6,000 pages with no pause: a commit past 4,000 checkpoints itself, and the log
+    // starts again from its beginning rather than growing on.
+    append_padded(&mut log, game, 1500, 4);
+    let pages = file_len(&wal) / 4096;
+    assert!(pages < 5_000, "the log holds {pages} pages");
+    assert!(
+        file_len(&path) >= 4_000_000,
+        "copied: {} bytes",
+        file_len(&path)
+    );
+    assert_eq!(log.events(game).unwrap().len(), 6000);
+    log.verify_chain(game).unwrap();
+}

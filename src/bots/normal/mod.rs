@@ -13,4 +13,4 @@ mod sea;
 mod seat;
 mod trading;
 
-pub use player::{NormalBot, NormalRecall};
+pub use player::{NormalBot, NormalRecall, NormalTables};

@@ -4,6 +4,7 @@
 //! fallback. Owns the bot's memory (ledger, per-round tries); must not hold policy itself.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rand_xoshiro::rand_core::SeedableRng;
@@ -45,6 +46,19 @@ const EASY_CHOICES: usize = 8;
 /// step, which it always weighs when it may).
 const HARD_SHORTLIST: usize = 4;
 
+/// The heuristic player's static tables (Area distances, battle odds): a pure function of the
+/// content, built once and shared by every player that reads the same content (the seats of a
+/// stored game between their decisions, a search's playouts), so no decision rebuilds them.
+#[derive(Clone, Debug)]
+pub struct NormalTables(Arc<(Distances, OddsModel)>);
+
+impl NormalTables {
+    /// The tables of `content`.
+    pub fn new(content: &Content) -> NormalTables {
+        NormalTables(Arc::new((Distances::new(content), OddsModel::new(content))))
+    }
+}
+
 /// The heuristic player (and, by tier, its beatable variant for learners and the searching
 /// Hard player built on it).
 #[derive(Clone, Debug)]
@@ -52,7 +66,7 @@ pub struct NormalBot {
     me: FactionIdx,
     tier: BotKind,
     ledger: Ledger,
-    tables: Option<(Distances, OddsModel)>,
+    tables: Option<NormalTables>,
     done: BTreeSet<String>,
     done_round: u32,
     step: Option<StepKey>,
@@ -113,9 +127,16 @@ impl NormalBot {
     /// otherwise built at its first decision), to be shared by the players of many playouts.
     pub fn prepared(me: FactionIdx, content: &Content) -> NormalBot {
         NormalBot {
-            tables: Some((Distances::new(content), OddsModel::new(content))),
+            tables: Some(NormalTables::new(content)),
             ..NormalBot::new(me)
         }
+    }
+
+    /// The player with `tables` (built from the content its decisions read), so that it does
+    /// not build its own at its first decision.
+    pub fn with_tables(mut self, tables: &NormalTables) -> NormalBot {
+        self.tables = Some(tables.clone());
+        self
     }
 
     /// A playout of `state`: a Normal player in every seat sharing this player's tables (so no
@@ -391,25 +412,23 @@ impl Bot for NormalBot {
         let clock = &decision.view.clock;
         self.begin(clock);
         self.ledger.observe(self.me, decision.view);
-        let tables = self.tables.take().unwrap_or_else(|| {
-            (
-                Distances::new(decision.content),
-                OddsModel::new(decision.content),
-            )
-        });
+        let tables = self
+            .tables
+            .get_or_insert_with(|| NormalTables::new(decision.content))
+            .clone();
         let wishes = {
+            let (distances, odds) = &*tables.0;
             let seat = Seat::new(
                 decision.content,
                 decision.view,
                 self.me,
-                &tables.0,
-                &tables.1,
+                distances,
+                odds,
                 &self.ledger,
                 &self.done,
             );
             self.wishes(&seat)
         };
-        self.tables = Some(tables);
         let over_budget = self.step_decisions > STEP_BUDGET;
         let counts = &self.step_counts;
         let fresh = |c: &Command| counts.get(c).is_none_or(|n| *n < REPEAT_LIMIT) || progresses(c);
