@@ -66,7 +66,7 @@ async function sizeChecks(browser, check, artifacts, startServer, label, viewpor
     const lineup = await text(card.locator('[data-field="daily-lineup"]'));
     check(`challenge ${label}: the daily card says the day and the line-up`,
       (await text(card.locator('[data-field="daily-date"]'))) === 'Thursday 26 November 2026' &&
-      lineup.startsWith(`You and ${daily.daily.bots.length} Normal bots, 1 round, pre-set set-up`), lineup);
+      lineup.startsWith(`You and ${daily.daily.bots.length} Normal bots, 1 round, ${daily.daily.setup === 'preset' ? 'pre-set' : 'controlled random'} set-up`), lineup);
     check(`challenge ${label}: not played yet, streak 0`,
       (await text(card.locator('[data-field="daily-status"]'))).startsWith('Not played yet') &&
       (await text(card.locator('[data-field="streak-current"]'))) === '0');
