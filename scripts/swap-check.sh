@@ -20,7 +20,9 @@ fi
 mkdir -p "$out"
 work="$(mktemp -d)"
 pid=""
-trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$work"' EXIT
+# The app's web processes may still be writing their cache as it ends: removing the folder is
+# tried again once they have had a moment to go.
+trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$work" 2>/dev/null || { sleep 2; rm -rf "$work"; }' EXIT
 
 # descendants PID: every process descended from PID.
 source "$root/scripts/processes.sh"
