@@ -378,14 +378,19 @@ fn a_new_games_log_matches_the_golden_file() {
     }
 }
 
-fn a_new_games_log_matches_its_golden_file(rules: u32) {
-    let service = Service::new();
-    let request = NewGame::bots_around(3, Some(0), Mode::Challenge, 42);
+/// Stores `request`'s new game under rules `rules`, created at `created` (a fixed time, so
+/// the game row is the same at every run).
+pub(super) fn store_under_rules(
+    service: &Service,
+    request: &NewGame,
+    rules: u32,
+    created: &str,
+) -> crate::store::GameId {
     let mut options = request.options().unwrap();
     options.setup.rules_version = rules;
     let record = crate::store::GameRecord {
         id: 0,
-        created: "2026-11-26T00:00:00.000Z".to_owned(),
+        created: created.to_owned(),
         rules_version: rules,
         content_hash: service.content_hash.clone(),
         seed: request.seed,
@@ -393,9 +398,15 @@ fn a_new_games_log_matches_its_golden_file(rules: u32) {
         options: serde_json::to_value(&options).unwrap(),
         parent: None,
     };
-    let game = service
+    service
         .store_new(record, options, request.mode, None)
-        .unwrap();
+        .unwrap()
+}
+
+fn a_new_games_log_matches_its_golden_file(rules: u32) {
+    let service = Service::new();
+    let request = NewGame::bots_around(3, Some(0), Mode::Challenge, 42);
+    let game = store_under_rules(&service, &request, rules, "2026-11-26T00:00:00.000Z");
     let text = service.log_text(game).unwrap().text;
     // Version 1's file keeps its name from before the rules had a second version.
     let path = format!(

@@ -32,21 +32,12 @@ fn finished_game(service: &Service, seed: u64, rules: u32) -> (GameId, String) {
     let mut request = NewGame::bots_around(3, Some(0), Mode::Challenge, seed);
     request.setup = SetupChoice::ControlledRandom;
     request.time_limit_rounds = Some(2);
-    let mut options = request.options().unwrap();
-    options.setup.rules_version = rules;
-    let record = crate::store::GameRecord {
-        id: 0,
-        created: "2026-11-28T00:00:00.000Z".to_owned(),
-        rules_version: rules,
-        content_hash: service.content_hash.clone(),
-        seed: request.seed,
-        mode: request.mode.as_str().to_owned(),
-        options: serde_json::to_value(&options).unwrap(),
-        parent: None,
-    };
-    let game = service
-        .store_new(record, options, request.mode, None)
-        .unwrap();
+    let game = super::tests_forgery::store_under_rules(
+        service,
+        &request,
+        rules,
+        "2026-11-28T00:00:00.000Z",
+    );
     let ended = service.autoplay(game, BotKind::Random, seed).unwrap();
     assert!(ended.outcome.is_some(), "the game did not end");
     let code = service
