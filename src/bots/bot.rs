@@ -206,10 +206,15 @@ pub enum BotError {
 
 /// A fresh bot of a tier for a seat.
 pub fn make_bot(kind: BotKind, me: FactionIdx) -> Box<dyn Bot> {
+    make_bot_at(kind, me, crate::bots::BOTS_VERSION)
+}
+
+/// A fresh bot of a tier for a seat, making the choices of the bots of `version`.
+pub fn make_bot_at(kind: BotKind, me: FactionIdx, version: u32) -> Box<dyn Bot> {
     match kind {
         BotKind::Random => Box::new(crate::bots::RandomBot),
         BotKind::Easy | BotKind::Normal | BotKind::Hard => {
-            Box::new(crate::bots::NormalBot::of_tier(kind, me))
+            Box::new(crate::bots::NormalBot::of_tier(kind, me).at_version(version))
         }
     }
 }
@@ -220,12 +225,13 @@ pub fn make_bot(kind: BotKind, me: FactionIdx) -> Box<dyn Bot> {
 pub fn resume_bot<'a>(
     kind: BotKind,
     me: FactionIdx,
+    version: u32,
     log: impl IntoIterator<Item = crate::bots::Seen<'a>>,
 ) -> Box<dyn Bot> {
     match kind {
         BotKind::Random => Box::new(crate::bots::RandomBot),
         BotKind::Easy | BotKind::Normal | BotKind::Hard => {
-            let mut memory = BotMemory::new(kind, me);
+            let mut memory = BotMemory::new(kind, me, version);
             for entry in log {
                 memory.feed(entry);
             }
@@ -245,13 +251,13 @@ pub enum BotMemory {
 }
 
 impl BotMemory {
-    /// Nothing seen yet.
-    pub fn new(kind: BotKind, me: FactionIdx) -> BotMemory {
+    /// Nothing seen yet, for the bots of `version`.
+    pub fn new(kind: BotKind, me: FactionIdx, version: u32) -> BotMemory {
         match kind {
             BotKind::Random => BotMemory::Random,
-            BotKind::Easy | BotKind::Normal | BotKind::Hard => {
-                BotMemory::Normal(Box::new(crate::bots::normal::NormalRecall::new(me, kind)))
-            }
+            BotKind::Easy | BotKind::Normal | BotKind::Hard => BotMemory::Normal(Box::new(
+                crate::bots::normal::NormalRecall::new(me, kind, version),
+            )),
         }
     }
 

@@ -18,7 +18,8 @@ mod version;
 
 pub use arena::{ArenaError, LiveLegal, Table, Turn};
 pub use bot::{
-    Bot, BotError, BotKind, BotMemory, Decision, Legal, Meter, bot_rng, make_bot, resume_bot,
+    Bot, BotError, BotKind, BotMemory, Decision, Legal, Meter, bot_rng, make_bot, make_bot_at,
+    resume_bot,
 };
 pub use hard::Searched;
 pub use hard::default_samples as hard_samples;
@@ -28,4 +29,4 @@ pub use normal::{NormalBot, NormalTables};
 pub use odds::OddsModel;
 pub use random::RandomBot;
 pub use recall::Seen;
-pub use version::BOTS_VERSION;
+pub use version::{BOTS_VERSION, FIRST_REDERIVED_BOTS_VERSION, bots_version_rederived};

@@ -9,10 +9,8 @@ use std::collections::BTreeMap;
 
 use clap::Args;
 
-use warwick::bots::BotKind;
-
 use super::CliResult;
-use super::sim::{Played, SimArgs, play};
+use super::sim::{Played, SeatBot, SimArgs, play};
 
 /// Arguments of `warwick arena` (those of `sim`).
 #[derive(Debug, Args)]
@@ -56,10 +54,10 @@ struct Share {
 }
 
 /// Each tier's share of the games it played that it won.
-fn shares(played: &[Played], players: usize) -> BTreeMap<&'static str, Share> {
-    let mut out: BTreeMap<&'static str, (u32, u32, f64)> = BTreeMap::new();
+fn shares(played: &[Played], players: usize) -> BTreeMap<String, Share> {
+    let mut out: BTreeMap<String, (u32, u32, f64)> = BTreeMap::new();
     for game in played {
-        let mut tiers: Vec<BotKind> = game.seats.clone();
+        let mut tiers: Vec<SeatBot> = game.seats.clone();
         tiers.sort();
         tiers.dedup();
         for tier in tiers {
@@ -113,11 +111,11 @@ fn wilson(won: u32, games: u32) -> (f64, f64) {
 /// Elo-style ratings: a Bradley–Terry strength per tier fitted to every pair (winner's tier,
 /// a loser's tier of another tier) of every game, on the Elo scale with the mean at 1500. A
 /// tier that never lost or never won is kept finite by a half-win against every other.
-fn ratings(played: &[Played]) -> BTreeMap<&'static str, f64> {
-    let mut tiers: Vec<BotKind> = played.iter().flat_map(|g| g.seats.clone()).collect();
+fn ratings(played: &[Played]) -> BTreeMap<String, f64> {
+    let mut tiers: Vec<SeatBot> = played.iter().flat_map(|g| g.seats.clone()).collect();
     tiers.sort();
     tiers.dedup();
-    let index = |t: &BotKind| tiers.iter().position(|x| x == t).unwrap_or(0);
+    let index = |t: &SeatBot| tiers.iter().position(|x| x == t).unwrap_or(0);
     let k = tiers.len();
     if k < 2 {
         return tiers.iter().map(|t| (t.key(), 1500.0)).collect();
@@ -168,10 +166,11 @@ fn ratings(played: &[Played]) -> BTreeMap<&'static str, f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use warwick::bots::BotKind;
 
     fn game(seats: &[BotKind], winners: &[u8]) -> Played {
         Played {
-            seats: seats.to_vec(),
+            seats: seats.iter().map(|k| SeatBot::current(*k)).collect(),
             winners: winners.to_vec(),
         }
     }

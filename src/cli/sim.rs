@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use clap::Args;
-use warwick::bots::{BotError, BotKind, Table, make_bot};
+use warwick::bots::{BOTS_VERSION, BotError, BotKind, Table, bots_version_rederived, make_bot_at};
 use warwick::content::Content;
 use warwick::rules::{self, FactionIdx, Outcome, Setup, SetupKind, VictoryKind};
 
@@ -24,7 +24,8 @@ pub struct SimArgs {
     #[arg(long, default_value_t = 3)]
     pub(super) players: u8,
     /// Bot kinds, comma-separated, cycled to fill the seats and rotated one seat per game
-    /// (`normal,random,random`).
+    /// (`normal,random,random`); `kind@version` plays the choices of an older bots' version
+    /// these bots still make (`hard,hard@3`).
     #[arg(long, default_value = "random")]
     pub(super) bots: String,
     /// First seed; game i uses seed + i.
@@ -62,7 +63,7 @@ pub fn run(args: SimArgs) -> CliResult {
 /// One finished game: the bots in each seat and the winning seats.
 pub(super) struct Played {
     /// The bot in each seat.
-    pub seats: Vec<BotKind>,
+    pub seats: Vec<SeatBot>,
     /// The seats that won (empty when everyone lost).
     pub winners: Vec<FactionIdx>,
 }
@@ -94,7 +95,7 @@ pub(super) fn play(
     let mut rounds = 0u64;
     let mut events = 0u64;
     let mut commands = 0u64;
-    let mut times: BTreeMap<&'static str, Vec<u64>> = BTreeMap::new();
+    let mut times: BTreeMap<String, Vec<u64>> = BTreeMap::new();
     let mut engine_nanos = [0u64; 2];
     let started = Instant::now();
     for g in 0..args.games {
@@ -106,10 +107,10 @@ pub(super) fn play(
         let bots = seats
             .iter()
             .enumerate()
-            .map(|(i, k)| make_bot(*k, i as FactionIdx))
+            .map(|(i, k)| make_bot_at(k.kind, i as FactionIdx, k.version))
             .collect();
         for k in &seats {
-            *seats_by_bot.entry(k.key().to_owned()).or_default() += 1;
+            *seats_by_bot.entry(k.key()).or_default() += 1;
         }
         let mut table = Table::new(&content, &setup, bots)?;
         let mut failed = None;
@@ -178,7 +179,7 @@ pub(super) fn play(
         .map(|(k, v)| {
             v.sort_unstable();
             (
-                *k,
+                k.as_str(),
                 serde_json::json!({
                     "decisions": v.len(),
                     "p50_ms": percentile_ms(v, 0.50),
@@ -221,16 +222,72 @@ pub(super) fn play(
     Ok((summary, played))
 }
 
+/// A seat's bot: its tier and the bots' version whose choices it makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) struct SeatBot {
+    /// The tier.
+    pub kind: BotKind,
+    /// The bots' version.
+    pub version: u32,
+}
+
+impl SeatBot {
+    /// This Warwick's bot of `kind`.
+    pub fn current(kind: BotKind) -> SeatBot {
+        SeatBot {
+            kind,
+            version: BOTS_VERSION,
+        }
+    }
+
+    /// `normal`, or `normal@3` for an older version's choices.
+    pub fn key(&self) -> String {
+        if self.version == BOTS_VERSION {
+            self.kind.key().to_owned()
+        } else {
+            format!("{}@{}", self.kind.key(), self.version)
+        }
+    }
+
+    /// Parses `kind` or `kind@version`.
+    fn parse(key: &str) -> Result<SeatBot, Usage> {
+        let (kind, version) = match key.trim().split_once('@') {
+            Some((kind, version)) => {
+                let version: u32 = version.trim().parse().map_err(|_| {
+                    Usage(format!("`{key}`: the bots' version after `@` is a number"))
+                })?;
+                (kind, version)
+            }
+            None => (key, BOTS_VERSION),
+        };
+        if !bots_version_rederived(version) {
+            return Err(Usage(format!(
+                "`{key}`: these bots make the choices of bots' versions {} to {BOTS_VERSION}",
+                warwick::bots::FIRST_REDERIVED_BOTS_VERSION
+            )));
+        }
+        let kind = BotKind::parse(kind).map_err(|e: BotError| Usage(e.to_string()))?;
+        Ok(SeatBot { kind, version })
+    }
+}
+
 /// The bots of `--bots` cycled to fill `players` seats.
-pub(super) fn line_up(bots: &str, players: u8) -> Result<Vec<BotKind>, Usage> {
-    let kinds = BotKind::parse_list(bots).map_err(|e: BotError| Usage(e.to_string()))?;
+pub(super) fn line_up(bots: &str, players: u8) -> Result<Vec<SeatBot>, Usage> {
+    let kinds: Vec<SeatBot> = bots
+        .split(',')
+        .filter(|s| !s.trim().is_empty())
+        .map(SeatBot::parse)
+        .collect::<Result<_, _>>()?;
+    if kinds.is_empty() {
+        return Err(Usage(BotError::NoBots.to_string()));
+    }
     Ok((0..usize::from(players))
         .map(|i| kinds[i % kinds.len()])
         .collect())
 }
 
 /// The bots of game `index`: the line-up rotated one seat per game.
-pub(super) fn seats_for(line_up: &[BotKind], index: u32) -> Vec<BotKind> {
+pub(super) fn seats_for(line_up: &[SeatBot], index: u32) -> Vec<SeatBot> {
     let players = line_up.len();
     (0..players)
         .map(|i| line_up[(i + players - (index as usize % players)) % players])
@@ -247,7 +304,7 @@ pub(super) struct Results {
     /// Games by how they ended.
     pub victory_types: BTreeMap<&'static str, u32>,
     /// Games won by at least one seat of each bot kind.
-    pub wins_by_bot: BTreeMap<&'static str, u32>,
+    pub wins_by_bot: BTreeMap<String, u32>,
     /// Wins by seat.
     pub wins_by_seat: Vec<u32>,
 }
@@ -262,11 +319,11 @@ impl Results {
     }
 
     /// Counts one finished game played by `seats`.
-    pub fn record(&mut self, seats: &[BotKind], outcome: &Outcome) {
+    pub fn record(&mut self, seats: &[SeatBot], outcome: &Outcome) {
         self.completed += 1;
         self.capped += u32::from(outcome.kind == VictoryKind::MinorPrestige);
         *self.victory_types.entry(outcome.kind.key()).or_default() += 1;
-        let mut won: Vec<BotKind> = Vec::new();
+        let mut won: Vec<SeatBot> = Vec::new();
         for w in &outcome.winners {
             let seat = usize::from(*w);
             if let Some(slot) = self.wins_by_seat.get_mut(seat) {

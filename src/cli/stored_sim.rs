@@ -8,7 +8,7 @@ use warwick::rules::Outcome;
 use warwick::service::{Mode, NewGame, SeatPlayer, Service};
 
 use super::CliResult;
-use super::sim::{Results, SimArgs, line_up, seats_for};
+use super::sim::{Results, SeatBot, SimArgs, line_up, seats_for};
 
 /// Plays `sim.games` bot games into the database at `db`, with the bots of `sim.bots` rotated
 /// one seat per game and the round cap of `sim.rounds`, as the in-memory run does; returns a
@@ -20,6 +20,12 @@ pub fn run_stored(
 ) -> Result<serde_json::Value, Box<dyn std::error::Error>> {
     let service = Service::open(db)?;
     let line_up = line_up(&sim.bots, sim.players)?;
+    if let Some(old) = line_up.iter().find(|b| *b != &SeatBot::current(b.kind)) {
+        return Err(Box::new(crate::cli::output::Usage(format!(
+            "`{}`: a stored game is played by this Warwick's bots",
+            old.key()
+        ))));
+    }
     let max_commands = usize::try_from(sim.max_commands)?;
     let (mut errors, mut ids, mut rows) = (Vec::new(), Vec::new(), 0);
     let mut results = Results::new(line_up.len());
@@ -30,8 +36,8 @@ pub fn run_stored(
         request.seats = seats
             .iter()
             .enumerate()
-            .map(|(i, kind)| SeatPlayer::Bot {
-                tier: *kind,
+            .map(|(i, bot)| SeatPlayer::Bot {
+                tier: bot.kind,
                 seed: seed.wrapping_add(i as u64 + 1),
             })
             .collect();

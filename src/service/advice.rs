@@ -47,7 +47,14 @@ impl Service {
             let history = &g.session.history;
             let Advised {
                 command, searched, ..
-            } = advise(g.content, history, request.faction, seed).ok_or_else(|| {
+            } = advise(
+                g.content,
+                history,
+                request.faction,
+                seed,
+                g.session.options.bots_version_played(),
+            )
+            .ok_or_else(|| {
                 ServiceError::NotYours(format!(
                     "seat {} has no decision to make now",
                     request.faction
@@ -87,8 +94,9 @@ pub(super) fn advise(
     history: &History,
     seat: FactionIdx,
     game_seed: u64,
+    version: u32,
 ) -> Option<Advised> {
-    advise_metered(content, history, seat, game_seed, None)
+    advise_metered(content, history, seat, game_seed, version, None)
 }
 
 /// [`advise`], its search stopped once a check's `meter` runs out (the advice then does not
@@ -98,6 +106,7 @@ pub(super) fn advise_metered(
     history: &History,
     seat: FactionIdx,
     game_seed: u64,
+    version: u32,
     meter: Option<&Meter<'_>>,
 ) -> Option<Advised> {
     let state = history.current();
@@ -114,7 +123,7 @@ pub(super) fn advise_metered(
         budget: crate::bots::hard_samples(state.factions.len()),
         meter,
     };
-    let mut bot = NormalBot::recall_tier(BotKind::Hard, seat, seen(history));
+    let mut bot = NormalBot::recall_tier(BotKind::Hard, seat, version, seen(history));
     let mix = game_seed ^ ADVICE_SEED ^ (u64::from(seat) << 48);
     let mut rng =
         Xoshiro256PlusPlus::seed_from_u64(mix ^ history.head().wrapping_mul(0x9E37_79B9_7F4A_7C15));

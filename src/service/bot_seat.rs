@@ -19,6 +19,7 @@ use crate::content::Content;
 use crate::rules::{Command, Event, FactionIdx, Viewer, view};
 
 use super::history::History;
+use super::new_game::GameOptions;
 use super::records::Row;
 
 /// The log the seat has seen: the rows in force, in order (undone rows left out).
@@ -51,6 +52,8 @@ pub struct Memories {
 #[derive(Clone, Debug)]
 struct Memory {
     kind: BotKind,
+    /// The bots' version it chooses as.
+    version: u32,
     memory: BotMemory,
     /// The last seq read.
     read: u64,
@@ -67,16 +70,16 @@ impl Memories {
         history: &History,
         seat: FactionIdx,
         kind: BotKind,
+        version: u32,
     ) -> (Box<dyn Bot>, u64) {
         let undos = history.undo_count();
         let head = history.head();
-        let fresh = self
-            .seats
-            .get(&seat)
-            .is_some_and(|m| m.kind == kind && m.undos == undos && m.read <= head);
+        let fresh = self.seats.get(&seat).is_some_and(|m| {
+            m.kind == kind && m.version == version && m.undos == undos && m.read <= head
+        });
         let mut read = 0;
         if !fresh {
-            let mut memory = BotMemory::new(kind, seat);
+            let mut memory = BotMemory::new(kind, seat, version);
             for entry in seen(history) {
                 memory.feed(entry);
                 read += 1;
@@ -85,6 +88,7 @@ impl Memories {
                 seat,
                 Memory {
                     kind,
+                    version,
                     memory,
                     read: head,
                     undos,
@@ -110,7 +114,7 @@ impl Memories {
             .get_or_insert_with(|| NormalTables::new(content));
         let bot = match self.seats.get(&seat) {
             Some(m) => m.memory.bot_sharing(tables),
-            None => resume_bot(kind, seat, seen(history)),
+            None => resume_bot(kind, seat, version, seen(history)),
         };
         (bot, read)
     }
@@ -119,18 +123,43 @@ impl Memories {
 /// What one bot decision costs before its listing and search, in commands decided.
 const DECISION_WORK: u64 = 20;
 
+/// A bot seat of a game: its tier, its seed and the bots' version the game was played by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BotSeat {
+    /// The seat.
+    pub seat: FactionIdx,
+    /// Its tier.
+    pub kind: BotKind,
+    /// Its seed.
+    pub seed: u64,
+    /// The bots' version whose choices it makes ([`crate::bots::BOTS_VERSION`] for a game
+    /// that recorded none or one these bots do not re-derive).
+    pub version: u32,
+}
+
+impl BotSeat {
+    /// The seat `seat` of a game of `options`, when a bot plays it.
+    pub fn of(options: &GameOptions, seat: FactionIdx) -> Option<BotSeat> {
+        let (kind, seed) = options.bot_tier(seat)?;
+        Some(BotSeat {
+            seat,
+            kind,
+            seed,
+            version: options.bots_version_played(),
+        })
+    }
+}
+
 /// The command the seat's bot plays now at the end of `history`, or `None` when it has
 /// nothing legal to do. Verification calls it too, to re-derive every recorded bot command of
 /// a game played by these bots.
 pub fn choose(
     content: &Content,
     history: &History,
-    seat: FactionIdx,
-    kind: BotKind,
-    seed: u64,
+    bot: BotSeat,
     memories: &mut Memories,
 ) -> Option<Command> {
-    choose_measured(content, history, seat, kind, seed, memories, None).0
+    choose_measured(content, history, bot, memories, None).0
 }
 
 /// [`choose`], with the work the choice cost in commands decided: the bot's own (a searching
@@ -140,13 +169,11 @@ pub fn choose(
 pub fn choose_measured(
     content: &Content,
     history: &History,
-    seat: FactionIdx,
-    kind: BotKind,
-    seed: u64,
+    bot: BotSeat,
     memories: &mut Memories,
     meter: Option<&Meter<'_>>,
 ) -> (Option<Command>, u64) {
-    let chosen = choose_decided(content, history, seat, kind, seed, memories, meter);
+    let chosen = choose_decided(content, history, bot, memories, meter);
     (chosen.command, chosen.work)
 }
 
@@ -166,12 +193,16 @@ pub struct Chosen {
 pub fn choose_decided(
     content: &Content,
     history: &History,
-    seat: FactionIdx,
-    kind: BotKind,
-    seed: u64,
+    bot: BotSeat,
     memories: &mut Memories,
     meter: Option<&Meter<'_>>,
 ) -> Chosen {
+    let BotSeat {
+        seat,
+        kind,
+        seed,
+        version,
+    } = bot;
     let state = history.current();
     let seq = history.head();
     // Listed only if the bot asks for the whole list: a bot that knows what it wants asks
@@ -191,7 +222,7 @@ pub fn choose_decided(
         meter,
     };
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ seq.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let (mut bot, reread) = memories.bot(content, history, seat, kind);
+    let (mut bot, reread) = memories.bot(content, history, seat, kind, version);
     let command = bot.choose(&decision, &mut rng);
     // The bot contract says it returns a listed command; fall back to the first if not (and
     // to nothing when nothing is legal).

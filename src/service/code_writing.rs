@@ -5,7 +5,7 @@
 //! written out; take-backs, advice asked for, choices out of turn and a resignation are marked
 //! where they came. Reading a code back is `replay_code.rs`'s. Must not hold rule logic.
 
-use crate::bots::{BOTS_VERSION, BotKind};
+use crate::bots::BotKind;
 use crate::content::Content;
 use crate::rules::{Command, FactionIdx, initial_state, legal_commands, state_hash};
 
@@ -40,7 +40,10 @@ pub(super) fn encode(
     let mut replay = History::new(initial_state(content, &options.setup));
     let mut choices = Vec::new();
     // The compact layout, with its predicted choices, for a game whose bots are these.
-    let compact = layout == Layout::Compact && options.bots_version == Some(BOTS_VERSION);
+    let compact = layout == Layout::Compact
+        && options
+            .bots_version
+            .is_some_and(crate::bots::bots_version_rederived);
     let mut memories = bot_seat::Memories::default();
     for (index, row) in session.history.rows().iter().enumerate() {
         // A choice made while the person was not awaited (19.18, 21.01: at any time) is
@@ -62,7 +65,13 @@ pub(super) fn encode(
             // (the predictor is one of them).
             (compact && crate::rules::awaiting(replay.current()).contains(&by))
                 .then(|| {
-                    bot_seat::choose(content, replay, by, PREDICTOR, options.setup.seed, memories)
+                    let predictor = bot_seat::BotSeat {
+                        seat: by,
+                        kind: PREDICTOR,
+                        seed: options.setup.seed,
+                        version: options.bots_version_played(),
+                    };
+                    bot_seat::choose(content, replay, predictor, memories)
                 })
                 .flatten()
         };

@@ -249,6 +249,14 @@ impl GameOptions {
             .collect()
     }
 
+    /// The bots' version whose choices the game's bots make: the one it recorded when these
+    /// bots re-derive it, else this Warwick's ([`crate::bots::BOTS_VERSION`]).
+    pub fn bots_version_played(&self) -> u32 {
+        self.bots_version
+            .filter(|v| crate::bots::bots_version_rederived(*v))
+            .unwrap_or(BOTS_VERSION)
+    }
+
     /// The tier and seed of a bot seat; `None` for a person.
     pub fn bot_tier(&self, seat: FactionIdx) -> Option<(BotKind, u64)> {
         match self.seats.get(usize::from(seat)) {

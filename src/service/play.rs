@@ -296,7 +296,13 @@ pub(super) fn person_acts(g: &mut Game<'_>, request: &Submit) -> ServiceResult<u
     let advised = request.advised == Some(true);
     if advised {
         let seed = g.session.record.seed;
-        let suggested = super::advice::advise(g.content, &g.session.history, request.by, seed);
+        let suggested = super::advice::advise(
+            g.content,
+            &g.session.history,
+            request.by,
+            seed,
+            g.session.options.bots_version_played(),
+        );
         if suggested.map(|a| a.command).as_ref() != Some(&request.command) {
             return Err(ServiceError::NotYours(
                 "that is not the suggested command: ask for advice again".to_owned(),
@@ -441,23 +447,17 @@ fn run_bots_within(
             }
             return Ok(done);
         };
-        let Some((tier, seed)) = g.session.options.bot_tier(bot) else {
+        let Some(seat) = bot_seat::BotSeat::of(&g.session.options, bot) else {
             return Ok(done);
         };
-        let command = bot_seat::choose(
-            g.content,
-            &g.session.history,
-            bot,
-            tier,
-            seed,
-            &mut g.session.memories,
-        )
-        .ok_or_else(|| {
-            ServiceError::Stuck(format!(
-                "seat {bot} is awaited at seq {} but has no legal command",
-                g.session.history.head()
-            ))
-        })?;
+        let command =
+            bot_seat::choose(g.content, &g.session.history, seat, &mut g.session.memories)
+                .ok_or_else(|| {
+                    ServiceError::Stuck(format!(
+                        "seat {bot} is awaited at seq {} but has no legal command",
+                        g.session.history.head()
+                    ))
+                })?;
         let timing = play(g, bot, &command)?;
         if let Some(timings) = timings.as_deref_mut() {
             timings.push(timing);
@@ -501,17 +501,19 @@ impl Service {
                 else {
                     break;
                 };
-                let command = bot_seat::choose(
-                    g.content,
-                    &g.session.history,
-                    person,
-                    tier,
+                let seat = bot_seat::BotSeat {
+                    seat: person,
+                    kind: tier,
                     seed,
-                    &mut g.session.memories,
-                )
-                .ok_or_else(|| {
-                    ServiceError::Stuck(format!("the person's seat {person} has nothing to do"))
-                })?;
+                    version: g.session.options.bots_version_played(),
+                };
+                let command =
+                    bot_seat::choose(g.content, &g.session.history, seat, &mut g.session.memories)
+                        .ok_or_else(|| {
+                            ServiceError::Stuck(format!(
+                                "the person's seat {person} has nothing to do"
+                            ))
+                        })?;
                 play(g, person, &command)?;
             }
             status(g)

@@ -12,7 +12,7 @@ use chrono::{SecondsFormat, Utc};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::bots::{BOTS_VERSION, BotKind, Meter};
+use crate::bots::{BOTS_VERSION, FIRST_REDERIVED_BOTS_VERSION, Meter, bots_version_rederived};
 use crate::content::Content;
 use crate::rules::{
     Command, Event, FIRST_RULES_VERSION, FactionIdx, RULES_VERSION, State, decide, initial_state,
@@ -313,10 +313,10 @@ fn replay(
 ) -> ServiceResult<Replayed> {
     let code = CodeGame::decode(text).map_err(|e| ServiceError::BadCode(e.to_string()))?;
     match code.bots_version {
-        Some(version) if version != BOTS_VERSION => Err(ServiceError::Version(format!(
-            "the replay code was played by bots of version {version}; this Warwick's bots are \
-             version {BOTS_VERSION}, and a code is replayed by the bots that played it, so it \
-             cannot be checked here"
+        Some(version) if !bots_version_rederived(version) => Err(ServiceError::Version(format!(
+            "the replay code was played by bots of version {version}; this Warwick's bots \
+             choose as versions {FIRST_REDERIVED_BOTS_VERSION} to {BOTS_VERSION}, and a code is \
+             replayed by the bots that played it, so it cannot be checked here"
         ))),
         Some(_) => replay_code(content, content_hash, code, hashes, created, check),
         // Made before codes recorded their bots: only a replay with these bots can tell.
@@ -474,11 +474,10 @@ fn replay_code(
         if out_of_turn {
             choices.next();
         } else if let Some(bot) = bot_to_act(&history, &options) {
-            let (tier, seed) = options
-                .bot_tier(bot)
+            let seat = bot_seat::BotSeat::of(&options, bot)
                 .ok_or_else(|| refuse(format!("has no bot in seat {bot}")))?;
             let (command, decided) =
-                metered_choice(content, &history, bot, tier, seed, &mut memories, &mut work)
+                metered_choice(content, &history, seat, &mut memories, &mut work)
                     .map_err(stopped)?;
             let command =
                 command.ok_or_else(|| refuse(format!("leaves seat {bot} with nothing to do")))?;
@@ -536,6 +535,7 @@ fn replay_code(
                     &history,
                     person,
                     record.seed,
+                    options.bots_version_played(),
                     Some(&meter),
                 )
                 .ok_or_else(|| refuse(format!("has choice {} advising nothing", n + 1)))?;
@@ -562,16 +562,15 @@ fn replay_code(
                         n + 1
                     )));
                 }
-                let (command, decided) = metered_choice(
-                    content,
-                    &history,
-                    person,
-                    PREDICTOR,
-                    options.setup.seed,
-                    &mut memories,
-                    &mut work,
-                )
-                .map_err(stopped)?;
+                let predictor = bot_seat::BotSeat {
+                    seat: person,
+                    kind: PREDICTOR,
+                    seed: options.setup.seed,
+                    version: options.bots_version_played(),
+                };
+                let (command, decided) =
+                    metered_choice(content, &history, predictor, &mut memories, &mut work)
+                        .map_err(stopped)?;
                 let command = command
                     .ok_or_else(|| refuse(format!("has choice {} predicting nothing", n + 1)))?;
                 let cost = apply_decided(content, &mut history, person, &command, decided, hashes)
@@ -695,16 +694,13 @@ fn replay_code(
 fn metered_choice(
     content: &Content,
     history: &History,
-    seat: FactionIdx,
-    tier: BotKind,
-    seed: u64,
+    seat: bot_seat::BotSeat,
     memories: &mut bot_seat::Memories,
     work: &mut Work<'_>,
 ) -> Result<(Option<Command>, Option<Vec<Event>>), Stopped> {
     let given_up = || work.given_up();
     let meter = Meter::new(work.left(), &given_up);
-    let chosen =
-        bot_seat::choose_decided(content, history, seat, tier, seed, memories, Some(&meter));
+    let chosen = bot_seat::choose_decided(content, history, seat, memories, Some(&meter));
     let ran_out = meter.stopped();
     work.spend(chosen.work)?;
     if ran_out {

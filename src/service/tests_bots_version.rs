@@ -15,7 +15,7 @@ use super::*;
 use crate::bots::{BOTS_VERSION, BotKind};
 use crate::content::Content;
 use crate::rules::{decide, initial_state, legal_commands, state_hash};
-use crate::store::LogFile;
+use crate::store::{GameId, LogFile};
 
 /// A log of three Random bots, 120 commands in.
 fn bots_log(seed: u64) -> String {
@@ -306,4 +306,63 @@ fn an_old_warwicks_code_reads_and_is_never_called_false() {
         }
         Err(other) => panic!("an old code was refused as false: {other}"),
     }
+}
+
+/// A game of four Normal bots recorded as played by the bots of `version`, played `max`
+/// commands in (or to its end) by them.
+fn normal_game(service: &Service, seed: u64, version: u32, max: usize) -> GameId {
+    let mut request = NewGame::bots_around(4, None, Mode::Casual, seed);
+    request.seats = (0..4)
+        .map(|i| SeatPlayer::Bot {
+            tier: BotKind::Normal,
+            seed: seed + i,
+        })
+        .collect();
+    request.time_limit_rounds = Some(8);
+    let mut options = request.options().unwrap();
+    options.bots_version = Some(version);
+    let game = service.create_with(&request, options).unwrap();
+    service.play_bots(game, max).unwrap();
+    game
+}
+
+#[test]
+fn a_game_of_the_bots_before_is_played_on_by_them_and_rechecked() {
+    let service = Service::new();
+    let game = normal_game(&service, 81, 3, 600);
+    let verified = service.verify(game).unwrap();
+    assert_eq!(verified.bots, BotsChecked::Rederived);
+    assert!(verified.bot_commands > 0, "{verified:?}");
+    let text = service.log_text(game).unwrap().text;
+    assert!(text.lines().next().unwrap().contains(r#""bots_version":3"#));
+    assert_eq!(
+        Service::new().verify_log(&text).unwrap().bots,
+        BotsChecked::Rederived
+    );
+}
+
+/// Bots of version 4 bring cards into play before another faction's Event, where those of
+/// version 3 passed: a log of theirs claimed as version 3's is refused at the first such
+/// command, not passed as version 3's bots' own.
+#[test]
+fn a_game_of_these_bots_claimed_as_the_bots_before_is_refused_where_they_differ() {
+    let mut refused = None;
+    for seed in 0..12 {
+        let service = Service::new();
+        let game = normal_game(&service, 900 + seed, BOTS_VERSION, 5_000);
+        let text = service.log_text(game).unwrap().text;
+        assert_eq!(
+            Service::new().verify_log(&text).unwrap().bots,
+            BotsChecked::Rederived
+        );
+        if let Err(e) = Service::new().verify_log(&with_bots_version(&text, Some(3))) {
+            refused = Some(e.to_string());
+            break;
+        }
+    }
+    let refused = refused.expect("a game where version 4's bots played before an Event");
+    assert!(
+        refused.contains("bot's command must be the bot's own"),
+        "{refused}"
+    );
 }

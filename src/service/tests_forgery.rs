@@ -386,8 +386,20 @@ pub(super) fn store_under_rules(
     rules: u32,
     created: &str,
 ) -> crate::store::GameId {
+    store_pinned(service, request, rules, crate::bots::BOTS_VERSION, created)
+}
+
+/// [`store_under_rules`], the game recorded as played by the bots of `bots`.
+pub(super) fn store_pinned(
+    service: &Service,
+    request: &NewGame,
+    rules: u32,
+    bots: u32,
+    created: &str,
+) -> crate::store::GameId {
     let mut options = request.options().unwrap();
     options.setup.rules_version = rules;
+    options.bots_version = Some(bots);
     let record = crate::store::GameRecord {
         id: 0,
         created: created.to_owned(),
@@ -406,7 +418,9 @@ pub(super) fn store_under_rules(
 fn a_new_games_log_matches_its_golden_file(rules: u32) {
     let service = Service::new();
     let request = NewGame::bots_around(3, Some(0), Mode::Challenge, 42);
-    let game = store_under_rules(&service, &request, rules, "2026-11-26T00:00:00.000Z");
+    // Pinned with the bots they were written with (version 3, still re-derived here); that a
+    // new game records this Warwick's bots' version is tests_bots_version's to show.
+    let game = store_pinned(&service, &request, rules, 3, "2026-11-26T00:00:00.000Z");
     let text = service.log_text(game).unwrap().text;
     // Version 1's file keeps its name from before the rules had a second version.
     let path = format!(

@@ -19,7 +19,6 @@ use super::challenge::{CodeGame, Daily, daily, parse_date};
 use super::records::Row;
 use super::tests_challenge::finished;
 use super::*;
-use crate::bots::BOTS_VERSION;
 use crate::content::Content;
 use crate::rules::{
     Command, EVENT_SCHEMA_VERSION, Event, EventKind, Setup, SetupKind, decide, evolve, start,
@@ -48,7 +47,9 @@ fn golden(name: &str, make: impl FnOnce() -> String) -> String {
 /// Whether this build can replay a code: the same rules, bots and game data made it.
 fn replayable_here(service: &Service, code: &CodeGame) -> bool {
     crate::rules::rules_version_supported(code.rules_version)
-        && code.bots_version == Some(BOTS_VERSION)
+        && code
+            .bots_version
+            .is_some_and(crate::bots::bots_version_rederived)
         && code.content_is(&service.content_hash)
 }
 

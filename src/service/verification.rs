@@ -198,8 +198,10 @@ pub(super) fn replay_check(
     let mut expected: VecDeque<Event> = setup_events.into();
     let mut tally = Tally::default();
     let mut memories = bot_seat::Memories::default();
-    // Only this Warwick's bots can re-derive the bots' choices.
-    let rederive = options.bots_version == Some(BOTS_VERSION);
+    // Only bots that choose as the game's bots can re-derive their choices.
+    let rederive = options
+        .bots_version
+        .is_some_and(crate::bots::bots_version_rederived);
     let bots: Vec<Option<BotKind>> = (0..options.seats.len())
         .map(|seat| options.bot_tier(seat as FactionIdx).map(|(tier, _)| tier))
         .collect();
@@ -286,6 +288,7 @@ pub(super) fn replay_check(
                         &history,
                         command.by,
                         record.seed,
+                        options.bots_version_played(),
                         Some(&meter),
                     );
                     let ran_out = meter.stopped();
@@ -421,7 +424,7 @@ fn check_who_played(
             "the command is given by seat {by}, which the game does not have"
         )),
         Some(SeatPlayer::Human) => Ok((0, None)),
-        Some(SeatPlayer::Bot { tier, seed }) => {
+        Some(SeatPlayer::Bot { tier, .. }) => {
             if bot_to_act(history, options) != Some(by) {
                 return Err(format!(
                     "the log has bot seat {by} give a command when it was not that bot's turn \
@@ -435,7 +438,10 @@ fn check_who_played(
                 command: chosen,
                 events,
                 work,
-            } = bot_seat::choose_decided(content, history, by, *tier, *seed, memories, Some(meter));
+            } = match bot_seat::BotSeat::of(options, by) {
+                Some(bot) => bot_seat::choose_decided(content, history, bot, memories, Some(meter)),
+                None => return Ok((0, None)),
+            };
             if chosen.as_ref() == Some(command) {
                 Ok((work, events))
             } else {

@@ -1,11 +1,13 @@
 //! Cards from hand: bring Noble cards into play, award Titles, Offices, Bishops, Mercenaries,
-//! Ships and Towns to the Noble that gains most (19.18, 2.05), and choose the End of Turn
-//! discard (14.10). Owns only these wish lists; must not check legality (the rules do).
+//! Ships and Towns to the Noble that gains most (19.18, 2.05), in the faction's own turn or
+//! before any Event is applied (8.02), and choose the End of Turn discard (14.10). Owns only
+//! these wish lists; must not check legality (the rules do).
 
 use super::seat::Seat;
 use crate::bots::knowledge::card_worth;
-use crate::content::NobleId;
 use crate::content::cards::CardType;
+use crate::content::events::TopHalf;
+use crate::content::{AreaId, EventCardId, NobleId};
 use crate::rules::Command;
 
 /// Wishes to play Noble cards and award the rest of the hand.
@@ -45,6 +47,39 @@ pub fn play(seat: &Seat<'_>) -> Vec<Command> {
             });
         }
     }
+    out
+}
+
+/// Wishes before the drawn Event `card` is applied, in any faction's turn (8.02, 19.18): the
+/// cards of hand played as in the faction's own Movement Phase, so the troops stand on the
+/// board before other factions move and attack, except where the Event wastes them: no card
+/// to a Noble in an Area the Plague strikes and no Noble card brought in during a Plague
+/// (where it enters is not weighed), and no Mercenary the Event sends home (8.31). Pass last.
+pub fn before_event(seat: &Seat<'_>, card: &EventCardId) -> Vec<Command> {
+    let top = seat.content.events.card(card).map(|c| &c.top);
+    let struck: Vec<&AreaId> = match top {
+        Some(TopHalf::Plague { towns }) => towns
+            .iter()
+            .filter_map(|t| seat.content.map.area_of(t))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let plague = matches!(top, Some(TopHalf::Plague { .. }));
+    let sent_home: &[crate::content::CrownCardId] = match top {
+        Some(TopHalf::MercenariesGoHome { mercenaries }) => mercenaries,
+        _ => &[],
+    };
+    let mut out: Vec<Command> = play(seat)
+        .into_iter()
+        .filter(|c| match c {
+            Command::PlayNoble { .. } => !plague,
+            Command::AwardCard { card, noble } => {
+                !sent_home.contains(card) && seat.area(noble).is_none_or(|a| !struck.contains(&&a))
+            }
+            _ => true,
+        })
+        .collect();
+    out.push(Command::Pass);
     out
 }
 

@@ -76,6 +76,9 @@ pub struct NormalBot {
     /// The commands the Hard player's last search applied in its playouts (0 unsearched).
     work: u64,
     step_decisions: u32,
+    /// The bots' version whose choices it makes ([`crate::bots::BOTS_VERSION`] unless a stored
+    /// game of older bots is played on or re-checked).
+    version: u32,
 }
 
 impl NormalBot {
@@ -93,7 +96,19 @@ impl NormalBot {
             searched: None,
             work: 0,
             step_decisions: 0,
+            version: crate::bots::BOTS_VERSION,
         }
+    }
+
+    /// The player making the choices of the bots of `version` (one that
+    /// [`crate::bots::bots_version_rederived`] accepts; others play as the current bots).
+    pub fn at_version(mut self, version: u32) -> NormalBot {
+        self.version = if crate::bots::bots_version_rederived(version) {
+            version
+        } else {
+            crate::bots::BOTS_VERSION
+        };
+        self
     }
 
     /// The Easy player for seat `me`: the same goals, but in nearly half its decisions it takes
@@ -148,7 +163,7 @@ impl NormalBot {
             .map(|seat| {
                 Box::new(NormalBot {
                     tables: self.tables.clone(),
-                    ..NormalBot::new(seat as FactionIdx)
+                    ..NormalBot::new(seat as FactionIdx).at_version(self.version)
                 }) as Box<dyn Bot>
             })
             .collect();
@@ -163,13 +178,15 @@ impl NormalBot {
         self.searched.as_ref()
     }
 
-    /// The player of `tier` for seat `me` as it stands after the log (see [`NormalBot::recall`]).
+    /// The player of `tier` for seat `me`, making the choices of the bots of `version`, as it
+    /// stands after the log (see [`NormalBot::recall`]).
     pub fn recall_tier<'a>(
         tier: BotKind,
         me: FactionIdx,
+        version: u32,
         log: impl IntoIterator<Item = Seen<'a>>,
     ) -> NormalBot {
-        let mut recall = NormalRecall::new(me, tier);
+        let mut recall = NormalRecall::new(me, tier, version);
         for entry in log {
             recall.feed(entry);
         }
@@ -195,6 +212,12 @@ impl NormalBot {
                 combat::assemble(seat, attack)
             }
             Some(Pending::Attack(attack)) => combat::window(seat, attack),
+            // Bots version 4: the hand is played before another faction's Event too (8.02).
+            Some(Pending::EventReaction { card, .. })
+                if self.version >= crate::bots::version::ANY_TIME_VERSION =>
+            {
+                cards::before_event(seat, card)
+            }
             Some(Pending::EventReaction { .. }) => vec![Command::Pass],
             Some(Pending::Parliament { summoner, .. }) => politics::attend(seat, *summoner),
             Some(Pending::Politicking { .. }) => {
@@ -324,6 +347,15 @@ impl NormalBot {
         self.step_decisions += 1;
     }
 
+    /// Whether this decision is the window before an Event where the player of version 4
+    /// plays its hand as the Normal player would: the Hard player does not search it (a
+    /// playout tells little of a card brought in now rather than in the Movement Phase, and
+    /// the window comes in every turn).
+    fn plays_before_event(&self, view: &View) -> bool {
+        self.version >= crate::bots::version::ANY_TIME_VERSION
+            && matches!(view.pending, Some(Pending::EventReaction { .. }))
+    }
+
     /// Book-keeping after choosing `command`.
     fn finish(&mut self, command: &Command, pending: Option<&Pending>, clock: &Clock) {
         *self.step_counts.entry(command.clone()).or_default() += 1;
@@ -335,7 +367,7 @@ impl NormalBot {
     /// its own commands and the public facts at each. A pure function of the log, so a
     /// stored game's seat, asked with a fresh bot per decision, chooses as one that lived.
     pub fn recall<'a>(me: FactionIdx, log: impl IntoIterator<Item = Seen<'a>>) -> NormalBot {
-        let mut recall = NormalRecall::new(me, BotKind::Normal);
+        let mut recall = NormalRecall::new(me, BotKind::Normal, crate::bots::BOTS_VERSION);
         for entry in log {
             recall.feed(entry);
         }
@@ -353,11 +385,12 @@ pub struct NormalRecall {
 }
 
 impl NormalRecall {
-    /// Nothing seen yet, for the player of a heuristic tier.
-    pub fn new(me: FactionIdx, tier: BotKind) -> NormalRecall {
+    /// Nothing seen yet, for the player of a heuristic tier making the choices of the bots of
+    /// `version`.
+    pub fn new(me: FactionIdx, tier: BotKind, version: u32) -> NormalRecall {
         NormalRecall {
             me,
-            bot: NormalBot::of_tier(tier, me),
+            bot: NormalBot::of_tier(tier, me).at_version(version),
             facts: Facts::default(),
         }
     }
@@ -443,7 +476,7 @@ impl Bot for NormalBot {
             .filter(|c| decision.legal.allows(c));
         let chosen = if over_budget {
             None
-        } else if self.tier == BotKind::Hard {
+        } else if self.tier == BotKind::Hard && !self.plays_before_event(decision.view) {
             // The Hard player searches the first few allowed wishes, and always weighs
             // finishing the step (ending it, or passing) against them: doing nothing more
             // this step is an idea the Normal player lists last, behind every move or attack
