@@ -569,6 +569,7 @@ pub fn describe_event(content: &Content, state_before: &State, event: &Event) ->
                 DeathCause::Killed => "was killed in combat",
                 DeathCause::Plague => "died of the plague",
                 DeathCause::Executed => "was executed",
+                DeathCause::SetUpCut => "was cut from the set-up (over the troop band)",
             };
             format!("{} {how}", n.noble(noble))
         }

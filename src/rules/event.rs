@@ -24,6 +24,10 @@ pub enum DeathCause {
     Plague,
     /// Executed after capture (11.10).
     Executed,
+    /// Not a death: cut from a Faction still over its troop band when no other card with troops
+    /// is left to discard, in the controlled-random set-up (5.10, Z44; rules version 2). The
+    /// Noble card and every card it held go to the discard.
+    SetUpCut,
 }
 
 /// How a combat ended.

@@ -156,14 +156,7 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
                 }),
             }
         }
-        while faction_troops(ctx, faction) >= high {
-            // Rules version 1 spared Titles only with two players.
-            let titles_last = players == 2 || ctx.state.setup.rules_version >= 2;
-            let Some((noble, card)) = cut_victim(ctx, faction, titles_last) else {
-                break;
-            };
-            discard_from_faction(ctx, noble, &card);
-        }
+        cut_down(ctx, faction, high);
     }
     // Step G (5.11): the discard is shuffled into the deck.
     let mut order: Vec<CrownCardId> = ctx
@@ -176,6 +169,72 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
     let mut rng = ctx.rng();
     shuffle(&mut rng, &mut order);
     ctx.emit(Event::CrownDeckShuffled { order });
+}
+
+/// Step F's cut (5.10, Z44): while the faction stands at or above `high` troops, the weakest
+/// card with troops goes to the discard; from rules version 2, once none is left, a Noble goes
+/// with every card it holds (Z44 allows a Noble card), the weakest first and never the
+/// faction's last.
+pub(super) fn cut_down(ctx: &mut Ctx<'_>, faction: FactionIdx, high: u32) {
+    let players = ctx.state.players();
+    let version = ctx.state.setup.rules_version;
+    while faction_troops(ctx, faction) >= high {
+        // Rules version 1 spared Titles only with two players.
+        let titles_last = players == 2 || version >= 2;
+        if let Some((noble, card)) = cut_victim(ctx, faction, titles_last) {
+            discard_from_faction(ctx, noble, &card);
+            continue;
+        }
+        // Rules version 1 never cut a Noble (rules-decisions: setup-cut-down-noble).
+        let Some(noble) = (version >= 2).then(|| noble_to_cut(ctx, faction)).flatten() else {
+            break;
+        };
+        cut_noble(ctx, &noble);
+    }
+}
+
+/// The Noble step F's cut takes when no other card with troops is left (Z44): the one whose
+/// cards carry the fewest troops, never the faction's only Noble.
+fn noble_to_cut(ctx: &Ctx<'_>, faction: FactionIdx) -> Option<NobleId> {
+    let content = ctx.content;
+    let nobles: Vec<(&NobleId, &crate::rules::state::NobleState)> = ctx
+        .state
+        .nobles
+        .iter()
+        .filter(|(_, n)| n.faction == faction)
+        .collect();
+    if nobles.len() < 2 {
+        return None;
+    }
+    nobles
+        .into_iter()
+        .min_by_key(|(id, n)| {
+            let cards: Vec<CrownCardId> = std::iter::once(n.card.clone())
+                .chain(n.awards.iter().cloned())
+                .collect();
+            (troops(content, &cards), (*id).clone())
+        })
+        .map(|(id, _)| id.clone())
+}
+
+/// Step F's cut of a Noble (Z44): each card it holds goes to the discard as a card cut alone
+/// would, then the Noble leaves play, its card to the discard.
+fn cut_noble(ctx: &mut Ctx<'_>, noble: &NobleId) {
+    let awards = ctx
+        .state
+        .nobles
+        .get(noble)
+        .map(|n| n.awards.clone())
+        .unwrap_or_default();
+    for card in awards {
+        discard_from_faction(ctx, noble.clone(), &card);
+    }
+    crate::rules::capture::remove_noble(
+        ctx,
+        noble,
+        crate::rules::event::DeathCause::SetUpCut,
+        None,
+    );
 }
 
 /// The card step F's cut discards next (5.10, Z44): the weakest awarded non-Noble card with
@@ -335,6 +394,102 @@ fn build_from_hand(ctx: &mut Ctx<'_>, faction: FactionIdx, hand: &[CrownCardId])
                 to: CardDestination::Hand { faction },
             });
             card = next;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::event::DeathCause;
+    use crate::rules::{Setup, SetupKind, start};
+
+    /// A controlled-random set-up of `rules`, and the content.
+    fn dealt(rules: u32) -> (Content, crate::rules::State) {
+        let content = Content::embedded().expect("content");
+        let mut setup = Setup::new(4, 3);
+        setup.kind = SetupKind::ControlledRandom;
+        setup.rules_version = rules;
+        let (state, _) = start(&content, &setup).expect("set-up");
+        (content, state)
+    }
+
+    fn nobles_of(state: &crate::rules::State, faction: FactionIdx) -> Vec<NobleId> {
+        state
+            .nobles
+            .iter()
+            .filter(|(_, n)| n.faction == faction)
+            .map(|(id, _)| id.clone())
+            .collect()
+    }
+
+    /// Z44: a faction still over its band once no other card with troops is left loses a
+    /// Noble with every card it holds, the weakest first, never its last; every card stays in
+    /// exactly one place.
+    #[test]
+    fn the_cut_takes_nobles_once_no_other_card_is_left_but_never_the_last() {
+        let (content, state) = dealt(2);
+        let faction: FactionIdx = (0..4)
+            .find(|f| nobles_of(&state, *f).len() >= 2)
+            .expect("a faction of two Nobles");
+        let before = nobles_of(&state, faction);
+        let mut ctx = Ctx::new(&content, &state);
+        // A band no faction can be under: everything that can go, goes.
+        cut_down(&mut ctx, faction, 1);
+        // As the set-up does once every faction is built.
+        ctx.refresh_prestige();
+        let cut: Vec<&NobleId> = ctx
+            .events
+            .iter()
+            .filter_map(|e| match e {
+                Event::NobleDied {
+                    noble,
+                    cause: DeathCause::SetUpCut,
+                } => Some(noble),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(cut.len(), before.len() - 1, "all but the last: {cut:?}");
+        let after = nobles_of(&ctx.state, faction);
+        assert_eq!(after.len(), 1);
+        let last = &ctx.state.nobles[&after[0]];
+        assert!(
+            last.awards.iter().all(|c| content
+                .cards
+                .card(c.as_str())
+                .is_some_and(|x| x.troops == 0)),
+            "no card with troops left: {:?}",
+            last.awards
+        );
+        // The Noble kept is the strongest (its other cards with troops went first).
+        let weight = |n: &NobleId| troops(&content, std::slice::from_ref(&state.nobles[n].card));
+        let kept = weight(&after[0]);
+        assert!(before.iter().all(|n| weight(n) <= kept || n == &after[0]));
+        // The cards went to the discard.
+        for n in &before {
+            if n != &after[0] {
+                assert!(
+                    ctx.state.crown_discard.contains(&state.nobles[n].card),
+                    "{n}"
+                );
+            }
+        }
+        assert!(
+            crate::rules::invariants::check(&content, &ctx.state).is_empty(),
+            "{:?}",
+            crate::rules::invariants::check(&content, &ctx.state)
+        );
+    }
+
+    /// Rules version 1 never cut a Noble: its games replay as they were dealt.
+    #[test]
+    fn rules_version_1_keeps_every_noble() {
+        let (content, state) = dealt(1);
+        for faction in 0..4 {
+            let before = nobles_of(&state, faction);
+            let mut ctx = Ctx::new(&content, &state);
+            cut_down(&mut ctx, faction, 1);
+            assert_eq!(nobles_of(&ctx.state, faction), before);
         }
     }
 }
