@@ -74,14 +74,8 @@ pub fn check_hand_over(
     Ok(())
 }
 
-/// Offers `location` to faction `to` (20.08).
-pub fn hand_over(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    location: &LocationId,
-    to: FactionIdx,
-) -> Result<(), RuleError> {
-    check_hand_over(ctx, by, location, to)?;
+/// Offers `location` to faction `to` (20.08), as [`check_hand_over`] allowed.
+pub fn hand_over(ctx: &mut Ctx<'_>, by: FactionIdx, location: &LocationId, to: FactionIdx) {
     open_offer(
         ctx,
         by,
@@ -90,7 +84,6 @@ pub fn hand_over(
             location: location.clone(),
         },
     );
-    Ok(())
 }
 
 /// The receiver agreed: its marker replaces the giver's; occupants no longer friendly leave.
@@ -159,14 +152,8 @@ pub fn check_hand_over_ship(
     })
 }
 
-/// Offers a ship to faction `to` (20.08).
-pub fn hand_over_ship(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    ship: &str,
-    to: FactionIdx,
-) -> Result<(), RuleError> {
-    check_hand_over_ship(ctx, by, ship, to)?;
+/// Offers a ship to faction `to` (20.08), as [`check_hand_over_ship`] allowed.
+pub fn hand_over_ship(ctx: &mut Ctx<'_>, by: FactionIdx, ship: &str, to: FactionIdx) {
     open_offer(
         ctx,
         by,
@@ -175,5 +162,4 @@ pub fn hand_over_ship(
             ship: ship.to_owned(),
         },
     );
-    Ok(())
 }

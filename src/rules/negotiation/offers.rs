@@ -25,18 +25,16 @@ pub(super) fn open_offer(ctx: &mut Ctx<'_>, from: FactionIdx, to: FactionIdx, te
     });
 }
 
-/// Offers hand cards to ransom an own captive (11.07); with `keep`, the captive keeps those
-/// of its cards that would pass to the victor, with `gain` it receives cards of the captor's
-/// hand (11.09).
+/// Offers hand cards to ransom an own captive (11.07) to its `captor` (as [`check_ransom`]
+/// found it); with `keep`, the captive keeps those of its cards that would pass to the
+/// victor, with `gain` it receives cards of the captor's hand (11.09).
 pub(super) fn offer_ransom(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
     noble: &NobleId,
-    cards: &[CrownCardId],
-    keep: &[CrownCardId],
-    gain: &[CrownCardId],
-) -> Result<(), RuleError> {
-    let captor = check_ransom(ctx, by, noble, cards, keep, gain)?;
+    (cards, keep, gain): (&[CrownCardId], &[CrownCardId], &[CrownCardId]),
+    captor: FactionIdx,
+) {
     let terms = if keep.is_empty() && gain.is_empty() {
         OfferTerms::Ransom {
             captive: noble.clone(),
@@ -51,7 +49,6 @@ pub(super) fn offer_ransom(
         }
     };
     open_offer(ctx, by, captor, terms);
-    Ok(())
 }
 
 /// The captive's cards that would pass to the victor: all its Crown cards but Titles and
@@ -120,13 +117,8 @@ pub(super) fn check_ransom(
     Ok(captor)
 }
 
-pub(super) fn offer_gift(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    to: FactionIdx,
-    cards: &[CrownCardId],
-) -> Result<(), RuleError> {
-    check_gift(ctx, by, to, cards)?;
+/// Offers hand cards as a gift, as [`check_gift`] allowed (21.01).
+pub(super) fn offer_gift(ctx: &mut Ctx<'_>, by: FactionIdx, to: FactionIdx, cards: &[CrownCardId]) {
     open_offer(
         ctx,
         by,
@@ -135,7 +127,6 @@ pub(super) fn offer_gift(
             cards: cards.to_vec(),
         },
     );
-    Ok(())
 }
 
 pub(super) fn check_gift(
@@ -209,15 +200,15 @@ pub(super) fn check_trade(
     Ok(())
 }
 
-/// Offers a two-way trade of hand cards; the other faction accepts or refuses it whole.
+/// Offers a two-way trade of hand cards, as [`check_trade`] allowed; the other faction
+/// accepts or refuses it whole.
 pub(super) fn offer_trade(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
     to: FactionIdx,
     give: &[CrownCardId],
     take: &[CrownCardId],
-) -> Result<(), RuleError> {
-    check_trade(ctx, by, to, give, take)?;
+) {
     open_offer(
         ctx,
         by,
@@ -227,19 +218,17 @@ pub(super) fn offer_trade(
             take: take.to_vec(),
         },
     );
-    Ok(())
 }
 
-/// Answers the offer on top of the stack.
-pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), RuleError> {
-    check_answer(ctx, offer, accept)?;
+/// Answers the offer on top of the stack, as [`check_answer`] allowed.
+pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) {
     ctx.emit(Event::DecisionClosed);
     if !accept {
         // 9.24, 9.28: a Noble refused passage is stopped at the place that blocks it.
         if let OfferTerms::Passage { noble, through, to } = &offer.terms {
             crate::rules::phases::movement::passage_refused(ctx, offer.from, noble, through, to);
         }
-        return Ok(());
+        return;
     }
     match &offer.terms {
         OfferTerms::Ransom { captive, cards } => {
@@ -309,7 +298,6 @@ pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), Rule
             waiting,
         } => super::office::agreed(ctx, offer.from, card, from, to, waiting),
     }
-    Ok(())
 }
 
 /// The offered cards `faction` still holds at acceptance, each once: a card that left the

@@ -192,15 +192,14 @@ pub fn check_transfer(
 }
 
 /// Gives a card to another Noble: at once between own Nobles, else the receiver's owner
-/// answers an offer (20.05).
+/// (`receiver`, as [`check_transfer`] found it) answers an offer (20.05).
 pub fn transfer(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
     card: &CrownCardId,
-    from: &NobleId,
-    to: &NobleId,
-) -> Result<(), RuleError> {
-    let receiver = check_transfer(ctx, by, card, from, to)?;
+    (from, to): (&NobleId, &NobleId),
+    receiver: FactionIdx,
+) {
     if receiver == by {
         move_card(ctx, card, from, to);
     } else {
@@ -215,7 +214,6 @@ pub fn transfer(
             },
         );
     }
-    Ok(())
 }
 
 /// Checks exchanging `give` (on an own Noble) for `take` (on a Noble in the same place) as one
@@ -244,16 +242,14 @@ pub fn check_exchange(
 }
 
 /// Exchanges two cards: at once between own Nobles, else as one offer the other owner
-/// accepts or refuses.
+/// (`other`, as [`check_exchange`] found it) accepts or refuses.
 pub fn exchange(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
-    give: &CrownCardId,
-    from: &NobleId,
-    take: &CrownCardId,
-    to: &NobleId,
-) -> Result<(), RuleError> {
-    let other = check_exchange(ctx, by, give, from, take, to)?;
+    (give, from): (&CrownCardId, &NobleId),
+    (take, to): (&CrownCardId, &NobleId),
+    other: FactionIdx,
+) {
     if other == by {
         swap(ctx, give, from, take, to);
     } else {
@@ -269,7 +265,6 @@ pub fn exchange(
             },
         );
     }
-    Ok(())
 }
 
 /// Carries out an exchange: `give` to `to`, `take` to `from`.
@@ -406,18 +401,12 @@ pub fn check_replace_bishop(
     Ok(old)
 }
 
-/// Replaces an awarded Bishop with one from hand; the old one goes to the Crown discard and
-/// the places it controlled are settled again (19.12, Z22).
-pub fn replace_bishop(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    card: &CrownCardId,
-    noble: &NobleId,
-) -> Result<(), RuleError> {
-    check_replace_bishop(ctx, by, card, noble)?;
-    discard_bishop(ctx, noble);
+/// Replaces the awarded Bishop `old` (as [`check_replace_bishop`] found it) with `card` from
+/// hand; the old one goes to the Crown discard and the places it controlled are settled again
+/// (19.12, Z22).
+pub fn replace_bishop(ctx: &mut Ctx<'_>, card: &CrownCardId, noble: &NobleId, old: CrownCardId) {
+    discard_awarded(ctx, noble, old);
     ctx.award(noble, card, CardSource::Hand);
-    Ok(())
 }
 
 /// The Archbishop or Bishop `noble` holds goes to the Crown discard, and the places it
@@ -431,6 +420,12 @@ pub fn discard_bishop(ctx: &mut Ctx<'_>, noble: &NobleId) {
     }) else {
         return;
     };
+    discard_awarded(ctx, noble, old);
+}
+
+/// `noble`'s awarded Bishop `old` goes to the Crown discard, and the places it controlled are
+/// settled again (19.12, Z22).
+fn discard_awarded(ctx: &mut Ctx<'_>, noble: &NobleId, old: CrownCardId) {
     ctx.emit(Event::CardRemoved {
         noble: noble.clone(),
         card: old.clone(),

@@ -315,16 +315,17 @@ pub fn check_board(
     Ok(port)
 }
 
-/// Boards a Noble; a ship still in port puts out to its sea Area at once, using the first of
-/// its movement points (9.43), with as many of the port's other ships as the load needs.
+/// Boards a Noble at `port` (where [`check_board`] found the ship boards); a ship still in
+/// port puts out to its sea Area at once, using the first of its movement points (9.43), with
+/// as many of the port's other ships as the load needs.
 pub fn board(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
     noble: &NobleId,
     ship: &str,
     free: bool,
-) -> Result<(), RuleError> {
-    let port = check_board(ctx, by, noble, ship, free)?;
+    port: LocationId,
+) {
     let starting = ctx
         .state
         .ships
@@ -346,7 +347,7 @@ pub fn board(
         }
     }
     let Some(zone) = ctx.content.map.port_sea_zone(&port).cloned() else {
-        return Ok(());
+        return;
     };
     let put_out = |ctx: &mut Ctx<'_>, id: String| {
         ctx.emit(Event::ShipMoved {
@@ -388,7 +389,6 @@ pub fn board(
         }
         put_out(ctx, escort);
     }
-    Ok(())
 }
 
 /// Where a voyage starts: the sea Area and the point spent leaving a port (9.30, 9.31).
@@ -442,15 +442,8 @@ pub struct Voyage {
     pub landing: Option<LocationId>,
 }
 
-/// Sails a ship with its passengers (9.30–9.50).
-pub fn sail(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    ship: &str,
-    to: &ShipDestination,
-    free: bool,
-) -> Result<(), RuleError> {
-    let voyage = check_sail(ctx, by, ship, to, free)?;
+/// Sails a ship with its passengers (9.30–9.50): the voyage [`check_sail`] found.
+pub fn sail(ctx: &mut Ctx<'_>, by: FactionIdx, ship: &str, free: bool, voyage: Voyage) {
     let going_on = ctx
         .state
         .ships
@@ -476,7 +469,7 @@ pub fn sail(
                 location: Some(location.clone()),
             }); // 9.47: they stay aboard next to the port until the siege
         }
-        return Ok(());
+        return;
     }
     if let ShipPlace::Port { location } = &voyage.place
         && let Some(area) = ctx.content.map.area_of(location).cloned()
@@ -493,7 +486,6 @@ pub fn sail(
     for id in &voyage.fleet {
         remove_if_card_gone(ctx, id); // 9.53, 20.08
     }
-    Ok(())
 }
 
 /// 9.46, 8.29: passengers just landed in the open field may each go into a friendly
@@ -550,15 +542,9 @@ pub fn check_land_inside(
     crate::rules::phases::movement::landing(ctx, by, noble, &to).map(|_| ())
 }
 
-/// Takes a just-landed passenger inside; the decision closes once no one is left to choose.
-pub fn land_inside(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    nobles: &[NobleId],
-    noble: &NobleId,
-    location: &LocationId,
-) -> Result<(), RuleError> {
-    check_land_inside(ctx, by, nobles, noble, location)?;
+/// Takes a just-landed passenger inside, as [`check_land_inside`] allowed; the decision
+/// closes once no one is left to choose.
+pub fn land_inside(ctx: &mut Ctx<'_>, nobles: &[NobleId], noble: &NobleId, location: &LocationId) {
     ctx.emit(Event::NobleMoved {
         noble: noble.clone(),
         to: Place::Inside {
@@ -579,7 +565,6 @@ pub fn land_inside(
         }
         _ => ctx.emit(Event::DecisionClosed),
     }
-    Ok(())
 }
 
 /// Checks a voyage (9.30–9.50).

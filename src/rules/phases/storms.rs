@@ -196,10 +196,9 @@ pub fn check_choose(storm: &StormPort, port: &LocationId) -> Result<(), RuleErro
     }
 }
 
-/// Records the owner's choice and goes on with the storm; once every ship is in port the
-/// Event card is discarded.
-pub fn choose(ctx: &mut Ctx<'_>, storm: &StormPort, port: &LocationId) -> Result<(), RuleError> {
-    check_choose(storm, port)?;
+/// Records the owner's choice, as [`check_choose`] allowed, and goes on with the storm; once
+/// every ship is in port the Event card is discarded.
+pub fn choose(ctx: &mut Ctx<'_>, storm: &StormPort, port: &LocationId) {
     ctx.emit(Event::DecisionClosed);
     let mut chosen = storm.chosen.clone();
     chosen.push((storm.ship.clone(), port.clone()));
@@ -208,5 +207,4 @@ pub fn choose(ctx: &mut Ctx<'_>, storm: &StormPort, port: &LocationId) -> Result
     {
         crate::rules::phases::event_phase::finish_event(ctx, card);
     }
-    Ok(())
 }
