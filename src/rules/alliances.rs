@@ -144,7 +144,7 @@ pub fn leave(ctx: &mut Ctx<'_>, by: FactionIdx) {
     // 23.21: expel Nobles from places no longer friendly.
     let places: Vec<_> = ctx.state.control.keys().cloned().collect();
     for location in places {
-        crate::rules::capture::expel(ctx, &location);
+        crate::rules::control::expel(ctx, &location);
     }
     // 23.20: the Alliance's rules end at once, allied Forces of former allies with them.
     let broken: Vec<_> = ctx

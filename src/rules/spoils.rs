@@ -96,7 +96,7 @@ pub fn check_take(
 /// pile, the places it controlled settling again (19.12, Z22).
 pub fn take(ctx: &mut Ctx<'_>, card: &CrownCardId, noble: &NobleId, closes_turn: bool) {
     ctx.emit(Event::DecisionClosed);
-    crate::rules::negotiation::discard_bishop(ctx, noble);
+    crate::rules::control::discard_bishop(ctx, noble);
     ctx.award(noble, card, CardSource::Discard);
     resume(ctx, closes_turn);
 }
@@ -111,6 +111,6 @@ pub fn keep(ctx: &mut Ctx<'_>, closes_turn: bool) {
 /// answered.
 fn resume(ctx: &mut Ctx<'_>, closes_turn: bool) {
     if closes_turn && !matches!(ctx.state.pending.last(), Some(Pending::SpoilsBishop { .. })) {
-        crate::rules::phases::end_of_turn::after_executions(ctx);
+        crate::rules::flow::after_executions(ctx);
     }
 }

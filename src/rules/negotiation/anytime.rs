@@ -6,62 +6,13 @@ use crate::content::{CrownCardId, NobleId, RoyalId};
 use crate::rules::FactionIdx;
 use crate::rules::command::Command;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::{AwardCause, CaptiveCause, ReallocateCause, RoyalCause, RuleError};
+use crate::rules::error::{CaptiveCause, ReallocateCause, RoyalCause, RuleError};
 use crate::rules::event::{CardSource, Event};
-use crate::rules::route::{Apply, apply};
+use crate::rules::handler::{Apply, apply};
 use crate::rules::state::{Place, RoyalPlace};
 
+use super::hand_cards::{in_hand, keeps_one_for_discard, receive_bar};
 use super::{handover, offers, reveal, transfer};
-
-/// A Noble that can receive cards now: not besieged, not at sea, not captive (19.18).
-pub fn can_receive(ctx: &Ctx<'_>, noble: &NobleId) -> bool {
-    receive_bar(ctx, noble).is_ok()
-}
-
-/// Checks a Noble can receive cards now, or says why not (19.18).
-pub(super) fn receive_bar(ctx: &Ctx<'_>, noble: &NobleId) -> Result<(), AwardCause> {
-    let standing = ctx
-        .state
-        .nobles
-        .get(noble)
-        .is_some_and(|n| matches!(n.place, Place::Field { .. } | Place::Inside { .. }));
-    if !standing {
-        return Err(AwardCause::Away);
-    }
-    if ctx.state.is_besieged(noble) {
-        return Err(AwardCause::Besieged);
-    }
-    Ok(())
-}
-
-pub(super) fn in_hand(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> bool {
-    ctx.state.factions[usize::from(by)].hand.contains(card)
-}
-
-/// Checks hand cards `by` means to pass or show to another faction `to`: a real other
-/// faction, at least one card, and every card in `by`'s hand (gifts, trades, reveals).
-pub(super) fn check_hand_cards_for(
-    ctx: &Ctx<'_>,
-    by: FactionIdx,
-    to: FactionIdx,
-    cards: &[CrownCardId],
-) -> Result<(), RuleError> {
-    if usize::from(to) >= ctx.state.players() {
-        return Err(RuleError::UnknownFaction);
-    }
-    if to == by {
-        return Err(RuleError::NotToYourself);
-    }
-    if cards.is_empty() {
-        return Err(RuleError::NoCardsNamed);
-    }
-    for card in cards {
-        if !in_hand(ctx, by, card) {
-            return Err(RuleError::CardNotInHand { card: card.clone() });
-        }
-    }
-    Ok(())
-}
 
 /// Routes the any-time commands (see [`crate::rules::route`]): the checks of the command and
 /// the handler that carries it out; `None` if the command is not one of them.
@@ -126,14 +77,6 @@ pub fn anytime<'a>(
             .map(|()| apply(move |ctx| offers::offer_trade(ctx, by, *to, give, take))),
         _ => return None,
     })
-}
-
-pub(super) fn keeps_one_for_discard(ctx: &Ctx<'_>, by: FactionIdx, playing: usize) -> bool {
-    // 14.09: a faction that drew 2 keeps at least 1 card for its discard.
-    let f = &ctx.state.factions[usize::from(by)];
-    let own_end = ctx.state.clock.active == by
-        && ctx.state.clock.phase == crate::rules::state::Phase::EndOfTurn;
-    !(own_end && f.drew >= 2 && f.hand.len() <= playing)
 }
 
 /// Plays a Noble card from hand, as [`check_play_noble`] allowed (19.18).

@@ -98,7 +98,7 @@ pub fn hand_over_accepted(ctx: &mut Ctx<'_>, location: &LocationId, to: FactionI
             source: current.source,
         }),
     });
-    crate::rules::capture::expel(ctx, location);
+    crate::rules::control::expel(ctx, location);
 }
 
 /// Checks handing an empty ship to faction `to`: it sails for `by` through a Noble, Title,
@@ -134,7 +134,7 @@ pub fn check_hand_over_ship(
         !ctx.state.nobles.values().any(
             |n| matches!(&n.place, crate::rules::state::Place::Aboard { ship: s } if s == ship),
         );
-    let owner = crate::rules::phases::sea::ship_owner(&ctx.state, ship);
+    let owner = crate::rules::ships::ship_owner(&ctx.state, ship);
     let cause = if !ctx.state.ships.contains_key(ship) {
         ShipCause::NoSuchShip
     } else if owner != Some(by) {

@@ -7,7 +7,7 @@ use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
 use crate::rules::event::Event;
 
-use super::anytime::check_hand_cards_for;
+use super::hand_cards::check_hand_cards_for;
 
 /// Checks a reveal: own hand cards, to another faction, at least one not shown to it yet.
 pub fn check_reveal(

@@ -8,7 +8,7 @@ use crate::rules::ctx::Ctx;
 use crate::rules::error::{ClaimCause, MustAct, RuleError, StepCause};
 use crate::rules::event::{CardDestination, Event};
 use crate::rules::flow;
-use crate::rules::state::{Phase, Place};
+use crate::rules::state::Place;
 
 /// Step 1: claims the Prestige Victory card (14.01), as [`check_claim`] allowed.
 pub fn claim(ctx: &mut Ctx<'_>, by: FactionIdx) {
@@ -98,18 +98,7 @@ pub fn politicking_pass(ctx: &mut Ctx<'_>) {
     if crate::rules::capture::execute_captives(ctx, &captives, true) {
         return;
     }
-    after_executions(ctx);
-}
-
-/// The turn goes on once its politicking closed and its captives are executed: step 5's
-/// discard when two cards were drawn, else the end of the turn (14.09, 14.10).
-pub fn after_executions(ctx: &mut Ctx<'_>) {
-    let active = ctx.state.clock.active;
-    flow::set_phase(ctx, Phase::EndOfTurn, 5);
-    let f = &ctx.state.factions[usize::from(active)];
-    if f.drew < 2 || f.hand.is_empty() {
-        flow::end_turn(ctx);
-    }
+    flow::after_executions(ctx);
 }
 
 /// Checks a pass in politicking (17.13, Z31).

@@ -10,108 +10,17 @@ use crate::content::map::LocationKind;
 use crate::content::{AreaId, LocationId, NobleId, SeaZoneId};
 use crate::rules::FactionIdx;
 use crate::rules::command::ShipDestination;
+use crate::rules::control::remove_if_card_gone;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::{FreeMoveCause, RuleError, ShipCause};
 use crate::rules::event::Event;
-use crate::rules::phases::movement::{land_area, passable, spend_free};
+use crate::rules::phases::movement::{land_area, spend_free};
+use crate::rules::roads::passable;
+use crate::rules::ships::{cannot, passengers, ship_mover};
 use crate::rules::state::{Pending, Place, ShipPlace, ShipState, State};
 use crate::rules::troops::base_strength;
 
 use crate::rules::phases::landing::check_landing_strength;
-
-/// The ship's owner: the faction whose Noble holds its card, or the faction whose marker it
-/// was given without the card while that card is in play (20.08).
-pub fn ship_owner(state: &State, ship: &str) -> Option<FactionIdx> {
-    let s = state.ships.get(ship)?;
-    let holder = state
-        .nobles
-        .values()
-        .find(|n| n.awards.contains(&s.card) || n.card == s.card)
-        .map(|n| n.faction)?;
-    Some(s.marker.unwrap_or(holder))
-}
-
-/// The faction that moves the ship now: the borrower while lent, else the owner (9.54).
-/// Once its card has left play, its passengers' faction (9.53), or else the faction whose
-/// marker it carries (20.08), sails it until it next enters a port, where it is removed.
-/// Ruling: 20.08 ends the handed-over ownership at once but removes the ship only at its
-/// next port without saying who sails it meanwhile; the marker's faction does.
-pub fn ship_mover(state: &State, ship: &str) -> Option<FactionIdx> {
-    let s = state.ships.get(ship)?;
-    s.lent_to.or_else(|| ship_owner(state, ship)).or_else(|| {
-        passengers(state, ship)
-            .first()
-            .and_then(|n| state.nobles.get(n))
-            .map(|n| n.faction)
-            .or(s.marker)
-    })
-}
-
-/// Whether a Noble in play holds the ship's card.
-fn card_held(state: &State, s: &ShipState) -> bool {
-    state
-        .nobles
-        .values()
-        .any(|n| n.awards.contains(&s.card) || n.card == s.card)
-}
-
-/// 9.53, 20.08: a ship whose card has left play is removed once it is in port and empty.
-pub fn remove_if_card_gone(ctx: &mut Ctx<'_>, ship: &str) {
-    let Some(s) = ctx.state.ships.get(ship) else {
-        return;
-    };
-    let gone = !card_held(&ctx.state, s)
-        && matches!(s.place, ShipPlace::Port { .. })
-        && passengers(&ctx.state, ship).is_empty();
-    if gone {
-        let card = s.card.clone();
-        ctx.emit(Event::ShipPlaced {
-            ship: ship.to_owned(),
-            card,
-            capacity: 0,
-            place: None,
-        });
-    }
-}
-
-/// 9.53: a ship whose card has just come to another faction while the ship is at sea with
-/// passengers of a faction that no longer owns it stays under their control until it next
-/// reaches port; it then stays there, the new owner moving it from its next turn on.
-pub fn kept_by_passengers(ctx: &mut Ctx<'_>, card: &crate::content::CrownCardId) {
-    let ships: Vec<(String, FactionIdx)> = ctx
-        .state
-        .ships
-        .iter()
-        .filter(|(_, s)| &s.card == card && s.lent_to.is_none())
-        .filter(|(_, s)| matches!(s.place, ShipPlace::Sea { .. }))
-        .filter_map(|(id, _)| {
-            let aboard = passengers(&ctx.state, id);
-            let faction = ctx.state.nobles.get(aboard.first()?)?.faction;
-            (ship_owner(&ctx.state, id) != Some(faction)).then(|| (id.clone(), faction))
-        })
-        .collect();
-    for (ship, faction) in ships {
-        ctx.emit(Event::ShipKeptByPassengers { ship, faction });
-    }
-}
-
-/// The passengers aboard a ship, sorted.
-pub fn passengers(state: &State, ship: &str) -> Vec<NobleId> {
-    state
-        .nobles_at(&Place::Aboard {
-            ship: ship.to_owned(),
-        })
-        .into_iter()
-        .cloned()
-        .collect()
-}
-
-pub(crate) fn cannot(ship: &str, cause: ShipCause) -> RuleError {
-    RuleError::ShipCannot {
-        ship: ship.to_owned(),
-        cause,
-    }
-}
 
 fn no_free_move(cause: FreeMoveCause) -> RuleError {
     RuleError::NoFreeMove { cause }

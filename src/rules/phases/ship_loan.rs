@@ -5,7 +5,7 @@ use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::{RuleError, ShipCause};
 use crate::rules::event::Event;
-use crate::rules::phases::sea::{cannot, ship_owner};
+use crate::rules::ships::{cannot, ship_owner};
 use crate::rules::state::{Offer, OfferTerms, Pending, ShipPlace};
 
 /// Checks a request to borrow another faction's ship (9.54); returns the owner to answer.
