@@ -13,7 +13,7 @@ use crate::content::{Content, LocationId, NobleId, RoyalId};
 use super::FactionIdx;
 use super::describe::Names;
 use super::event::Event;
-use super::phases::sea::ship_owner;
+use super::ships::ship_owner;
 use super::state::{Place, RoyalPlace, ShipPlace, State};
 
 /// A piece or place of a faction's.

@@ -73,14 +73,8 @@ pub fn check_propose(
     }
 }
 
-/// Proposes an Alliance: the other faction answers (23.02).
-pub fn propose(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    to: FactionIdx,
-    house: Option<House>,
-) -> Result<(), RuleError> {
-    check_propose(ctx, by, to, house).map_err(|cause| RuleError::AllianceNotAllowed { cause })?;
+/// Proposes an Alliance, as [`check_propose`] allowed: the other faction answers (23.02).
+pub fn propose(ctx: &mut Ctx<'_>, by: FactionIdx, to: FactionIdx, house: Option<House>) {
     let id = ctx.state.next_offer;
     let terms = match house {
         Some(house) => OfferTerms::AllianceExecuting { house },
@@ -94,7 +88,6 @@ pub fn propose(
             terms,
         }),
     });
-    Ok(())
 }
 
 /// Forms the Alliance; new allies holding both houses execute the Royals of the house
@@ -145,14 +138,13 @@ pub fn check_leave(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// Leaves the Alliance, only in one's own End of Turn (23.20).
-pub fn leave(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
-    check_leave(ctx, by)?;
+/// Leaves the Alliance, only in one's own End of Turn (23.20), as [`check_leave`] allowed.
+pub fn leave(ctx: &mut Ctx<'_>, by: FactionIdx) {
     ctx.emit(Event::AllianceLeft { faction: by });
     // 23.21: expel Nobles from places no longer friendly.
     let places: Vec<_> = ctx.state.control.keys().cloned().collect();
     for location in places {
-        crate::rules::capture::expel(ctx, &location);
+        crate::rules::control::expel(ctx, &location);
     }
     // 23.20: the Alliance's rules end at once, allied Forces of former allies with them.
     let broken: Vec<_> = ctx
@@ -172,5 +164,4 @@ pub fn leave(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
     }
     // 23.21: ships at sea carrying former allies, as if Storms at Sea struck them.
     crate::rules::phases::storms::former_allies_at_sea(ctx);
-    Ok(())
 }

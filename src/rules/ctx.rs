@@ -63,12 +63,7 @@ impl<'a> Ctx<'a> {
                 .map
                 .road_destinations(from, |l| {
                     through == Some(l)
-                        || crate::rules::phases::movement::passable(
-                            self.content,
-                            &self.state,
-                            faction,
-                            l,
-                        )
+                        || crate::rules::roads::passable(self.content, &self.state, faction, l)
                 })
                 .into()
         };
@@ -164,7 +159,10 @@ impl<'a> Ctx<'a> {
                 });
             }
         }
-        crate::rules::phases::sea::kept_by_passengers(self, card);
+        // 9.53: its ships at sea stay with passengers of a faction that no longer owns them.
+        for (ship, faction) in crate::rules::ships::kept_by_passengers(&self.state, card) {
+            self.emit(Event::ShipKeptByPassengers { ship, faction });
+        }
         for ship in &c.ships {
             if !self.state.ships.contains_key(ship.id.as_str()) {
                 self.emit(Event::ShipPlaced {

@@ -34,7 +34,7 @@ pub fn decide_and_apply(
 ) -> Result<(Vec<Event>, Option<State>), RuleError> {
     let mut ctx = Ctx::new(content, state);
     let handler = route(&ctx, by, state.pending.last(), command)?;
-    handler(&mut ctx)?;
+    handler(&mut ctx);
     flow::finish(&mut ctx);
     let after = match ctx.state {
         std::borrow::Cow::Owned(after) => Some(after),

@@ -471,7 +471,7 @@ impl Event {
 
     /// True for the flow's own book-keeping (decisions opened, updated and closed, the clock
     /// moving on): no piece, card, Office, mark or Alliance changes, so nothing the end of a
-    /// decision keeps current ([`crate::rules::flow::finish`]) can change with it.
+    /// decision keeps current (`flow::finish`) can change with it.
     pub fn is_bookkeeping(&self) -> bool {
         matches!(
             self,

@@ -59,7 +59,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
         Event::ClamoursSetAside { cards } => state.clamours_aside.clone_from(cards),
         Event::TurnOrderSet { order } => {
             // The set-up's last step (5.12): every faction's Nobles are dealt.
-            crate::rules::faction_names::remember(content, state);
+            crate::rules::leading_names::remember(content, state);
             state.order.clone_from(order);
             if let Some(first) = order.first() {
                 state.clock.active = *first;

@@ -230,6 +230,17 @@ pub fn draw_resolution(ctx: &mut Ctx<'_>, attacker: FactionIdx) -> Option<EventC
     None
 }
 
+/// The turn goes on once its politicking closed and its captives are executed: step 5's
+/// discard when two cards were drawn, else the end of the turn (14.09, 14.10).
+pub fn after_executions(ctx: &mut Ctx<'_>) {
+    let active = ctx.state.clock.active;
+    set_phase(ctx, Phase::EndOfTurn, 5);
+    let f = &ctx.state.factions[usize::from(active)];
+    if f.drew < 2 || f.hand.is_empty() {
+        end_turn(ctx);
+    }
+}
+
 /// Ends the active faction's turn: the Prestige deadline (15.03), the next turn, a new
 /// round and the time limit (6.01, 15.08).
 pub fn end_turn(ctx: &mut Ctx<'_>) {

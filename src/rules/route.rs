@@ -7,7 +7,9 @@
 //! to a check here is therefore added to all three at once.
 //!
 //! The contract (held by `tests/rules_contract.rs`): a command `route` accepts, `decide`
-//! accepts with the same handler; a handler does not refuse what its check accepted.
+//! accepts with the same handler; a handler does not refuse what its check accepted (it
+//! cannot: [`Apply`] returns nothing), and it is given what the check found rather than
+//! checking again.
 
 use crate::content::CrownCardId;
 use crate::rules::FactionIdx;
@@ -15,27 +17,20 @@ use crate::rules::command::Command;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::{MustAct, RuleError, StepCause};
 use crate::rules::flow;
+use crate::rules::handler::{Apply, apply};
+use crate::rules::moments::open_now;
 use crate::rules::phases::{
     combat, coronation, embassy, end_of_turn, event_phase, landing, movement, parliament, sea,
     ship_loan, storms,
 };
-use crate::rules::state::{Pending, Phase, TieCause};
+use crate::rules::state::{Pending, Phase};
 use crate::rules::{alliances, negotiation, tie_break};
-
-/// What an accepted command does: applied to the decision's working copy.
-pub type Apply<'a> = Box<dyn FnOnce(&mut Ctx<'_>) -> Result<(), RuleError> + 'a>;
-
-/// Wraps a handler.
-pub fn apply<'a>(f: impl FnOnce(&mut Ctx<'_>) -> Result<(), RuleError> + 'a) -> Apply<'a> {
-    Box::new(f)
-}
 
 /// A handler that changes nothing but the window's pass count.
 fn window_action<'a>(inner: Apply<'a>) -> Apply<'a> {
     apply(move |ctx| {
-        inner(ctx)?;
+        inner(ctx);
         flow::acted(ctx);
-        Ok(())
     })
 }
 
@@ -175,27 +170,31 @@ fn phase_route<'a>(
                 free,
             },
         ) => {
-            movement::check_move(ctx, by, noble, *kind, to, *free)?;
+            let land_move = movement::check_move(ctx, by, noble, *kind, to, *free)?;
             Ok(apply(move |ctx| {
-                movement::move_noble(ctx, by, noble, *kind, to, *free)
+                movement::move_noble(ctx, by, noble, land_move);
             }))
         }
         (Phase::Movement, Command::Board { noble, ship, free }) => {
-            sea::check_board(ctx, by, noble, ship, *free)?;
-            Ok(apply(move |ctx| sea::board(ctx, by, noble, ship, *free)))
+            let port = sea::check_board(ctx, by, noble, ship, *free)?;
+            Ok(apply(move |ctx| {
+                sea::board(ctx, by, noble, ship, *free, port)
+            }))
         }
         (Phase::Movement, Command::RequestShipLoan { ship }) => {
-            ship_loan::check_loan(ctx, by, ship)?;
-            Ok(apply(move |ctx| ship_loan::request_loan(ctx, by, ship)))
+            let owner = ship_loan::check_loan(ctx, by, ship)?;
+            Ok(apply(move |ctx| {
+                ship_loan::request_loan(ctx, by, ship, owner);
+            }))
         }
         (Phase::Movement, Command::Sail { ship, to, free }) => {
-            sea::check_sail(ctx, by, ship, to, *free)?;
-            Ok(apply(move |ctx| sea::sail(ctx, by, ship, to, *free)))
+            let voyage = sea::check_sail(ctx, by, ship, to, *free)?;
+            Ok(apply(move |ctx| sea::sail(ctx, by, ship, *free, voyage)))
         }
         (Phase::Movement, Command::RequestPassage { noble, through, to }) => {
-            movement::check_passage(ctx, by, noble, through, to)?;
+            let owner = movement::check_passage(ctx, by, noble, through, to)?;
             Ok(apply(move |ctx| {
-                movement::request_passage(ctx, by, noble, through, to)
+                movement::request_passage(ctx, by, noble, through, to, owner);
             }))
         }
         (Phase::Combat, Command::StartAttack { area, target }) => {
@@ -204,15 +203,15 @@ fn phase_route<'a>(
             Ok(apply(move |ctx| combat::start(ctx, by, area, target)))
         }
         (Phase::Movement | Phase::Combat, Command::ProposeForce { commander, members }) => {
-            combat::check_propose_force(ctx, by, commander, members)?;
+            let ally = combat::check_propose_force(ctx, by, commander, members)?;
             Ok(apply(move |ctx| {
-                combat::propose_force(ctx, by, commander, members)
+                combat::propose_force(ctx, by, commander, members, ally);
             }))
         }
         (Phase::Parliament, Command::SummonParliament { area, summoned }) => {
             parliament::check_summon(ctx, by, area, summoned.as_ref())?;
             Ok(apply(move |ctx| {
-                parliament::summon(ctx, by, area, summoned.as_ref())
+                parliament::summon(ctx, by, area, summoned.as_ref());
             }))
         }
         (
@@ -224,23 +223,23 @@ fn phase_route<'a>(
                 free: false,
             },
         ) => {
-            coronation::check_enter_cathedral(ctx, by, noble, to)?;
+            let place = coronation::check_enter_cathedral(ctx, by, noble, to)?;
             Ok(apply(move |ctx| {
-                coronation::enter_cathedral(ctx, by, noble, to)
+                coronation::enter_cathedral(ctx, noble, place);
             }))
         }
         (Phase::Coronation, Command::Crown { royal }) => {
             coronation::check_crown(ctx, by, royal)?;
-            Ok(apply(move |ctx| coronation::crown(ctx, by, royal)))
+            Ok(apply(move |ctx| coronation::crown(ctx, royal)))
         }
         (Phase::EndOfTurn, Command::ClaimPrestigeVictory) => {
             end_of_turn::check_claim(ctx, by)?;
             Ok(apply(move |ctx| end_of_turn::claim(ctx, by)))
         }
         (Phase::EndOfTurn, Command::LeaveFortification { noble }) => {
-            end_of_turn::check_leave_fortification(ctx, by, noble)?;
+            let area = end_of_turn::check_leave_fortification(ctx, by, noble)?;
             Ok(apply(move |ctx| {
-                end_of_turn::leave_fortification(ctx, by, noble)
+                end_of_turn::leave_fortification(ctx, noble, area);
             }))
         }
         (Phase::EndOfTurn, Command::DiscardCrownCard { card }) => {
@@ -249,21 +248,17 @@ fn phase_route<'a>(
         }
         (Phase::EndOfTurn, Command::EndStep) => {
             end_of_turn::check_end_step(ctx, by)?;
-            Ok(apply(move |ctx| end_of_turn::end_step(ctx, by)))
+            Ok(apply(flow::end_step))
         }
         (Phase::Combat, Command::EndStep) => {
             landing::check_end_combat(ctx, by)?;
             Ok(apply(move |ctx| {
                 landing::end_landings(ctx, by); // 9.48
                 flow::end_step(ctx);
-                Ok(())
             }))
         }
         (Phase::Movement | Phase::Parliament | Phase::Coronation, Command::EndStep) => {
-            Ok(apply(|ctx| {
-                flow::end_step(ctx);
-                Ok(())
-            }))
+            Ok(apply(flow::end_step))
         }
         _ => Err(RuleError::WrongStep {
             cause: StepCause::OtherPhase,
@@ -302,14 +297,13 @@ fn pending_route<'a>(
                 let mut chosen = chosen.clone();
                 chosen.push((noble.clone(), *line));
                 event_phase::resolve_with(ctx, card, &chosen);
-                Ok(())
             })),
             _ => window_anytime(ctx, by, command),
         },
         Pending::TieBreak(tie) => match command {
             Command::ChooseVictim { noble } => {
                 tie_break::check_choose(by, tie, noble)?;
-                Ok(apply(move |ctx| tie_break::choose(ctx, by, tie, noble)))
+                Ok(apply(move |ctx| tie_break::choose(ctx, tie, noble)))
             }
             // 10.30, 10.58: only Royals change hands in the KILLED step (`open_now`).
             _ => window_anytime(ctx, by, command),
@@ -318,12 +312,11 @@ fn pending_route<'a>(
             Command::LandInside { noble, location } => {
                 sea::check_land_inside(ctx, by, nobles, noble, location)?;
                 Ok(apply(move |ctx| {
-                    sea::land_inside(ctx, by, nobles, noble, location)
+                    sea::land_inside(ctx, nobles, noble, location);
                 }))
             }
             Command::Pass => Ok(apply(|ctx| {
                 ctx.emit(crate::rules::event::Event::DecisionClosed);
-                Ok(())
             })),
             _ => window_anytime(ctx, by, command),
         },
@@ -337,11 +330,11 @@ fn pending_route<'a>(
             Command::ReplaceBishop { card: c, noble } if c == card => {
                 crate::rules::spoils::check_take(nobles, card, noble)?;
                 Ok(apply(move |ctx| {
-                    crate::rules::spoils::take(ctx, card, noble, *closes_turn)
+                    crate::rules::spoils::take(ctx, card, noble, *closes_turn);
                 }))
             }
             Command::Pass => Ok(apply(move |ctx| {
-                crate::rules::spoils::keep(ctx, *closes_turn)
+                crate::rules::spoils::keep(ctx, *closes_turn);
             })),
             _ => window_anytime(ctx, by, command),
         },
@@ -359,26 +352,27 @@ fn pending_route<'a>(
             }
             Command::Pass => Ok(apply(move |ctx| {
                 embassy::pass(ctx, companions);
-                Ok(())
             })),
             _ => window_anytime(ctx, by, command),
         },
-        Pending::ChanceryAwards { .. } => match command {
+        Pending::ChanceryAwards { summoner, cards } => match command {
             Command::MoveOffice { card, from, to } => {
-                negotiation::check_move_office(ctx, by, card, from, to)?;
+                let owners = negotiation::check_move_office(ctx, by, card, from, to)?;
                 Ok(apply(move |ctx| {
-                    negotiation::move_office(ctx, by, card, from, to)
+                    negotiation::move_office(ctx, by, card, from, to, &owners);
                 }))
             }
             Command::AwardChanceryCard { card, noble } => {
                 parliament::check_award_chancery(ctx, card, noble)?;
                 Ok(apply(move |ctx| {
-                    parliament::award_chancery(ctx, card, noble)
+                    parliament::award_chancery(ctx, *summoner, cards, card, noble);
                 }))
             }
             Command::DiscardChanceryCard { card } => {
                 parliament::check_discard_chancery(ctx, card)?;
-                Ok(apply(move |ctx| parliament::discard_chancery(ctx, card)))
+                Ok(apply(move |ctx| {
+                    parliament::discard_chancery(ctx, *summoner, cards, card);
+                }))
             }
             _ => window_anytime(ctx, by, command),
         },
@@ -391,21 +385,19 @@ fn pending_route<'a>(
             Command::EnterConquered { noble } => {
                 combat::check_enter(ctx, *faction, location, attackers, noble)?;
                 Ok(apply(move |ctx| {
-                    combat::enter(ctx, *faction, location, attackers, noble)
+                    combat::enter(ctx, *faction, location, attackers, noble);
                 }))
             }
             Command::Pass => {
                 combat::check_occupy_done(ctx, *faction, location, attackers, *must_enter)?;
-                Ok(apply(move |ctx| {
-                    combat::occupy_done(ctx, *faction, location, attackers, *must_enter)
-                }))
+                Ok(apply(combat::occupy_done))
             }
             _ => window_anytime(ctx, by, command),
         },
         Pending::Attack(attack) if attack.window.is_none() => match command {
             Command::CommitAttacker { noble } => {
                 combat::check_commit(ctx, by, attack, noble)?;
-                Ok(apply(move |ctx| combat::commit(ctx, by, attack, noble)))
+                Ok(apply(move |ctx| combat::commit(ctx, attack, noble)))
             }
             Command::LaunchAttack => {
                 combat::check_launch(ctx, attack)?;
@@ -419,7 +411,6 @@ fn pending_route<'a>(
                 if let Some(closed) = flow::pass(ctx) {
                     combat::resolve(ctx, closed);
                 }
-                Ok(())
             })),
             Command::CallOffAttack if by == attack.attacker => Ok(apply(combat::call_off)),
             // 10.15 (cards to the Nobles in the battle, Royals killed), and whatever else may
@@ -431,7 +422,6 @@ fn pending_route<'a>(
                 if flow::pass(ctx).is_some() {
                     event_phase::resolve(ctx, card);
                 }
-                Ok(())
             })),
             _ => window_anytime(ctx, by, command),
         },
@@ -440,18 +430,17 @@ fn pending_route<'a>(
                 if flow::pass(ctx).is_some() {
                     parliament::close_attendance(ctx, *summoner, area);
                 }
-                Ok(())
             })),
             Command::SendToParliament { noble } => {
                 parliament::check_send(ctx, by, area, noble)?;
                 Ok(window_action(apply(move |ctx| {
-                    parliament::send(ctx, by, area, noble)
+                    parliament::send(ctx, area, noble);
                 })))
             }
             Command::AttendInside { noble, location } => {
                 parliament::check_attend_inside(ctx, by, area, noble, location)?;
                 Ok(window_action(apply(move |ctx| {
-                    parliament::attend_inside(ctx, by, area, noble, location)
+                    parliament::attend_inside(ctx, noble, location);
                 })))
             }
             _ => window_anytime(ctx, by, command),
@@ -459,20 +448,20 @@ fn pending_route<'a>(
         Pending::Politicking { .. } => match command {
             Command::Pass => {
                 end_of_turn::check_politicking_pass(ctx, by)?;
-                Ok(apply(move |ctx| end_of_turn::politicking_pass(ctx, by)))
+                Ok(apply(end_of_turn::politicking_pass))
             }
             Command::ProposeAlliance { to } => {
                 alliances::check_propose(ctx, by, *to, None)
                     .map_err(|cause| RuleError::AllianceNotAllowed { cause })?;
                 Ok(window_action(apply(move |ctx| {
-                    alliances::propose(ctx, by, *to, None)
+                    alliances::propose(ctx, by, *to, None);
                 })))
             }
             Command::ProposeAllianceExecuting { to, house } => {
                 alliances::check_propose(ctx, by, *to, Some(*house))
                     .map_err(|cause| RuleError::AllianceNotAllowed { cause })?;
                 Ok(window_action(apply(move |ctx| {
-                    alliances::propose(ctx, by, *to, Some(*house))
+                    alliances::propose(ctx, by, *to, Some(*house));
                 })))
             }
             Command::LeaveAlliance => {
@@ -509,14 +498,14 @@ fn out_of_turn<'a>(
             alliances::check_propose(ctx, by, *to, None)
                 .map_err(|cause| RuleError::AllianceNotAllowed { cause })?;
             Ok(window_action(apply(move |ctx| {
-                alliances::propose(ctx, by, *to, None)
+                alliances::propose(ctx, by, *to, None);
             })))
         }
         (Some(Pending::Politicking { .. }), Command::ProposeAllianceExecuting { to, house }) => {
             alliances::check_propose(ctx, by, *to, Some(*house))
                 .map_err(|cause| RuleError::AllianceNotAllowed { cause })?;
             Ok(window_action(apply(move |ctx| {
-                alliances::propose(ctx, by, *to, Some(*house))
+                alliances::propose(ctx, by, *to, Some(*house));
             })))
         }
         _ => window_anytime(ctx, by, command),
@@ -594,90 +583,6 @@ impl AnytimeKind {
     }
 }
 
-/// Which kinds of any-time command the current moment allows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Open {
-    /// Playing and awarding hand cards (19.18).
-    pub hand: bool,
-    /// Transfers between Nobles and handovers (20.05, 20.08).
-    pub transfers: bool,
-    /// Executing Royals (17.11).
-    pub execute: bool,
-    /// Reallocating Royals (17.10).
-    pub reallocate: bool,
-    /// Offers, reveals and captives (21.01).
-    pub deals: bool,
-}
-
-const ALL: Open = Open {
-    hand: true,
-    transfers: true,
-    execute: true,
-    reallocate: true,
-    deals: true,
-};
-
-/// While an Event card is drawn and resolved: hand cards (19.18 bars them only in combat) and
-/// Royal reallocation (17.10); no transfers (20.05) and no executions (17.11).
-const EVENT: Open = Open {
-    hand: true,
-    transfers: false,
-    execute: false,
-    reallocate: true,
-    deals: false,
-};
-
-const NONE: Open = Open {
-    hand: false,
-    transfers: false,
-    execute: false,
-    reallocate: false,
-    deals: false,
-};
-
-/// What may be done "at any time" at this moment (19.18, 20.05, 17.10, 17.11, 21.01; see
-/// docs/rules-decisions.md, any-time-moments): everything in a faction's own steps, in the
-/// windows and choices outside any resolution (an attack's card window included: the
-/// resolution card is not drawn yet); while an Event card is drawn and resolved, hand cards
-/// and Royal reallocation (and in its reaction window, offers as before); in combat
-/// resolution's KILLED step only Royal reallocation; while an offer waits, only its answer.
-pub fn open_now(state: &crate::rules::state::State) -> Open {
-    match state.pending.last() {
-        None
-        | Some(
-            Pending::Parliament { .. }
-            | Pending::Politicking { .. }
-            | Pending::Attack(_)
-            | Pending::Occupy { .. }
-            | Pending::ChanceryAwards { .. },
-        ) => ALL,
-        Some(Pending::EventReaction { .. }) => Open {
-            deals: true,
-            ..EVENT
-        },
-        Some(
-            Pending::RaidDestination { .. } | Pending::StormPort(_) | Pending::EmbassyCompanions(_),
-        ) => EVENT,
-        // Landing from a storm is part of the Event; from a voyage, the mover's own step.
-        Some(Pending::Disembark { .. }) => {
-            if state.clock.phase == Phase::Event {
-                EVENT
-            } else {
-                ALL
-            }
-        }
-        Some(Pending::TieBreak(tie)) => match tie.cause {
-            TieCause::Plague { .. } => EVENT,
-            TieCause::Killed { .. } => Open {
-                reallocate: true,
-                ..NONE
-            },
-        },
-        // The spoils of an execution or ransom are being placed: only the answer.
-        Some(Pending::Offer(_) | Pending::SpoilsBishop { .. }) => NONE,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -698,7 +603,7 @@ mod tests {
     }
 
     #[test]
-    fn every_list_a_command_carries_is_checked() {
+    fn every_list_a_command_carries_is_apply() {
         let twice = Command::OfferRansomKeeping {
             noble: crate::content::NobleId::from("neville"),
             cards: vec![card("C01")],

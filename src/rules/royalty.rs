@@ -75,7 +75,7 @@ pub fn release_castles(ctx: &mut Ctx<'_>, royal: &RoyalId) {
         .map(|(l, _)| l.clone())
         .collect();
     for location in castles {
-        crate::rules::capture::recompute_control(ctx, &location, None);
+        crate::rules::control::recompute_control(ctx, &location, None);
     }
 }
 

@@ -94,30 +94,23 @@ pub fn check_take(
 
 /// Gives the spoils `card` to `noble`; the Archbishop or Bishop it held goes to the discard
 /// pile, the places it controlled settling again (19.12, Z22).
-pub fn take(
-    ctx: &mut Ctx<'_>,
-    card: &CrownCardId,
-    noble: &NobleId,
-    closes_turn: bool,
-) -> Result<(), RuleError> {
+pub fn take(ctx: &mut Ctx<'_>, card: &CrownCardId, noble: &NobleId, closes_turn: bool) {
     ctx.emit(Event::DecisionClosed);
-    crate::rules::negotiation::discard_bishop(ctx, noble);
+    crate::rules::control::discard_bishop(ctx, noble);
     ctx.award(noble, card, CardSource::Discard);
     resume(ctx, closes_turn);
-    Ok(())
 }
 
 /// Keeps the Archbishop or Bishop already held; the spoils card stays in the discard pile.
-pub fn keep(ctx: &mut Ctx<'_>, closes_turn: bool) -> Result<(), RuleError> {
+pub fn keep(ctx: &mut Ctx<'_>, closes_turn: bool) {
     ctx.emit(Event::DecisionClosed);
     resume(ctx, closes_turn);
-    Ok(())
 }
 
 /// The turn whose politicking closed with the executions goes on once the last exchange is
 /// answered.
 fn resume(ctx: &mut Ctx<'_>, closes_turn: bool) {
     if closes_turn && !matches!(ctx.state.pending.last(), Some(Pending::SpoilsBishop { .. })) {
-        crate::rules::phases::end_of_turn::after_executions(ctx);
+        crate::rules::flow::after_executions(ctx);
     }
 }

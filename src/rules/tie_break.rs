@@ -69,14 +69,9 @@ pub fn check_choose(by: FactionIdx, tie: &TieBreak, noble: &NobleId) -> Result<(
     }
 }
 
-/// Records an owner's choice; once every tie is broken, the deaths and what follows happen.
-pub fn choose(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    tie: &TieBreak,
-    noble: &NobleId,
-) -> Result<(), RuleError> {
-    check_choose(by, tie, noble)?;
+/// Records an owner's choice, as [`check_choose`] allowed; once every tie is broken, the
+/// deaths and what follows happen.
+pub fn choose(ctx: &mut Ctx<'_>, tie: &TieBreak, noble: &NobleId) {
     let mut next = tie.clone();
     next.ties.remove(0);
     next.chosen.push(noble.clone());
@@ -84,12 +79,11 @@ pub fn choose(
         ctx.emit(Event::DecisionUpdated {
             pending: Pending::TieBreak(next),
         });
-        return Ok(());
+        return;
     }
     ctx.emit(Event::DecisionClosed);
     match next.cause {
         TieCause::Killed { attack, card } => combat::finish(ctx, &attack, card, &next.chosen),
         TieCause::Plague { card } => event_phase::finish_plague(ctx, &card, &next.chosen),
     }
-    Ok(())
 }

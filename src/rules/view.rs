@@ -168,3 +168,14 @@ pub fn view(content: &Content, state: &State, viewer: Viewer) -> View {
         outcome: state.outcome.clone(),
     }
 }
+
+impl<'a> crate::rules::phases::combat::Pieces<'a> {
+    /// The pieces a seat's view shows (the view does not say which cards were traded).
+    pub fn of_view(view: &'a View) -> Self {
+        Self {
+            nobles: &view.nobles,
+            alliances: &view.alliances,
+            traded: Vec::new(),
+        }
+    }
+}

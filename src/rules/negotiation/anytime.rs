@@ -6,62 +6,13 @@ use crate::content::{CrownCardId, NobleId, RoyalId};
 use crate::rules::FactionIdx;
 use crate::rules::command::Command;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::{AwardCause, CaptiveCause, ReallocateCause, RoyalCause, RuleError};
+use crate::rules::error::{CaptiveCause, ReallocateCause, RoyalCause, RuleError};
 use crate::rules::event::{CardSource, Event};
-use crate::rules::route::{Apply, apply};
+use crate::rules::handler::{Apply, apply};
 use crate::rules::state::{Place, RoyalPlace};
 
+use super::hand_cards::{in_hand, keeps_one_for_discard, receive_bar};
 use super::{handover, offers, reveal, transfer};
-
-/// A Noble that can receive cards now: not besieged, not at sea, not captive (19.18).
-pub fn can_receive(ctx: &Ctx<'_>, noble: &NobleId) -> bool {
-    receive_bar(ctx, noble).is_ok()
-}
-
-/// Checks a Noble can receive cards now, or says why not (19.18).
-pub(super) fn receive_bar(ctx: &Ctx<'_>, noble: &NobleId) -> Result<(), AwardCause> {
-    let standing = ctx
-        .state
-        .nobles
-        .get(noble)
-        .is_some_and(|n| matches!(n.place, Place::Field { .. } | Place::Inside { .. }));
-    if !standing {
-        return Err(AwardCause::Away);
-    }
-    if ctx.state.is_besieged(noble) {
-        return Err(AwardCause::Besieged);
-    }
-    Ok(())
-}
-
-pub(super) fn in_hand(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> bool {
-    ctx.state.factions[usize::from(by)].hand.contains(card)
-}
-
-/// Checks hand cards `by` means to pass or show to another faction `to`: a real other
-/// faction, at least one card, and every card in `by`'s hand (gifts, trades, reveals).
-pub(super) fn check_hand_cards_for(
-    ctx: &Ctx<'_>,
-    by: FactionIdx,
-    to: FactionIdx,
-    cards: &[CrownCardId],
-) -> Result<(), RuleError> {
-    if usize::from(to) >= ctx.state.players() {
-        return Err(RuleError::UnknownFaction);
-    }
-    if to == by {
-        return Err(RuleError::NotToYourself);
-    }
-    if cards.is_empty() {
-        return Err(RuleError::NoCardsNamed);
-    }
-    for card in cards {
-        if !in_hand(ctx, by, card) {
-            return Err(RuleError::CardNotInHand { card: card.clone() });
-        }
-    }
-    Ok(())
-}
 
 /// Routes the any-time commands (see [`crate::rules::route`]): the checks of the command and
 /// the handler that carries it out; `None` if the command is not one of them.
@@ -75,44 +26,48 @@ pub fn anytime<'a>(
             check_play_noble(ctx, by, card).map(|()| apply(move |ctx| play_noble(ctx, by, card)))
         }
         Command::AwardCard { card, noble } => check_award_card(ctx, by, card, noble)
-            .map(|()| apply(move |ctx| award_card(ctx, by, card, noble))),
+            .map(|()| apply(move |ctx| award_card(ctx, card, noble))),
         Command::ExecuteRoyal { royal } => check_execute_royal(ctx, by, royal)
-            .map(|()| apply(move |ctx| execute_royal(ctx, by, royal))),
+            .map(|()| apply(move |ctx| execute_royal(ctx, royal))),
         Command::ReallocateRoyal { royal, noble } => check_reallocate(ctx, by, royal, noble)
-            .map(|_| apply(move |ctx| reallocate(ctx, by, royal, noble))),
+            .map(|other| apply(move |ctx| reallocate(ctx, royal, noble, other))),
         Command::ExecuteCaptive { noble } => check_execute_captive(ctx, by, noble)
-            .map(|()| apply(move |ctx| execute_captive(ctx, by, noble))),
+            .map(|()| apply(move |ctx| execute_captive(ctx, noble))),
         Command::OfferRansom { noble, cards } => {
-            offers::check_ransom(ctx, by, noble, cards, &[], &[])
-                .map(|_| apply(move |ctx| offers::offer_ransom(ctx, by, noble, cards, &[], &[])))
+            offers::check_ransom(ctx, by, noble, cards, &[], &[]).map(|captor| {
+                apply(move |ctx| offers::offer_ransom(ctx, by, noble, (cards, &[], &[]), captor))
+            })
         }
         Command::OfferRansomKeeping {
             noble,
             cards,
             keep,
             gain,
-        } => offers::check_ransom(ctx, by, noble, cards, keep, gain)
-            .map(|_| apply(move |ctx| offers::offer_ransom(ctx, by, noble, cards, keep, gain))),
+        } => offers::check_ransom(ctx, by, noble, cards, keep, gain).map(|captor| {
+            apply(move |ctx| offers::offer_ransom(ctx, by, noble, (cards, keep, gain), captor))
+        }),
         Command::OfferGift { to, cards } => offers::check_gift(ctx, by, *to, cards)
             .map(|()| apply(move |ctx| offers::offer_gift(ctx, by, *to, cards))),
         Command::TransferCard { card, from, to } => {
-            transfer::check_transfer(ctx, by, card, from, to)
-                .map(|_| apply(move |ctx| transfer::transfer(ctx, by, card, from, to)))
+            transfer::check_transfer(ctx, by, card, from, to).map(|receiver| {
+                apply(move |ctx| transfer::transfer(ctx, by, card, (from, to), receiver))
+            })
         }
         Command::ExchangeCards {
             give,
             from,
             take,
             to,
-        } => transfer::check_exchange(ctx, by, give, from, take, to)
-            .map(|_| apply(move |ctx| transfer::exchange(ctx, by, give, from, take, to))),
+        } => transfer::check_exchange(ctx, by, give, from, take, to).map(|other| {
+            apply(move |ctx| transfer::exchange(ctx, by, (give, from), (take, to), other))
+        }),
         Command::ReplaceBishop { card, noble } => {
             transfer::check_replace_bishop(ctx, by, card, noble)
-                .map(|_| apply(move |ctx| transfer::replace_bishop(ctx, by, card, noble)))
+                .map(|old| apply(move |ctx| transfer::replace_bishop(ctx, card, noble, old)))
         }
         Command::HandOverPlace { location, to } => {
             handover::check_hand_over(ctx, by, location, *to)
-                .map(|_| apply(move |ctx| handover::hand_over(ctx, by, location, *to)))
+                .map(|()| apply(move |ctx| handover::hand_over(ctx, by, location, *to)))
         }
         Command::HandOverShip { ship, to } => handover::check_hand_over_ship(ctx, by, ship, *to)
             .map(|()| apply(move |ctx| handover::hand_over_ship(ctx, by, ship, *to))),
@@ -124,18 +79,9 @@ pub fn anytime<'a>(
     })
 }
 
-pub(super) fn keeps_one_for_discard(ctx: &Ctx<'_>, by: FactionIdx, playing: usize) -> bool {
-    // 14.09: a faction that drew 2 keeps at least 1 card for its discard.
-    let f = &ctx.state.factions[usize::from(by)];
-    let own_end = ctx.state.clock.active == by
-        && ctx.state.clock.phase == crate::rules::state::Phase::EndOfTurn;
-    !(own_end && f.drew >= 2 && f.hand.len() <= playing)
-}
-
-fn play_noble(ctx: &mut Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result<(), RuleError> {
-    check_play_noble(ctx, by, card)?;
+/// Plays a Noble card from hand, as [`check_play_noble`] allowed (19.18).
+fn play_noble(ctx: &mut Ctx<'_>, by: FactionIdx, card: &CrownCardId) {
     ctx.noble_enters(by, card, true);
-    Ok(())
 }
 
 fn check_play_noble(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result<(), RuleError> {
@@ -158,16 +104,9 @@ fn check_play_noble(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result
     Ok(())
 }
 
-/// Awards a hand card to an own Noble (19.18).
-fn award_card(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    card: &CrownCardId,
-    noble: &NobleId,
-) -> Result<(), RuleError> {
-    check_award_card(ctx, by, card, noble)?;
+/// Awards a hand card to an own Noble (19.18), as [`check_award_card`] allowed.
+fn award_card(ctx: &mut Ctx<'_>, card: &CrownCardId, noble: &NobleId) {
     ctx.award(noble, card, CardSource::Hand);
-    Ok(())
 }
 
 /// Checks awarding a hand card to an own Noble (19.18, 2.08–2.12, 14.09).
@@ -206,10 +145,9 @@ fn own_royal(ctx: &Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<NobleId, 
     }
 }
 
-fn execute_royal(ctx: &mut Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<(), RuleError> {
-    check_execute_royal(ctx, by, royal)?;
+/// Executes an own Royal, as [`check_execute_royal`] allowed.
+fn execute_royal(ctx: &mut Ctx<'_>, royal: &RoyalId) {
     crate::rules::royalty::execute(ctx, royal); // 17.11
-    Ok(())
 }
 
 fn check_execute_royal(ctx: &Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<(), RuleError> {
@@ -226,13 +164,9 @@ fn check_execute_royal(ctx: &Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result
     Ok(())
 }
 
-fn reallocate(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    royal: &RoyalId,
-    to: &NobleId,
-) -> Result<(), RuleError> {
-    let other = check_reallocate(ctx, by, royal, to)?;
+/// Reallocates a Royal to `to`, as [`check_reallocate`] allowed; `other` when `to` is
+/// another faction's (17.10).
+fn reallocate(ctx: &mut Ctx<'_>, royal: &RoyalId, to: &NobleId, other: bool) {
     if other {
         crate::rules::royalty::release_castles(ctx, royal);
         crate::rules::royalty::attach(ctx, royal, to);
@@ -242,7 +176,6 @@ fn reallocate(
             place: RoyalPlace::With { noble: to.clone() },
         });
     }
-    Ok(())
 }
 
 /// Checks a reallocation; true when the receiving Noble is another faction's.
@@ -278,10 +211,9 @@ fn check_reallocate(
     Ok(b.faction != by)
 }
 
-fn execute_captive(ctx: &mut Ctx<'_>, by: FactionIdx, noble: &NobleId) -> Result<(), RuleError> {
-    check_execute_captive(ctx, by, noble)?;
+/// Executes an own captive, as [`check_execute_captive`] allowed.
+fn execute_captive(ctx: &mut Ctx<'_>, noble: &NobleId) {
     crate::rules::capture::execute_captive(ctx, noble); // 11.10
-    Ok(())
 }
 
 fn check_execute_captive(ctx: &Ctx<'_>, by: FactionIdx, noble: &NobleId) -> Result<(), RuleError> {

@@ -74,14 +74,8 @@ pub fn check_hand_over(
     Ok(())
 }
 
-/// Offers `location` to faction `to` (20.08).
-pub fn hand_over(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    location: &LocationId,
-    to: FactionIdx,
-) -> Result<(), RuleError> {
-    check_hand_over(ctx, by, location, to)?;
+/// Offers `location` to faction `to` (20.08), as [`check_hand_over`] allowed.
+pub fn hand_over(ctx: &mut Ctx<'_>, by: FactionIdx, location: &LocationId, to: FactionIdx) {
     open_offer(
         ctx,
         by,
@@ -90,7 +84,6 @@ pub fn hand_over(
             location: location.clone(),
         },
     );
-    Ok(())
 }
 
 /// The receiver agreed: its marker replaces the giver's; occupants no longer friendly leave.
@@ -105,7 +98,7 @@ pub fn hand_over_accepted(ctx: &mut Ctx<'_>, location: &LocationId, to: FactionI
             source: current.source,
         }),
     });
-    crate::rules::capture::expel(ctx, location);
+    crate::rules::control::expel(ctx, location);
 }
 
 /// Checks handing an empty ship to faction `to`: it sails for `by` through a Noble, Title,
@@ -141,7 +134,7 @@ pub fn check_hand_over_ship(
         !ctx.state.nobles.values().any(
             |n| matches!(&n.place, crate::rules::state::Place::Aboard { ship: s } if s == ship),
         );
-    let owner = crate::rules::phases::sea::ship_owner(&ctx.state, ship);
+    let owner = crate::rules::ships::ship_owner(&ctx.state, ship);
     let cause = if !ctx.state.ships.contains_key(ship) {
         ShipCause::NoSuchShip
     } else if owner != Some(by) {
@@ -159,14 +152,8 @@ pub fn check_hand_over_ship(
     })
 }
 
-/// Offers a ship to faction `to` (20.08).
-pub fn hand_over_ship(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    ship: &str,
-    to: FactionIdx,
-) -> Result<(), RuleError> {
-    check_hand_over_ship(ctx, by, ship, to)?;
+/// Offers a ship to faction `to` (20.08), as [`check_hand_over_ship`] allowed.
+pub fn hand_over_ship(ctx: &mut Ctx<'_>, by: FactionIdx, ship: &str, to: FactionIdx) {
     open_offer(
         ctx,
         by,
@@ -175,5 +162,4 @@ pub fn hand_over_ship(
             ship: ship.to_owned(),
         },
     );
-    Ok(())
 }

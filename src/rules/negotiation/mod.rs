@@ -3,14 +3,18 @@
 //! between Nobles (`transfer`), places handed over (`handover`), Offices moved at
 //! Parliament (`office`) and hand cards revealed (`reveal`).
 
+mod answer;
 mod anytime;
+mod hand_cards;
 mod handover;
 mod offers;
 mod office;
 mod reveal;
 mod transfer;
 
-pub use anytime::{anytime, can_receive};
-pub use offers::{answer, check_answer, spoils};
+pub use answer::{answer, check_answer};
+pub use anytime::anytime;
+pub use hand_cards::can_receive;
+pub use offers::spoils;
 pub use office::{check_move_office, move_office};
-pub use transfer::{discard_bishop, transferable};
+pub use transfer::transferable;

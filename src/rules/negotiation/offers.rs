@@ -1,16 +1,17 @@
 //! Offers between factions that wait for the other side's answer (11.07, 11.09, 21.01,
 //! 23.02, 9.24, 20.05, 12.13, 20.08): each opens a decision answered by AcceptOffer or
-//! RejectOffer, and an accepted offer is carried out here.
+//! RejectOffer; the ransoms, gifts and trades of hand cards are made here, the answer is
+//! carried out in `answer`.
 
 use crate::content::cards::CardType;
-use crate::content::{AreaId, CityCardId, CrownCardId, NobleId};
+use crate::content::{CrownCardId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::{CaptiveCause, RuleError, TransferCause};
-use crate::rules::event::{CardSource, Event};
-use crate::rules::state::{Offer, OfferTerms, Pending, Place};
+use crate::rules::event::Event;
+use crate::rules::state::{Offer, OfferTerms, Pending};
 
-use super::anytime::{check_hand_cards_for, in_hand, keeps_one_for_discard};
+use super::hand_cards::{check_hand_cards_for, in_hand, keeps_one_for_discard};
 
 /// Opens an offer: `to` must answer it.
 pub(super) fn open_offer(ctx: &mut Ctx<'_>, from: FactionIdx, to: FactionIdx, terms: OfferTerms) {
@@ -25,18 +26,16 @@ pub(super) fn open_offer(ctx: &mut Ctx<'_>, from: FactionIdx, to: FactionIdx, te
     });
 }
 
-/// Offers hand cards to ransom an own captive (11.07); with `keep`, the captive keeps those
-/// of its cards that would pass to the victor, with `gain` it receives cards of the captor's
-/// hand (11.09).
+/// Offers hand cards to ransom an own captive (11.07) to its `captor` (as [`check_ransom`]
+/// found it); with `keep`, the captive keeps those of its cards that would pass to the
+/// victor, with `gain` it receives cards of the captor's hand (11.09).
 pub(super) fn offer_ransom(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
     noble: &NobleId,
-    cards: &[CrownCardId],
-    keep: &[CrownCardId],
-    gain: &[CrownCardId],
-) -> Result<(), RuleError> {
-    let captor = check_ransom(ctx, by, noble, cards, keep, gain)?;
+    (cards, keep, gain): (&[CrownCardId], &[CrownCardId], &[CrownCardId]),
+    captor: FactionIdx,
+) {
     let terms = if keep.is_empty() && gain.is_empty() {
         OfferTerms::Ransom {
             captive: noble.clone(),
@@ -51,7 +50,6 @@ pub(super) fn offer_ransom(
         }
     };
     open_offer(ctx, by, captor, terms);
-    Ok(())
 }
 
 /// The captive's cards that would pass to the victor: all its Crown cards but Titles and
@@ -120,13 +118,8 @@ pub(super) fn check_ransom(
     Ok(captor)
 }
 
-pub(super) fn offer_gift(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    to: FactionIdx,
-    cards: &[CrownCardId],
-) -> Result<(), RuleError> {
-    check_gift(ctx, by, to, cards)?;
+/// Offers hand cards as a gift, as [`check_gift`] allowed (21.01).
+pub(super) fn offer_gift(ctx: &mut Ctx<'_>, by: FactionIdx, to: FactionIdx, cards: &[CrownCardId]) {
     open_offer(
         ctx,
         by,
@@ -135,7 +128,6 @@ pub(super) fn offer_gift(
             cards: cards.to_vec(),
         },
     );
-    Ok(())
 }
 
 pub(super) fn check_gift(
@@ -150,41 +142,17 @@ pub(super) fn check_gift(
 
 /// 14.09: in its own End of Turn, a faction that drew 2 cannot let its hand go empty by
 /// giving or paying cards away, whatever the command that would take them.
-fn keeps_card_to_discard(ctx: &Ctx<'_>, by: FactionIdx, leaving: usize) -> Result<(), RuleError> {
+pub(super) fn keeps_card_to_discard(
+    ctx: &Ctx<'_>,
+    by: FactionIdx,
+    leaving: usize,
+) -> Result<(), RuleError> {
     if leaving > 0 && !keeps_one_for_discard(ctx, by, leaving) {
         return Err(RuleError::MustActFirst {
             reason: crate::rules::error::MustAct::KeepCardForDiscard,
         });
     }
     Ok(())
-}
-
-/// Checks an answer to the offer on top of the stack: accepting may not cost the answering
-/// faction the card it keeps for its discard (14.09) — a ransom that gains cards from the
-/// captor's hand takes them from the answerer. (A trade always gives back at least one.)
-pub fn check_answer(ctx: &Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), RuleError> {
-    if !accept {
-        return Ok(());
-    }
-    match &offer.terms {
-        OfferTerms::RansomKeeping { gain, .. } => {
-            let leaving = still_in_hand(ctx, offer.to, gain).len();
-            keeps_card_to_discard(ctx, offer.to, leaving)
-        }
-        OfferTerms::Ransom { .. }
-        | OfferTerms::Gift { .. }
-        | OfferTerms::Alliance
-        | OfferTerms::AllianceExecuting { .. }
-        | OfferTerms::Force { .. }
-        | OfferTerms::Passage { .. }
-        | OfferTerms::ShipLoan { .. }
-        | OfferTerms::Transfer { .. }
-        | OfferTerms::Exchange { .. }
-        | OfferTerms::HandOver { .. }
-        | OfferTerms::Trade { .. }
-        | OfferTerms::ShipHandOver { .. }
-        | OfferTerms::OfficeMove { .. } => Ok(()),
-    }
 }
 
 /// Checks a two-way trade of hand cards: own cards for cards the other faction revealed to
@@ -209,15 +177,15 @@ pub(super) fn check_trade(
     Ok(())
 }
 
-/// Offers a two-way trade of hand cards; the other faction accepts or refuses it whole.
+/// Offers a two-way trade of hand cards, as [`check_trade`] allowed; the other faction
+/// accepts or refuses it whole.
 pub(super) fn offer_trade(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
     to: FactionIdx,
     give: &[CrownCardId],
     take: &[CrownCardId],
-) -> Result<(), RuleError> {
-    check_trade(ctx, by, to, give, take)?;
+) {
     open_offer(
         ctx,
         by,
@@ -227,200 +195,4 @@ pub(super) fn offer_trade(
             take: take.to_vec(),
         },
     );
-    Ok(())
-}
-
-/// Answers the offer on top of the stack.
-pub fn answer(ctx: &mut Ctx<'_>, offer: &Offer, accept: bool) -> Result<(), RuleError> {
-    check_answer(ctx, offer, accept)?;
-    ctx.emit(Event::DecisionClosed);
-    if !accept {
-        // 9.24, 9.28: a Noble refused passage is stopped at the place that blocks it.
-        if let OfferTerms::Passage { noble, through, to } = &offer.terms {
-            crate::rules::phases::movement::passage_refused(ctx, offer.from, noble, through, to);
-        }
-        return Ok(());
-    }
-    match &offer.terms {
-        OfferTerms::Ransom { captive, cards } => {
-            ransom_accepted(ctx, offer, captive, cards, &[], &[]);
-        }
-        OfferTerms::RansomKeeping {
-            captive,
-            cards,
-            keep,
-            gain,
-        } => ransom_accepted(ctx, offer, captive, cards, keep, gain),
-        OfferTerms::Gift { cards } => {
-            let still = still_in_hand(ctx, offer.from, cards);
-            ctx.emit(Event::HandCardsGiven {
-                from: offer.from,
-                to: offer.to,
-                cards: still,
-            });
-        }
-        OfferTerms::Alliance => crate::rules::alliances::form(ctx, offer.from, offer.to, None),
-        OfferTerms::AllianceExecuting { house } => {
-            crate::rules::alliances::form(ctx, offer.from, offer.to, Some(*house));
-        }
-        OfferTerms::Force { commander, members } => {
-            crate::rules::phases::combat::form_force(ctx, offer, commander, members); // 23.10
-        }
-        OfferTerms::Passage { noble, through, to } => {
-            crate::rules::phases::movement::pass_through(ctx, noble, through, to);
-        }
-        OfferTerms::ShipLoan { ship } => {
-            crate::rules::phases::ship_loan::lend(ctx, ship, offer.from)
-        }
-        OfferTerms::Transfer { card, from, to } => {
-            super::transfer::move_card(ctx, card, from, to);
-        }
-        OfferTerms::Exchange {
-            give,
-            from,
-            take,
-            to,
-        } => super::transfer::swap(ctx, give, from, take, to),
-        OfferTerms::HandOver { location } => {
-            super::handover::hand_over_accepted(ctx, location, offer.to);
-        }
-        OfferTerms::Trade { give, take } => {
-            let give = still_in_hand(ctx, offer.from, give);
-            let take = still_in_hand(ctx, offer.to, take);
-            ctx.emit(Event::HandCardsGiven {
-                from: offer.from,
-                to: offer.to,
-                cards: give,
-            });
-            ctx.emit(Event::HandCardsGiven {
-                from: offer.to,
-                to: offer.from,
-                cards: take,
-            });
-        }
-        OfferTerms::ShipHandOver { ship } => ctx.emit(Event::ShipMarked {
-            ship: ship.clone(),
-            faction: Some(offer.to),
-        }),
-        OfferTerms::OfficeMove {
-            card,
-            from,
-            to,
-            waiting,
-        } => super::office::agreed(ctx, offer.from, card, from, to, waiting),
-    }
-    Ok(())
-}
-
-/// The offered cards `faction` still holds at acceptance, each once: a card that left the
-/// hand since the offer is not given, and one listed twice is given once (a command naming a
-/// card twice is refused, so this only guards the deal itself).
-fn still_in_hand(ctx: &Ctx<'_>, faction: FactionIdx, cards: &[CrownCardId]) -> Vec<CrownCardId> {
-    let Some(f) = ctx.state.factions.get(usize::from(faction)) else {
-        return Vec::new();
-    };
-    let mut out: Vec<CrownCardId> = Vec::with_capacity(cards.len());
-    for card in cards {
-        if f.hand.contains(card) && !out.contains(card) {
-            out.push(card.clone());
-        }
-    }
-    out
-}
-
-/// A ransom accepted: the cards paid change hands, the captive's spoils pass to the victor
-/// except those kept by the deal (11.09, 11.11), the Noble goes home (11.08), and cards it
-/// gains from the captor's hand are awarded to it where the limits allow, else stay in its
-/// owner's hand (11.09).
-fn ransom_accepted(
-    ctx: &mut Ctx<'_>,
-    offer: &Offer,
-    captive: &NobleId,
-    cards: &[CrownCardId],
-    keep: &[CrownCardId],
-    gain: &[CrownCardId],
-) {
-    let still = still_in_hand(ctx, offer.from, cards);
-    ctx.emit(Event::HandCardsGiven {
-        from: offer.from,
-        to: offer.to,
-        cards: still,
-    });
-    // 11.11: spoils Archbishops and Bishops the victor could not place, and where.
-    let mut unplaced: Option<(AreaId, Vec<CrownCardId>)> = None;
-    if let Some(n) = ctx.state.nobles.get(captive).cloned()
-        && let Place::Captive { area, .. } = &n.place
-    {
-        let discarded = unplaced.insert((area.clone(), Vec::new()));
-        // City cards first, so control of a City passes before the card granting it moves.
-        let mut spoils = spoils(ctx, captive);
-        spoils.sort_by_key(|card| !n.cities.contains(&CityCardId::new(card.as_str())));
-        for card in spoils {
-            if keep.contains(&card) {
-                continue; // 11.09
-            }
-            let city = CityCardId::new(card.as_str());
-            if n.cities.contains(&city) {
-                // 11.11: its City cards pass to the victor too, control going with them.
-                let taker = crate::rules::capture::victor_taker(ctx, offer.to, area, None);
-                match taker {
-                    Some(t) => crate::rules::capture::pass_city(ctx, &city, &t),
-                    None => {
-                        ctx.emit(Event::CityCardReturned {
-                            noble: captive.clone(),
-                            city: city.clone(),
-                        });
-                        if let Some(location) = ctx
-                            .content
-                            .cards
-                            .city_card(city.as_str())
-                            .map(|c| c.location.clone())
-                        {
-                            crate::rules::capture::recompute_control(ctx, &location, None);
-                        }
-                    }
-                }
-                continue;
-            }
-            // 11.11, 23.18: the victor's Nobles in the Area, then its allies' there.
-            let taker = crate::rules::capture::victor_taker(ctx, offer.to, area, Some(&card));
-            match taker {
-                Some(t) => ctx.award(
-                    &t,
-                    &card,
-                    CardSource::Noble {
-                        noble: captive.clone(),
-                    },
-                ),
-                None => {
-                    ctx.emit(Event::CardRemoved {
-                        noble: captive.clone(),
-                        card: card.clone(),
-                        to: crate::rules::event::CardDestination::Discard,
-                    });
-                    discarded.1.push(card.clone());
-                }
-            }
-            // The places held through it and its ships go with it (11.03, Z22, 9.53).
-            crate::rules::capture::card_moved(ctx, &card);
-        }
-    }
-    crate::rules::capture::ransom(ctx, captive);
-    let gained = still_in_hand(ctx, offer.to, gain);
-    if !gained.is_empty() {
-        ctx.emit(Event::HandCardsGiven {
-            from: offer.to,
-            to: offer.from,
-            cards: gained.clone(),
-        });
-        for card in gained {
-            if super::anytime::can_receive(ctx, captive) && ctx.can_award(captive, &card) {
-                ctx.award(captive, &card, CardSource::Hand);
-            }
-        }
-    }
-    // 11.11: the victor may take a spoils Bishop it could not place in place of one it holds.
-    if let Some((area, cards)) = unplaced {
-        crate::rules::spoils::offer(ctx, offer.to, &area, &cards, false);
-    }
 }

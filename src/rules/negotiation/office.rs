@@ -90,17 +90,16 @@ pub fn check_move_office(
 }
 
 /// The summoner moves an Office: at once if only its own Nobles are involved, else the first
-/// other owner is asked.
+/// other owner is asked; `owners` are those [`check_move_office`] found must agree.
 pub fn move_office(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
     card: &CrownCardId,
     from: &NobleId,
     to: &NobleId,
-) -> Result<(), RuleError> {
-    let owners = check_move_office(ctx, by, card, from, to)?;
-    agreed(ctx, by, card, from, to, &owners);
-    Ok(())
+    owners: &[FactionIdx],
+) {
+    agreed(ctx, by, card, from, to, owners);
 }
 
 /// One more agreement given (or none needed yet): ask the next owner, or move the Office.

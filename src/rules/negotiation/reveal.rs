@@ -7,7 +7,7 @@ use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
 use crate::rules::event::Event;
 
-use super::anytime::check_hand_cards_for;
+use super::hand_cards::check_hand_cards_for;
 
 /// Checks a reveal: own hand cards, to another faction, at least one not shown to it yet.
 pub fn check_reveal(
@@ -24,18 +24,11 @@ pub fn check_reveal(
     Ok(())
 }
 
-/// Shows hand cards to another faction.
-pub fn reveal(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    to: FactionIdx,
-    cards: &[CrownCardId],
-) -> Result<(), RuleError> {
-    check_reveal(ctx, by, to, cards)?;
+/// Shows hand cards to another faction, as [`check_reveal`] allowed.
+pub fn reveal(ctx: &mut Ctx<'_>, by: FactionIdx, to: FactionIdx, cards: &[CrownCardId]) {
     ctx.emit(Event::HandCardsRevealed {
         from: by,
         to,
         cards: cards.to_vec(),
     });
-    Ok(())
 }

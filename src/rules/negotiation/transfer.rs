@@ -11,7 +11,7 @@ use crate::rules::error::{AwardCause, RuleError, StepCause, TogetherCause, Trans
 use crate::rules::event::{CardDestination, CardSource, Event};
 use crate::rules::state::{ControlSource, Controller, OfferTerms, Place};
 
-use super::anytime::{in_hand, keeps_one_for_discard, receive_bar};
+use super::hand_cards::{in_hand, keeps_one_for_discard, receive_bar};
 use super::offers::open_offer;
 
 /// Whether a card type may change Nobles by voluntary transfer (20.02, 20.04).
@@ -30,9 +30,9 @@ pub(super) fn transfers_closed() -> RuleError {
 }
 
 /// 20.05, 10.21, 10.30, 10.49, 10.58: whether transfers are open at this moment, as the one
-/// routing says ([`crate::rules::route::open_now`]).
+/// routing says ([`crate::rules::moments::open_now`]).
 pub fn transfers_open(ctx: &Ctx<'_>) -> bool {
-    crate::rules::route::open_now(&ctx.state).transfers
+    crate::rules::moments::open_now(&ctx.state).transfers
 }
 
 fn kind(ctx: &Ctx<'_>, card: &CrownCardId) -> Option<CardType> {
@@ -192,15 +192,14 @@ pub fn check_transfer(
 }
 
 /// Gives a card to another Noble: at once between own Nobles, else the receiver's owner
-/// answers an offer (20.05).
+/// (`receiver`, as [`check_transfer`] found it) answers an offer (20.05).
 pub fn transfer(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
     card: &CrownCardId,
-    from: &NobleId,
-    to: &NobleId,
-) -> Result<(), RuleError> {
-    let receiver = check_transfer(ctx, by, card, from, to)?;
+    (from, to): (&NobleId, &NobleId),
+    receiver: FactionIdx,
+) {
     if receiver == by {
         move_card(ctx, card, from, to);
     } else {
@@ -215,7 +214,6 @@ pub fn transfer(
             },
         );
     }
-    Ok(())
 }
 
 /// Checks exchanging `give` (on an own Noble) for `take` (on a Noble in the same place) as one
@@ -244,16 +242,14 @@ pub fn check_exchange(
 }
 
 /// Exchanges two cards: at once between own Nobles, else as one offer the other owner
-/// accepts or refuses.
+/// (`other`, as [`check_exchange`] found it) accepts or refuses.
 pub fn exchange(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
-    give: &CrownCardId,
-    from: &NobleId,
-    take: &CrownCardId,
-    to: &NobleId,
-) -> Result<(), RuleError> {
-    let other = check_exchange(ctx, by, give, from, take, to)?;
+    (give, from): (&CrownCardId, &NobleId),
+    (take, to): (&CrownCardId, &NobleId),
+    other: FactionIdx,
+) {
     if other == by {
         swap(ctx, give, from, take, to);
     } else {
@@ -269,7 +265,6 @@ pub fn exchange(
             },
         );
     }
-    Ok(())
 }
 
 /// Carries out an exchange: `give` to `to`, `take` to `from`.
@@ -282,7 +277,7 @@ pub fn swap(
 ) {
     if let Some(city) = city_card(ctx, take) {
         move_card(ctx, give, from, to);
-        crate::rules::capture::pass_city(ctx, &city, from);
+        crate::rules::control::pass_city(ctx, &city, from);
         return;
     }
     // Take the second card off first so the Bishop limit holds at every step.
@@ -298,10 +293,10 @@ pub fn swap(
 }
 
 /// Moves an awarded card between Nobles with its effects (20.04, 20.06: usable at once); a
-/// City card takes control of its City with it ([`crate::rules::capture::pass_city`]).
+/// City card takes control of its City with it ([`crate::rules::control::pass_city`]).
 pub fn move_card(ctx: &mut Ctx<'_>, card: &CrownCardId, from: &NobleId, to: &NobleId) {
     if let Some(city) = city_card(ctx, card) {
-        crate::rules::capture::pass_city(ctx, &city, to);
+        crate::rules::control::pass_city(ctx, &city, to);
         return;
     }
     ctx.emit(Event::CardAwarded {
@@ -361,7 +356,7 @@ fn follow(ctx: &mut Ctx<'_>, card: &CrownCardId, from: &NobleId, to: &NobleId) {
     }
     ctx.card_effects(to, card);
     for location in changed {
-        crate::rules::capture::expel(ctx, &location);
+        crate::rules::control::expel(ctx, &location);
     }
 }
 
@@ -406,44 +401,10 @@ pub fn check_replace_bishop(
     Ok(old)
 }
 
-/// Replaces an awarded Bishop with one from hand; the old one goes to the Crown discard and
-/// the places it controlled are settled again (19.12, Z22).
-pub fn replace_bishop(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    card: &CrownCardId,
-    noble: &NobleId,
-) -> Result<(), RuleError> {
-    check_replace_bishop(ctx, by, card, noble)?;
-    discard_bishop(ctx, noble);
+/// Replaces the awarded Bishop `old` (as [`check_replace_bishop`] found it) with `card` from
+/// hand; the old one goes to the Crown discard and the places it controlled are settled again
+/// (19.12, Z22).
+pub fn replace_bishop(ctx: &mut Ctx<'_>, card: &CrownCardId, noble: &NobleId, old: CrownCardId) {
+    crate::rules::control::discard_awarded(ctx, noble, old);
     ctx.award(noble, card, CardSource::Hand);
-    Ok(())
-}
-
-/// The Archbishop or Bishop `noble` holds goes to the Crown discard, and the places it
-/// controlled are settled again (19.12, Z22).
-pub fn discard_bishop(ctx: &mut Ctx<'_>, noble: &NobleId) {
-    let Some(old) = ctx.state.nobles.get(noble).and_then(|n| {
-        n.awards
-            .iter()
-            .find(|a| kind(ctx, a) == Some(CardType::Bishop))
-            .cloned()
-    }) else {
-        return;
-    };
-    ctx.emit(Event::CardRemoved {
-        noble: noble.clone(),
-        card: old.clone(),
-        to: CardDestination::Discard,
-    });
-    let lapsed: Vec<LocationId> = ctx
-        .state
-        .control
-        .iter()
-        .filter(|(_, c)| matches!(&c.source, ControlSource::Card { card: x } if *x == old))
-        .map(|(l, _)| l.clone())
-        .collect();
-    for location in lapsed {
-        crate::rules::capture::recompute_control(ctx, &location, None);
-    }
 }

@@ -9,13 +9,11 @@ use crate::rules::error::{CrownCause, ReachCause, RuleError, StepCause};
 use crate::rules::event::Event;
 use crate::rules::state::Place;
 
-/// Crowns a Royal (13.01–13.06).
-pub fn crown(ctx: &mut Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<(), RuleError> {
-    check_crown(ctx, by, royal)?;
+/// Crowns a Royal (13.01–13.06), as [`check_crown`] allowed.
+pub fn crown(ctx: &mut Ctx<'_>, royal: &RoyalId) {
     ctx.emit(Event::RoyalCrowned {
         royal: royal.clone(),
     });
-    Ok(())
 }
 
 /// Checks a coronation (13.01–13.06).
@@ -88,20 +86,14 @@ pub fn check_enter_cathedral(
     Ok(place)
 }
 
-/// A Noble enters the cathedral's place after a coronation (13.04).
-pub fn enter_cathedral(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    noble: &NobleId,
-    to: &Destination,
-) -> Result<(), RuleError> {
-    let place = check_enter_cathedral(ctx, by, noble, to)?;
+/// A Noble enters the cathedral's place after a coronation (13.04): the place
+/// [`check_enter_cathedral`] found.
+pub fn enter_cathedral(ctx: &mut Ctx<'_>, noble: &NobleId, place: Place) {
     ctx.emit(Event::NobleMoved {
         noble: noble.clone(),
         to: place,
         counts_as_move: false,
     });
-    Ok(())
 }
 
 /// The Area a Royal stands in.

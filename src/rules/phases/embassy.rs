@@ -97,13 +97,8 @@ pub fn check_accompany(companions: &Companions, noble: &NobleId) -> Result<(), R
     }
 }
 
-/// Sends one more Noble with the King.
-pub fn accompany(
-    ctx: &mut Ctx<'_>,
-    companions: &Companions,
-    noble: &NobleId,
-) -> Result<(), RuleError> {
-    check_accompany(companions, noble)?;
+/// Sends one more Noble with the King, as [`check_accompany`] allowed.
+pub fn accompany(ctx: &mut Ctx<'_>, companions: &Companions, noble: &NobleId) {
     ctx.emit(Event::NobleMoved {
         noble: noble.clone(),
         to: companions.to.clone(),
@@ -117,7 +112,6 @@ pub fn accompany(
         }
     }
     advance(ctx, next);
-    Ok(())
 }
 
 /// The deciding owner sends no more Nobles.

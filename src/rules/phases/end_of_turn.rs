@@ -8,11 +8,10 @@ use crate::rules::ctx::Ctx;
 use crate::rules::error::{ClaimCause, MustAct, RuleError, StepCause};
 use crate::rules::event::{CardDestination, Event};
 use crate::rules::flow;
-use crate::rules::state::{Phase, Place};
+use crate::rules::state::Place;
 
-/// Step 1: claims the Prestige Victory card (14.01).
-pub fn claim(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
-    check_claim(ctx, by)?;
+/// Step 1: claims the Prestige Victory card (14.01), as [`check_claim`] allowed.
+pub fn claim(ctx: &mut Ctx<'_>, by: FactionIdx) {
     let factions = ctx.state.team(by);
     let target = crate::rules::prestige::target(ctx.content, ctx.state.players(), factions.len())
         .unwrap_or(u32::MAX);
@@ -22,7 +21,6 @@ pub fn claim(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
         target,
     });
     flow::end_step(ctx);
-    Ok(())
 }
 
 /// Checks a claim: step 1 and the conditions of 15.04.
@@ -36,19 +34,14 @@ pub fn check_claim(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
         .map_err(|cause| RuleError::CannotClaimPrestige { cause })
 }
 
-/// Step 3: a Noble leaves a fortified place for the open field (14.06).
-pub fn leave_fortification(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    noble: &NobleId,
-) -> Result<(), RuleError> {
-    let area = check_leave_fortification(ctx, by, noble)?;
+/// Step 3: a Noble leaves a fortified place for the open field of `area`, the Area
+/// [`check_leave_fortification`] found (14.06).
+pub fn leave_fortification(ctx: &mut Ctx<'_>, noble: &NobleId, area: crate::content::AreaId) {
     ctx.emit(Event::NobleMoved {
         noble: noble.clone(),
         to: Place::Field { area },
         counts_as_move: false,
     });
-    Ok(())
 }
 
 /// Checks leaving a fortified place at step 3; returns the Area of its open field.
@@ -81,13 +74,6 @@ pub fn check_leave_fortification(
         .ok_or_else(not_inside)
 }
 
-/// Ends an End of Turn step given by the active faction.
-pub fn end_step(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
-    check_end_step(ctx, by)?;
-    flow::end_step(ctx);
-    Ok(())
-}
-
 /// Checks ending an End of Turn step: step 5 needs the discard first (14.10).
 pub fn check_end_step(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
     let f = &ctx.state.factions[usize::from(by)];
@@ -99,12 +85,10 @@ pub fn check_end_step(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// A pass in the politicking window; the active faction cannot let it close while it must
-/// still resolve the two-house limit (17.13, Z31).
-pub fn politicking_pass(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
-    check_politicking_pass(ctx, by)?;
+/// A pass in the politicking window, as [`check_politicking_pass`] allowed (17.13, Z31).
+pub fn politicking_pass(ctx: &mut Ctx<'_>) {
     if flow::pass(ctx).is_none() {
-        return Ok(());
+        return;
     }
     // 11.10, Z18: captives not ransomed in the turn of capture are executed as it closes,
     // whoever took them: the attacker, or a defender that won (rules-decisions:
@@ -112,21 +96,9 @@ pub fn politicking_pass(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleErr
     let captives: Vec<NobleId> = ctx.state.captives.keys().cloned().collect();
     // 22.01, Z40: one loss. 11.11: a spoils Bishop exchange offered waits for its answer.
     if crate::rules::capture::execute_captives(ctx, &captives, true) {
-        return Ok(());
+        return;
     }
-    after_executions(ctx);
-    Ok(())
-}
-
-/// The turn goes on once its politicking closed and its captives are executed: step 5's
-/// discard when two cards were drawn, else the end of the turn (14.09, 14.10).
-pub fn after_executions(ctx: &mut Ctx<'_>) {
-    let active = ctx.state.clock.active;
-    flow::set_phase(ctx, Phase::EndOfTurn, 5);
-    let f = &ctx.state.factions[usize::from(active)];
-    if f.drew < 2 || f.hand.is_empty() {
-        flow::end_turn(ctx);
-    }
+    flow::after_executions(ctx);
 }
 
 /// Checks a pass in politicking (17.13, Z31).
@@ -152,14 +124,12 @@ pub fn check_discard(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Resul
     Ok(())
 }
 
-/// Step 5: discards a Crown card and ends the turn (14.10).
-pub fn discard(ctx: &mut Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result<(), RuleError> {
-    check_discard(ctx, by, card)?;
+/// Step 5: discards a Crown card and ends the turn (14.10), as [`check_discard`] allowed.
+pub fn discard(ctx: &mut Ctx<'_>, by: FactionIdx, card: &CrownCardId) {
     ctx.emit(Event::HandCardRemoved {
         faction: by,
         card: card.clone(),
         to: CardDestination::Discard,
     });
     flow::end_turn(ctx);
-    Ok(())
 }

@@ -6,19 +6,18 @@ use crate::content::events::{Destination, Summoner, TopHalf};
 use crate::content::{EventCardId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::RuleError;
 use crate::rules::event::{DeathCause, Event};
 use crate::rules::flow;
 use crate::rules::state::{Pending, Phase, Place, RoyalPlace, ShipPlace, WindowKind};
 
 /// Draws the Event card (8.01, 4.07) and either resolves it or opens the window (8.02).
-pub fn draw(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
+pub fn draw(ctx: &mut Ctx<'_>, by: FactionIdx) {
     let Some(card) = flow::draw_event(ctx, by) else {
         after_event(ctx);
-        return Ok(());
+        return;
     };
     let Some(top) = ctx.content.events.card(&card).map(|c| c.top.clone()) else {
-        return Ok(());
+        return;
     };
     match top {
         TopHalf::FreeMove => {
@@ -46,7 +45,6 @@ pub fn draw(ctx: &mut Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
             });
         }
     }
-    Ok(())
 }
 
 /// After an Event: a second draw in the 2-player game (4.07), else on to Movement.

@@ -4,10 +4,11 @@
 
 use crate::content::{LocationId, NobleId};
 use crate::rules::FactionIdx;
+use crate::rules::control::remove_if_card_gone;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::{MustAct, RuleError, ShipCause};
 use crate::rules::event::Event;
-use crate::rules::phases::sea::{cannot, passengers, remove_if_card_gone, ship_mover};
+use crate::rules::ships::{cannot, passengers, ship_mover};
 use crate::rules::state::{Place, ShipPlace, State};
 use crate::rules::troops::base_strength;
 

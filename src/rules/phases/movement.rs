@@ -10,57 +10,20 @@ use crate::rules::ctx::Ctx;
 use crate::rules::error::{BlockCause, EntryCause, FreeMoveCause, ReachCause, RuleError};
 use crate::rules::event::Event;
 use crate::rules::phases::reach::unreachable;
+use crate::rules::roads::{passable, road_block};
 use crate::rules::state::{OfferTerms, Pending, Place, State};
 
-/// Whether a road place may be passed by `faction` (9.24, 9.25, 9.29, Z25, Z46).
-pub fn passable(
-    content: &Content,
-    state: &State,
-    faction: FactionIdx,
-    location: &LocationId,
-) -> bool {
-    road_block(content, state, faction, location).is_none()
-}
-
-/// Why a road place stops `faction`, if it does (9.24, 9.25, 9.29, Z25, Z46).
-pub fn road_block(
-    content: &Content,
-    state: &State,
-    faction: FactionIdx,
-    location: &LocationId,
-) -> Option<BlockCause> {
-    if state.besieged.contains_key(location) {
-        return Some(BlockCause::Besieged);
-    }
-    if !(state.place_neutral(location) || state.place_friendly(location, faction)) {
-        return Some(match state.controller_of(location) {
-            Some(_) => BlockCause::Enemy,
-            None => BlockCause::NonPlayer, // 4.02
-        });
-    }
-    // An Open Town held by an enemy Noble inside blocks the road too (the cheaper checks
-    // first: this one looks at every Noble).
-    let open_town_occupied = content
-        .map
-        .location(location)
-        .is_some_and(|l| l.kind == crate::content::map::LocationKind::OpenTown)
-        && state.nobles.values().any(|n| {
-            !state.friendly(n.faction, faction)
-                && matches!(&n.place, Place::Inside { location: x } if x == location)
-        });
-    open_town_occupied.then_some(BlockCause::EnemyInside)
-}
-
-/// Checks a Noble may make a move now; returns its Area.
+/// Checks a Noble may make a move now; returns its Area and the pieces the move spends Free
+/// Move cards on ([`free_moves_needed`]).
 pub fn mover(
     ctx: &Ctx<'_>,
     by: FactionIdx,
     noble: &NobleId,
     free: bool,
-) -> Result<AreaId, RuleError> {
+) -> Result<(AreaId, Vec<String>), RuleError> {
     let area = land_area(ctx, by, noble)?;
-    free_moves_needed(ctx, by, noble, free)?;
-    Ok(area)
+    let pieces = free_moves_needed(ctx, by, noble, free)?;
+    Ok((area, pieces))
 }
 
 /// The pieces a land move of `noble` spends Free Move cards on (9.70–9.75): none on a normal
@@ -287,22 +250,21 @@ pub fn landing(
     }
 }
 
-/// A land move (9.10–9.29).
-pub fn move_noble(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    noble: &NobleId,
-    kind: MoveKind,
-    to: &Destination,
-    free: bool,
-) -> Result<(), RuleError> {
-    let place = check_move(ctx, by, noble, kind, to, free)?;
-    let pieces = free_moves_needed(ctx, by, noble, free)?;
-    record_move(ctx, by, noble, &pieces, place);
-    Ok(())
+/// A land move as [`check_move`] found it: where the Noble ends, and the pieces that spend
+/// Free Move cards on it (9.70–9.75).
+pub struct LandMove {
+    /// Where the Noble ends.
+    pub place: Place,
+    /// The pieces a Free Move card is spent on.
+    pub pieces: Vec<String>,
 }
 
-/// Checks a land move; returns where the Noble ends.
+/// A land move (9.10–9.29), as [`check_move`] found it.
+pub fn move_noble(ctx: &mut Ctx<'_>, by: FactionIdx, noble: &NobleId, checked: LandMove) {
+    record_move(ctx, by, noble, &checked.pieces, checked.place);
+}
+
+/// Checks a land move; returns where the Noble ends and the pieces it spends Free Moves on.
 pub fn check_move(
     ctx: &Ctx<'_>,
     by: FactionIdx,
@@ -310,8 +272,8 @@ pub fn check_move(
     kind: MoveKind,
     to: &Destination,
     free: bool,
-) -> Result<Place, RuleError> {
-    let from = mover(ctx, by, noble, free)?;
+) -> Result<LandMove, RuleError> {
+    let (from, pieces) = mover(ctx, by, noble, free)?;
     let reached = match kind {
         MoveKind::Local => from == to.area,
         MoveKind::Regional => ctx.content.map.regional_reaches(&from, &to.area), // 9.10, 9.11
@@ -332,18 +294,19 @@ pub fn check_move(
             cause: ReachCause::AlreadyThere,
         });
     }
-    Ok(place)
+    Ok(LandMove { place, pieces })
 }
 
-/// Asks for passage through an enemy place on a road move (9.24, Z24).
+/// Asks `owner` (who [`check_passage`] found must answer) for passage through an enemy place
+/// on a road move (9.24, Z24).
 pub fn request_passage(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
     noble: &NobleId,
     through: &LocationId,
     to: &AreaId,
-) -> Result<(), RuleError> {
-    let owner = check_passage(ctx, by, noble, through, to)?;
+    owner: FactionIdx,
+) {
     let id = ctx.state.next_offer;
     ctx.emit(Event::DecisionOpened {
         pending: Pending::Offer(crate::rules::state::Offer {
@@ -357,7 +320,6 @@ pub fn request_passage(
             },
         }),
     });
-    Ok(())
 }
 
 /// Checks a passage request; returns the owner who must answer.
@@ -368,7 +330,7 @@ pub fn check_passage(
     through: &LocationId,
     to: &AreaId,
 ) -> Result<FactionIdx, RuleError> {
-    let from = mover(ctx, by, noble, false)?;
+    let (from, _) = mover(ctx, by, noble, false)?;
     let no_passage = || RuleError::NoPassageNeeded {
         location: through.clone(),
     };

@@ -117,18 +117,6 @@ fn attend_bar(content: &Content, state: &State, noble: &NobleId) -> Result<(), A
     Ok(())
 }
 
-/// Summons Parliament (12.01–12.07).
-pub fn summon(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    area: &AreaId,
-    summoned: Option<&NobleId>,
-) -> Result<(), RuleError> {
-    check_summon(ctx, by, area, summoned)?;
-    summon_checked(ctx, by, area, summoned);
-    Ok(())
-}
-
 /// Checks a summons: the right Area, and a Noble of another faction named if any is
 /// eligible (12.01–12.07, Z28).
 pub fn check_summon(
@@ -175,7 +163,8 @@ pub fn check_summon(
     Ok(())
 }
 
-fn summon_checked(ctx: &mut Ctx<'_>, by: FactionIdx, area: &AreaId, summoned: Option<&NobleId>) {
+/// Summons Parliament (12.01–12.07), as [`check_summon`] allowed.
+pub fn summon(ctx: &mut Ctx<'_>, by: FactionIdx, area: &AreaId, summoned: Option<&NobleId>) {
     let kings = ctx
         .state
         .royals
@@ -219,20 +208,13 @@ fn summon_checked(ctx: &mut Ctx<'_>, by: FactionIdx, area: &AreaId, summoned: Op
     });
 }
 
-/// Sends a Noble to Parliament (12.08).
-pub fn send(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    area: &AreaId,
-    noble: &NobleId,
-) -> Result<(), RuleError> {
-    check_send(ctx, by, area, noble)?;
+/// Sends a Noble to Parliament (12.08), as [`check_send`] allowed.
+pub fn send(ctx: &mut Ctx<'_>, area: &AreaId, noble: &NobleId) {
     ctx.emit(Event::NobleMoved {
         noble: noble.clone(),
         to: Place::Field { area: area.clone() },
         counts_as_move: false,
     });
-    Ok(())
 }
 
 /// Checks sending a Noble to Parliament (12.08).
@@ -378,15 +360,10 @@ pub fn check_discard_chancery(ctx: &Ctx<'_>, card: &CrownCardId) -> Result<(), R
     drawn(ctx, card)
 }
 
-fn take_card(ctx: &mut Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
-    let Some(Pending::ChanceryAwards { summoner, cards }) = ctx.state.pending.last().cloned()
-    else {
-        return Err(no_awards());
-    };
-    if !cards.contains(card) {
-        return Err(RuleError::NotDrawn { card: card.clone() });
-    }
-    let rest: Vec<CrownCardId> = cards.into_iter().filter(|c| c != card).collect();
+/// Takes `card` from the drawn Chancery cards `cards` of `summoner`'s Parliament (the
+/// decision waiting, whose card [`drawn`] checked); the decision closes with the last.
+fn take_card(ctx: &mut Ctx<'_>, summoner: FactionIdx, cards: &[CrownCardId], card: &CrownCardId) {
+    let rest: Vec<CrownCardId> = cards.iter().filter(|c| *c != card).cloned().collect();
     if rest.is_empty() {
         ctx.emit(Event::DecisionClosed);
     } else {
@@ -397,30 +374,34 @@ fn take_card(ctx: &mut Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
             },
         });
     }
-    Ok(())
 }
 
-/// Awards a drawn Chancery card (12.11).
+/// Awards a drawn Chancery card (12.11), as [`check_award_chancery`] allowed; `summoner` and
+/// `cards` are the awards waiting.
 pub fn award_chancery(
     ctx: &mut Ctx<'_>,
+    summoner: FactionIdx,
+    cards: &[CrownCardId],
     card: &CrownCardId,
     noble: &NobleId,
-) -> Result<(), RuleError> {
-    check_award_chancery(ctx, card, noble)?;
-    take_card(ctx, card)?;
+) {
+    take_card(ctx, summoner, cards, card);
     ctx.award(noble, card, CardSource::Chancery);
-    Ok(())
 }
 
-/// Discards a drawn Chancery card no Noble can take (12.12).
-pub fn discard_chancery(ctx: &mut Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
-    check_discard_chancery(ctx, card)?;
-    take_card(ctx, card)?;
+/// Discards a drawn Chancery card no Noble can take (12.12), as [`check_discard_chancery`]
+/// allowed; `summoner` and `cards` are the awards waiting.
+pub fn discard_chancery(
+    ctx: &mut Ctx<'_>,
+    summoner: FactionIdx,
+    cards: &[CrownCardId],
+    card: &CrownCardId,
+) {
+    take_card(ctx, summoner, cards, card);
     ctx.emit(Event::CrownCardRevealed {
         card: card.clone(),
         to: CardDestination::Discard,
     });
-    Ok(())
 }
 
 /// Checks sending a Noble to Parliament inside the fortified Town or City there (12.09): it
@@ -467,15 +448,9 @@ pub fn check_attend_inside(
     crate::rules::phases::movement::landing(ctx, by, noble, &to).map(|_| ())
 }
 
-/// Sends a Noble to Parliament inside the friendly fortified place (12.09).
-pub fn attend_inside(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    area: &AreaId,
-    noble: &NobleId,
-    location: &crate::content::LocationId,
-) -> Result<(), RuleError> {
-    check_attend_inside(ctx, by, area, noble, location)?;
+/// Sends a Noble to Parliament inside the friendly fortified place (12.09), as
+/// [`check_attend_inside`] allowed.
+pub fn attend_inside(ctx: &mut Ctx<'_>, noble: &NobleId, location: &crate::content::LocationId) {
     ctx.emit(Event::NobleMoved {
         noble: noble.clone(),
         to: Place::Inside {
@@ -483,5 +458,4 @@ pub fn attend_inside(
         },
         counts_as_move: false,
     });
-    Ok(())
 }

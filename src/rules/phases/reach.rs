@@ -11,7 +11,7 @@ use crate::rules::FactionIdx;
 use crate::rules::command::MoveKind;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::{ReachCause, RuleError};
-use crate::rules::phases::movement::road_block;
+use crate::rules::roads::road_block;
 
 /// The refusal of a `kind` move from `from` that does not reach `to`; `through` is a place
 /// its owner is asked to let the move pass (9.24).

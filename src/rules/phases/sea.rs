@@ -10,108 +10,17 @@ use crate::content::map::LocationKind;
 use crate::content::{AreaId, LocationId, NobleId, SeaZoneId};
 use crate::rules::FactionIdx;
 use crate::rules::command::ShipDestination;
+use crate::rules::control::remove_if_card_gone;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::{FreeMoveCause, RuleError, ShipCause};
 use crate::rules::event::Event;
-use crate::rules::phases::movement::{land_area, passable, spend_free};
+use crate::rules::phases::movement::{land_area, spend_free};
+use crate::rules::roads::passable;
+use crate::rules::ships::{cannot, passengers, ship_mover};
 use crate::rules::state::{Pending, Place, ShipPlace, ShipState, State};
 use crate::rules::troops::base_strength;
 
 use crate::rules::phases::landing::check_landing_strength;
-
-/// The ship's owner: the faction whose Noble holds its card, or the faction whose marker it
-/// was given without the card while that card is in play (20.08).
-pub fn ship_owner(state: &State, ship: &str) -> Option<FactionIdx> {
-    let s = state.ships.get(ship)?;
-    let holder = state
-        .nobles
-        .values()
-        .find(|n| n.awards.contains(&s.card) || n.card == s.card)
-        .map(|n| n.faction)?;
-    Some(s.marker.unwrap_or(holder))
-}
-
-/// The faction that moves the ship now: the borrower while lent, else the owner (9.54).
-/// Once its card has left play, its passengers' faction (9.53), or else the faction whose
-/// marker it carries (20.08), sails it until it next enters a port, where it is removed.
-/// Ruling: 20.08 ends the handed-over ownership at once but removes the ship only at its
-/// next port without saying who sails it meanwhile; the marker's faction does.
-pub fn ship_mover(state: &State, ship: &str) -> Option<FactionIdx> {
-    let s = state.ships.get(ship)?;
-    s.lent_to.or_else(|| ship_owner(state, ship)).or_else(|| {
-        passengers(state, ship)
-            .first()
-            .and_then(|n| state.nobles.get(n))
-            .map(|n| n.faction)
-            .or(s.marker)
-    })
-}
-
-/// Whether a Noble in play holds the ship's card.
-fn card_held(state: &State, s: &ShipState) -> bool {
-    state
-        .nobles
-        .values()
-        .any(|n| n.awards.contains(&s.card) || n.card == s.card)
-}
-
-/// 9.53, 20.08: a ship whose card has left play is removed once it is in port and empty.
-pub fn remove_if_card_gone(ctx: &mut Ctx<'_>, ship: &str) {
-    let Some(s) = ctx.state.ships.get(ship) else {
-        return;
-    };
-    let gone = !card_held(&ctx.state, s)
-        && matches!(s.place, ShipPlace::Port { .. })
-        && passengers(&ctx.state, ship).is_empty();
-    if gone {
-        let card = s.card.clone();
-        ctx.emit(Event::ShipPlaced {
-            ship: ship.to_owned(),
-            card,
-            capacity: 0,
-            place: None,
-        });
-    }
-}
-
-/// 9.53: a ship whose card has just come to another faction while the ship is at sea with
-/// passengers of a faction that no longer owns it stays under their control until it next
-/// reaches port; it then stays there, the new owner moving it from its next turn on.
-pub fn kept_by_passengers(ctx: &mut Ctx<'_>, card: &crate::content::CrownCardId) {
-    let ships: Vec<(String, FactionIdx)> = ctx
-        .state
-        .ships
-        .iter()
-        .filter(|(_, s)| &s.card == card && s.lent_to.is_none())
-        .filter(|(_, s)| matches!(s.place, ShipPlace::Sea { .. }))
-        .filter_map(|(id, _)| {
-            let aboard = passengers(&ctx.state, id);
-            let faction = ctx.state.nobles.get(aboard.first()?)?.faction;
-            (ship_owner(&ctx.state, id) != Some(faction)).then(|| (id.clone(), faction))
-        })
-        .collect();
-    for (ship, faction) in ships {
-        ctx.emit(Event::ShipKeptByPassengers { ship, faction });
-    }
-}
-
-/// The passengers aboard a ship, sorted.
-pub fn passengers(state: &State, ship: &str) -> Vec<NobleId> {
-    state
-        .nobles_at(&Place::Aboard {
-            ship: ship.to_owned(),
-        })
-        .into_iter()
-        .cloned()
-        .collect()
-}
-
-pub(crate) fn cannot(ship: &str, cause: ShipCause) -> RuleError {
-    RuleError::ShipCannot {
-        ship: ship.to_owned(),
-        cause,
-    }
-}
 
 fn no_free_move(cause: FreeMoveCause) -> RuleError {
     RuleError::NoFreeMove { cause }
@@ -315,16 +224,17 @@ pub fn check_board(
     Ok(port)
 }
 
-/// Boards a Noble; a ship still in port puts out to its sea Area at once, using the first of
-/// its movement points (9.43), with as many of the port's other ships as the load needs.
+/// Boards a Noble at `port` (where [`check_board`] found the ship boards); a ship still in
+/// port puts out to its sea Area at once, using the first of its movement points (9.43), with
+/// as many of the port's other ships as the load needs.
 pub fn board(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
     noble: &NobleId,
     ship: &str,
     free: bool,
-) -> Result<(), RuleError> {
-    let port = check_board(ctx, by, noble, ship, free)?;
+    port: LocationId,
+) {
     let starting = ctx
         .state
         .ships
@@ -346,7 +256,7 @@ pub fn board(
         }
     }
     let Some(zone) = ctx.content.map.port_sea_zone(&port).cloned() else {
-        return Ok(());
+        return;
     };
     let put_out = |ctx: &mut Ctx<'_>, id: String| {
         ctx.emit(Event::ShipMoved {
@@ -388,7 +298,6 @@ pub fn board(
         }
         put_out(ctx, escort);
     }
-    Ok(())
 }
 
 /// Where a voyage starts: the sea Area and the point spent leaving a port (9.30, 9.31).
@@ -442,15 +351,8 @@ pub struct Voyage {
     pub landing: Option<LocationId>,
 }
 
-/// Sails a ship with its passengers (9.30–9.50).
-pub fn sail(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    ship: &str,
-    to: &ShipDestination,
-    free: bool,
-) -> Result<(), RuleError> {
-    let voyage = check_sail(ctx, by, ship, to, free)?;
+/// Sails a ship with its passengers (9.30–9.50): the voyage [`check_sail`] found.
+pub fn sail(ctx: &mut Ctx<'_>, by: FactionIdx, ship: &str, free: bool, voyage: Voyage) {
     let going_on = ctx
         .state
         .ships
@@ -476,7 +378,7 @@ pub fn sail(
                 location: Some(location.clone()),
             }); // 9.47: they stay aboard next to the port until the siege
         }
-        return Ok(());
+        return;
     }
     if let ShipPlace::Port { location } = &voyage.place
         && let Some(area) = ctx.content.map.area_of(location).cloned()
@@ -493,7 +395,6 @@ pub fn sail(
     for id in &voyage.fleet {
         remove_if_card_gone(ctx, id); // 9.53, 20.08
     }
-    Ok(())
 }
 
 /// 9.46, 8.29: passengers just landed in the open field may each go into a friendly
@@ -550,15 +451,9 @@ pub fn check_land_inside(
     crate::rules::phases::movement::landing(ctx, by, noble, &to).map(|_| ())
 }
 
-/// Takes a just-landed passenger inside; the decision closes once no one is left to choose.
-pub fn land_inside(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    nobles: &[NobleId],
-    noble: &NobleId,
-    location: &LocationId,
-) -> Result<(), RuleError> {
-    check_land_inside(ctx, by, nobles, noble, location)?;
+/// Takes a just-landed passenger inside, as [`check_land_inside`] allowed; the decision
+/// closes once no one is left to choose.
+pub fn land_inside(ctx: &mut Ctx<'_>, nobles: &[NobleId], noble: &NobleId, location: &LocationId) {
     ctx.emit(Event::NobleMoved {
         noble: noble.clone(),
         to: Place::Inside {
@@ -579,7 +474,6 @@ pub fn land_inside(
         }
         _ => ctx.emit(Event::DecisionClosed),
     }
-    Ok(())
 }
 
 /// Checks a voyage (9.30–9.50).

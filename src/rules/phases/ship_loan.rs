@@ -5,7 +5,7 @@ use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::{RuleError, ShipCause};
 use crate::rules::event::Event;
-use crate::rules::phases::sea::{cannot, ship_owner};
+use crate::rules::ships::{cannot, ship_owner};
 use crate::rules::state::{Offer, OfferTerms, Pending, ShipPlace};
 
 /// Checks a request to borrow another faction's ship (9.54); returns the owner to answer.
@@ -28,9 +28,8 @@ pub fn check_loan(ctx: &Ctx<'_>, by: FactionIdx, ship: &str) -> Result<FactionId
     Err(cannot(ship, cause))
 }
 
-/// Asks the owner to lend a ship for one voyage (9.54).
-pub fn request_loan(ctx: &mut Ctx<'_>, by: FactionIdx, ship: &str) -> Result<(), RuleError> {
-    let owner = check_loan(ctx, by, ship)?;
+/// Asks the owner ([`check_loan`]'s answer) to lend a ship for one voyage (9.54).
+pub fn request_loan(ctx: &mut Ctx<'_>, by: FactionIdx, ship: &str, owner: FactionIdx) {
     let id = ctx.state.next_offer;
     ctx.emit(Event::DecisionOpened {
         pending: Pending::Offer(Offer {
@@ -42,7 +41,6 @@ pub fn request_loan(ctx: &mut Ctx<'_>, by: FactionIdx, ship: &str) -> Result<(),
             },
         }),
     });
-    Ok(())
 }
 
 /// The owner agreed: the borrower moves the ship until it next reaches port (9.54).

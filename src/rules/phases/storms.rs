@@ -8,7 +8,7 @@ use crate::content::{EventCardId, LocationId, NobleId};
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
 use crate::rules::event::Event;
-use crate::rules::phases::sea::{passengers, ship_mover, ship_owner};
+use crate::rules::ships::{passengers, ship_mover, ship_owner};
 use crate::rules::state::{Pending, Place, ShipPlace, StormPort};
 
 /// The equally closest ports for a ship at sea, narrowed as 8.27 says for one with passengers.
@@ -181,7 +181,7 @@ fn land(ctx: &mut Ctx<'_>, ship: &str, port: &LocationId) {
     if open && let Some(owner) = owner {
         crate::rules::phases::sea::offer_disembark(ctx, owner, area, aboard);
     }
-    crate::rules::phases::sea::remove_if_card_gone(ctx, ship); // 9.53, 20.08
+    crate::rules::control::remove_if_card_gone(ctx, ship); // 9.53, 20.08
 }
 
 /// Checks an owner's choice of port.
@@ -196,10 +196,9 @@ pub fn check_choose(storm: &StormPort, port: &LocationId) -> Result<(), RuleErro
     }
 }
 
-/// Records the owner's choice and goes on with the storm; once every ship is in port the
-/// Event card is discarded.
-pub fn choose(ctx: &mut Ctx<'_>, storm: &StormPort, port: &LocationId) -> Result<(), RuleError> {
-    check_choose(storm, port)?;
+/// Records the owner's choice, as [`check_choose`] allowed, and goes on with the storm; once
+/// every ship is in port the Event card is discarded.
+pub fn choose(ctx: &mut Ctx<'_>, storm: &StormPort, port: &LocationId) {
     ctx.emit(Event::DecisionClosed);
     let mut chosen = storm.chosen.clone();
     chosen.push((storm.ship.clone(), port.clone()));
@@ -208,5 +207,4 @@ pub fn choose(ctx: &mut Ctx<'_>, storm: &StormPort, port: &LocationId) -> Result
     {
         crate::rules::phases::event_phase::finish_event(ctx, card);
     }
-    Ok(())
 }

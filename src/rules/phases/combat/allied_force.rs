@@ -133,14 +133,15 @@ pub fn check_propose(
     }
 }
 
-/// Proposes a Force: the ally with Nobles in it answers (23.10).
+/// Proposes a Force: the ally with Nobles in it, `to` (found by [`check_propose`]), answers
+/// (23.10).
 pub fn propose(
     ctx: &mut Ctx<'_>,
     by: FactionIdx,
     commander: &NobleId,
     members: &[NobleId],
-) -> Result<(), RuleError> {
-    let to = check_propose(ctx, by, commander, members)?;
+    to: FactionIdx,
+) {
     let id = ctx.state.next_offer;
     ctx.emit(Event::DecisionOpened {
         pending: Pending::Offer(Offer {
@@ -153,7 +154,6 @@ pub fn propose(
             },
         }),
     });
-    Ok(())
 }
 
 /// The ally agreed: the Force forms, if its Nobles are still together and free (23.10).

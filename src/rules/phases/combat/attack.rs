@@ -129,15 +129,8 @@ fn commit_bar(
     Ok(())
 }
 
-/// Begins an attack (10.11).
-pub fn start(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    area: &AreaId,
-    target: &AttackTarget,
-) -> Result<(), RuleError> {
-    check_start(ctx.content, &ctx.state, by, area, target)
-        .map_err(|cause| RuleError::AttackNotAllowed { cause })?;
+/// Begins an attack (10.11), as [`check_start`] allowed.
+pub fn start(ctx: &mut Ctx<'_>, by: FactionIdx, area: &AreaId, target: &AttackTarget) {
     ctx.emit(Event::DecisionOpened {
         pending: Pending::Attack(Attack {
             attacker: by,
@@ -147,23 +140,15 @@ pub fn start(
             window: None,
         }),
     });
-    Ok(())
 }
 
-/// Commits one attacker (10.11, 10.42, Z13).
-pub fn commit(
-    ctx: &mut Ctx<'_>,
-    by: FactionIdx,
-    attack: &Attack,
-    noble: &NobleId,
-) -> Result<(), RuleError> {
-    check_commit(ctx, by, attack, noble)?;
+/// Commits one attacker (10.11, 10.42, Z13), as [`check_commit`] allowed.
+pub fn commit(ctx: &mut Ctx<'_>, attack: &Attack, noble: &NobleId) {
     let mut next = attack.clone();
     next.attackers.push(noble.clone());
     ctx.emit(Event::DecisionUpdated {
         pending: Pending::Attack(next),
     });
-    Ok(())
 }
 
 /// Checks committing an attacker (10.11).
@@ -209,13 +194,6 @@ pub fn check_commit(
     .or_else(refuse)
 }
 
-/// Launches the attack: the card window opens, defender first, then clockwise (10.15, 10.44).
-pub fn launch(ctx: &mut Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
-    check_launch(ctx, attack)?;
-    launch_checked(ctx, attack);
-    Ok(())
-}
-
 /// Checks launching: attackers committed, strong enough to besiege (10.43).
 pub fn check_launch(ctx: &Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
     if attack.attackers.is_empty() {
@@ -235,7 +213,9 @@ pub fn check_launch(ctx: &Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
     Ok(())
 }
 
-fn launch_checked(ctx: &mut Ctx<'_>, attack: &Attack) {
+/// Launches the attack, as [`check_launch`] allowed: the card window opens, defender first,
+/// then clockwise (10.15, 10.44).
+pub fn launch(ctx: &mut Ctx<'_>, attack: &Attack) {
     for noble in &attack.attackers {
         ctx.emit(Event::NobleAttacked {
             noble: noble.clone(),
@@ -263,10 +243,9 @@ fn launch_checked(ctx: &mut Ctx<'_>, attack: &Attack) {
 }
 
 /// Calls the attack off before the resolution card (10.16).
-pub fn call_off(ctx: &mut Ctx<'_>) -> Result<(), RuleError> {
+pub fn call_off(ctx: &mut Ctx<'_>) {
     if let Some(Pending::Attack(attack)) = ctx.state.pending.last().cloned() {
         crate::rules::phases::landing::on_siege(ctx, &attack, false); // 9.48
     }
     ctx.emit(Event::DecisionClosed);
-    Ok(())
 }

@@ -100,15 +100,15 @@ pub fn check_enter(
     })
 }
 
-/// Puts a Noble inside; an attacker going in takes the Royals waiting there (10.61, 17.06).
+/// Puts a Noble inside, as [`check_enter`] allowed; an attacker going in takes the Royals
+/// waiting there (10.61, 17.06).
 pub fn enter(
     ctx: &mut Ctx<'_>,
     faction: FactionIdx,
     location: &LocationId,
     attackers: &[NobleId],
     noble: &NobleId,
-) -> Result<(), RuleError> {
-    check_enter(ctx, faction, location, attackers, noble)?;
+) {
     ctx.emit(Event::NobleMoved {
         noble: noble.clone(),
         to: Place::Inside {
@@ -124,7 +124,6 @@ pub fn enter(
     if candidates(ctx, faction, location, attackers).is_empty() {
         ctx.emit(Event::DecisionClosed);
     }
-    Ok(())
 }
 
 /// Whether an attacker is inside the place.
@@ -159,15 +158,7 @@ pub fn check_done(
     Ok(())
 }
 
-/// Ends the choice: no one else goes in.
-pub fn done(
-    ctx: &mut Ctx<'_>,
-    faction: FactionIdx,
-    location: &LocationId,
-    attackers: &[NobleId],
-    must_enter: bool,
-) -> Result<(), RuleError> {
-    check_done(ctx, faction, location, attackers, must_enter)?;
+/// Ends the choice, as [`check_done`] allowed: no one else goes in.
+pub fn done(ctx: &mut Ctx<'_>) {
     ctx.emit(Event::DecisionClosed);
-    Ok(())
 }

@@ -11,7 +11,6 @@ use crate::content::{AreaId, Content, CrownCardId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::state::{Attack, AttackTarget, NobleState, Place, State};
 use crate::rules::troops::{area_of_place, troops_on};
-use crate::rules::view::View;
 
 /// Whether two factions are the same or allied, under these alliances (2.15).
 pub fn friendly_in(alliances: &[Vec<FactionIdx>], a: FactionIdx, b: FactionIdx) -> bool {
@@ -72,15 +71,6 @@ impl<'a> Pieces<'a> {
                 .iter()
                 .flat_map(|f| f.traded_this_turn.iter())
                 .collect(),
-        }
-    }
-
-    /// The pieces a seat's view shows (the view does not say which cards were traded).
-    pub fn of_view(view: &'a View) -> Pieces<'a> {
-        Pieces {
-            nobles: &view.nobles,
-            alliances: &view.alliances,
-            traded: Vec::new(),
         }
     }
 
