@@ -8,7 +8,6 @@ use crate::content::cards::CardType;
 use crate::content::{AreaId, CityCardId, CrownCardId, LocationId, NobleId};
 use crate::rules::FactionIdx;
 /// Kept at this path for the set-up (`setup::controlled_random`), which calls it here.
-pub use crate::rules::control::card_moved;
 use crate::rules::control::{pass_city, recompute_control};
 use crate::rules::ctx::Ctx;
 use crate::rules::event::{CardDestination, DeathCause, Event};

@@ -283,7 +283,7 @@ fn discard_from_faction(ctx: &mut Ctx<'_>, noble: NobleId, card: &CrownCardId) {
         card: card.clone(),
         to: CardDestination::Discard,
     });
-    crate::rules::capture::card_moved(ctx, card);
+    crate::rules::control::card_moved(ctx, card);
 }
 
 fn is_type(content: &Content, card: &CrownCardId, kind: CardType) -> bool {
