@@ -11,8 +11,7 @@ use crate::rules::error::{RuleError, SetupProblem};
 use crate::rules::event::Event;
 use crate::rules::rng::RngState;
 use crate::rules::setup::{Setup, SetupKind};
-use crate::rules::state::{Clock, FactionState, Pending, Phase, State, WindowKind};
-use crate::rules::victory::Outcome;
+use crate::rules::state::{Clock, FactionState, Outcome, Pending, Phase, State, WindowKind};
 
 /// The state before any event: seats, empty board, the seed.
 pub fn initial_state(content: &Content, setup: &Setup) -> State {

@@ -8,8 +8,7 @@ use crate::content::{
 use crate::rules::FactionIdx;
 use crate::rules::command::{Command, MoveKind, ShipDestination};
 use crate::rules::event::{CardDestination, CombatOutcome, DeathCause, Event};
-use crate::rules::state::{AttackTarget, Place, RoyalPlace, ShipPlace, State};
-use crate::rules::victory::VictoryKind;
+use crate::rules::state::{AttackTarget, Place, RoyalPlace, ShipPlace, State, VictoryKind};
 
 /// Looks up the names players read for the ids in commands, events and errors.
 pub(super) struct Names<'a> {

@@ -11,8 +11,7 @@ use crate::content::{
 };
 use crate::rules::FactionIdx;
 use crate::rules::setup::EventSlot;
-use crate::rules::state::{Clock, Controller, Pending, Place, RoyalPlace, ShipPlace};
-use crate::rules::victory::Outcome;
+use crate::rules::state::{Clock, Controller, Outcome, Pending, Place, RoyalPlace, ShipPlace};
 
 /// Why a Noble died.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -9,8 +9,8 @@ use crate::rules::ctx::Ctx;
 use crate::rules::event::Event;
 use crate::rules::rng::shuffle;
 use crate::rules::setup::EventSlot;
-use crate::rules::state::{Clock, Pending, Phase, Window, WindowKind};
-use crate::rules::victory::{self, Outcome, VictoryKind};
+use crate::rules::state::{Clock, Outcome, Pending, Phase, VictoryKind, Window, WindowKind};
+use crate::rules::victory;
 
 /// Factions clockwise starting with `first` (Z39).
 pub fn clockwise_from(ctx: &Ctx<'_>, first: FactionIdx) -> Vec<FactionIdx> {

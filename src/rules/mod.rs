@@ -84,12 +84,11 @@ pub use phases::movement::road_way;
 pub use prestige::{group_prestige, prestige};
 pub use prestige_claim::{ClaimBlocker, PrestigeStanding, prestige_standing};
 pub use setup::{Seat, Setup, SetupKind};
-pub use state::{Clock, Phase, State};
+pub use state::{Clock, Outcome, Phase, State, VictoryKind};
 pub use troops::{area_of_place, base_strength, strength, troops_on};
 pub use version::{
     EVENT_SCHEMA_VERSION, FIRST_RULES_VERSION, RULES_VERSION, rules_version_supported,
 };
-pub use victory::{Outcome, VictoryKind};
 pub use view::{FactionView, View, Viewer, view};
 
 /// A faction: its seat index, 0-based, clockwise.

@@ -9,9 +9,9 @@ use ts_rs::TS;
 use crate::content::{Content, CrownCardId, EventCardId, LocationId, NobleId, RoyalId};
 use crate::rules::FactionIdx;
 use crate::rules::state::{
-    Clock, Controller, NobleState, Pending, PrestigeClaim, RoyalState, Shared, ShipState, State,
+    Clock, Controller, NobleState, Outcome, Pending, PrestigeClaim, RoyalState, Shared, ShipState,
+    State,
 };
-use crate::rules::victory::Outcome;
 
 /// Who is looking.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize, TS)]

@@ -5,12 +5,13 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::{AlliedForce, Clock, Controller, NobleState, Pending, RoyalState, Shared, ShipState};
+use super::{
+    AlliedForce, Clock, Controller, NobleState, Outcome, Pending, RoyalState, Shared, ShipState,
+};
 use crate::content::{AreaId, CrownCardId, EventCardId, LocationId, NobleId, RoyalId};
 use crate::rules::FactionIdx;
 use crate::rules::rng::RngState;
 use crate::rules::setup::{EventSlot, Setup};
-use crate::rules::victory::Outcome;
 
 /// One faction's private and public holdings outside the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

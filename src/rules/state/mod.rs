@@ -2,6 +2,7 @@
 
 mod clock;
 mod game;
+mod outcome;
 mod pending;
 mod pieces;
 mod queries;
@@ -9,6 +10,7 @@ mod shared;
 
 pub use clock::{Clock, Phase};
 pub use game::{Captive, CardMove, FactionState, KingsPeace, LeadingNames, PrestigeClaim, State};
+pub use outcome::{Outcome, VictoryKind};
 pub use pending::{
     AlliedForce, Attack, AttackTarget, Companions, Offer, OfferTerms, Pending, StormPort, TieBreak,
     TieCause, Window, WindowKind,
