@@ -38,6 +38,7 @@ mod options;
 mod phases;
 mod prestige;
 mod prestige_claim;
+mod prompt;
 mod rng;
 mod roads;
 mod route;
@@ -54,7 +55,7 @@ mod victory;
 mod view;
 
 pub use affected::{Affected, Change, Piece, Whereabouts, affected};
-pub use api::{Prompt, awaiting, initial_state, outcome, prompt, start};
+pub use api::{awaiting, initial_state, outcome, start};
 pub use capacity::{Room, room};
 pub use command::{Command, Destination, MoveKind, ShipDestination};
 pub use ctx::noble_takes;
@@ -83,6 +84,7 @@ pub use phases::combat::{
 pub use phases::movement::road_way;
 pub use prestige::{group_prestige, prestige};
 pub use prestige_claim::{ClaimBlocker, PrestigeStanding, prestige_standing};
+pub use prompt::{Prompt, prompt};
 pub use setup::{Seat, Setup, SetupKind};
 pub use state::{Clock, Outcome, Phase, State, VictoryKind};
 pub use troops::{area_of_place, base_strength, strength, troops_on};
