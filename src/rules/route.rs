@@ -251,7 +251,7 @@ fn phase_route<'a>(
             Ok(apply(flow::end_step))
         }
         (Phase::Combat, Command::EndStep) => {
-            landing::check_end_combat(ctx, by)?;
+            combat::check_end_combat(ctx, by)?; // 9.47
             Ok(apply(move |ctx| {
                 landing::end_landings(ctx, by); // 9.48
                 flow::end_step(ctx);

@@ -1,12 +1,13 @@
 //! Landing from ships to besiege a neutral or enemy fortified port (9.47–9.52): the
 //! passengers' strength, the siege they owe, calling it off (they stay aboard) and landing at
-//! Siege Resolution.
+//! Siege Resolution. That the Combat Phase waits for a siege still owed is judged with the
+//! attacks, in `combat::attack`.
 
 use crate::content::{LocationId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::control::remove_if_card_gone;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::{MustAct, RuleError, ShipCause};
+use crate::rules::error::{RuleError, ShipCause};
 use crate::rules::event::Event;
 use crate::rules::ships::{cannot, passengers, ship_mover};
 use crate::rules::state::{Place, ShipPlace, State};
@@ -92,32 +93,6 @@ pub fn call_off_landing(ctx: &mut Ctx<'_>, by: FactionIdx, location: &LocationId
             location: None,
         });
     }
-}
-
-/// 9.47: the Combat Phase cannot end while a landing siege could still be started.
-pub fn check_end_combat(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
-    let owed = ctx.state.ships.iter().any(|(id, s)| {
-        ship_mover(&ctx.state, id) == Some(by)
-            && s.landing.as_ref().is_some_and(|location| {
-                ctx.content.map.area_of(location).is_some_and(|area| {
-                    crate::rules::phases::combat::can_start(
-                        ctx.content,
-                        &ctx.state,
-                        by,
-                        area,
-                        &crate::rules::state::AttackTarget::Location {
-                            location: location.clone(),
-                        },
-                    )
-                })
-            })
-    });
-    if owed {
-        return Err(RuleError::MustActFirst {
-            reason: MustAct::BesiegeFromShips,
-        });
-    }
-    Ok(())
 }
 
 /// At the end of the Combat Phase, landings that could not be attempted end: the passengers

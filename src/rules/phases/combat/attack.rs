@@ -1,12 +1,13 @@
 //! Starting an attack (§10): which targets may be attacked, committing attackers, launching
-//! into the card window (defender first) and calling off. The sides' strengths are in
+//! into the card window (defender first) and calling off; and the Combat Phase not ending
+//! while passengers landing from ships still owe a siege (9.47). The sides' strengths are in
 //! [`super::sides`].
 
 use crate::content::Content;
 use crate::content::{AreaId, NobleId};
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
-use crate::rules::error::{AttackCause, JoinCause, RuleError};
+use crate::rules::error::{AttackCause, JoinCause, MustAct, RuleError};
 use crate::rules::event::Event;
 use crate::rules::flow;
 use crate::rules::state::{Attack, AttackTarget, Pending, Place, State, WindowKind};
@@ -125,6 +126,32 @@ fn commit_bar(
     }
     if !in_field {
         return Err(JoinCause::NotInField);
+    }
+    Ok(())
+}
+
+/// 9.47: the Combat Phase cannot end while a landing siege could still be started.
+pub fn check_end_combat(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
+    let owed = ctx.state.ships.iter().any(|(id, s)| {
+        crate::rules::ships::ship_mover(&ctx.state, id) == Some(by)
+            && s.landing.as_ref().is_some_and(|location| {
+                ctx.content.map.area_of(location).is_some_and(|area| {
+                    can_start(
+                        ctx.content,
+                        &ctx.state,
+                        by,
+                        area,
+                        &AttackTarget::Location {
+                            location: location.clone(),
+                        },
+                    )
+                })
+            })
+    });
+    if owed {
+        return Err(RuleError::MustActFirst {
+            reason: MustAct::BesiegeFromShips,
+        });
     }
     Ok(())
 }

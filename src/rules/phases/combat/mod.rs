@@ -18,7 +18,7 @@ pub use allied_force::{
     may_free_move, propose as propose_force, round_over as forces_round_over,
 };
 pub use attack::{
-    call_off, can_start, check_commit, check_launch, check_start, commit, launch, start,
+    call_off, check_commit, check_end_combat, check_launch, check_start, commit, launch, start,
 };
 pub use battle_odds::{
     AttackStage, BattleOdds, Larger, NobleInBattle, SideOdds, attack_odds, considered_odds,
