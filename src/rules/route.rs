@@ -23,7 +23,7 @@ use crate::rules::phases::{
     combat, coronation, embassy, end_of_turn, event_phase, landing, movement, parliament, sea,
     ship_loan, storms,
 };
-use crate::rules::state::{Pending, Phase};
+use crate::rules::state::{Pending, Phase, TieBreak, TieCause};
 use crate::rules::{alliances, negotiation, tie_break};
 
 /// A handler that changes nothing but the window's pass count.
@@ -266,6 +266,15 @@ fn phase_route<'a>(
     }
 }
 
+/// Once every owner has broken its tie, the Nobles chosen die and what was waiting goes on:
+/// the combat's resolution (10.29, 10.57) or the Plague's end (8.33).
+fn tie_broken(ctx: &mut Ctx<'_>, tie: &TieBreak) {
+    match &tie.cause {
+        TieCause::Killed { attack, card } => combat::finish(ctx, attack, card.clone(), &tie.chosen),
+        TieCause::Plague { card } => event_phase::finish_plague(ctx, card, &tie.chosen),
+    }
+}
+
 /// A decision waiting: only the commands that answer it (and, in open windows, the any-time
 /// commands) are routed.
 fn pending_route<'a>(
@@ -303,7 +312,11 @@ fn pending_route<'a>(
         Pending::TieBreak(tie) => match command {
             Command::ChooseVictim { noble } => {
                 tie_break::check_choose(by, tie, noble)?;
-                Ok(apply(move |ctx| tie_break::choose(ctx, tie, noble)))
+                Ok(apply(move |ctx| {
+                    if let Some(broken) = tie_break::choose(ctx, tie, noble) {
+                        tie_broken(ctx, &broken);
+                    }
+                }))
             }
             // 10.30, 10.58: only Royals change hands in the KILLED step (`open_now`).
             _ => window_anytime(ctx, by, command),

@@ -1,12 +1,13 @@
 //! Tie breaks when Nobles must die: at most one Noble per Faction, the strongest without
 //! bonuses; when several are equally strongest, their OWNER chooses (8.33, 10.29, 10.57).
+//! What follows a broken tie (the combat or the Plague going on) is dispatched by `route`,
+//! above both.
 
 use crate::content::NobleId;
 use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
 use crate::rules::event::Event;
-use crate::rules::phases::{combat, event_phase};
 use crate::rules::state::{Pending, TieBreak, TieCause};
 
 /// Splits `candidates` into the Nobles that surely die and, per Faction, the tied Nobles its
@@ -69,9 +70,10 @@ pub fn check_choose(by: FactionIdx, tie: &TieBreak, noble: &NobleId) -> Result<(
     }
 }
 
-/// Records an owner's choice, as [`check_choose`] allowed; once every tie is broken, the
-/// deaths and what follows happen.
-pub fn choose(ctx: &mut Ctx<'_>, tie: &TieBreak, noble: &NobleId) {
+/// Records an owner's choice, as [`check_choose`] allowed. Once every tie is broken the
+/// decision closes and the tie is returned, its `chosen` the Nobles who die: the caller goes
+/// on as its [`TieCause`] says (the deaths of a combat's KILLED list or of a Plague).
+pub fn choose(ctx: &mut Ctx<'_>, tie: &TieBreak, noble: &NobleId) -> Option<TieBreak> {
     let mut next = tie.clone();
     next.ties.remove(0);
     next.chosen.push(noble.clone());
@@ -79,11 +81,8 @@ pub fn choose(ctx: &mut Ctx<'_>, tie: &TieBreak, noble: &NobleId) {
         ctx.emit(Event::DecisionUpdated {
             pending: Pending::TieBreak(next),
         });
-        return;
+        return None;
     }
     ctx.emit(Event::DecisionClosed);
-    match next.cause {
-        TieCause::Killed { attack, card } => combat::finish(ctx, &attack, card, &next.chosen),
-        TieCause::Plague { card } => event_phase::finish_plague(ctx, &card, &next.chosen),
-    }
+    Some(next)
 }
