@@ -6,7 +6,7 @@ use crate::content::{EventCardId, LocationId, NobleId};
 use crate::rules::ctx::Ctx;
 use crate::rules::error::RuleError;
 use crate::rules::event::Event;
-use crate::rules::phases::event_phase::{finish_event, responds};
+use crate::rules::phases::event_common::{finish_event, responds};
 use crate::rules::state::{Companions, Pending, Place, RoyalPlace};
 
 /// Sends the sole King to `to`; returns false when owners must first choose companions.

@@ -1,6 +1,7 @@
 //! The Event Phase (§8): drawing the card, the window before it resolves (8.02), and each
 //! Event type: Raid/Revolt, Embassy, Storms at Sea, Mercenaries Go Home, Plague, Free Move,
-//! Clamour for Parliament, Chancellor.
+//! Clamour for Parliament, Chancellor. Who responds to an Event and ending one are shared
+//! with Embassy and Storms at Sea, in `event_common`.
 
 use crate::content::events::{Destination, Summoner, TopHalf};
 use crate::content::{EventCardId, LocationId, NobleId};
@@ -8,7 +9,8 @@ use crate::rules::FactionIdx;
 use crate::rules::ctx::Ctx;
 use crate::rules::event::{DeathCause, Event};
 use crate::rules::flow;
-use crate::rules::state::{Pending, Phase, Place, RoyalPlace, ShipPlace, WindowKind};
+use crate::rules::phases::event_common::{after_event, finish_event, responds};
+use crate::rules::state::{Pending, Place, RoyalPlace, ShipPlace, WindowKind};
 
 /// Draws the Event card (8.01, 4.07) and either resolves it or opens the window (8.02).
 pub fn draw(ctx: &mut Ctx<'_>, by: FactionIdx) {
@@ -45,35 +47,6 @@ pub fn draw(ctx: &mut Ctx<'_>, by: FactionIdx) {
             });
         }
     }
-}
-
-/// After an Event: a second draw in the 2-player game (4.07), else on to Movement.
-fn after_event(ctx: &mut Ctx<'_>) {
-    let per_turn = ctx
-        .content
-        .cards
-        .tables
-        .event_deck
-        .by_players
-        .iter()
-        .find(|r| r.players as usize == ctx.state.players())
-        .map_or(1, |r| r.draws_per_turn);
-    if u32::from(ctx.state.clock.step) < per_turn {
-        let step = ctx.state.clock.step + 1;
-        flow::set_phase(ctx, Phase::Event, step);
-    } else {
-        flow::set_phase(ctx, Phase::Movement, 1);
-    }
-}
-
-/// Whether a Noble responds to an Event (8.17): not besieged, at sea, captive, on an island
-/// or in Calais.
-pub fn responds(ctx: &Ctx<'_>, noble: &NobleId) -> bool {
-    if ctx.state.is_besieged(noble) {
-        return false;
-    }
-    crate::rules::troops::area_of_noble(ctx.content, &ctx.state, noble)
-        .is_some_and(|a| ctx.content.map.is_mainland(&a))
 }
 
 /// Where a summoned Noble goes (8.12, 8.13, Z07).
@@ -266,17 +239,10 @@ pub fn resolve_with(ctx: &mut Ctx<'_>, card: &EventCardId, chosen: &[(NobleId, u
     finish_event(ctx, card);
 }
 
-/// Discards the resolved Event card (8.08) and goes on to the next draw or Movement.
-pub fn finish_event(ctx: &mut Ctx<'_>, card: &EventCardId) {
-    ctx.emit(Event::EventCardDiscarded { card: card.clone() }); // 8.08
-    after_event(ctx);
-}
-
 /// Ends a Plague once every owner has chosen (8.33), then the Event card is discarded.
 pub fn finish_plague(ctx: &mut Ctx<'_>, card: &EventCardId, nobles: &[NobleId]) {
     crate::rules::capture::kill_all(ctx, nobles, DeathCause::Plague);
-    ctx.emit(Event::EventCardDiscarded { card: card.clone() }); // 8.08
-    after_event(ctx);
+    finish_event(ctx, card); // 8.08
 }
 
 /// Kills the Royals and Nobles in the plague towns; false when an owner must break a tie first.

@@ -4,6 +4,7 @@ pub mod combat;
 pub mod coronation;
 pub mod embassy;
 pub mod end_of_turn;
+pub mod event_common;
 pub mod event_phase;
 pub mod landing;
 pub mod movement;

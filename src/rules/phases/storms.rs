@@ -205,6 +205,6 @@ pub fn choose(ctx: &mut Ctx<'_>, storm: &StormPort, port: &LocationId) {
     if run_on(ctx, storm.card.as_ref(), storm.only.as_deref(), &chosen)
         && let Some(card) = &storm.card
     {
-        crate::rules::phases::event_phase::finish_event(ctx, card);
+        crate::rules::phases::event_common::finish_event(ctx, card);
     }
 }
