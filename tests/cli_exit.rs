@@ -67,6 +67,8 @@ fn bad_usage_is_status_2_on_stderr() {
         &["rules"][..],
         &["sim", "--setup", "sideways"][..],
         &["sim", "--bots", "nobody"][..],
+        &["sim", "--bots", "normal@2"][..],
+        &["arena", "--bots", "hard@x"][..],
     ] {
         let output = run(args);
         let stderr = text(&output.stderr);
@@ -78,6 +80,31 @@ fn bad_usage_is_status_2_on_stderr() {
             text(&output.stdout)
         );
     }
+}
+
+/// `kind@version` seats the choices of an older bots' version these bots still make.
+#[test]
+fn the_bots_of_the_version_before_are_seated_by_name() {
+    let output = run(&[
+        "sim",
+        "--games",
+        "2",
+        "--players",
+        "2",
+        "--bots",
+        "normal,normal@3",
+        "--rounds",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("sim is JSON");
+    assert_eq!(
+        json["bots"],
+        serde_json::json!(["normal", "normal@3"]),
+        "{json}"
+    );
+    assert_eq!(json["completed"], 2, "{json}");
 }
 
 #[test]

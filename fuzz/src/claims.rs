@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use warwick::bots::{BOTS_VERSION, BotKind};
+use warwick::bots::{BOTS_VERSION, BotKind, FIRST_REDERIVED_BOTS_VERSION};
 use warwick::rules::RULES_VERSION;
 use warwick::service::challenge::{Choice, Claim, CodeGame, CodeSeat, hash_prefix};
 use warwick::service::{
@@ -400,8 +400,10 @@ async fn dailies(spec: &ClaimsSpec, case: &mut Case<'_>) -> Result<(), String> {
             &["YYYY-MM-DD"],
         ),
         (
-            "a daily's code claiming older bots",
-            edited(&|g| g.bots_version = Some(BOTS_VERSION.saturating_sub(1))),
+            // Older bots than these bots still replay (a code of the version before is
+            // replayed by its own choices, and holds if the game comes out the same).
+            "a daily's code claiming older bots than these replay",
+            edited(&|g| g.bots_version = Some(FIRST_REDERIVED_BOTS_VERSION.saturating_sub(1))),
             &["bots of version"],
         ),
     ];
