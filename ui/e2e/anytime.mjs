@@ -106,6 +106,12 @@ export async function anytimeChecks(browser, url, check, artifacts) {
           why = `seed ${seed}: the award of ${award.card} was not seen in the log`;
           break;
         }
+        if (taken.active === m.you) {
+          // The bots reached your turn while you chose: not an award in a bot's turn, so look
+          // for another moment.
+          why = `seed ${seed}: the award of ${award.card} landed in your own turn`;
+          continue;
+        }
         // The bots carry on by themselves: the history grows after your command, no Resume needed.
         const after = (await moment(page)).head;
         const onward = await page.waitForFunction((head) => {
@@ -120,7 +126,9 @@ export async function anytimeChecks(browser, url, check, artifacts) {
     if (did) break;
   }
   check('any time: a card awarded from the hand in a bot\'s turn, through the hand and the map',
-    !!did && did.taken.active === did.bot && did.bot !== did.you, did ? `seed ${did.seed}, faction ${did.bot}'s turn: ${did.taken.description}` : why || 'no bot turn offered an award in the seeds tried');
+    // In a bot's turn when it landed (the bots play on while you choose, so that may be the
+    // next bot's turn already), never your own.
+    !!did && did.taken.active !== did.you && did.bot !== did.you, did ? `seed ${did.seed}, chosen in faction ${did.bot}'s turn, taken in faction ${did.taken.active}'s: ${did.taken.description}` : why || 'no bot turn offered an award in the seeds tried');
   check('any time: the bots carried on by themselves after it', !!did?.onward, did ? '' : why);
   check('any time: no script errors', errors.length === 0, errors.join('; '));
   await page.close();
