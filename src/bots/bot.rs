@@ -175,19 +175,6 @@ impl BotKind {
             }),
         }
     }
-
-    /// Parses a comma-separated list (`normal,random`).
-    pub fn parse_list(list: &str) -> Result<Vec<BotKind>, BotError> {
-        let kinds: Vec<BotKind> = list
-            .split(',')
-            .filter(|s| !s.trim().is_empty())
-            .map(BotKind::parse)
-            .collect::<Result<_, _>>()?;
-        if kinds.is_empty() {
-            return Err(BotError::NoBots);
-        }
-        Ok(kinds)
-    }
 }
 
 /// Errors naming bots.

@@ -241,12 +241,7 @@ fn city_card_to_granter(ctx: &mut Ctx<'_>, city: &CityCardId) {
     if ctx.state.nobles.values().any(|n| n.cities.contains(city)) {
         return;
     }
-    let Some(location) = ctx
-        .content
-        .cards
-        .city_card(city.as_str())
-        .map(|c| c.location.clone())
-    else {
+    let Some(location) = ctx.content.cards.city_location(city.as_str()) else {
         return;
     };
     let Some(Controller {

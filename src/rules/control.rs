@@ -158,12 +158,7 @@ pub fn pass_city(ctx: &mut Ctx<'_>, city: &CityCardId, to: &NobleId) {
         noble: to.clone(),
         city: city.clone(),
     });
-    let Some(location) = ctx
-        .content
-        .cards
-        .city_card(city.as_str())
-        .map(|c| c.location.clone())
-    else {
+    let Some(location) = ctx.content.cards.city_location(city.as_str()) else {
         return;
     };
     let current = ctx.state.control.get(&location).cloned();

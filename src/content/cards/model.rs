@@ -394,6 +394,11 @@ impl Cards {
         self.city_cards.iter().find(|c| c.id.as_str() == id)
     }
 
+    /// The City a City card stands for.
+    pub fn city_location(&self, id: &str) -> Option<LocationId> {
+        self.city_card(id).map(|c| c.location.clone())
+    }
+
     /// A Royal by id.
     pub fn royal(&self, id: &str) -> Option<&Royal> {
         self.royals.iter().find(|r| r.id.as_str() == id)

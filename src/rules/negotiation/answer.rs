@@ -177,12 +177,7 @@ fn ransom_accepted(
                             noble: captive.clone(),
                             city: city.clone(),
                         });
-                        if let Some(location) = ctx
-                            .content
-                            .cards
-                            .city_card(city.as_str())
-                            .map(|c| c.location.clone())
-                        {
+                        if let Some(location) = ctx.content.cards.city_location(city.as_str()) {
                             crate::rules::control::recompute_control(ctx, &location, None);
                         }
                     }
