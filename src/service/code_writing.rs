@@ -14,12 +14,23 @@ use super::challenge::{Choice, Claim, CodeGame, CodeSeat, Layout, hash_prefix, s
 use super::core::Session;
 use super::error::{ServiceError, ServiceResult};
 use super::history::History;
-use super::new_game::SetupChoice;
+use super::new_game::{GameOptions, SetupChoice};
 use super::records::Row;
 
 /// The predictor of a code's [`Choice::Predicted`]: the Normal bot in the person's seat, seeded
 /// with the game's seed.
 pub(super) const PREDICTOR: BotKind = BotKind::Normal;
+
+/// The predictor playing the person's seat `seat` of a game of `options`: seeded with the
+/// game's seed, choosing as the game's bots.
+pub(super) fn predictor(options: &GameOptions, seat: FactionIdx) -> bot_seat::BotSeat {
+    bot_seat::BotSeat {
+        seat,
+        kind: PREDICTOR,
+        seed: options.setup.seed,
+        version: options.bots_version_played(),
+    }
+}
 
 /// The code of a finished game: its identity, the person's choices, and its end.
 pub(super) fn encode(
@@ -40,10 +51,7 @@ pub(super) fn encode(
     let mut replay = History::new(initial_state(content, &options.setup));
     let mut choices = Vec::new();
     // The compact layout, with its predicted choices, for a game whose bots are these.
-    let compact = layout == Layout::Compact
-        && options
-            .bots_version
-            .is_some_and(crate::bots::bots_version_rederived);
+    let compact = layout == Layout::Compact && options.bots_rederived();
     let mut memories = bot_seat::Memories::default();
     for (index, row) in session.history.rows().iter().enumerate() {
         // A choice made while the person was not awaited (19.18, 21.01: at any time) is
@@ -64,15 +72,7 @@ pub(super) fn encode(
             // Only while the person is awaited, and only for a game whose bots are known
             // (the predictor is one of them).
             (compact && crate::rules::awaiting(replay.current()).contains(&by))
-                .then(|| {
-                    let predictor = bot_seat::BotSeat {
-                        seat: by,
-                        kind: PREDICTOR,
-                        seed: options.setup.seed,
-                        version: options.bots_version_played(),
-                    };
-                    bot_seat::choose(content, replay, predictor, memories)
-                })
+                .then(|| bot_seat::choose(content, replay, predictor(options, by), memories))
                 .flatten()
         };
         match row {

@@ -257,6 +257,13 @@ impl GameOptions {
             .unwrap_or(BOTS_VERSION)
     }
 
+    /// Whether these bots make the choices of the bots the game recorded (so its bot commands
+    /// can be re-derived); never for a game that recorded none.
+    pub fn bots_rederived(&self) -> bool {
+        self.bots_version
+            .is_some_and(crate::bots::bots_version_rederived)
+    }
+
     /// The tier and seed of a bot seat; `None` for a person.
     pub fn bot_tier(&self, seat: FactionIdx) -> Option<(BotKind, u64)> {
         match self.seats.get(usize::from(seat)) {

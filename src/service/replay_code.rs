@@ -25,7 +25,7 @@ use super::challenge::{
     Choice, Claim, CodeGame, Layout, LineFacts, Score, hash_prefix, line_difference, read_line,
     score_of, share_line,
 };
-use super::code_writing::{PREDICTOR, encode};
+use super::code_writing::{encode, predictor};
 use super::core::{Service, Session, game_row};
 use super::error::{ServiceError, ServiceResult};
 use super::history::History;
@@ -562,15 +562,14 @@ fn replay_code(
                         n + 1
                     )));
                 }
-                let predictor = bot_seat::BotSeat {
-                    seat: person,
-                    kind: PREDICTOR,
-                    seed: options.setup.seed,
-                    version: options.bots_version_played(),
-                };
-                let (command, decided) =
-                    metered_choice(content, &history, predictor, &mut memories, &mut work)
-                        .map_err(stopped)?;
+                let (command, decided) = metered_choice(
+                    content,
+                    &history,
+                    predictor(&options, person),
+                    &mut memories,
+                    &mut work,
+                )
+                .map_err(stopped)?;
                 let command = command
                     .ok_or_else(|| refuse(format!("has choice {} predicting nothing", n + 1)))?;
                 let cost = apply_decided(content, &mut history, person, &command, decided, hashes)

@@ -199,9 +199,7 @@ pub(super) fn replay_check(
     let mut tally = Tally::default();
     let mut memories = bot_seat::Memories::default();
     // Only bots that choose as the game's bots can re-derive their choices.
-    let rederive = options
-        .bots_version
-        .is_some_and(crate::bots::bots_version_rederived);
+    let rederive = options.bots_rederived();
     let bots: Vec<Option<BotKind>> = (0..options.seats.len())
         .map(|seat| options.bot_tier(seat as FactionIdx).map(|(tier, _)| tier))
         .collect();
@@ -424,7 +422,7 @@ fn check_who_played(
             "the command is given by seat {by}, which the game does not have"
         )),
         Some(SeatPlayer::Human) => Ok((0, None)),
-        Some(SeatPlayer::Bot { tier, .. }) => {
+        Some(SeatPlayer::Bot { tier, seed }) => {
             if bot_to_act(history, options) != Some(by) {
                 return Err(format!(
                     "the log has bot seat {by} give a command when it was not that bot's turn \
@@ -438,10 +436,18 @@ fn check_who_played(
                 command: chosen,
                 events,
                 work,
-            } = match bot_seat::BotSeat::of(options, by) {
-                Some(bot) => bot_seat::choose_decided(content, history, bot, memories, Some(meter)),
-                None => return Ok((0, None)),
-            };
+            } = bot_seat::choose_decided(
+                content,
+                history,
+                bot_seat::BotSeat {
+                    seat: by,
+                    kind: *tier,
+                    seed: *seed,
+                    version: options.bots_version_played(),
+                },
+                memories,
+                Some(meter),
+            );
             if chosen.as_ref() == Some(command) {
                 Ok((work, events))
             } else {

@@ -176,11 +176,10 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
 /// with every card it holds (Z44 allows a Noble card), the weakest first and never the
 /// faction's last.
 pub(super) fn cut_down(ctx: &mut Ctx<'_>, faction: FactionIdx, high: u32) {
-    let players = ctx.state.players();
     let version = ctx.state.setup.rules_version;
+    // Rules version 1 spared Titles only with two players.
+    let titles_last = ctx.state.players() == 2 || version >= 2;
     while faction_troops(ctx, faction) >= high {
-        // Rules version 1 spared Titles only with two players.
-        let titles_last = players == 2 || version >= 2;
         if let Some((noble, card)) = cut_victim(ctx, faction, titles_last) {
             discard_from_faction(ctx, noble, &card);
             continue;
