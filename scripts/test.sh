@@ -12,7 +12,8 @@ WARWICK_TAURI_DRIVER=1 bash scripts/setup.sh
 # A clean clone builds everything once: incremental caches only cost disk there.
 if [ "${CI:-}" = "true" ]; then export CARGO_INCREMENTAL=0; fi
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step says how long the run has taken so far, so a slow CI run shows where its time went.
+step() { printf '\n== %s  [%dm%02ds so far]\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 step "cargo fmt --check"
 cargo fmt --all --check
@@ -58,4 +59,4 @@ bash scripts/deb-check.sh
 step "Tauri app: a game started in the real window over WebDriver, under Xvfb"
 xvfb-run -a -s "-screen 0 1440x900x24" node ui/e2e/tauri.mjs
 
-printf '\nAll Warwick checks passed.\n'
+printf '\nAll Warwick checks passed in %dm%02ds.\n' $((SECONDS / 60)) $((SECONDS % 60))

@@ -47,6 +47,12 @@ async function step(page) {
   await page.waitForFunction((g) => !document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').busy, G);
 }
 
+/** Lets the bots move again after a pause. */
+async function resume(page) {
+  const pressed = page.locator('[data-action="pause"][aria-pressed="true"]');
+  if (await pressed.count()) await pressed.first().click();
+}
+
 export async function anytimeChecks(browser, url, check, artifacts) {
   const shot = shooter(artifacts);
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -55,6 +61,8 @@ export async function anytimeChecks(browser, url, check, artifacts) {
   const seeds = (process.env.E2E_ANYTIME_SEEDS ?? '3,5,8').split(',').map(Number);
   let did = null;
   let why = '';
+  // E2E_ANYTIME_PAUSE=1 pauses the bots from the first moment (the path taken after a miss).
+  let pauseFirst = process.env.E2E_ANYTIME_PAUSE === '1';
   for (const seed of seeds) {
     await startGame(page, url, { seed, bots: 2 });
     const until = Date.now() + 240000;
@@ -67,11 +75,27 @@ export async function anytimeChecks(browser, url, check, artifacts) {
           await step(page);
           continue;
         }
-        const award = m.anyTime.find((c) => c.type === 'AwardCard');
+        let award = m.anyTime.find((c) => c.type === 'AwardCard');
         // Only another faction's turn counts (your own turn's windows are your turn).
         if (m.yours || !award || m.active === m.you) {
           await page.waitForTimeout(40);
           continue;
+        }
+        if (pauseFirst) {
+          // Once the bots outran a choice, the next one is made as a careful player would: the
+          // bots paused first (the award is still listed while they wait), resumed after.
+          await page.locator('[data-action="pause"]').first().click();
+          await page.waitForFunction((g) => {
+            const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+            return game.paused && !game.busy;
+          }, G, { timeout: 10000 });
+          const held = await moment(page);
+          award = held.anyTime.find((c) => c.type === 'AwardCard');
+          if (held.yours || !award || held.active === held.you) {
+            await resume(page);
+            continue;
+          }
+          Object.assign(m, held);
         }
         // A bot's turn, and your hand holds a card you may award now: the card, then the Noble.
         const bot = m.active;
@@ -108,17 +132,20 @@ export async function anytimeChecks(browser, url, check, artifacts) {
         }
         if (taken.active === m.you) {
           // The bots reached your turn while you chose: not an award in a bot's turn, so look
-          // for another moment.
+          // for another moment, with the bots paused while you choose.
           why = `seed ${seed}: the award of ${award.card} landed in your own turn`;
+          pauseFirst = true;
           continue;
         }
-        // The bots carry on by themselves: the history grows after your command, no Resume needed.
+        // The bots carry on by themselves (once resumed, if you paused them): the history grows
+        // after your command.
         const after = (await moment(page)).head;
+        if (pauseFirst) await resume(page);
         const onward = await page.waitForFunction((head) => {
           const g = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
           return g.head > head || g.yourTurn;
         }, after, { timeout: 30000 }).then(() => true).catch(() => false);
-        did = { seed, bot, you: m.you, card: award.card, taken, onward };
+        did = { seed, bot, you: m.you, card: award.card, taken, onward, paused: pauseFirst };
       }
     } catch (error) {
       why = `seed ${seed}: ${String(error?.message ?? error).slice(0, 1200)}`;
@@ -128,7 +155,7 @@ export async function anytimeChecks(browser, url, check, artifacts) {
   check('any time: a card awarded from the hand in a bot\'s turn, through the hand and the map',
     // In a bot's turn when it landed (the bots play on while you choose, so that may be the
     // next bot's turn already), never your own.
-    !!did && did.taken.active !== did.you && did.bot !== did.you, did ? `seed ${did.seed}, chosen in faction ${did.bot}'s turn, taken in faction ${did.taken.active}'s: ${did.taken.description}` : why || 'no bot turn offered an award in the seeds tried');
+    !!did && did.taken.active !== did.you && did.bot !== did.you, did ? `seed ${did.seed}, chosen in faction ${did.bot}'s turn${did.paused ? ' (bots paused)' : ''}, taken in faction ${did.taken.active}'s: ${did.taken.description}` : why || 'no bot turn offered an award in the seeds tried');
   check('any time: the bots carried on by themselves after it', !!did?.onward, did ? '' : why);
   check('any time: no script errors', errors.length === 0, errors.join('; '));
   await page.close();

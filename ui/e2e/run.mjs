@@ -302,6 +302,12 @@ try {
   const settings = () => settingsChecks(browser, check, artifacts, bin, join(root, 'ui', 'dist'));
   const { E2E_ONLY_GAME: onlyGame, E2E_ONLY_BATTLE: onlyBattle, E2E_ONLY_CHALLENGE: onlyChallenge, E2E_ONLY_ROUNDS: onlyRounds } = process.env;
   const onlyPlay = process.env.E2E_ONLY_PLAY || onlyRounds;
+  // Each section says how long it took, so a slow run shows where its time went.
+  const timed = async (name, run) => {
+    const started = Date.now();
+    await run();
+    console.log(`section ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  };
   if (onlyRetry) {
     await retryChecks(browser, url, check, artifacts);
   } else if (onlySettings) {
@@ -322,21 +328,21 @@ try {
     // E2E_ONLY_ANYTIME=1 only acting while the bots move (./anytime.mjs).
     await anytimeChecks(browser, url, check, artifacts);
   } else {
-    if (!onlyGame && !onlyBattle && !onlyChallenge && !onlyPlay) await mapChecks(browser, url);
-    if (!onlyBattle && !onlyChallenge && !onlyPlay) await gameChecks(browser, url, check, artifacts);
-    if (!onlyChallenge && !onlyBattle && !onlyRounds) await playChecks(browser, url, check, artifacts);
-    if (!onlyChallenge && !onlyBattle && !process.env.E2E_ONLY_PLAY) await roundsChecks(browser, url, check, artifacts);
-    if (!onlyChallenge && !onlyPlay) await battleChecks(browser, url, check, artifacts);
-    if (!onlyBattle && !onlyChallenge && !onlyPlay) await helpChecks(browser, url, check, artifacts);
-    if (!onlyBattle && !onlyPlay) await challengeChecks(browser, check, artifacts, (env) => startServer(bin, join(root, 'ui', 'dist'), env));
-    if (!onlyBattle && !onlyChallenge && !onlyPlay) await retryChecks(browser, url, check, artifacts);
-    if (!onlyBattle && !onlyChallenge && !onlyPlay) await settings();
-    if (!onlyBattle && !onlyChallenge && !onlyPlay) await hardChecks(browser, url, check, artifacts);
-    if (!onlyBattle && !onlyChallenge && !onlyPlay) await yoursChecks(browser, url, check, artifacts);
-    if (!onlyBattle && !onlyChallenge && !onlyPlay) await phone();
-    if (!onlyBattle && !onlyChallenge && !onlyPlay) await paceChecks(browser, url, check, artifacts);
-    if (!onlyBattle && !onlyChallenge && !onlyPlay) await anytimeChecks(browser, url, check, artifacts);
-    if (!onlyBattle && !onlyPlay) await shelfChecks(browser, check, artifacts, shelfServer);
+    if (!onlyGame && !onlyBattle && !onlyChallenge && !onlyPlay) await timed('mapChecks', () => mapChecks(browser, url));
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await timed('gameChecks', () => gameChecks(browser, url, check, artifacts));
+    if (!onlyChallenge && !onlyBattle && !onlyRounds) await timed('playChecks', () => playChecks(browser, url, check, artifacts));
+    if (!onlyChallenge && !onlyBattle && !process.env.E2E_ONLY_PLAY) await timed('roundsChecks', () => roundsChecks(browser, url, check, artifacts));
+    if (!onlyChallenge && !onlyPlay) await timed('battleChecks', () => battleChecks(browser, url, check, artifacts));
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await timed('helpChecks', () => helpChecks(browser, url, check, artifacts));
+    if (!onlyBattle && !onlyPlay) await timed('challengeChecks', () => challengeChecks(browser, check, artifacts, (env) => startServer(bin, join(root, 'ui', 'dist'), env)));
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await timed('retryChecks', () => retryChecks(browser, url, check, artifacts));
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await timed('settings', () => settings());
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await timed('hardChecks', () => hardChecks(browser, url, check, artifacts));
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await timed('yoursChecks', () => yoursChecks(browser, url, check, artifacts));
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await timed('phone', () => phone());
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await timed('paceChecks', () => paceChecks(browser, url, check, artifacts));
+    if (!onlyBattle && !onlyChallenge && !onlyPlay) await timed('anytimeChecks', () => anytimeChecks(browser, url, check, artifacts));
+    if (!onlyBattle && !onlyPlay) await timed('shelfChecks', () => shelfChecks(browser, check, artifacts, shelfServer));
   }
   const unknown = await apiCall(url, 'no_such_call');
   const body = await unknown.json();
