@@ -175,33 +175,48 @@ pub struct RowError {
 impl Row {
     /// The row to append.
     pub fn encode(&self) -> Result<NewEvent, serde_json::Error> {
-        Ok(match self {
-            Row::Game(game) => NewEvent {
-                kind: GAME_KIND.to_owned(),
-                schema_version: GAME_SCHEMA_VERSION,
-                payload: serde_json::to_string(game)?,
-            },
-            Row::Event(event) => NewEvent {
-                kind: event.kind().to_owned(),
-                schema_version: EVENT_SCHEMA_VERSION,
-                payload: serde_json::to_string(event)?,
-            },
-            Row::Command(record) => NewEvent {
-                kind: COMMAND_KIND.to_owned(),
-                schema_version: COMMAND_SCHEMA_VERSION,
-                payload: serde_json::to_string(record)?,
-            },
-            Row::Undone(record) => NewEvent {
-                kind: UNDONE_KIND.to_owned(),
-                schema_version: UNDONE_SCHEMA_VERSION,
-                payload: serde_json::to_string(record)?,
-            },
-            Row::Resigned(record) => NewEvent {
-                kind: RESIGNED_KIND.to_owned(),
-                schema_version: RESIGNED_SCHEMA_VERSION,
-                payload: serde_json::to_string(record)?,
-            },
+        let (kind, schema_version) = match self {
+            Row::Game(_) => (GAME_KIND, GAME_SCHEMA_VERSION),
+            Row::Event(event) => (event.kind(), EVENT_SCHEMA_VERSION),
+            Row::Command(_) => (COMMAND_KIND, COMMAND_SCHEMA_VERSION),
+            Row::Undone(_) => (UNDONE_KIND, UNDONE_SCHEMA_VERSION),
+            Row::Resigned(_) => (RESIGNED_KIND, RESIGNED_SCHEMA_VERSION),
+        };
+        let mut payload = Vec::new();
+        self.write_payload(&mut payload)?;
+        Ok(NewEvent {
+            kind: kind.to_owned(),
+            schema_version,
+            // serde_json writes UTF-8 only.
+            payload: String::from_utf8(payload).map_err(|e| {
+                serde_json::Error::io(std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+            })?,
         })
+    }
+
+    /// Writes the row's payload, the one way Warwick writes it.
+    fn write_payload<W: std::io::Write>(&self, out: W) -> Result<(), serde_json::Error> {
+        match self {
+            Row::Game(game) => serde_json::to_writer(out, game),
+            Row::Event(event) => serde_json::to_writer(out, event),
+            Row::Command(record) => serde_json::to_writer(out, record),
+            Row::Undone(record) => serde_json::to_writer(out, record),
+            Row::Resigned(record) => serde_json::to_writer(out, record),
+        }
+    }
+
+    /// Whether the row's payload, written the one way Warwick writes it, is exactly `payload`.
+    /// The writing is compared as it goes (no copy is built) and stops at the first difference.
+    fn writes_exactly(&self, payload: &str) -> Result<bool, serde_json::Error> {
+        let mut same = SameAs {
+            rest: payload.as_bytes(),
+            differs: false,
+        };
+        match self.write_payload(&mut same) {
+            Ok(()) => Ok(same.rest.is_empty()),
+            Err(_) if same.differs => Ok(false),
+            Err(e) => Err(e),
+        }
     }
 
     /// Decodes a stored row, checking its kind and schema version, and that its payload is
@@ -209,12 +224,12 @@ impl Row {
     /// that a row that reads back is the row that was written.
     pub fn decode(stored: &StoredEvent) -> Result<Row, RowError> {
         let row = Self::decode_lenient(stored)?;
-        let canonical = row.encode().map_err(|e| RowError {
+        let canonical = row.writes_exactly(&stored.payload).map_err(|e| RowError {
             seq: stored.seq,
             kind: stored.kind.clone(),
             reason: e.to_string(),
         })?;
-        if canonical.payload != stored.payload {
+        if !canonical {
             return Err(RowError {
                 seq: stored.seq,
                 kind: stored.kind.clone(),
@@ -280,5 +295,62 @@ impl Row {
                 Ok(Row::Event(event))
             }
         }
+    }
+}
+
+/// A writer that compares what is written with the bytes expected, failing at the first
+/// difference (so [`Row::writes_exactly`] stops there).
+struct SameAs<'a> {
+    rest: &'a [u8],
+    differs: bool,
+}
+
+impl std::io::Write for SameAs<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match self.rest.strip_prefix(buf) {
+            Some(rest) => {
+                self.rest = rest;
+                Ok(buf.len())
+            }
+            None => {
+                self.differs = true;
+                Err(std::io::Error::other("the payload differs"))
+            }
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn undo_row() -> Row {
+        Row::Undone(UndoneRecord {
+            from: 3,
+            to: 7,
+            by: 1,
+        })
+    }
+
+    #[test]
+    fn only_the_exact_payload_is_written_exactly() {
+        let row = undo_row();
+        let payload = row.encode().expect("encode").payload;
+        assert!(row.writes_exactly(&payload).expect("write"));
+        // Longer (padding after), shorter, and different payloads are not the row's.
+        assert!(!row.writes_exactly(&format!("{payload} ")).expect("write"));
+        assert!(
+            !row.writes_exactly(&payload[..payload.len() - 1])
+                .expect("write")
+        );
+        assert!(
+            !row.writes_exactly(&payload.replace('3', "4"))
+                .expect("write")
+        );
+        assert!(!row.writes_exactly("").expect("write"));
     }
 }
