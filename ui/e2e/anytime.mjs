@@ -114,8 +114,12 @@ export async function anytimeChecks(browser, url, check, artifacts) {
         // is chosen from the list (the map's rings move with the bots' pieces).
         const target = page.locator('[data-field="target-list"] [data-target-button]').first();
         if (!(await target.count())) {
+          // The bots moved on while you chose (the award was no longer open): look for another
+          // moment, with the bots paused while you choose.
           why = `seed ${seed}: no Noble was offered for ${award.card}`;
           await page.keyboard.press('Escape');
+          if (pauseFirst) await resume(page);
+          pauseFirst = true;
           continue;
         }
         await target.dispatchEvent('click');
