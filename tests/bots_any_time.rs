@@ -1,9 +1,7 @@
 //! The bots use the any-time freedom (bots version 4): before an Event drawn in another
 //! faction's turn is applied (8.02, 19.18), a Normal player holding cards it would play in its
 //! own Movement Phase plays them then, where the bots of version 3 passed. Positions come from
-//! seeded games of Normal bots, played side by side on the machine's cores (`common::par_map`).
-
-mod common;
+//! seeded games of Normal bots.
 
 use warwick::bots::{BOTS_VERSION, Bot, Decision, NormalBot, Table, bot_rng, make_bot_at};
 use warwick::content::Content;
@@ -14,44 +12,33 @@ use warwick::rules::{self, Command, Setup, State, Viewer};
 /// faction other than the one whose turn it is decides in the window before an Event, holding
 /// a card it may play now.
 fn windows_before_events(content: &Content, version: u32, wanted: usize) -> Vec<State> {
-    let seeds: Vec<u64> = (1..300).collect();
-    // A game per core at a time, taken in seed order: the positions a search seed by seed finds.
-    let batch = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut found = Vec::new();
-    for seeds in seeds.chunks(batch) {
-        let games = common::par_map(seeds, |&seed| window_before_event(content, version, seed));
-        for state in games.into_iter().flatten() {
-            found.push(state);
-            if found.len() >= wanted {
-                return found;
+    for seed in 1..300u64 {
+        let mut setup = Setup::new(3 + (seed % 3) as u8, seed);
+        setup.time_limit_rounds = Some(8);
+        let bots = (0..setup.players)
+            .map(|seat| make_bot_at(warwick::bots::BotKind::Normal, seat, version));
+        let mut table = Table::new(content, &setup, bots.collect()).expect("set-up");
+        while table.commands < 20_000 {
+            let Ok(Some(turn)) = table.next() else { break };
+            let state = table.state();
+            if matches!(state.pending.last(), Some(Pending::EventReaction { .. }))
+                && turn.faction != state.clock.active
+                && rules::legal_commands(content, state, turn.faction)
+                    .iter()
+                    .any(plays_a_card)
+            {
+                found.push(state.clone());
+                if found.len() >= wanted {
+                    return found;
+                }
+                break; // one position per game
             }
+            let command = table.choose(&turn).expect("a choice");
+            table.apply(&turn, &command).expect("applied");
         }
     }
     found
-}
-
-/// The first such position of the game of `seed`, if any (one position per game).
-fn window_before_event(content: &Content, version: u32, seed: u64) -> Option<State> {
-    let mut setup = Setup::new(3 + (seed % 3) as u8, seed);
-    setup.time_limit_rounds = Some(8);
-    let bots =
-        (0..setup.players).map(|seat| make_bot_at(warwick::bots::BotKind::Normal, seat, version));
-    let mut table = Table::new(content, &setup, bots.collect()).expect("set-up");
-    while table.commands < 20_000 {
-        let Ok(Some(turn)) = table.next() else { break };
-        let state = table.state();
-        if matches!(state.pending.last(), Some(Pending::EventReaction { .. }))
-            && turn.faction != state.clock.active
-            && rules::legal_commands(content, state, turn.faction)
-                .iter()
-                .any(plays_a_card)
-        {
-            return Some(state.clone());
-        }
-        let command = table.choose(&turn).expect("a choice");
-        table.apply(&turn, &command).expect("applied");
-    }
-    None
 }
 
 fn plays_a_card(command: &Command) -> bool {
@@ -132,22 +119,20 @@ fn the_hard_player_answers_the_window_as_the_normal_player_without_searching() {
 #[test]
 fn games_of_normal_bots_of_either_version_end_without_a_refused_command() {
     let content = Content::embedded().expect("content");
-    let games: Vec<(u32, u64)> = [3, BOTS_VERSION]
-        .into_iter()
-        .flat_map(|version| (0..4u64).map(move |seed| (version, seed)))
-        .collect();
-    common::par_map(&games, |&(version, seed)| {
-        let mut setup = Setup::new(3 + (seed % 3) as u8, 500 + seed);
-        setup.time_limit_rounds = Some(10);
-        let seats = setup.players;
-        let bots = (0..seats)
-            .map(|seat| make_bot_at(warwick::bots::BotKind::Normal, seat, version))
-            .collect();
-        let mut table = Table::new(&content, &setup, bots).expect("set-up");
-        while table.commands < 60_000 && table.step().expect("a legal command") {}
-        assert!(
-            table.outcome().is_some(),
-            "v{version} seed {seed} unfinished"
-        );
-    });
+    for version in [3, BOTS_VERSION] {
+        for seed in 0..4u64 {
+            let mut setup = Setup::new(3 + (seed % 3) as u8, 500 + seed);
+            setup.time_limit_rounds = Some(10);
+            let seats = setup.players;
+            let bots = (0..seats)
+                .map(|seat| make_bot_at(warwick::bots::BotKind::Normal, seat, version))
+                .collect();
+            let mut table = Table::new(&content, &setup, bots).expect("set-up");
+            while table.commands < 60_000 && table.step().expect("a legal command") {}
+            assert!(
+                table.outcome().is_some(),
+                "v{version} seed {seed} unfinished"
+            );
+        }
+    }
 }

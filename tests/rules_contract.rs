@@ -10,10 +10,6 @@
 //!   on purpose (its module doc lists them; [`unlisted_by_design`] holds the same list);
 //! - the same holds for every faction not deciding (what it may do at any time in another's
 //!   turn), and such a faction has nothing accepted but the any-time kinds.
-//!
-//! The games and the scenario positions are checked side by side on the machine's cores
-//! (`common::par_map`), their tallies merged; each position samples with the generator state
-//! a check in order would have reached it with.
 
 mod common;
 
@@ -26,10 +22,8 @@ use warwick::rules::{
     self, Command, Destination, FactionIdx, MoveKind, Setup, SetupKind, ShipDestination, State,
 };
 
-#[derive(Clone)]
 struct Lcg(u64);
 impl Lcg {
-    /// Below `n`; each call steps the generator once whatever `n` is.
     fn next(&mut self, n: usize) -> usize {
         self.0 = self
             .0
@@ -486,26 +480,6 @@ struct Tally {
     accepted_out_of_turn: BTreeMap<&'static str, u64>,
 }
 
-impl Tally {
-    /// Adds another part of the run's figures.
-    fn merge(&mut self, other: Tally) {
-        self.decisions += other.decisions;
-        self.probed += other.probed;
-        for (kind, n) in other.accepted {
-            *self.accepted.entry(kind).or_default() += n;
-        }
-        self.unlisted_by_design += other.unlisted_by_design;
-        for (waiting, n) in other.pending {
-            *self.pending.entry(waiting).or_default() += n;
-        }
-        self.out_of_turn_decisions += other.out_of_turn_decisions;
-        self.out_of_turn_listed += other.out_of_turn_listed;
-        for (kind, n) in other.accepted_out_of_turn {
-            *self.accepted_out_of_turn.entry(kind).or_default() += n;
-        }
-    }
-}
-
 /// Checks the contract at one decision, for the faction deciding and for every other faction
 /// (what they may do at any time in another's turn); `rng` samples the listed commands sent to
 /// `decide`.
@@ -555,13 +529,10 @@ fn check_faction(
             );
         }
     }
-    // `draws` counts these steps of `rng` ahead of time: keep them in step.
-    let sample: Vec<&Command> = if legal.len() <= SAMPLED {
+    let sample: Vec<&Command> = if legal.len() <= 16 {
         legal.iter().collect()
     } else {
-        (0..SAMPLED)
-            .map(|_| &legal[rng.next(legal.len())])
-            .collect()
+        (0..16).map(|_| &legal[rng.next(legal.len())]).collect()
     };
     for command in sample {
         if let Err(e) = rules::decide(content, state, by, command) {
@@ -605,21 +576,6 @@ fn check_faction(
         }
     }
     legal.len()
-}
-
-/// Listed commands sent to `decide` at most per faction and decision: all when there are no
-/// more, else this many drawn.
-const SAMPLED: usize = 16;
-
-/// How many times [`check_contract`] steps its generator at `state`.
-fn draws(content: &Content, state: &State) -> usize {
-    if rules::awaiting(state).is_empty() {
-        return 0;
-    }
-    (0..state.players() as FactionIdx)
-        .filter(|&f| rules::legal_commands(content, state, f).len() > SAMPLED)
-        .count()
-        * SAMPLED
 }
 
 /// The kinds of command a faction may give out of its turn: the any-time ones (19.18, 20.05,
@@ -684,21 +640,13 @@ fn play(content: &Content, setup: &Setup, steps: usize, every: usize, tally: &mu
 #[test]
 fn listed_and_accepted_agree_in_random_games() {
     let content = Content::embedded().expect("content");
-    let games: Vec<(u8, SetupKind, u64)> = (2..=5u8)
-        .flat_map(|players| {
-            [(SetupKind::Preset, 11), (SetupKind::ControlledRandom, 12)]
-                .map(|(kind, seed)| (players, kind, seed))
-        })
-        .collect();
     let mut tally = Tally::default();
-    for game in common::par_map(&games, |&(players, kind, seed)| {
-        let mut setup = Setup::new(players, seed + u64::from(players));
-        setup.kind = kind;
-        let mut tally = Tally::default();
-        play(&content, &setup, 120, 2, &mut tally);
-        tally
-    }) {
-        tally.merge(game);
+    for players in 2..=5u8 {
+        for (kind, seed) in [(SetupKind::Preset, 11), (SetupKind::ControlledRandom, 12)] {
+            let mut setup = Setup::new(players, seed + u64::from(players));
+            setup.kind = kind;
+            play(&content, &setup, 120, 2, &mut tally);
+        }
     }
     println!("{tally:#?}");
     assert!(tally.decisions >= 250, "{tally:?}");
@@ -718,55 +666,22 @@ fn listed_and_accepted_agree_in_random_games() {
 #[test]
 fn listed_and_accepted_agree_in_every_scenario_position() {
     let content = Content::embedded().expect("content");
-    // Each file's positions (set-ups refused on purpose have none) and the generator steps
-    // each takes.
-    let files = common::scenario_files();
-    let loaded = common::par_map(&files, |file| {
-        let text = std::fs::read_to_string(file).expect("read");
-        let Ok(states) = rules::scenario::scenario_states(&content, &text) else {
-            return Vec::new(); // a set-up refused on purpose
-        };
-        states
-            .into_iter()
-            .filter(|s| s.outcome.is_none())
-            .map(|s| {
-                let draws = draws(&content, &s);
-                (s, draws)
-            })
-            .collect()
-    });
-    // Every position with the generator as a check of all of them in order reaches it.
-    let mut rng = Lcg(5);
-    let mut positions = Vec::new();
-    for (file, states) in files.iter().zip(loaded) {
-        for (state, draws) in states {
-            let start = rng.clone();
-            for _ in 0..draws {
-                rng.next(1);
-            }
-            positions.push((file, state, start, rng.0));
-        }
-    }
     let mut tally = Tally::default();
-    for part in common::par_map(&positions, |(file, state, start, end)| {
-        let mut tally = Tally::default();
-        let mut rng = start.clone();
-        check_contract(
-            &content,
-            state,
-            &mut rng,
-            &mut tally,
-            &file.display().to_string(),
-        );
-        assert_eq!(
-            rng.0,
-            *end,
-            "`draws` miscounted the steps at {}",
-            file.display()
-        );
-        tally
-    }) {
-        tally.merge(part);
+    let mut rng = Lcg(5);
+    for file in common::scenario_files() {
+        let text = std::fs::read_to_string(&file).expect("read");
+        let Ok(states) = rules::scenario::scenario_states(&content, &text) else {
+            continue; // a set-up refused on purpose
+        };
+        for state in states.iter().filter(|s| s.outcome.is_none()) {
+            check_contract(
+                &content,
+                state,
+                &mut rng,
+                &mut tally,
+                &file.display().to_string(),
+            );
+        }
     }
     println!("{tally:#?}");
     for waiting in [
