@@ -2,7 +2,11 @@
 //! time an attack is resolved, the odds the rules gave just before it (`rules::attack_odds` on
 //! the state before the command that resolved it) have the strengths the resolution counted
 //! and a Table of Odds step that agrees with the outcome; a siege said to stop stops; and while
-//! an attack is assembled, "launchable" is exactly what the rules answer to launching it.
+//! an attack is assembled, "launchable" is exactly what the rules answer to launching it. The
+//! games are played side by side on the machine's cores (`common::par_map`), their tallies
+//! merged in seed order.
+
+mod common;
 
 use warwick::bots::{BotKind, Table, make_bot};
 use warwick::content::Content;
@@ -26,6 +30,17 @@ struct Tally {
     stopped: u64,
     /// What disagreed.
     mismatches: Vec<String>,
+}
+
+impl Tally {
+    /// Adds a later game's figures (its mismatches after these).
+    fn merge(&mut self, other: Tally) {
+        self.launched += other.launched;
+        self.assembling += other.assembling;
+        self.resolved += other.resolved;
+        self.stopped += other.stopped;
+        self.mismatches.extend(other.mismatches);
+    }
 }
 
 fn step_index(content: &Content, step: &str) -> Option<usize> {
@@ -197,17 +212,22 @@ fn play(content: &Content, players: u8, seed: u64, kinds: &[BotKind], tally: &mu
 #[test]
 fn the_odds_before_a_resolution_are_what_it_counts() {
     let content = Content::embedded().expect("content");
-    let mut tally = Tally::default();
     let lineups: [&[BotKind]; 4] = [
         &[BotKind::Normal],
         &[BotKind::Normal, BotKind::Random],
         &[BotKind::Random],
         &[BotKind::Easy, BotKind::Normal, BotKind::Random],
     ];
-    for seed in 0..32u64 {
+    let seeds: Vec<u64> = (0..32).collect();
+    let mut tally = Tally::default();
+    for game in common::par_map(&seeds, |&seed| {
         let players = 2 + u8::try_from(seed % 4).unwrap_or(0);
         let kinds = lineups[usize::try_from(seed % 4).unwrap_or(0)];
+        let mut tally = Tally::default();
         play(&content, players, 500 + seed, kinds, &mut tally);
+        tally
+    }) {
+        tally.merge(game);
     }
     eprintln!(
         "battle odds: {} launched positions, {} assembling positions, {} resolutions compared, \

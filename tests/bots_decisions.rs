@@ -5,7 +5,9 @@
 //! and from decisions pushed onto a real game's state; at each, every tier (Random, Easy, Normal and Hard) must answer
 //! with a command `legal_commands` lists and `decide` accepts. [`decision_kind`] matches every
 //! `Pending` variant by name, so a new variant does not compile until it is named here and
-//! listed in [`REQUIRED`], which the coverage test then demands be reached.
+//! listed in [`REQUIRED`], which the coverage test then demands be reached. The coverage test
+//! gathers its positions source by source and checks them side by side on the machine's cores
+//! (`common::par_map`), choosing the positions checked as a visit in order would.
 
 mod common;
 
@@ -433,78 +435,132 @@ fn check_answers(content: &Content, state: &State, search: bool) -> Vec<String> 
 /// How many positions of one kind are checked at most (the rest only count as reached).
 const CHECKS_PER_KIND: usize = 25;
 
-struct Coverage {
-    reached: BTreeMap<String, usize>,
-    problems: Vec<String>,
+/// The decisions of one source of positions, in order: each one's kind, and the position
+/// itself while it is among the first [`CHECKS_PER_KIND`] of its kind in this source (those
+/// checked are among them).
+struct Visits {
+    source: String,
+    list: Vec<(String, Option<State>)>,
+    seen: BTreeMap<String, usize>,
 }
 
-impl Coverage {
-    fn visit(&mut self, content: &Content, state: &State, source: &str) {
-        let Some(kind) = kind_of(state) else { return };
-        let n = self.reached.entry(kind.clone()).or_default();
-        *n += 1;
-        if *n <= CHECKS_PER_KIND {
-            for p in check_answers(content, state, source.starts_with("game ")) {
-                self.problems.push(format!("{source} ({kind}): {p}"));
-            }
+impl Visits {
+    fn new(source: String) -> Self {
+        Visits {
+            source,
+            list: Vec::new(),
+            seen: BTreeMap::new(),
         }
+    }
+
+    fn visit(&mut self, state: &State) {
+        let Some(kind) = kind_of(state) else { return };
+        let n = self.seen.entry(kind.clone()).or_default();
+        *n += 1;
+        let kept = (*n <= CHECKS_PER_KIND).then(|| state.clone());
+        self.list.push((kind, kept));
+    }
+}
+
+/// Where the coverage test's positions come from, in the order they are visited.
+enum Source {
+    /// Every position of a scenario.
+    Scenario(std::path::PathBuf),
+    /// Every decision of a seeded bot game.
+    Game { players: u8, seed: u64 },
+    /// Decisions pushed onto a real game's state.
+    Pushed,
+}
+
+fn visits(content: &Content, source: &Source) -> Vec<Visits> {
+    match source {
+        Source::Scenario(file) => {
+            let text = std::fs::read_to_string(file).expect("read scenario");
+            let name = file
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            let states = scenario_states(content, &text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let mut visits = Visits::new(name);
+            for state in &states {
+                visits.visit(state);
+            }
+            vec![visits]
+        }
+        &Source::Game { players, seed } => {
+            let mut setup = Setup::new(players, seed);
+            setup.time_limit_rounds = Some(6);
+            let bots = (0..players)
+                .map(|i| {
+                    let kind = if i == 0 {
+                        BotKind::Normal
+                    } else {
+                        BotKind::Random
+                    };
+                    make_bot(kind, i)
+                })
+                .collect();
+            let mut table = Table::new(content, &setup, bots).expect("table");
+            let mut visits = Visits::new(format!("game {players}/{seed}"));
+            while table.commands < 20_000 {
+                visits.visit(table.state());
+                if !table.step().expect("step") {
+                    break;
+                }
+            }
+            vec![visits]
+        }
+        Source::Pushed => pushed_positions(content)
+            .into_iter()
+            .map(|(what, state)| {
+                let mut visits = Visits::new(what);
+                visits.visit(&state);
+                visits
+            })
+            .collect(),
     }
 }
 
 #[test]
 fn every_decision_kind_is_reached_and_answered_by_both_tiers() {
     let content = Content::embedded().expect("content");
-    let mut cov = Coverage {
-        reached: BTreeMap::new(),
-        problems: Vec::new(),
-    };
-    // Every position of every scenario.
-    for file in common::scenario_files() {
-        let text = std::fs::read_to_string(&file).expect("read scenario");
-        let name = file
-            .file_name()
-            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-        let states = scenario_states(&content, &text).unwrap_or_else(|e| panic!("{name}: {e}"));
-        for state in &states {
-            cov.visit(&content, state, &name);
-        }
-    }
-    // Seeded bot games: every decision they meet.
-    for (players, seed) in [(3u8, 11u64), (4, 12)] {
-        let mut setup = Setup::new(players, seed);
-        setup.time_limit_rounds = Some(6);
-        let bots = (0..players)
-            .map(|i| {
-                let kind = if i == 0 {
-                    BotKind::Normal
-                } else {
-                    BotKind::Random
-                };
-                make_bot(kind, i)
-            })
-            .collect();
-        let mut table = Table::new(&content, &setup, bots).expect("table");
-        while table.commands < 20_000 {
-            cov.visit(&content, table.state(), &format!("game {players}/{seed}"));
-            if !table.step().expect("step") {
-                break;
+    // Every position of every scenario, every decision seeded bot games meet, and decisions
+    // pushed onto a real game's state.
+    let sources: Vec<Source> = common::scenario_files()
+        .into_iter()
+        .map(Source::Scenario)
+        .chain([(3u8, 11u64), (4, 12)].map(|(players, seed)| Source::Game { players, seed }))
+        .chain([Source::Pushed])
+        .collect();
+    let gathered = common::par_map(&sources, |source| visits(&content, source));
+    // The positions checked: the first few of each kind, in the order of the sources.
+    let mut reached: BTreeMap<String, usize> = BTreeMap::new();
+    let mut checks = Vec::new();
+    for visits in gathered.into_iter().flatten() {
+        for (kind, state) in visits.list {
+            let n = reached.entry(kind.clone()).or_default();
+            *n += 1;
+            if *n <= CHECKS_PER_KIND {
+                let state = state.expect("kept: among the first of its kind in its source");
+                checks.push((visits.source.clone(), kind, state));
             }
         }
     }
-    // Decisions pushed onto a real game's state.
-    for (what, state) in pushed_positions(&content) {
-        cov.visit(&content, &state, &what);
-    }
+    let problems: Vec<String> = common::par_map(&checks, |(source, kind, state)| {
+        check_answers(&content, state, source.starts_with("game "))
+            .into_iter()
+            .map(|p| format!("{source} ({kind}): {p}"))
+            .collect::<Vec<_>>()
+    })
+    .concat();
     let missing: Vec<&&str> = REQUIRED
         .iter()
-        .filter(|k| !cov.reached.contains_key(**k))
+        .filter(|k| !reached.contains_key(**k))
         .collect();
-    println!("decision kinds reached: {:?}", cov.reached);
-    assert!(cov.problems.is_empty(), "{:#?}", cov.problems);
+    println!("decision kinds reached: {reached:?}");
+    assert!(problems.is_empty(), "{problems:#?}");
     assert!(
         missing.is_empty(),
-        "decision kinds never reached: {missing:?} (reached: {:?})",
-        cov.reached
+        "decision kinds never reached: {missing:?} (reached: {reached:?})"
     );
 }
 

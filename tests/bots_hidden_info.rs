@@ -1,6 +1,9 @@
 //! A bot never uses hidden information: two states that differ only in what the seat cannot
 //! see (other factions' hands, the order of the Crown and Event decks) give the same view and
-//! the same choice, for every decision of a played game prefix.
+//! the same choice, for every decision of a played game prefix. The positions are checked side
+//! by side on the machine's cores (`common::par_map`).
+
+mod common;
 
 use warwick::bots::{BotKind, Decision, LiveLegal, bot_rng, make_bot};
 use warwick::content::Content;
@@ -44,56 +47,77 @@ fn choice(content: &Content, state: &State, kind: BotKind, seed: u64) -> Option<
     Some(format!("{:?}", bot.choose(&decision, &mut rng)))
 }
 
+/// Every decision of the first 150 steps of the seeded game of Normal bots the tiers are
+/// compared on.
+fn positions(content: &Content) -> Vec<State> {
+    let mut setup = Setup::new(3, 11);
+    setup.time_limit_rounds = Some(4);
+    let bots = (0..3).map(|i| make_bot(BotKind::Normal, i)).collect();
+    let mut table = warwick::bots::Table::new(content, &setup, bots).expect("table");
+    let mut out = Vec::new();
+    for _ in 0..150 {
+        let state = table.state().clone();
+        if rules::awaiting(&state).is_empty() {
+            break;
+        }
+        out.push(state);
+        if !table.step().expect("step") {
+            break;
+        }
+    }
+    out
+}
+
+/// The view and `kind`'s choice at `state` are those at its disguise.
+fn check(content: &Content, state: &State, kind: BotKind) {
+    let me = rules::awaiting(state)[0];
+    let other = disguise(state, me);
+    assert_ne!(
+        rules::state_hash(state),
+        rules::state_hash(&other),
+        "the disguise changed something hidden"
+    );
+    assert_eq!(
+        serde_json::to_string(&rules::view(
+            content,
+            state,
+            Viewer::Faction { faction: me }
+        ))
+        .expect("json"),
+        serde_json::to_string(&rules::view(
+            content,
+            &other,
+            Viewer::Faction { faction: me }
+        ))
+        .expect("json"),
+        "the view must not show hidden things"
+    );
+    assert_eq!(
+        choice(content, state, kind, 5),
+        choice(content, &other, kind, 5),
+        "{kind:?} chose differently on hidden information"
+    );
+}
+
 #[test]
 fn hidden_information_does_not_change_choices() {
     let content = Content::embedded().expect("content");
-    for kind in [
+    let kinds = [
         BotKind::Normal,
         BotKind::Random,
         BotKind::Easy,
         BotKind::Hard,
-    ] {
-        let mut setup = Setup::new(3, 11);
-        setup.time_limit_rounds = Some(4);
-        let bots = (0..3).map(|i| make_bot(BotKind::Normal, i)).collect();
-        let mut table = warwick::bots::Table::new(&content, &setup, bots).expect("table");
-        let mut compared = 0;
-        for _ in 0..150 {
-            let state = table.state().clone();
-            let Some(me) = rules::awaiting(&state).first().copied() else {
-                break;
-            };
-            let other = disguise(&state, me);
-            assert_ne!(
-                rules::state_hash(&state),
-                rules::state_hash(&other),
-                "the disguise changed something hidden"
-            );
-            assert_eq!(
-                serde_json::to_string(&rules::view(
-                    &content,
-                    &state,
-                    Viewer::Faction { faction: me }
-                ))
-                .expect("json"),
-                serde_json::to_string(&rules::view(
-                    &content,
-                    &other,
-                    Viewer::Faction { faction: me }
-                ))
-                .expect("json"),
-                "the view must not show hidden things"
-            );
-            assert_eq!(
-                choice(&content, &state, kind, 5),
-                choice(&content, &other, kind, 5),
-                "{kind:?} chose differently on hidden information"
-            );
-            compared += 1;
-            if !table.step().expect("step") {
-                break;
-            }
-        }
-        assert!(compared > 50);
+    ];
+    // Each kind's game, played as before (the same seeded game of Normal bots each time).
+    let games = common::par_map(&kinds, |_| positions(&content));
+    let checks: Vec<(BotKind, &State)> = kinds
+        .iter()
+        .zip(&games)
+        .flat_map(|(&kind, states)| states.iter().map(move |s| (kind, s)))
+        .collect();
+    common::par_map(&checks, |&(kind, state)| check(&content, state, kind));
+    for (kind, states) in kinds.iter().zip(&games) {
+        let compared = states.len();
+        assert!(compared > 50, "{kind:?}: {compared} positions compared");
     }
 }

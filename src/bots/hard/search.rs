@@ -237,7 +237,13 @@ mod tests {
 
     #[test]
     fn two_faction_decisions_draw_twice_the_samples() {
-        assert_eq!(first_search_samples(2), TWO_FACTION_SAMPLES as usize);
-        assert_eq!(first_search_samples(4), DEFAULT_SAMPLES as usize);
+        // The two games side by side: one of the library's longest tests (CI time).
+        let (two, four) = std::thread::scope(|scope| {
+            let two = scope.spawn(|| first_search_samples(2));
+            let four = first_search_samples(4);
+            (two.join().expect("the 2-faction game"), four)
+        });
+        assert_eq!(two, TWO_FACTION_SAMPLES as usize);
+        assert_eq!(four, DEFAULT_SAMPLES as usize);
     }
 }
