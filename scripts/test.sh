@@ -42,19 +42,7 @@ step "end-to-end in headless Chromium"
 # Built as the workspace, the binaries share the dependencies `cargo test --workspace` compiled;
 # `-p warwick` alone unifies fewer features and would compile every dependency a second time.
 cargo build --workspace --bins --locked
-# Two halves at once, each with its own server and browser (the checks mostly wait on the
-# page): about 12 minutes become 7 on two cores. Each half's output is shown whole, in turn.
-e2e_logs="$(mktemp -d)"
-E2E_PART=1 node ui/e2e/run.mjs >"$e2e_logs/1.log" 2>&1 &
-first=$!
-E2E_PART=2 node ui/e2e/run.mjs >"$e2e_logs/2.log" 2>&1 &
-second=$!
-e2e_failed=0
-wait "$first" || e2e_failed=1
-wait "$second" || e2e_failed=1
-for half in 1 2; do printf -- '-- half %s\n' "$half"; cat "$e2e_logs/$half.log"; done
-rm -rf "$e2e_logs"
-if [ "$e2e_failed" != 0 ]; then echo "end-to-end checks failed (see above)" >&2; exit 1; fi
+node ui/e2e/run.mjs
 
 step "Tauri app: smoke run under Xvfb (built with the workspace above)"
 xvfb-run -a -s "-screen 0 1280x800x24" bash scripts/smoke-app.sh

@@ -132,7 +132,12 @@ export async function anytimeChecks(browser, url, check, artifacts) {
         await shot(page, 'web-anytime-awarded.png');
         if (!taken) {
           why = `seed ${seed}: the award of ${award.card} was not seen in the log`;
-          break;
+          // Refused because the bots had moved on while you chose: look for another moment,
+          // with the bots paused. Paused already, it is a failure.
+          if (pauseFirst) break;
+          await page.keyboard.press('Escape');
+          pauseFirst = true;
+          continue;
         }
         if (taken.active === m.you) {
           // The bots reached your turn while you chose: not an award in a bot's turn, so look
