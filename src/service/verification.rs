@@ -181,10 +181,7 @@ pub(super) fn replay_check(
             options.setup.rules_version, record.rules_version
         )));
     }
-    let decoded = rows
-        .iter()
-        .map(|r| Row::decode(r).map_err(|e| ServiceError::Verify(e.to_string())))
-        .collect::<ServiceResult<Vec<_>>>()?;
+    let decoded = super::core::decode_rows(rows)?;
     if !matches!(decoded.first(), Some(Row::Game(_))) {
         return Err(broken(
             1,
