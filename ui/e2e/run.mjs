@@ -40,10 +40,6 @@ const artifacts = process.env.WARWICK_ARTIFACTS ?? join(root, 'artifacts');
 const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 mkdirSync(artifacts, { recursive: true });
 
-/** The sections of the first half (E2E_PART=1); the rest are the second (about as long). */
-const FIRST_HALF = new Set(['mapChecks', 'gameChecks', 'playChecks', 'roundsChecks', 'battleChecks',
-  'helpChecks', 'challengeChecks', 'retryChecks', 'settings']);
-
 const checks = [];
 function check(name, ok, detail = '') {
   checks.push({ name, ok });
@@ -307,14 +303,7 @@ try {
   const { E2E_ONLY_GAME: onlyGame, E2E_ONLY_BATTLE: onlyBattle, E2E_ONLY_CHALLENGE: onlyChallenge, E2E_ONLY_ROUNDS: onlyRounds } = process.env;
   const onlyPlay = process.env.E2E_ONLY_PLAY || onlyRounds;
   // Each section says how long it took, so a slow run shows where its time went.
-  // E2E_PART=1 or 2 runs only one half of the sections (FIRST_HALF, or the rest), for a quicker
-  // look by hand. (Run at once on 2 cores, the halves saved only ~2 of 12 minutes and slowed
-  // the bots enough to upset the any-time check, so test.sh runs every section in one go.)
-  // With no half asked for, every section runs.
-  const part = process.env.E2E_PART;
-  if (part && part !== '1' && part !== '2') throw new Error(`E2E_PART is 1 or 2, not ${part}`);
   const timed = async (name, run) => {
-    if (part && (FIRST_HALF.has(name) ? '1' : '2') !== part) return;
     const started = Date.now();
     await run();
     console.log(`section ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
