@@ -1,9 +1,10 @@
 // Acting while the bots move (called from run.mjs with E2E_ONLY_ANYTIME=1, or as part of the
 // whole run): a solo game against 2 bots at 1440×900, played on through the panels until a
 // bot's turn in which the engine lets you award a card from your hand (19.18: at any time).
-// There, while the bots play on, the card is chosen in the hand and the Noble on the map, as in
-// your own turn: the award is taken in that bot's turn (the log shows it among the bots'
-// commands), the bots carry on by themselves afterwards, and no script error is seen.
+// There, while the bots play on, the card is chosen in the hand; the bots are then paused and
+// the Noble picked, as in your own turn: the award is taken in that bot's turn (the log shows it
+// among the bots' commands), the bots, resumed, carry on by themselves, and no script error is
+// seen.
 // Screenshots go to artifacts/.
 import { G, state, yourTurn, mainAction } from './play.mjs';
 import { shooter, startGame } from './game.mjs';
@@ -61,8 +62,6 @@ export async function anytimeChecks(browser, url, check, artifacts) {
   const seeds = (process.env.E2E_ANYTIME_SEEDS ?? '3,5,8').split(',').map(Number);
   let did = null;
   let why = '';
-  // E2E_ANYTIME_PAUSE=1 pauses the bots from the first moment (the path taken after a miss).
-  let pauseFirst = process.env.E2E_ANYTIME_PAUSE === '1';
   for (const seed of seeds) {
     await startGame(page, url, { seed, bots: 2 });
     const until = Date.now() + 240000;
@@ -75,52 +74,41 @@ export async function anytimeChecks(browser, url, check, artifacts) {
           await step(page);
           continue;
         }
-        let award = m.anyTime.find((c) => c.type === 'AwardCard');
+        const award = m.anyTime.find((c) => c.type === 'AwardCard');
         // Only another faction's turn counts (your own turn's windows are your turn).
         if (m.yours || !award || m.active === m.you) {
           await page.waitForTimeout(40);
           continue;
         }
-        if (pauseFirst) {
-          // Once the bots outran a choice, the next one is made as a careful player would: the
-          // bots paused first (the award is still listed while they wait), resumed after.
-          await page.locator('[data-action="pause"]').first().click();
-          await page.waitForFunction((g) => {
-            const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
-            return game.paused && !game.busy;
-          }, G, { timeout: 10000 });
-          const held = await moment(page);
-          award = held.anyTime.find((c) => c.type === 'AwardCard');
-          if (held.yours || !award || held.active === held.you) {
-            await resume(page);
-            continue;
-          }
-          Object.assign(m, held);
-        }
-        // A bot's turn, and your hand holds a card you may award now: the card, then the Noble.
-        const bot = m.active;
-        await shot(page, 'web-anytime-bots-turn.png');
-        if (process.env.E2E_DEBUG) console.log(await page.evaluate(() => {
-          const g = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
-          const root = g.shadowRoot ?? g;
-          return JSON.stringify({ canAct: g.canAct, actors: [...g.cardActors], intents: g.intents.filter((x) => x.actor?.kind === 'card').length, cards: root.querySelectorAll('[data-card]').length, buttons: root.querySelectorAll('[data-card-button]').length, legal: g.legal.map((l) => l.command.type) });
-        }));
-        // The panel grows as the bots' lines come in, so the button never stands still for a
-        // pointer click's checks: the click is dispatched on it, as a tap would be.
+        // A bot's turn, and your hand holds a card you may award now: the card is chosen in the
+        // hand while the bots play on. The panel grows as the bots' lines come in, so the button
+        // never stands still for a pointer click's checks: the click is dispatched on it, as a
+        // tap would be.
         await page.locator(`[data-card-button="${award.card}"]`).first().dispatchEvent('click');
         await page.waitForFunction((g) => document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game').selection.some((k) => k.startsWith('card:')), G, { timeout: 5000 });
+        // Then, as a careful player would, the bots are paused while the Noble is picked (left
+        // to play on, they reached your own turn or made the award stale before the test could
+        // pick one), and resumed after.
+        await page.locator('[data-action="pause"]').first().click();
+        await page.waitForFunction((g) => {
+          const game = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
+          return game.paused && !game.busy;
+        }, G, { timeout: 10000 });
+        const held = await moment(page);
+        if (held.yours || held.active === held.you || !held.anyTime.some((c) => c.type === 'AwardCard' && c.card === award.card)) {
+          // The bots moved on between the card and the pause: another moment.
+          await page.keyboard.press('Escape');
+          await resume(page);
+          continue;
+        }
+        const bot = held.active;
         await shot(page, 'web-anytime-card-chosen.png');
         // The Nobles that may take it are ringed on the map and listed under "List them": one
-        // is chosen from the list (the map's rings move with the bots' pieces).
+        // is chosen from the list.
         const target = page.locator('[data-field="target-list"] [data-target-button]').first();
         if (!(await target.count())) {
-          // The bots moved on while you chose (the award was no longer open): look for another
-          // moment, with the bots paused while you choose.
           why = `seed ${seed}: no Noble was offered for ${award.card}`;
-          await page.keyboard.press('Escape');
-          if (pauseFirst) await resume(page);
-          pauseFirst = true;
-          continue;
+          break;
         }
         await target.dispatchEvent('click');
         // Taken in the bot's turn: your command is in the log while that bot is still to move.
@@ -128,33 +116,20 @@ export async function anytimeChecks(browser, url, check, artifacts) {
           const g = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
           const row = g.log.find((r) => Number(r.seq) > head && r.kind === 'Command' && r.by === you && /^Award /.test(r.description));
           return row ? { description: row.description, active: row.clock.active } : false;
-        }, { head: m.head, you: m.you }, { timeout: 20000 }).then((h) => h.jsonValue()).catch(() => null);
+        }, { head: held.head, you: m.you }, { timeout: 20000 }).then((h) => h.jsonValue()).catch(() => null);
         await shot(page, 'web-anytime-awarded.png');
         if (!taken) {
           why = `seed ${seed}: the award of ${award.card} was not seen in the log`;
-          // Refused because the bots had moved on while you chose: look for another moment,
-          // with the bots paused. Paused already, it is a failure.
-          if (pauseFirst) break;
-          await page.keyboard.press('Escape');
-          pauseFirst = true;
-          continue;
+          break;
         }
-        if (taken.active === m.you) {
-          // The bots reached your turn while you chose: not an award in a bot's turn, so look
-          // for another moment, with the bots paused while you choose.
-          why = `seed ${seed}: the award of ${award.card} landed in your own turn`;
-          pauseFirst = true;
-          continue;
-        }
-        // The bots carry on by themselves (once resumed, if you paused them): the history grows
-        // after your command.
+        // Resumed, the bots carry on by themselves: the history grows after your command.
         const after = (await moment(page)).head;
-        if (pauseFirst) await resume(page);
+        await resume(page);
         const onward = await page.waitForFunction((head) => {
           const g = document.querySelector('warwick-app').shadowRoot.querySelector('warwick-game');
           return g.head > head || g.yourTurn;
         }, after, { timeout: 30000 }).then(() => true).catch(() => false);
-        did = { seed, bot, you: m.you, card: award.card, taken, onward, paused: pauseFirst };
+        did = { seed, bot, you: m.you, card: award.card, taken, onward };
       }
     } catch (error) {
       why = `seed ${seed}: ${String(error?.message ?? error).slice(0, 1200)}`;
@@ -162,9 +137,8 @@ export async function anytimeChecks(browser, url, check, artifacts) {
     if (did) break;
   }
   check('any time: a card awarded from the hand in a bot\'s turn, through the hand and the map',
-    // In a bot's turn when it landed (the bots play on while you choose, so that may be the
-    // next bot's turn already), never your own.
-    !!did && did.taken.active !== did.you && did.bot !== did.you, did ? `seed ${did.seed}, chosen in faction ${did.bot}'s turn${did.paused ? ' (bots paused)' : ''}, taken in faction ${did.taken.active}'s: ${did.taken.description}` : why || 'no bot turn offered an award in the seeds tried');
+    // In a bot's turn when it landed, never your own.
+    !!did && did.taken.active !== did.you && did.bot !== did.you, did ? `seed ${did.seed}, chosen in faction ${did.bot}'s turn (the Noble picked with the bots paused), taken in faction ${did.taken.active}'s: ${did.taken.description}` : why || 'no bot turn offered an award in the seeds tried');
   check('any time: the bots carried on by themselves after it', !!did?.onward, did ? '' : why);
   check('any time: no script errors', errors.length === 0, errors.join('; '));
   await page.close();
