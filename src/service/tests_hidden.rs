@@ -78,122 +78,134 @@ fn everything_the_person_can_read(service: &Service, status: &GameStatus) -> Vec
 
 #[test]
 fn no_call_shows_the_person_a_bots_hand() {
+    // The two games side by side: one of the library's longest tests (CI time).
+    let checked: usize = std::thread::scope(|scope| {
+        let games = [3, 8].map(|seed| scope.spawn(move || hidden_cards_checked(seed)));
+        games
+            .into_iter()
+            .map(|game| game.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            .sum()
+    });
+    assert!(checked > 200, "only {checked} hidden cards were checked");
+}
+
+/// Plays the person's game of `seed`, checking at each step that nothing they can read shows
+/// a bot's hand; how many hidden cards were checked.
+fn hidden_cards_checked(seed: u64) -> usize {
     let mut checked = 0;
-    for seed in [3, 8] {
-        let service = Service::new();
-        let mut status = human_game(&service, Mode::Casual, seed);
-        let mut seen_rows: Vec<RowText> = Vec::new();
-        for step in 0..400 {
-            if status.outcome.is_some() {
-                break;
-            }
-            let game = status.game;
-            // Another seat's eyes are refused while the game goes on; so is the full log.
-            for faction in [1, 2] {
-                assert_eq!(
-                    service
-                        .view(&SeatRequest { game, faction })
-                        .unwrap_err()
-                        .code(),
-                    "not_yours"
-                );
-                assert_eq!(
-                    service
-                        .legal(&SeatRequest { game, faction })
-                        .unwrap_err()
-                        .code(),
-                    "not_yours"
-                );
-                let at = AtSeq {
-                    game,
-                    seq: status.head,
-                    faction: Some(faction),
-                };
-                assert_eq!(service.state_at(&at).unwrap_err().code(), "not_yours");
-            }
-            assert_eq!(service.export(game).unwrap_err().code(), "not_yours");
-            let hidden = bot_hands(&service, game);
-            let texts = if step % 3 == 0 {
-                everything_the_person_can_read(&service, &status)
-            } else {
-                Vec::new()
+    let service = Service::new();
+    let mut status = human_game(&service, Mode::Casual, seed);
+    let mut seen_rows: Vec<RowText> = Vec::new();
+    for step in 0..400 {
+        if status.outcome.is_some() {
+            break;
+        }
+        let game = status.game;
+        // Another seat's eyes are refused while the game goes on; so is the full log.
+        for faction in [1, 2] {
+            assert_eq!(
+                service
+                    .view(&SeatRequest { game, faction })
+                    .unwrap_err()
+                    .code(),
+                "not_yours"
+            );
+            assert_eq!(
+                service
+                    .legal(&SeatRequest { game, faction })
+                    .unwrap_err()
+                    .code(),
+                "not_yours"
+            );
+            let at = AtSeq {
+                game,
+                seq: status.head,
+                faction: Some(faction),
             };
-            for (id, name) in &hidden {
-                let quoted = format!("\"{id}\"");
-                for text in &texts {
+            assert_eq!(service.state_at(&at).unwrap_err().code(), "not_yours");
+        }
+        assert_eq!(service.export(game).unwrap_err().code(), "not_yours");
+        let hidden = bot_hands(&service, game);
+        let texts = if step % 3 == 0 {
+            everything_the_person_can_read(&service, &status)
+        } else {
+            Vec::new()
+        };
+        for (id, name) in &hidden {
+            let quoted = format!("\"{id}\"");
+            for text in &texts {
+                assert!(
+                    !text.contains(&quoted),
+                    "step {step}: a bot's hand card {id} shows in {}",
+                    &text[..text.len().min(300)]
+                );
+            }
+            // The rows appended since the last look are described in words: a card
+            // still in a bot's hand must not be named there (long names only: short
+            // ones are also Nobles' and places' names), except in the person's own
+            // commands (a card they gave away).
+            if name.len() >= 12 {
+                // A bot's Show to the person (seat 0, red: named orange, as its badge is
+                // drawn) names its cards to the person (19.02), who may know them after
+                // they change hands.
+                let shown_to_person = |r: &RowText| {
+                    r.description.starts_with("Show ") && r.description.ends_with("(orange)")
+                };
+                for row in seen_rows
+                    .iter()
+                    .filter(|r| r.by != Some(0) && !shown_to_person(r))
+                {
                     assert!(
-                        !text.contains(&quoted),
-                        "step {step}: a bot's hand card {id} shows in {}",
-                        &text[..text.len().min(300)]
+                        !row.description.contains(name.as_str()),
+                        "step {step}: a bot's hand card {name} is named in {row:?}"
                     );
                 }
-                // The rows appended since the last look are described in words: a card
-                // still in a bot's hand must not be named there (long names only: short
-                // ones are also Nobles' and places' names), except in the person's own
-                // commands (a card they gave away).
-                if name.len() >= 12 {
-                    // A bot's Show to the person (seat 0, red: named orange, as its badge is
-                    // drawn) names its cards to the person (19.02), who may know them after
-                    // they change hands.
-                    let shown_to_person = |r: &RowText| {
-                        r.description.starts_with("Show ") && r.description.ends_with("(orange)")
-                    };
-                    for row in seen_rows
-                        .iter()
-                        .filter(|r| r.by != Some(0) && !shown_to_person(r))
-                    {
-                        assert!(
-                            !row.description.contains(name.as_str()),
-                            "step {step}: a bot's hand card {name} is named in {row:?}"
-                        );
-                    }
-                }
-                checked += 1;
             }
-            seen_rows.clear();
-            // The person's move; the rows it and the bots appended are read next round.
-            let legal = service.legal(&SeatRequest { game, faction: 0 }).unwrap();
-            if legal.commands.is_empty() {
-                break;
-            }
-            // Mostly end the step or pass, so rounds go by and hands fill; now and then
-            // something else.
-            let quick = legal.commands.iter().find(|c| {
-                matches!(
-                    c.command,
-                    crate::rules::Command::EndStep | crate::rules::Command::Pass
-                )
-            });
-            let pick = match quick {
-                Some(quick) if step % 5 != 0 => quick,
-                _ => &legal.commands[(step * 7 + seed as usize) % legal.commands.len()],
-            };
-            let submitted = service
-                .act(&Submit {
+            checked += 1;
+        }
+        seen_rows.clear();
+        // The person's move; the rows it and the bots appended are read next round.
+        let legal = service.legal(&SeatRequest { game, faction: 0 }).unwrap();
+        if legal.commands.is_empty() {
+            break;
+        }
+        // Mostly end the step or pass, so rounds go by and hands fill; now and then
+        // something else.
+        let quick = legal.commands.iter().find(|c| {
+            matches!(
+                c.command,
+                crate::rules::Command::EndStep | crate::rules::Command::Pass
+            )
+        });
+        let pick = match quick {
+            Some(quick) if step % 5 != 0 => quick,
+            _ => &legal.commands[(step * 7 + seed as usize) % legal.commands.len()],
+        };
+        let submitted = service
+            .act(&Submit {
+                game,
+                by: 0,
+                command: pick.command.clone(),
+                expected_last_seq: status.head,
+                advised: None,
+            })
+            .unwrap();
+        seen_rows.extend(submitted.rows);
+        let mut next = submitted.status;
+        while next.bots_to_move {
+            let stepped = service
+                .bot_step(&StepRequest {
                     game,
-                    by: 0,
-                    command: pick.command.clone(),
-                    expected_last_seq: status.head,
-                    advised: None,
+                    expected_last_seq: next.head,
+                    pass_empty_windows: false,
                 })
                 .unwrap();
-            seen_rows.extend(submitted.rows);
-            let mut next = submitted.status;
-            while next.bots_to_move {
-                let stepped = service
-                    .bot_step(&StepRequest {
-                        game,
-                        expected_last_seq: next.head,
-                        pass_empty_windows: false,
-                    })
-                    .unwrap();
-                seen_rows.extend(stepped.rows);
-                next = stepped.status;
-            }
-            status = settle(&service, next);
+            seen_rows.extend(stepped.rows);
+            next = stepped.status;
         }
+        status = settle(&service, next);
     }
-    assert!(checked > 200, "only {checked} hidden cards were checked");
+    checked
 }
 
 #[test]

@@ -241,7 +241,10 @@ mod tests {
         let (two, four) = std::thread::scope(|scope| {
             let two = scope.spawn(|| first_search_samples(2));
             let four = first_search_samples(4);
-            (two.join().expect("the 2-faction game"), four)
+            (
+                two.join().unwrap_or_else(|p| std::panic::resume_unwind(p)),
+                four,
+            )
         });
         assert_eq!(two, TWO_FACTION_SAMPLES as usize);
         assert_eq!(four, DEFAULT_SAMPLES as usize);
