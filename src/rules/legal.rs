@@ -37,7 +37,9 @@ pub fn legal_commands(content: &Content, state: &State, faction: FactionIdx) -> 
         out_of_turn_candidates(&ctx, faction)
     };
     out.retain(|c| route(&ctx, faction, pending, c).is_ok());
-    out.sort();
+    // Equal commands are identical, so an unstable sort gives the very same list, without the
+    // stable sort's buffer and moves (a Movement Phase lists hundreds).
+    out.sort_unstable();
     out.dedup();
     out
 }
