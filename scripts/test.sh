@@ -24,24 +24,45 @@ step "UI build (type-check + bundle; the app embeds ui/dist)"
 step "cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 
-step "cargo test"
-cargo test --workspace --locked
-
-step "TypeScript bindings are up to date"
-if git rev-parse --git-dir >/dev/null 2>&1; then
-  git diff --exit-code -- ui/src/bindings || {
-    echo "ui/src/bindings changed: commit the regenerated TypeScript types" >&2
-    exit 1
-  }
+step "build the Rust tests and the binaries"
+# cargo-nextest (on every machine of this kind) runs each test in its own process and keeps both
+# cores busy across all the test binaries; plain `cargo test` runs the binaries one at a time, so
+# each binary's longest test left a core idle. Where nextest is missing, `cargo test` does the same
+# checks, only slower. Neither leaves out a test: the workspace has no doc tests (nextest skips those).
+if cargo nextest --version >/dev/null 2>&1; then
+  rust_tests=(cargo nextest run --workspace --locked)
+  cargo nextest run --workspace --locked --no-run
+else
+  rust_tests=(cargo test --workspace --locked)
+  cargo test --workspace --locked --no-run
 fi
+# Built as the workspace, the binaries share the dependencies the tests compiled; `-p warwick`
+# alone unifies fewer features and would compile every dependency a second time.
+cargo build --workspace --bins --locked
 
 step "UI unit tests"
 (cd ui && npm test --silent)
 
+step "Rust tests (in the background, niced) beside the browser and window checks below"
+# The browser and window checks keep about one core busy and wait on the rest; the Rust tests,
+# at a lower priority, fill what they leave, so the checks run at their own pace and the whole
+# takes about the longer of the two instead of their sum. Their output is printed when they end.
+rust_log="$root/target/rust-tests.log"
+nice -n 10 "${rust_tests[@]}" >"$rust_log" 2>&1 &
+rust_pid=$!
+trap 'kill "$rust_pid" 2>/dev/null || true' EXIT
+rust_done() {
+  local rc=0
+  wait "$rust_pid" || rc=$?
+  trap - EXIT
+  cat "$rust_log"
+  if [ "$rc" != 0 ]; then
+    echo "the Rust tests failed (exit $rc): see above" >&2
+    exit "$rc"
+  fi
+}
+
 step "end-to-end in headless Chromium"
-# Built as the workspace, the binaries share the dependencies `cargo test --workspace` compiled;
-# `-p warwick` alone unifies fewer features and would compile every dependency a second time.
-cargo build --workspace --bins --locked
 node ui/e2e/run.mjs
 
 step "Tauri app: smoke run under Xvfb (built with the workspace above)"
@@ -58,5 +79,16 @@ bash scripts/deb-check.sh
 
 step "Tauri app: a game started in the real window over WebDriver, under Xvfb"
 xvfb-run -a -s "-screen 0 1440x900x24" node ui/e2e/tauri.mjs
+
+step "Rust tests: their results (they ran beside the checks above)"
+rust_done
+
+step "TypeScript bindings are up to date (the Rust tests write them)"
+if git rev-parse --git-dir >/dev/null 2>&1; then
+  git diff --exit-code -- ui/src/bindings || {
+    echo "ui/src/bindings changed: commit the regenerated TypeScript types" >&2
+    exit 1
+  }
+fi
 
 printf '\nAll Warwick checks passed in %dm%02ds.\n' $((SECONDS / 60)) $((SECONDS % 60))
