@@ -50,7 +50,14 @@ step "Rust tests (in the background, niced) beside the browser and window checks
 rust_log="$root/target/rust-tests.log"
 nice -n 10 "${rust_tests[@]}" >"$rust_log" 2>&1 &
 rust_pid=$!
-trap 'kill "$rust_pid" 2>/dev/null || true' EXIT
+# If a check below fails, the tests are stopped and what they printed so far is shown (the CI log
+# keeps nothing else).
+rust_stop() {
+  kill "$rust_pid" 2>/dev/null || true
+  echo "== the Rust tests were stopped; what they printed so far:" >&2
+  tail -n 60 "$rust_log" >&2 || true
+}
+trap rust_stop EXIT
 rust_done() {
   local rc=0
   wait "$rust_pid" || rc=$?
@@ -63,7 +70,9 @@ rust_done() {
 }
 
 step "end-to-end in headless Chromium"
-node ui/e2e/run.mjs
+# The pace section plays 5 rounds here (its click and key checks need no more); its timing is a
+# report, measured over 10 rounds with `PACE_ROUNDS=10 PACE_STRICT=1 E2E_ONLY_PACE=1 node ui/e2e/run.mjs`.
+PACE_ROUNDS="${PACE_ROUNDS:-5}" node ui/e2e/run.mjs
 
 step "Tauri app: smoke run under Xvfb (built with the workspace above)"
 xvfb-run -a -s "-screen 0 1280x800x24" bash scripts/smoke-app.sh
