@@ -59,9 +59,9 @@ pub struct Turn {
 type Decided = (Command, Vec<Event>, Option<State>);
 
 /// The legal commands of the live state for the deciding seat, listed only on demand.
-/// A single command is judged by `check` (no copy of the state); one that passes is then
-/// decided in full, and the last accepted decision is kept so applying that command does not
-/// decide it again.
+/// A single command is decided on the spot (a refused one is judged by the route alone, with
+/// no copy of the state), and the last accepted decision is kept so applying that command
+/// does not decide it again.
 pub struct LiveLegal<'a> {
     content: &'a Content,
     state: &'a State,
@@ -120,11 +120,8 @@ impl Legal for LiveLegal<'_> {
                 {
                     return true;
                 }
-                // `decide` runs `check` first: a refusal there is the same answer, without
-                // copying the state.
-                if rules::check_command(self.content, self.state, self.faction, command).is_err() {
-                    return false;
-                }
+                // A refusal costs only the route's judgement (the state is copied at the first
+                // event, and a refused command has none); an acceptance is decided once.
                 match rules::decide_and_apply(self.content, self.state, self.faction, command) {
                     Ok((events, after)) => {
                         *self.decided.borrow_mut() = Some((command.clone(), events, after));

@@ -5,11 +5,12 @@
 //! Area; it is not a move. Entering a place checks its room first ([`room`], [`fits`]: 9.03,
 //! Z07); [`settle`] catches every other way in.
 
-use crate::content::{Content, LocationId, NobleId};
+use crate::content::{AreaId, Content, LocationId, NobleId};
 use crate::rules::ctx::Ctx;
 use crate::rules::event::Event;
 use crate::rules::state::{Place, State};
-use crate::rules::troops::base_strength;
+use crate::rules::troops::{base_strength, troops_on};
+use std::collections::BTreeMap;
 
 /// The room in a fortified place against a Noble that would come in (19.14, Z07): troops
 /// count without regional bonuses, the garrison apart.
@@ -63,52 +64,57 @@ pub fn fits(ctx: &Ctx<'_>, location: &LocationId, noble: &NobleId) -> bool {
     room(ctx.content, &ctx.state, location, Some(noble)).is_none_or(|r| r.fits())
 }
 
+/// A place over its capacity: the place, its Area, its capacity and the Nobles inside with
+/// their strength now.
+type Overfull = (LocationId, AreaId, u32, Vec<(NobleId, u32)>);
+
 /// Places the Nobles that no longer fit in the open field, each place on its own. Those that
 /// grew most during this decision go first (a Noble that arrived counts as having grown by
 /// its whole strength); a besieged place keeps its defenders (no card reaches them, 19.18).
 pub fn settle(ctx: &mut Ctx<'_>) {
-    let mut occupied: Vec<LocationId> = ctx
-        .state
-        .nobles
-        .values()
-        .filter_map(|n| match &n.place {
-            Place::Inside { location } => Some(location.clone()),
-            _ => None,
-        })
-        .collect();
-    occupied.sort();
-    occupied.dedup();
-    for location in occupied {
-        if ctx.state.besieged.contains_key(&location) {
+    // One pass over the Nobles finds the places over their capacity (a Noble's strength is its
+    // own cards', and moving a Noble out to the field changes no other place's count, so the
+    // places can all be found before any Noble is moved).
+    let mut inside: BTreeMap<&LocationId, Vec<(&NobleId, u32)>> = BTreeMap::new();
+    for (id, n) in &ctx.state.nobles {
+        if let Place::Inside { location } = &n.place {
+            let now = troops_on(ctx.content, n, None, false, |_| false); // base strength
+            inside.entry(location).or_default().push((id, now));
+        }
+    }
+    let mut over: Vec<Overfull> = Vec::new();
+    for (location, here) in inside {
+        if ctx.state.besieged.contains_key(location) {
             continue;
         }
-        let Some(l) = ctx.content.map.location(&location) else {
+        let Some(l) = ctx.content.map.location(location) else {
             continue;
         };
-        let (Some(capacity), area) = (l.capacity, l.area.clone()) else {
+        let Some(capacity) = l.capacity else {
             continue;
         };
-        let inside = Place::Inside {
-            location: location.clone(),
-        };
-        let mut here: Vec<(u32, u32, NobleId)> = ctx
-            .state
-            .nobles
-            .iter()
-            .filter(|(_, n)| n.place == inside)
-            .map(|(id, _)| {
-                let now = base_strength(ctx.content, &ctx.state, id);
-                let before = match ctx.origin.nobles.get(id) {
-                    Some(n) if n.place == inside => base_strength(ctx.content, ctx.origin, id),
+        if here.iter().map(|(_, now)| now).sum::<u32>() <= capacity {
+            continue;
+        }
+        let here = here
+            .into_iter()
+            .map(|(id, now)| (id.clone(), now))
+            .collect();
+        over.push((location.clone(), l.area.clone(), capacity, here));
+    }
+    for (location, area, capacity, here) in over {
+        let inside = Place::Inside { location };
+        let mut here: Vec<(u32, u32, NobleId)> = here
+            .into_iter()
+            .map(|(id, now)| {
+                let before = match ctx.origin.nobles.get(&id) {
+                    Some(n) if n.place == inside => base_strength(ctx.content, ctx.origin, &id),
                     _ => 0,
                 };
-                (now.saturating_sub(before), now, id.clone())
+                (now.saturating_sub(before), now, id)
             })
             .collect();
         let mut total: u32 = here.iter().map(|(_, now, _)| now).sum();
-        if total <= capacity {
-            continue;
-        }
         // Most grown first, then the strongest, then by id: one order, whatever the map.
         here.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
         for (_, now, noble) in here {

@@ -79,6 +79,29 @@ impl<'a> Ctx<'a> {
         found
     }
 
+    /// Whether a road move by `faction` from `from` reaches `to` ([`Ctx::road_destinations`]
+    /// contains it): read from the searches kept where there is one (as when `legal_commands`
+    /// judges every move from an Area), else a search that stops at the first road place of
+    /// `to` (judging a single move).
+    pub fn road_reaches(
+        &self,
+        faction: FactionIdx,
+        from: &AreaId,
+        to: &AreaId,
+        through: Option<&LocationId>,
+    ) -> bool {
+        if matches!(self.state, Cow::Borrowed(_)) {
+            let key = (faction, from.clone(), through.cloned());
+            if let Some(found) = self.roads.borrow().get(&key) {
+                return found.contains(to);
+            }
+        }
+        self.content.map.road_reaches(from, to, |l| {
+            through == Some(l)
+                || crate::rules::roads::passable(self.content, &self.state, faction, l)
+        })
+    }
+
     /// Records and applies an event.
     pub fn emit(&mut self, event: Event) {
         evolve(self.content, self.state.to_mut(), &event);

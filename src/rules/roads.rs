@@ -27,11 +27,12 @@ pub fn road_block(
     if state.besieged.contains_key(location) {
         return Some(BlockCause::Besieged);
     }
-    if !(state.place_neutral(location) || state.place_friendly(location, faction)) {
-        return Some(match state.controller_of(location) {
-            Some(_) => BlockCause::Enemy,
-            None => BlockCause::NonPlayer, // 4.02
-        });
+    // Neutral (no controller) or friendly passes; one look-up of the controller.
+    match state.control.get(location).map(|c| c.faction) {
+        None => {}
+        Some(Some(owner)) if state.friendly(owner, faction) => {}
+        Some(Some(_)) => return Some(BlockCause::Enemy),
+        Some(None) => return Some(BlockCause::NonPlayer), // 4.02
     }
     // An Open Town held by an enemy Noble inside blocks the road too (the cheaper checks
     // first: this one looks at every Noble).

@@ -277,7 +277,7 @@ pub fn check_move(
     let reached = match kind {
         MoveKind::Local => from == to.area,
         MoveKind::Regional => ctx.content.map.regional_reaches(&from, &to.area), // 9.10, 9.11
-        MoveKind::Road => ctx.road_destinations(by, &from, None).contains(&to.area), // 9.20
+        MoveKind::Road => ctx.road_reaches(by, &from, &to.area, None),           // 9.20
     };
     if !reached {
         return Err(unreachable(ctx, by, &from, kind, &to.area, None));
@@ -355,7 +355,7 @@ pub fn check_passage(
         });
     }
     // 9.24: passage is asked for a destination the road move cannot reach without it.
-    if !ctx.road_destinations(by, &from, Some(through)).contains(to) {
+    if !ctx.road_reaches(by, &from, to, Some(through)) {
         return Err(unreachable(
             ctx,
             by,
@@ -365,7 +365,7 @@ pub fn check_passage(
             Some(through),
         ));
     }
-    if ctx.road_destinations(by, &from, None).contains(to) {
+    if ctx.road_reaches(by, &from, to, None) {
         return Err(RuleError::Unreachable {
             to: to.clone(),
             cause: ReachCause::PassageNotNeeded,
