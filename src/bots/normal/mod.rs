@@ -9,6 +9,7 @@ mod negotiation;
 mod passage;
 mod player;
 mod politics;
+mod road_memo;
 mod sea;
 mod seat;
 mod trading;

@@ -137,11 +137,11 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
 /// Destinations one move away, by kind, nearest to `target` first.
 fn steps_toward(seat: &Seat<'_>, from: &AreaId, target: &AreaId) -> Vec<(MoveKind, AreaId)> {
     let key = (from.clone(), target.clone());
-    if let Some(known) = seat.toward.borrow().get(&key) {
-        return known.clone();
+    if let Some(known) = seat.road_maps(|m| m.toward.get(&key).cloned()) {
+        return known;
     }
     let steps = steps_toward_now(seat, from, target);
-    seat.toward.borrow_mut().insert(key, steps.clone());
+    seat.road_maps(|m| m.toward.insert(key, steps.clone()));
     steps
 }
 

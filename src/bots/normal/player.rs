@@ -79,6 +79,8 @@ pub struct NormalBot {
     /// The bots' version whose choices it makes ([`crate::bots::BOTS_VERSION`] unless a stored
     /// game of older bots is played on or re-checked).
     version: u32,
+    /// The moves found in earlier decisions, kept while the roads stay the same.
+    roads: super::road_memo::RoadMemo,
 }
 
 impl NormalBot {
@@ -97,6 +99,7 @@ impl NormalBot {
             work: 0,
             step_decisions: 0,
             version: crate::bots::BOTS_VERSION,
+            roads: Default::default(),
         }
     }
 
@@ -459,7 +462,8 @@ impl Bot for NormalBot {
                 odds,
                 &self.ledger,
                 &self.done,
-            );
+            )
+            .with_memo(&self.roads);
             self.wishes(&seat)
         };
         let over_budget = self.step_decisions > STEP_BUDGET;

@@ -4,11 +4,10 @@
 
 use std::cell::{OnceCell, RefCell};
 use std::collections::BTreeSet;
-use std::rc::Rc;
-
-use rustc_hash::FxHashMap;
+use std::sync::Arc;
 
 use super::forces::Forces;
+use super::road_memo::{RoadMaps, RoadMemo};
 use crate::bots::knowledge::{self, Distances};
 use crate::bots::ledger::Ledger;
 use crate::bots::odds::OddsModel;
@@ -21,7 +20,7 @@ use crate::rules::{FactionIdx, MoveKind, View};
 pub type Moves = Vec<(MoveKind, AreaId)>;
 
 /// [`Moves`] kept for the decision and handed out without copying.
-pub type SharedMoves = Rc<[(MoveKind, AreaId)]>;
+pub type SharedMoves = Arc<[(MoveKind, AreaId)]>;
 
 /// One decision's reading of the table.
 pub struct Seat<'a> {
@@ -41,14 +40,15 @@ pub struct Seat<'a> {
     pub done: &'a BTreeSet<String>,
     /// Where the Nobles stand, summed on first use.
     pub forces: OnceCell<Forces<'a>>,
-    /// Areas one Regional or Road move away from an Area, found on first use.
-    pub moves: RefCell<FxHashMap<AreaId, SharedMoves>>,
+    /// The moves found from each Area and toward each target: the player's, kept across its
+    /// decisions while the roads stay the same ([`RoadMemo`]), or this decision's own.
+    memo: Option<&'a RoadMemo>,
+    own: RefCell<RoadMaps>,
+    /// By position in the map's places: whether my roads pass it, read on first use.
+    open: OnceCell<Vec<bool>>,
     /// By position in the map's places: whether it is controlled, and if so whether by me
     /// or an ally (`None`: uncontrolled), read on first use.
     control: OnceCell<Vec<Option<bool>>>,
-    /// One move toward a target from an Area, nearest first, found on first use (Nobles
-    /// standing together ask the same; only looked up, never iterated).
-    pub toward: RefCell<FxHashMap<(AreaId, AreaId), Moves>>,
 }
 
 impl<'a> Seat<'a> {
@@ -71,9 +71,39 @@ impl<'a> Seat<'a> {
             ledger,
             done,
             forces: OnceCell::new(),
-            moves: RefCell::default(),
+            memo: None,
+            own: RefCell::default(),
+            open: OnceCell::new(),
             control: OnceCell::new(),
-            toward: RefCell::default(),
+        }
+    }
+
+    /// The same reading, with the moves the player kept from its earlier decisions.
+    pub fn with_memo(mut self, memo: &'a RoadMemo) -> Seat<'a> {
+        self.memo = Some(memo);
+        self
+    }
+
+    /// The moves found so far (from each Area, and toward each target), handed to `f`: the
+    /// player's kept ones where the roads are as they were found, else this decision's.
+    pub fn road_maps<R>(&self, f: impl FnOnce(&mut RoadMaps) -> R) -> R {
+        match self.memo {
+            Some(memo) => {
+                let open = self.open.get_or_init(|| {
+                    let map = &self.content.map;
+                    let control = self.control();
+                    map.locations
+                        .iter()
+                        .enumerate()
+                        .map(|(i, l)| {
+                            !self.view.besieged.contains_key(&l.id)
+                                && control.get(i).copied().flatten() != Some(false)
+                        })
+                        .collect()
+                });
+                memo.with(open, f)
+            }
+            None => f(&mut self.own.borrow_mut()),
         }
     }
 
@@ -151,8 +181,8 @@ impl<'a> Seat<'a> {
     /// friendly or uncontrolled and not besieged), with the move kind; may repeat an Area
     /// under both kinds and include `from`.
     pub fn moves_from(&self, from: &AreaId) -> SharedMoves {
-        if let Some(known) = self.moves.borrow().get(from) {
-            return Rc::clone(known);
+        if let Some(known) = self.road_maps(|m| m.moves.get(from).cloned()) {
+            return known;
         }
         let map = &self.content.map;
         let mut out: Vec<(MoveKind, AreaId)> = map
@@ -167,9 +197,7 @@ impl<'a> Seat<'a> {
                 .map(|a| (MoveKind::Road, a)),
         );
         let out: SharedMoves = out.into();
-        self.moves
-            .borrow_mut()
-            .insert(from.clone(), Rc::clone(&out));
+        self.road_maps(|m| m.moves.insert(from.clone(), Arc::clone(&out)));
         out
     }
 
