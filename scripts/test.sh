@@ -83,6 +83,9 @@ xvfb-run -a -s "-screen 0 1280x800x24" bash scripts/exit-check.sh
 step "Tauri app: opening a game and leaving it each run in a new web process"
 xvfb-run -a -s "-screen 0 1280x800x24" bash scripts/swap-check.sh
 
+step "Tauri app: the page comes back when WebKit's web process dies"
+xvfb-run -a -s "-screen 0 1280x800x24" bash scripts/crash-check.sh
+
 step "Debian package: bundle, install with dpkg, smoke run of the installed app, remove"
 bash scripts/deb-check.sh
 

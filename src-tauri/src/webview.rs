@@ -71,6 +71,7 @@ impl Levers {
 pub fn set_up(window: &WebviewWindow) {
     let levers = Levers::from_env(|key| std::env::var(key).ok());
     apply(window, levers);
+    reload_when_the_page_dies(window);
     if let Ok(games) = std::env::var("WARWICK_AUTOPLAY")
         && let Ok(mut url) = window.url()
     {
@@ -112,6 +113,48 @@ fn apply(window: &WebviewWindow, levers: Levers) {
 
 #[cfg(not(target_os = "linux"))]
 fn apply(_window: &WebviewWindow, _levers: Levers) {}
+
+/// Pages loaded again after their web process died, at most this many a minute.
+const RELOADS_A_MINUTE: usize = 3;
+
+/// When WebKit's web process dies under the page (a crash in WebKit or in the graphics driver
+/// it draws with, or its memory limit), the window would stay blank: the page is loaded again
+/// where it was. The games live in the app, not the page, so a game in play comes back as it
+/// stood. A page that keeps dying is loaded again at most [`RELOADS_A_MINUTE`] times a minute.
+/// The new web process that [`fresh_page`] makes on purpose is left alone (it loads its page).
+#[cfg(target_os = "linux")]
+fn reload_when_the_page_dies(window: &WebviewWindow) {
+    use std::time::{Duration, Instant};
+    use webkit2gtk::{WebProcessTerminationReason, WebViewExt};
+    let result = window.with_webview(|webview| {
+        let reloads = std::cell::RefCell::new(Vec::<Instant>::new());
+        webview
+            .inner()
+            .connect_web_process_terminated(move |view, reason| {
+                if reason == WebProcessTerminationReason::TerminatedByApi {
+                    return;
+                }
+                let now = Instant::now();
+                let mut reloads = reloads.borrow_mut();
+                reloads.retain(|t| now.duration_since(*t) < Duration::from_secs(60));
+                if reloads.len() >= RELOADS_A_MINUTE {
+                    eprintln!(
+                        "Warwick's page stopped again ({reason:?}): not loaded again this minute"
+                    );
+                    return;
+                }
+                reloads.push(now);
+                eprintln!("Warwick's page stopped ({reason:?}): loading it again");
+                view.reload();
+            });
+    });
+    if let Err(error) = result {
+        eprintln!("Warwick could not watch its web view: {error}");
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn reload_when_the_page_dies(_window: &WebviewWindow) {}
 
 /// Loads the page again at the same address with a new query (`?game=3`, or empty for the
 /// start screen) in a new web process, the old one ended: what a page grows to over a game
