@@ -19,12 +19,6 @@ work="$(mktemp -d)"
 pid=""
 trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$work" 2>/dev/null || { sleep 2; rm -rf "$work"; }' EXIT
 source "$root/scripts/processes.sh"
-web_processes() {
-  for p in $(descendants "$1"); do
-    [ "$(ps -o comm= -p "$p" 2>/dev/null)" = "WebKitWebProces" ] && echo "$p"
-  done
-  return 0
-}
 calls() { grep -c "the UI called app_info" "$work/app.log" || true; }
 wait_calls() { # N: waits (up to 60 s) until the page has called app_info N times
   for _ in $(seq 1 600); do

@@ -27,13 +27,6 @@ trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$work" 2>/dev/null || { 
 # descendants PID: every process descended from PID.
 source "$root/scripts/processes.sh"
 
-# The app's web processes now.
-web_processes() {
-  for p in $(descendants "$1"); do
-    [ "$(ps -o comm= -p "$p" 2>/dev/null)" = "WebKitWebProces" ] && echo "$p"
-  done
-  return 0
-}
 
 XDG_DATA_HOME="$work" XDG_CONFIG_HOME="$work" XDG_CACHE_HOME="$work/cache" WARWICK_AUTOPLAY=leave \
   "$app" >"$work/app.log" 2>&1 &

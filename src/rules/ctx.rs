@@ -61,10 +61,7 @@ impl<'a> Ctx<'a> {
         let search = || -> Rc<[AreaId]> {
             self.content
                 .map
-                .road_destinations(from, |l| {
-                    through == Some(l)
-                        || crate::rules::roads::passable(self.content, &self.state, faction, l)
-                })
+                .road_destinations(from, |l| self.passes(faction, through, l))
                 .into()
         };
         if matches!(self.state, Cow::Owned(_)) {
@@ -96,10 +93,15 @@ impl<'a> Ctx<'a> {
                 return found.contains(to);
             }
         }
-        self.content.map.road_reaches(from, to, |l| {
-            through == Some(l)
-                || crate::rules::roads::passable(self.content, &self.state, faction, l)
-        })
+        self.content
+            .map
+            .road_reaches(from, to, |l| self.passes(faction, through, l))
+    }
+
+    /// Whether a road move by `faction` passes the place `l`: the place passage was asked
+    /// through, or one the roads let it pass (9.24, 9.25).
+    fn passes(&self, faction: FactionIdx, through: Option<&LocationId>, l: &LocationId) -> bool {
+        through == Some(l) || crate::rules::roads::passable(self.content, &self.state, faction, l)
     }
 
     /// Records and applies an event.

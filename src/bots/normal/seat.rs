@@ -91,14 +91,9 @@ impl<'a> Seat<'a> {
             Some(memo) => {
                 let open = self.open.get_or_init(|| {
                     let map = &self.content.map;
-                    let control = self.control();
                     map.locations
                         .iter()
-                        .enumerate()
-                        .map(|(i, l)| {
-                            !self.view.besieged.contains_key(&l.id)
-                                && control.get(i).copied().flatten() != Some(false)
-                        })
+                        .map(|l| self.road_open(&l.id))
                         .collect()
                 });
                 memo.with(open, f)
