@@ -4,9 +4,12 @@
 // - a resumed game's map with its pieces (the start screen, then the saved game's button, then
 //   the map drawing its Noble chips),
 // each over N cold starts (a new app process each time), median and worst. The resumed game is
-// made once first, in a throwaway data folder kept for the runs. Prints one JSON object.
+// made once first, in a throwaway data folder kept for the runs. Each run also gives its
+// timeline (see `timeline`). With --floor, the empty Tauri window instead, to its page loaded:
+// the part of a start no page of ours can save. Prints one JSON object.
 //
 //   node ui/bench/startup.mjs --app target/release/warwick-app [--runs 5]
+//   node ui/bench/startup.mjs --floor target/dist/warwick-empty-window [--runs 5]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +30,7 @@ const IN_APP = (selector) => `document.querySelector('warwick-app')?.shadowRoot?
 const GAME = `const g = ${IN_APP('warwick-game')};`;
 
 /** One cold start: a driver, a session (which starts the app), polled every 10 ms. */
-async function coldStart(dataHome, what) {
+async function coldStart(dataHome, what, application = app) {
   const port = await freePort();
   const nativePort = await freePort();
   const driver = spawn(findDriver(), ['--port', String(port), '--native-port', String(nativePort)], {
@@ -41,7 +44,8 @@ async function coldStart(dataHome, what) {
       await sleep(50);
     }
     const t0 = performance.now();
-    const session = await send(base, 'POST', '/session', { capabilities: { alwaysMatch: { 'tauri:options': { application: app } } } });
+    const launched = Date.now();
+    const session = await send(base, 'POST', '/session', { capabilities: { alwaysMatch: { 'tauri:options': { application } } } });
     const id = session.sessionId;
     const run = (script) => send(base, 'POST', `/session/${id}/execute/sync`, { script, args: [] });
     const until = async (script, timeout = 30000) => {
@@ -54,8 +58,16 @@ async function coldStart(dataHome, what) {
       throw new Error(`timed out: ${script}`);
     };
     const result = {};
+    if (what.floor) {
+      await until(`return document.readyState === 'complete' && !!document.querySelector('p');`);
+      result.start_screen_ms = performance.now() - t0;
+      result.timeline = await timeline(run, launched);
+      await send(base, 'DELETE', `/session/${id}`).catch(() => undefined);
+      return result;
+    }
     await until(`const b = ${IN_APP('#new-game')}; return !!b && !b.disabled;`);
     result.start_screen_ms = performance.now() - t0;
+    result.timeline = await timeline(run, launched);
     if (what.resume) {
       await until(`const b = ${IN_APP('warwick-game-list')}?.shadowRoot?.querySelector('button.game-row:not([disabled])'); if (!b) return false; b.click(); return true;`);
       await until(`${GAME} const m = g?.shadowRoot?.querySelector('warwick-map'); return (m?.shadowRoot?.querySelectorAll('.noble').length ?? 0) >= 3;`);
@@ -75,6 +87,31 @@ async function coldStart(dataHome, what) {
     driver.kill('SIGTERM');
     await sleep(300);
   }
+}
+
+/**
+ * Where a cold start's time went, in ms from the request that started the app (the page's clock
+ * and this one are the same machine's): the page's navigation began, its document arrived, it
+ * was parsed, the UI's script had run (`warwick:script`, ui/src/main.ts), app_info answered
+ * (`warwick:info`, ui/src/app.ts), and the start screen was drawn with it (`warwick:ready`).
+ */
+async function timeline(run, launched) {
+  const page = await run(`
+    const n = performance.getEntriesByType('navigation')[0] ?? {};
+    const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+    return { origin: performance.timeOrigin, response_end: n.responseEnd ?? null, dom_interactive: n.domInteractive ?? null,
+      dom_content_loaded: n.domContentLoadedEventEnd ?? null, script: mark('warwick:script'), info: mark('warwick:info'), ready: mark('warwick:ready') };`);
+  const start = page.origin - launched;
+  const at = (x) => (x === null || x === undefined ? null : Math.round(start + x));
+  return {
+    navigation_start: Math.round(start),
+    document: at(page.response_end),
+    parsed: at(page.dom_interactive),
+    dom_content_loaded: at(page.dom_content_loaded),
+    script_run: at(page.script),
+    app_info: at(page.info),
+    drawn: at(page.ready),
+  };
 }
 
 /**
@@ -138,6 +175,20 @@ async function panZoom(run, until) {
 const dataHome = mkdtempSync(join(tmpdir(), 'warwick-startup-'));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {
+  if (args.floor) {
+    // The floor: the empty Tauri window (benches/empty-window) started the same way, to its page
+    // loaded; what any Tauri window on this machine costs before a line of Warwick runs.
+    const floor = [];
+    const lines = [];
+    for (let i = 0; i < runs; i += 1) {
+      const r = await coldStart(dataHome, { floor: true }, args.floor);
+      floor.push(r.start_screen_ms);
+      lines.push(r.timeline);
+      log(`floor run ${i + 1}: page loaded ${r.start_screen_ms.toFixed(0)} ms`, JSON.stringify(r.timeline));
+    }
+    console.log(JSON.stringify({ runs, floor_ms: { median: Math.round(median(floor)), all: floor.map(Math.round) }, timelines: lines }, null, 2));
+    process.exit(0);
+  }
   log('making the game to resume');
   await coldStart(dataHome, { make: true });
   if (args.smooth) {
@@ -148,17 +199,20 @@ try {
   }
   const start = [];
   const resumed = [];
+  const timelines = [];
   for (let i = 0; i < runs; i += 1) {
     const r = await coldStart(dataHome, { resume: true });
     start.push(r.start_screen_ms);
     resumed.push(r.resumed_map_ms);
-    log(`run ${i + 1}: start screen ${r.start_screen_ms.toFixed(0)} ms, resumed map ${r.resumed_map_ms.toFixed(0)} ms`);
+    timelines.push(r.timeline);
+    log(`run ${i + 1}: start screen ${r.start_screen_ms.toFixed(0)} ms, resumed map ${r.resumed_map_ms.toFixed(0)} ms`, JSON.stringify(r.timeline));
   }
   const fix = (x) => Math.round(x);
   console.log(JSON.stringify({
     runs,
     start_screen_ms: { median: fix(median(start)), max: fix(Math.max(...start)), all: start.map(fix) },
     resumed_map_ms: { median: fix(median(resumed)), max: fix(Math.max(...resumed)), all: resumed.map(fix) },
+    timelines,
   }, null, 2));
 } finally {
   rmSync(dataHome, { recursive: true, force: true });

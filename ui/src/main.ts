@@ -3,5 +3,7 @@ import './app';
 import { autoplayFromAddress } from './bench/autoplay';
 import { registerServiceWorker } from './offline';
 
+// Start-up's timeline (ui/bench/startup.mjs): every module of the UI has run.
+performance.mark('warwick:script');
 autoplayFromAddress();
 registerServiceWorker();
