@@ -56,12 +56,16 @@ for path in "$bin" "$desktop" \
   grep -qx "$path" <<<"$listed" || fail "the package does not hold $path"
   [ -f "$path" ] || fail "$path is listed but not on disk"
 done
-# `%u`: a warwick:// address opened on this computer reaches the app (src-tauri/src/deep_link.rs).
-for line in "Name=Warwick" "Exec=warwick-app %u" "Icon=warwick-app" "Categories=Game;BoardGame;" \
+for line in "Name=Warwick" "Icon=warwick-app" "Categories=Game;BoardGame;" \
   "Type=Application" "MimeType=x-scheme-handler/warwick"; do
   grep -qxF "$line" "$desktop" || fail "$desktop lacks '$line'"
 done
 grep -q "^Comment=." "$desktop" || fail "$desktop has no Comment"
+# The menu starts the app with WebKit's and glibc's settings already given, so it need not start
+# itself again to add them (src-tauri/src/web_process.rs; the settings' own test checks each);
+# `%u`: a warwick:// address opened on this computer reaches the app (src-tauri/src/deep_link.rs).
+grep -qE "^Exec=env (JSC_[A-Za-z]+=[0-9]+ )+GLIBC_TUNABLES=glibc\.malloc\.[^ ]+ warwick-app %u$" "$desktop" ||
+  fail "$desktop does not start warwick-app with its settings: $(grep '^Exec=' "$desktop")"
 if ldd "$bin" | grep -q "not found"; then
   ldd "$bin" | grep "not found" >&2
   fail "$bin needs libraries the package's dependencies do not bring"

@@ -23,6 +23,11 @@
 //!
 //! `WARWICK_WEBKIT_JIT=on` keeps JavaScriptCore's defaults; a setting already in the environment
 //! is left as it is.
+//!
+//! Starting again costs a start of the app: loading GTK and WebKit's libraries once more, about
+//! 60 ms before the window opens (`ui/bench/startup.mjs`). So the package's desktop entry
+//! (`linux/warwick.desktop`, how the menu and warwick:// addresses start the app) gives the
+//! settings itself, and only an app started some other way (from a terminal) starts twice.
 
 /// JavaScriptCore's options the web process runs with.
 pub const JAVASCRIPT: &[(&str, &str)] = &[
@@ -96,6 +101,20 @@ mod tests {
         );
         let tuned = missing(|k| (k == "GLIBC_TUNABLES").then(|| "glibc.malloc.arena_max=1".into()));
         assert_eq!(tuned, JAVASCRIPT.to_vec());
+    }
+
+    #[test]
+    fn the_desktop_entry_starts_the_app_with_every_setting() {
+        let entry = include_str!("../linux/warwick.desktop");
+        let settings: Vec<String> = every_setting()
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        let exec = format!("Exec=env {} {{{{exec}}}} %u", settings.join(" "));
+        assert!(
+            entry.lines().any(|line| line == exec),
+            "the desktop entry should start the app with `{exec}`"
+        );
     }
 
     #[test]

@@ -8,10 +8,10 @@
 // timeline (see `timeline`). With --floor, the empty Tauri window instead, to its page loaded:
 // the part of a start no page of ours can save. Prints one JSON object.
 //
-//   node ui/bench/startup.mjs --app target/release/warwick-app [--runs 5]
+//   node ui/bench/startup.mjs --app target/release/warwick-app [--runs 5] [--from-terminal 1]
 //   node ui/bench/startup.mjs --floor target/dist/warwick-empty-window [--runs 5]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findDriver, freePort, send as request } from '../e2e/webdriver.mjs';
@@ -20,6 +20,20 @@ const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
 );
 const app = args.app ?? 'target/release/warwick-app';
+/**
+ * The environment the app starts with: the one the package's desktop entry gives it (how the
+ * menu starts it: `Exec=env K=V … warwick-app %u`, src-tauri/linux/warwick.desktop), or with
+ * `--from-terminal 1` none, so the app starts itself again to add its settings
+ * (src-tauri/src/web_process.rs).
+ */
+function launchEnv() {
+  if (args['from-terminal']) return {};
+  const entry = readFileSync(new URL('../../src-tauri/linux/warwick.desktop', import.meta.url), 'utf8');
+  const exec = entry.split('\n').find((line) => line.startsWith('Exec=env '));
+  if (!exec) throw new Error('the desktop entry has no `Exec=env …` line');
+  return Object.fromEntries(exec.slice('Exec=env '.length).split(' ').filter((w) => /^[A-Z_a-z]+=/.test(w)).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
+}
+const launch = launchEnv();
 const runs = Number(args.runs ?? 5);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (...a) => console.error('[startup]', ...a);
@@ -34,7 +48,7 @@ async function coldStart(dataHome, what, application = app) {
   const port = await freePort();
   const nativePort = await freePort();
   const driver = spawn(findDriver(), ['--port', String(port), '--native-port', String(nativePort)], {
-    env: { ...process.env, XDG_DATA_HOME: dataHome },
+    env: { ...process.env, ...launch, XDG_DATA_HOME: dataHome },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
@@ -47,6 +61,7 @@ async function coldStart(dataHome, what, application = app) {
     const launched = Date.now();
     const session = await send(base, 'POST', '/session', { capabilities: { alwaysMatch: { 'tauri:options': { application } } } });
     const id = session.sessionId;
+    const sessionMs = performance.now() - t0;
     const run = (script) => send(base, 'POST', `/session/${id}/execute/sync`, { script, args: [] });
     const until = async (script, timeout = 30000) => {
       const started = performance.now();
@@ -61,13 +76,13 @@ async function coldStart(dataHome, what, application = app) {
     if (what.floor) {
       await until(`return document.readyState === 'complete' && !!document.querySelector('p');`);
       result.start_screen_ms = performance.now() - t0;
-      result.timeline = await timeline(run, launched);
+      result.timeline = { ...(await timeline(run, launched)), webdriver_session: Math.round(sessionMs) };
       await send(base, 'DELETE', `/session/${id}`).catch(() => undefined);
       return result;
     }
     await until(`const b = ${IN_APP('#new-game')}; return !!b && !b.disabled;`);
     result.start_screen_ms = performance.now() - t0;
-    result.timeline = await timeline(run, launched);
+    result.timeline = { ...(await timeline(run, launched)), webdriver_session: Math.round(sessionMs) };
     if (what.resume) {
       await until(`const b = ${IN_APP('warwick-game-list')}?.shadowRoot?.querySelector('button.game-row:not([disabled])'); if (!b) return false; b.click(); return true;`);
       await until(`${GAME} const m = g?.shadowRoot?.querySelector('warwick-map'); return (m?.shadowRoot?.querySelectorAll('.noble').length ?? 0) >= 3;`);
@@ -93,14 +108,15 @@ async function coldStart(dataHome, what, application = app) {
  * Where a cold start's time went, in ms from the request that started the app (the page's clock
  * and this one are the same machine's): the page's navigation began, its document arrived, it
  * was parsed, the UI's script had run (`warwick:script`, ui/src/main.ts), app_info answered
- * (`warwick:info`, ui/src/app.ts), and the start screen was drawn with it (`warwick:ready`).
+ * (`warwick:info`, ui/src/app.ts), the start screen was drawn with it (`warwick:ready`), and the
+ * frame after that had been painted (`warwick:shown`: at most a frame late).
  */
 async function timeline(run, launched) {
   const page = await run(`
     const n = performance.getEntriesByType('navigation')[0] ?? {};
     const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
     return { origin: performance.timeOrigin, response_end: n.responseEnd ?? null, dom_interactive: n.domInteractive ?? null,
-      dom_content_loaded: n.domContentLoadedEventEnd ?? null, script: mark('warwick:script'), info: mark('warwick:info'), ready: mark('warwick:ready') };`);
+      dom_content_loaded: n.domContentLoadedEventEnd ?? null, script: mark('warwick:script'), info: mark('warwick:info'), ready: mark('warwick:ready'), shown: mark('warwick:shown') };`);
   const start = page.origin - launched;
   const at = (x) => (x === null || x === undefined ? null : Math.round(start + x));
   return {
@@ -111,6 +127,7 @@ async function timeline(run, launched) {
     script_run: at(page.script),
     app_info: at(page.info),
     drawn: at(page.ready),
+    on_screen: at(page.shown),
   };
 }
 
@@ -174,6 +191,9 @@ async function panZoom(run, until) {
 
 const dataHome = mkdtempSync(join(tmpdir(), 'warwick-startup-'));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** Each moment of the timelines, its median over the runs. */
+const medianTimeline = (lines) =>
+  Object.fromEntries(Object.keys(lines[0] ?? {}).map((k) => [k, median(lines.map((l) => l[k]).filter((x) => x !== null))]));
 try {
   if (args.floor) {
     // The floor: the empty Tauri window (benches/empty-window) started the same way, to its page
@@ -186,7 +206,7 @@ try {
       lines.push(r.timeline);
       log(`floor run ${i + 1}: page loaded ${r.start_screen_ms.toFixed(0)} ms`, JSON.stringify(r.timeline));
     }
-    console.log(JSON.stringify({ runs, floor_ms: { median: Math.round(median(floor)), all: floor.map(Math.round) }, timelines: lines }, null, 2));
+    console.log(JSON.stringify({ runs, floor_ms: { median: Math.round(median(floor)), all: floor.map(Math.round) }, timeline_median: medianTimeline(lines), timelines: lines }, null, 2));
     process.exit(0);
   }
   log('making the game to resume');
@@ -210,8 +230,10 @@ try {
   const fix = (x) => Math.round(x);
   console.log(JSON.stringify({
     runs,
+    launched: args['from-terminal'] ? 'from a terminal (the app starts itself again with its settings)' : 'as the desktop entry starts it',
     start_screen_ms: { median: fix(median(start)), max: fix(Math.max(...start)), all: start.map(fix) },
     resumed_map_ms: { median: fix(median(resumed)), max: fix(Math.max(...resumed)), all: resumed.map(fix) },
+    timeline_median: medianTimeline(timelines),
     timelines,
   }, null, 2));
 } finally {

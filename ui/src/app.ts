@@ -19,22 +19,15 @@ import type { GameSummary } from './bindings/GameSummary';
 import type { NewGame } from './bindings/NewGame';
 import type { SeatPlayer } from './bindings/SeatPlayer';
 import './challenge/daily-card';
-import './challenge/end-screen';
 import './challenge/game-list';
-import './challenge/stats-screen';
-import './challenge/verify-view';
-import './challenge/board-view';
-import './game/game-screen';
 import type { WarwickGame } from './game/game-screen';
-import { demoBoard } from './map/demo';
 import { factionColour, factionLetters, type Board } from './map/pieces';
-import './map/map-view';
 import { openHelp } from './help/viewer';
 import './help/help-tip';
 import { startGuidedGame } from './help/guide-start';
 import type { WarwickMap } from './map/map-view';
+import { loadScreen, preloadPlay, screenLoaded, type Screen } from './screens';
 import { shellStyles } from './shell-styles';
-import './settings/settings-screen';
 import { onThisComputer } from './settings/phone-section';
 import { TIERS, lineUpOf } from './settings/model';
 import { fetchSettings, onSettings, settingsNow } from './settings/store';
@@ -114,6 +107,7 @@ export class WarwickApp extends LitElement {
     infoError: { state: true },
     contentError: { state: true },
     gamesError: { state: true },
+    screenError: { state: true },
   };
 
   info?: AppInfo;
@@ -139,6 +133,8 @@ export class WarwickApp extends LitElement {
   infoError?: string;
   contentError?: string;
   gamesError?: string;
+  /** Why the code of the screen asked for could not be loaded (./screens.ts). */
+  screenError?: string;
   private demo = false;
   /** The game on screen at the last update (closed in the service once left). */
   private shown?: number;
@@ -386,8 +382,14 @@ export class WarwickApp extends LitElement {
       this.info = await api.appInfo();
       performance.mark('warwick:info');
       document.body.dataset.ready = 'true';
-      // Start-up's timeline (ui/bench/startup.mjs): the start screen drawn with what app_info said.
-      void this.updateComplete.then(() => performance.mark('warwick:ready'));
+      // Start-up's timeline (ui/bench/startup.mjs): the start screen drawn with what app_info
+      // said; then the game's screen is fetched, ready for Start.
+      void this.updateComplete.then(() => {
+        performance.mark('warwick:ready');
+        // …and on screen: the frame after it has been drawn.
+        requestAnimationFrame(() => setTimeout(() => performance.mark('warwick:shown'), 0));
+        preloadPlay();
+      });
     } catch (error) {
       this.infoError = failureWords(error);
     }
@@ -398,7 +400,7 @@ export class WarwickApp extends LitElement {
     this.contentError = undefined;
     try {
       const content = await api.content();
-      if (this.demo) this.board = demoBoard(content);
+      if (this.demo) this.board = (await import('./map/demo')).demoBoard(content);
       this.content = content;
       document.body.dataset.map = 'ready';
     } catch (error) {
@@ -689,7 +691,20 @@ export class WarwickApp extends LitElement {
     </div>`;
   }
 
+  /** A screen whose code is still loading (./screens.ts), or could not be loaded, with a Retry. */
+  private renderLoading(screen: Screen) {
+    if (this.screenError === undefined) {
+      void loadScreen(screen).then(
+        () => this.requestUpdate(),
+        (error: unknown) => (this.screenError = failureWords(error)),
+      );
+    }
+    const what = screen === 'game' ? 'the map' : screen === 'play' ? 'the game' : `the ${screen} screen`;
+    return html`<warwick-waiting what=${what} .error=${this.screenError} @retry=${() => (this.screenError = undefined)}></warwick-waiting>`;
+  }
+
   render() {
+    if (this.screen !== 'start' && !screenLoaded(this.screen)) return this.renderLoading(this.screen);
     const opened = (e: CustomEvent<{ game: number; seq?: number }>) => this.openGame(e.detail.game, e.detail.seq);
     if (this.screen === 'play' && this.content && this.game !== undefined) {
       return html`<warwick-game .content=${this.content} .game=${this.game} .startSeq=${this.seq} @menu=${this.toMenu}
