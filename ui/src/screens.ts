@@ -18,31 +18,41 @@ const LOADERS: Record<Screen, () => Promise<unknown>> = {
   board: () => import('./challenge/board-view'),
 };
 
-const loading = new Map<Screen, Promise<unknown>>();
-const loaded = new Set<Screen>();
+/** Loads each key's code once; a failed load is forgotten, so the next call tries again. */
+export function onceEach<K>(loaders: Record<string & K, () => Promise<unknown>>) {
+  const loading = new Map<K, Promise<unknown>>();
+  const loaded = new Set<K>();
+  return {
+    /** Whether `key`'s code has loaded. */
+    loaded: (key: K): boolean => loaded.has(key),
+    /** Loads `key`'s code once (a second call gets the same promise). */
+    load(key: K): Promise<unknown> {
+      let pending = loading.get(key);
+      if (!pending) {
+        pending = loaders[key as string & K]().then(
+          () => loaded.add(key),
+          (error: unknown) => {
+            loading.delete(key);
+            throw error;
+          },
+        );
+        loading.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}
+
+const screens = onceEach<Screen>(LOADERS);
 
 /** Whether `screen`'s elements are defined. */
 export function screenLoaded(screen: Screen): boolean {
-  return loaded.has(screen);
+  return screens.loaded(screen);
 }
 
-/**
- * Loads `screen`'s code once (a second call gets the same promise). A failed load is forgotten,
- * so a Retry loads it again.
- */
+/** Loads `screen`'s code once; a failed load is forgotten, so a Retry loads it again. */
 export function loadScreen(screen: Screen): Promise<unknown> {
-  let pending = loading.get(screen);
-  if (!pending) {
-    pending = LOADERS[screen]().then(
-      () => loaded.add(screen),
-      (error: unknown) => {
-        loading.delete(screen);
-        throw error;
-      },
-    );
-    loading.set(screen, pending);
-  }
-  return pending;
+  return screens.load(screen);
 }
 
 /** Fetches the game's screen once the page has nothing else to do, ignoring a failure (the game's own load says it). */
