@@ -3,7 +3,8 @@
 # the release CLI, the app and an empty Tauri 2 window from the same Cargo.lock (the memory floor,
 # benches/empty-window) as they ship (the `dist` profile), and the UI, then measures, under one
 # Xvfb display:
-#   startup   the real window over WebDriver: cold start to the start screen, to a resumed map
+#   startup   the real window over WebDriver: cold start to the start screen, to a resumed map,
+#             each start's timeline, and the empty window's start (the floor)
 #   memory    the real window's memory: floor, start screen, game screen, a long autoplayed
 #             session, in each rendering mode (WebKit compositing default / off), as ratios
 #   browser   headless Chromium: map pan/zoom smoothness, click-to-map latency, and a session's
@@ -55,6 +56,8 @@ json_part() { # name, command…: runs the command, keeps its JSON on stdout wit
 with_display() { xvfb-run -a -s "-screen 0 1440x900x24" "$@"; }
 
 wants startup && json_part startup with_display node ui/bench/startup.mjs --app "$target/dist/warwick-app" --runs 5
+# The floor of a start: the empty Tauri window started the same way, to its page loaded.
+wants startup && json_part startup_floor with_display node ui/bench/startup.mjs --floor "$target/dist/warwick-empty-window" --runs 5
 wants memory && json_part memory with_display node scripts/budgets/memory.mjs \
   --app "$target/dist/warwick-app" --empty "$target/dist/warwick-empty-window" --games "$games" --modes "$modes" --app-env "${BUDGET_APP_ENV:-}"
 wants browser && json_part browser node ui/bench/browser.mjs --bin "$target/release/warwick" --commands 100 --parts smooth,click
