@@ -27,7 +27,6 @@ trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$work" 2>/dev/null || { 
 # descendants PID: every process descended from PID.
 source "$root/scripts/processes.sh"
 
-
 XDG_DATA_HOME="$work" XDG_CONFIG_HOME="$work" XDG_CACHE_HOME="$work/cache" WARWICK_AUTOPLAY=leave \
   "$app" >"$work/app.log" 2>&1 &
 pid=$!

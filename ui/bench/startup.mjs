@@ -73,16 +73,12 @@ async function coldStart(dataHome, what, application = app) {
       throw new Error(`timed out: ${script}`);
     };
     const result = {};
-    if (what.floor) {
-      await until(`return document.readyState === 'complete' && !!document.querySelector('p');`);
-      result.start_screen_ms = performance.now() - t0;
-      result.timeline = { ...(await timeline(run, launched)), webdriver_session: Math.round(sessionMs) };
-      await send(base, 'DELETE', `/session/${id}`).catch(() => undefined);
-      return result;
-    }
-    await until(`const b = ${IN_APP('#new-game')}; return !!b && !b.disabled;`);
+    // The start screen's New game button enabled; for the floor, the empty window's page loaded.
+    await until(what.floor
+      ? `return document.readyState === 'complete' && !!document.querySelector('p');`
+      : `const b = ${IN_APP('#new-game')}; return !!b && !b.disabled;`);
     result.start_screen_ms = performance.now() - t0;
-    result.timeline = { ...(await timeline(run, launched)), webdriver_session: Math.round(sessionMs) };
+    result.timeline = await timeline(run, launched, sessionMs);
     if (what.resume) {
       await until(`const b = ${IN_APP('warwick-game-list')}?.shadowRoot?.querySelector('button.game-row:not([disabled])'); if (!b) return false; b.click(); return true;`);
       await until(`${GAME} const m = g?.shadowRoot?.querySelector('warwick-map'); return (m?.shadowRoot?.querySelectorAll('.noble').length ?? 0) >= 3;`);
@@ -109,9 +105,10 @@ async function coldStart(dataHome, what, application = app) {
  * and this one are the same machine's): the page's navigation began, its document arrived, it
  * was parsed, the UI's script had run (`warwick:script`, ui/src/main.ts), app_info answered
  * (`warwick:info`, ui/src/app.ts), the start screen was drawn with it (`warwick:ready`), and the
- * frame after that had been painted (`warwick:shown`: at most a frame late).
+ * frame after that had been painted (`warwick:shown`: at most a frame late); and when the
+ * WebDriver session (which starts the app) was ready.
  */
-async function timeline(run, launched) {
+async function timeline(run, launched, sessionMs) {
   const page = await run(`
     const n = performance.getEntriesByType('navigation')[0] ?? {};
     const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
@@ -128,6 +125,7 @@ async function timeline(run, launched) {
     app_info: at(page.info),
     drawn: at(page.ready),
     on_screen: at(page.shown),
+    webdriver_session: Math.round(sessionMs),
   };
 }
 

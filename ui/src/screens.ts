@@ -19,7 +19,7 @@ const LOADERS: Record<Screen, () => Promise<unknown>> = {
 };
 
 /** Loads each key's code once; a failed load is forgotten, so the next call tries again. */
-export function onceEach<K>(loaders: Record<string & K, () => Promise<unknown>>) {
+export function onceEach<K extends string>(loaders: Record<K, () => Promise<unknown>>) {
   const loading = new Map<K, Promise<unknown>>();
   const loaded = new Set<K>();
   return {
@@ -29,7 +29,7 @@ export function onceEach<K>(loaders: Record<string & K, () => Promise<unknown>>)
     load(key: K): Promise<unknown> {
       let pending = loading.get(key);
       if (!pending) {
-        pending = loaders[key as string & K]().then(
+        pending = loaders[key]().then(
           () => loaded.add(key),
           (error: unknown) => {
             loading.delete(key);
