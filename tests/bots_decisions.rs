@@ -104,7 +104,7 @@ fn window(kind: WindowKind, order: Vec<u8>) -> Window {
 
 fn area_of(content: &Content, place: &Place) -> Option<warwick::content::AreaId> {
     match place {
-        Place::Field { area } => Some(area.clone()),
+        Place::Field { area } => Some(*area),
         Place::Inside { location } => content.map.area_of(location).cloned(),
         _ => None,
     }
@@ -139,17 +139,17 @@ fn pushed_positions(content: &Content) -> Vec<(String, State)> {
     let me = state.clock.active;
     let other = (me + 1) % 3;
     let order = vec![me, other, (me + 2) % 3];
-    let card = content.events.cards()[0].id.clone();
-    let mine = state.nobles_of(me)[0].clone();
+    let card = content.events.cards()[0].id;
+    let mine = *state.nobles_of(me)[0];
     let area = area_of(content, &state.nobles[&mine].place).expect("a Noble on the board");
     let windows = [
         Pending::EventReaction {
-            card: card.clone(),
+            card,
             window: window(WindowKind::BeforeEvent, order.clone()),
         },
         Pending::Parliament {
             summoner: me,
-            area: area.clone(),
+            area,
             window: window(WindowKind::Attendance, order.clone()),
         },
         Pending::Politicking {
@@ -168,7 +168,7 @@ fn pushed_positions(content: &Content) -> Vec<(String, State)> {
         let mut s = combat.clone();
         s.pending.push(Pending::Attack(Attack {
             attacker: me,
-            area: area.clone(),
+            area,
             target: AttackTarget::Field { faction: other },
             attackers: Vec::new(),
             window: w,
@@ -180,7 +180,7 @@ fn pushed_positions(content: &Content) -> Vec<(String, State)> {
         .crown_cards
         .iter()
         .find(|c| c.card_type == warwick::content::cards::CardType::Office)
-        .map(|c| c.id.clone())
+        .map(|c| c.id)
         .expect("an Office");
     let mut s = combat;
     s.pending.push(Pending::ChanceryAwards {
@@ -202,7 +202,7 @@ fn pushed_positions(content: &Content) -> Vec<(String, State)> {
     s.clock.round = 2;
     s.clock.phase = Phase::Movement;
     s.alliances = vec![vec![me, other]];
-    let theirs = s.nobles_of(other)[0].clone();
+    let theirs = *s.nobles_of(other)[0];
     if let Some(n) = s.nobles.get_mut(&theirs) {
         n.place = state.nobles[&mine].place.clone();
     }
@@ -231,8 +231,8 @@ fn pushed_positions(content: &Content) -> Vec<(String, State)> {
 fn offers(content: &Content, state: &State) -> Vec<(String, OfferTerms)> {
     let from = state.clock.active;
     let to = (from + 1) % 3;
-    let mover = state.nobles_of(from)[0].clone();
-    let captive = state.nobles_of(to)[0].clone();
+    let mover = *state.nobles_of(from)[0];
+    let captive = *state.nobles_of(to)[0];
     let hand = state.factions[usize::from(from)].hand.clone();
     let area = area_of(content, &state.nobles[&mover].place).expect("area");
     let through = content
@@ -240,7 +240,7 @@ fn offers(content: &Content, state: &State) -> Vec<(String, OfferTerms)> {
         .locations
         .iter()
         .find(|l| l.kind.is_fortified())
-        .map(|l| l.id.clone())
+        .map(|l| l.id)
         .expect("a place");
     [
         OfferTerms::Gift {
@@ -570,18 +570,16 @@ fn normal_keeps_the_royal_holder_alive_in_a_tie() {
     let me = state.clock.active;
     let tied: Vec<_> = state.nobles_of(me).into_iter().take(2).cloned().collect();
     assert_eq!(tied.len(), 2, "two Nobles to tie");
-    let royal = state.royals.keys().next().expect("a Royal").clone();
+    let royal = *state.royals.keys().next().expect("a Royal");
     for keeper in &tied {
         let mut s = state.clone();
         if let Some(r) = s.royals.get_mut(&royal) {
-            r.place = warwick::rules::state::RoyalPlace::With {
-                noble: keeper.clone(),
-            };
+            r.place = warwick::rules::state::RoyalPlace::With { noble: *keeper };
         }
         s.pending
             .push(Pending::TieBreak(warwick::rules::state::TieBreak {
                 cause: TieCause::Plague {
-                    card: content.events.cards()[0].id.clone(),
+                    card: content.events.cards()[0].id,
                 },
                 ties: vec![(me, tied.clone())],
                 chosen: Vec::new(),

@@ -94,7 +94,7 @@ fn free_cards(content: &Content, state: &State, kind: CardType) -> Vec<CrownCard
         .crown_cards
         .iter()
         .filter(|c| c.card_type == kind)
-        .map(|c| c.id.clone())
+        .map(|c| c.id)
         .filter(|id| !used(id))
         .collect()
 }
@@ -153,8 +153,8 @@ fn trades_position(
             "the Office is idle for me"
         );
         assert!(usable(content, &s, to, &hand[k]), "the partner can use it");
-        s.factions[usize::from(to)].hand = vec![mercs[k].clone()];
-        s.factions[usize::from(to)].shown = vec![(me, mercs[k].clone())];
+        s.factions[usize::from(to)].hand = vec![mercs[k]];
+        s.factions[usize::from(to)].shown = vec![(me, mercs[k])];
     }
     s.factions[usize::from(me)].hand = hand;
     settle(content, &mut s);
@@ -188,7 +188,7 @@ fn a_bot_trades_a_card_it_cannot_use_for_one_it_can() {
         .into_iter()
         .find(|c| !usable(&content, &useless, me, c))
         .expect("another Office idle for me");
-    useless.factions[usize::from(to)].hand = vec![other.clone()];
+    useless.factions[usize::from(to)].hand = vec![other];
     useless.factions[usize::from(to)].shown = vec![(me, other)];
     let chosen = choice(&content, &useless);
     assert!(
@@ -240,8 +240,8 @@ fn a_bot_swaps_cards_with_an_ally_standing_with_it() {
     let (content, state) = game(3);
     let (me, ally) = (1, 2);
     let mut s = politicking(&state, me);
-    let mine = s.nobles_of(me)[0].clone();
-    let theirs = s.nobles_of(ally)[0].clone();
+    let mine = *s.nobles_of(me)[0];
+    let theirs = *s.nobles_of(ally)[0];
     let place = s.nobles[&mine].place.clone();
     let merc = free_cards(&content, &s, CardType::Mercenary)
         .into_iter()
@@ -252,7 +252,7 @@ fn a_bot_swaps_cards_with_an_ally_standing_with_it() {
         .next()
         .expect("a Town");
     if let Some(n) = s.nobles.get_mut(&mine) {
-        n.awards.push(merc.clone());
+        n.awards.push(merc);
     }
     if let Some(n) = s.nobles.get_mut(&theirs) {
         n.awards.push(town);
@@ -313,14 +313,14 @@ fn give_ship(content: &Content, s: &mut State, faction: FactionIdx) -> (String, 
             continue;
         };
         if let Some(n) = s.nobles.get_mut(noble) {
-            n.awards.push(card.id.clone());
+            n.awards.push(card.id);
         }
         s.ships.insert(
             ship.id.to_string(),
             ShipState {
-                card: card.id.clone(),
+                card: card.id,
                 place: ShipPlace::Port {
-                    location: ship.home_port.clone(),
+                    location: ship.home_port,
                 },
                 capacity: ship.capacity,
                 moved_round: None,
@@ -359,16 +359,16 @@ fn a_bot_hands_a_spare_ship_to_an_ally_at_its_port() {
     };
     let far = areas
         .iter()
-        .map(|a| a.id.clone())
-        .max_by_key(|a| (dist(a).min(50), std::cmp::Reverse(a.clone())))
+        .map(|a| a.id)
+        .max_by_key(|a| (dist(a).min(50), std::cmp::Reverse(*a)))
         .expect("an Area");
     assert!(dist(&far) > 4, "the map has no Area far from {area_id}");
     for n in s.nobles.values_mut() {
         if n.faction == me {
-            n.place = Place::Field { area: far.clone() };
+            n.place = Place::Field { area: far };
         }
     }
-    let theirs = s.nobles_of(ally)[0].clone();
+    let theirs = *s.nobles_of(ally)[0];
     if let Some(n) = s.nobles.get_mut(&theirs) {
         n.place = Place::Field { area: area_id };
     }
@@ -398,9 +398,7 @@ fn a_bot_asks_to_borrow_a_ship_when_its_plan_would_sail_it() {
     base.factions[usize::from(me)].hand.clear();
     for n in base.nobles.values_mut() {
         if n.faction == me {
-            n.place = Place::Field {
-                area: area_id.clone(),
-            };
+            n.place = Place::Field { area: area_id };
             n.moved_round = None;
         }
     }
@@ -420,14 +418,14 @@ fn a_bot_asks_to_borrow_a_ship_when_its_plan_would_sail_it() {
         base.ships.remove(&id);
     }
     // A lone Royal somewhere: in some Area the voyage beats walking and the bot asks.
-    let royal = base.royals.keys().next().expect("a Royal").clone();
+    let royal = *base.royals.keys().next().expect("a Royal");
     let mut asked = 0;
     let mut tried = 0;
-    for a in content.map.areas.iter().map(|a| a.id.clone()) {
+    for a in content.map.areas.iter().map(|a| a.id) {
         let mut s = base.clone();
         if let Some(r) = s.royals.get_mut(&royal) {
             r.place = RoyalPlace::Alone {
-                place: Place::Field { area: a.clone() },
+                place: Place::Field { area: a },
             };
         }
         if rules::awaiting(&s).first() != Some(&me) {

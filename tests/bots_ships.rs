@@ -5,15 +5,15 @@
 use std::collections::{BTreeMap, VecDeque};
 
 use warwick::bots::{Bot, Decision, NormalBot, bot_rng};
-use warwick::content::{AreaId, Content};
+use warwick::content::{AreaId, Content, NobleId};
 use warwick::rules::scenario::scenario_states;
 use warwick::rules::state::Place;
 use warwick::rules::{self, Command, State, Viewer};
 
 /// Land steps between Areas by adjacency.
 fn land_steps(content: &Content, from: &AreaId) -> BTreeMap<AreaId, u32> {
-    let mut out = BTreeMap::from([(from.clone(), 0)]);
-    let mut queue = VecDeque::from([from.clone()]);
+    let mut out = BTreeMap::from([(*from, 0)]);
+    let mut queue = VecDeque::from([*from]);
     while let Some(at) = queue.pop_front() {
         let d = out[&at];
         for next in content
@@ -22,8 +22,8 @@ fn land_steps(content: &Content, from: &AreaId) -> BTreeMap<AreaId, u32> {
             .map(|a| a.adjacent.clone())
             .unwrap_or_default()
         {
-            if !out.contains_key(&next) {
-                out.insert(next.clone(), d + 1);
+            if let std::collections::btree_map::Entry::Vacant(slot) = out.entry(next) {
+                slot.insert(d + 1);
                 queue.push_back(next);
             }
         }
@@ -101,7 +101,7 @@ fn normal_sails_to_a_royal_far_by_land() {
                 .sea_distance(&"boston".into(), &l.id)
                 .is_some_and(|d| d <= 5)
         })
-        .map(|l| (land.get(&l.area).copied().unwrap_or(99), l.area.clone()))
+        .map(|l| (land.get(&l.area).copied().unwrap_or(99), l.area))
         .max()
         .expect("a port in reach");
     assert!(
@@ -123,8 +123,8 @@ fn normal_sails_to_a_royal_far_by_land() {
         chosen.iter().any(|c| matches!(c, Command::Sail { .. })),
         "no voyage: {chosen:?}"
     );
-    let landed = match &state.nobles["cromwell"].place {
-        Place::Field { area } => area.clone(),
+    let landed = match &state.nobles[&NobleId::new("cromwell")].place {
+        Place::Field { area } => *area,
         other => panic!("cromwell did not land: {other:?} after {chosen:?}"),
     };
     let after = land_steps(&content, &landed);

@@ -51,7 +51,7 @@ impl Pools {
             awarded: state
                 .nobles
                 .values()
-                .flat_map(|n| std::iter::once(n.card.clone()).chain(n.awards.iter().cloned()))
+                .flat_map(|n| std::iter::once(n.card).chain(n.awards.iter().cloned()))
                 .take(4)
                 .collect(),
             unknown: ["C99", "C00", "", "E001", "neville"]
@@ -109,19 +109,19 @@ fn commands(state: &State, by: FactionIdx) -> Vec<(Command, Expect)> {
     for &to in &others {
         // Well-formed: one card, two different cards.
         if let Some(a) = pools.own.first() {
-            out.push((gift(to, vec![a.clone()]), Expect::Either));
-            out.push((gift(to, vec![a.clone(); 5]), Expect::RefusedAs(named_twice)));
+            out.push((gift(to, vec![*a]), Expect::Either));
+            out.push((gift(to, vec![*a; 5]), Expect::RefusedAs(named_twice)));
             out.push((
                 Command::RevealCards {
                     to,
-                    cards: vec![a.clone(), a.clone()],
+                    cards: vec![*a, *a],
                 },
                 Expect::RefusedAs(named_twice),
             ));
             out.push((
                 Command::RevealCards {
                     to,
-                    cards: vec![a.clone()],
+                    cards: vec![*a],
                 },
                 Expect::Either,
             ));
@@ -130,21 +130,21 @@ fn commands(state: &State, by: FactionIdx) -> Vec<(Command, Expect)> {
             let two = pools.own[..2].to_vec();
             out.push((gift(to, two.clone()), Expect::Either));
             let mut again = two.clone();
-            again.push(two[0].clone());
+            again.push(two[0]);
             out.push((gift(to, again), Expect::RefusedAs(named_twice)));
         }
         out.push((gift(to, Vec::new()), Expect::Refused));
         for card in &bad {
-            out.push((gift(to, vec![card.clone()]), Expect::Refused));
+            out.push((gift(to, vec![*card]), Expect::Refused));
             out.push((
                 Command::RevealCards {
                     to,
-                    cards: vec![card.clone()],
+                    cards: vec![*card],
                 },
                 Expect::Refused,
             ));
             if let Some(a) = pools.own.first() {
-                out.push((gift(to, vec![a.clone(), card.clone()]), Expect::Refused));
+                out.push((gift(to, vec![*a, *card]), Expect::Refused));
             }
         }
         // Trades: the cards the other faction showed us, and everything else.
@@ -152,7 +152,7 @@ fn commands(state: &State, by: FactionIdx) -> Vec<(Command, Expect)> {
             .shown
             .iter()
             .filter(|(f, _)| *f == by)
-            .map(|(_, c)| c.clone())
+            .map(|(_, c)| *c)
             .collect();
         if let (Some(give), Some(take)) = (pools.own.first(), shown.first()) {
             let trade = |give: Vec<CrownCardId>, take: Vec<CrownCardId>| Command::OfferTrade {
@@ -160,29 +160,20 @@ fn commands(state: &State, by: FactionIdx) -> Vec<(Command, Expect)> {
                 give,
                 take,
             };
+            out.push((trade(vec![*give], vec![*take]), Expect::Either));
             out.push((
-                trade(vec![give.clone()], vec![take.clone()]),
-                Expect::Either,
-            ));
-            out.push((
-                trade(vec![give.clone()], vec![take.clone(), take.clone()]),
+                trade(vec![*give], vec![*take, *take]),
                 Expect::RefusedAs(named_twice),
             ));
             out.push((
-                trade(vec![give.clone(), give.clone()], vec![take.clone()]),
+                trade(vec![*give, *give], vec![*take]),
                 Expect::RefusedAs(named_twice),
             ));
-            out.push((trade(vec![give.clone()], Vec::new()), Expect::Refused));
+            out.push((trade(vec![*give], Vec::new()), Expect::Refused));
             for card in &bad {
-                out.push((
-                    trade(vec![card.clone()], vec![take.clone()]),
-                    Expect::Refused,
-                ));
+                out.push((trade(vec![*card], vec![*take]), Expect::Refused));
                 if !shown.contains(card) {
-                    out.push((
-                        trade(vec![give.clone()], vec![card.clone()]),
-                        Expect::Refused,
-                    ));
+                    out.push((trade(vec![*give], vec![*card]), Expect::Refused));
                 }
             }
         }
@@ -191,7 +182,7 @@ fn commands(state: &State, by: FactionIdx) -> Vec<(Command, Expect)> {
                 Command::OfferTrade {
                     to,
                     give: pools.own.iter().take(1).cloned().collect(),
-                    take: vec![card.clone()],
+                    take: vec![*card],
                 },
                 if shown.contains(card) {
                     Expect::Either
@@ -223,7 +214,7 @@ fn commands(state: &State, by: FactionIdx) -> Vec<(Command, Expect)> {
         if let Some(location) = state.control.keys().next() {
             out.push((
                 Command::HandOverPlace {
-                    location: location.clone(),
+                    location: *location,
                     to,
                 },
                 Expect::Refused,
@@ -260,7 +251,7 @@ fn ransoms(
         .keys()
         .find(|n| !state.captives.contains_key(*n))
     {
-        captives.push(free.clone());
+        captives.push(*free);
     }
     for noble in captives {
         let own = state
@@ -272,12 +263,9 @@ fn ransoms(
             .get(&noble)
             .map(|n| n.awards.clone())
             .unwrap_or_default();
-        let ransom = |cards: Vec<CrownCardId>| Command::OfferRansom {
-            noble: noble.clone(),
-            cards,
-        };
+        let ransom = |cards: Vec<CrownCardId>| Command::OfferRansom { noble, cards };
         let keeping = |cards: Vec<CrownCardId>, keep, gain| Command::OfferRansomKeeping {
-            noble: noble.clone(),
+            noble,
             cards,
             keep,
             gain,
@@ -285,46 +273,37 @@ fn ransoms(
         let either = if own { Expect::Either } else { Expect::Refused };
         out.push((ransom(Vec::new()), either));
         if let Some(a) = pools.own.first() {
-            out.push((ransom(vec![a.clone()]), either));
-            out.push((
-                ransom(vec![a.clone(), a.clone()]),
-                Expect::RefusedAs(named_twice),
-            ));
+            out.push((ransom(vec![*a]), either));
+            out.push((ransom(vec![*a, *a]), Expect::RefusedAs(named_twice)));
         }
         for card in bad {
-            out.push((ransom(vec![card.clone()]), Expect::Refused));
+            out.push((ransom(vec![*card]), Expect::Refused));
             if !spoils.contains(card) {
                 out.push((
-                    keeping(Vec::new(), vec![card.clone()], Vec::new()),
+                    keeping(Vec::new(), vec![*card], Vec::new()),
                     Expect::Refused,
                 ));
             }
         }
         for keep in spoils.iter().take(2) {
+            out.push((keeping(Vec::new(), vec![*keep], Vec::new()), Expect::Either));
             out.push((
-                keeping(Vec::new(), vec![keep.clone()], Vec::new()),
-                Expect::Either,
-            ));
-            out.push((
-                keeping(Vec::new(), vec![keep.clone(), keep.clone()], Vec::new()),
+                keeping(Vec::new(), vec![*keep, *keep], Vec::new()),
                 Expect::RefusedAs(named_twice),
             ));
             if let Some(a) = pools.own.first() {
                 out.push((
-                    keeping(vec![a.clone()], vec![keep.clone()], vec![a.clone()]),
+                    keeping(vec![*a], vec![*keep], vec![*a]),
                     Expect::RefusedAs(named_twice),
                 ));
             }
         }
         for gain in pools.others_hand.iter().chain(&pools.own).take(3) {
             out.push((
-                keeping(Vec::new(), Vec::new(), vec![gain.clone(), gain.clone()]),
+                keeping(Vec::new(), Vec::new(), vec![*gain, *gain]),
                 Expect::RefusedAs(named_twice),
             ));
-            out.push((
-                keeping(Vec::new(), Vec::new(), vec![gain.clone()]),
-                Expect::Either,
-            ));
+            out.push((keeping(Vec::new(), Vec::new(), vec![*gain]), Expect::Either));
         }
     }
 }
@@ -335,40 +314,34 @@ fn forces(state: &State, by: FactionIdx, out: &mut Vec<(Command, Expect)>) {
         .nobles
         .iter()
         .filter(|(_, n)| n.faction == by)
-        .map(|(id, _)| id.clone())
+        .map(|(id, _)| *id)
         .take(2)
         .collect();
     let other: Vec<NobleId> = state
         .nobles
         .iter()
         .filter(|(_, n)| n.faction != by)
-        .map(|(id, _)| id.clone())
+        .map(|(id, _)| *id)
         .take(3)
         .collect();
     let force = |commander: &NobleId, members: Vec<NobleId>| Command::ProposeForce {
-        commander: commander.clone(),
+        commander: *commander,
         members,
     };
     if let Some(a) = own.first() {
-        out.push((
-            force(a, vec![a.clone(), a.clone()]),
-            Expect::RefusedAs(noble_named_twice),
-        ));
-        out.push((force(a, vec![a.clone()]), Expect::Refused));
+        out.push((force(a, vec![*a, *a]), Expect::RefusedAs(noble_named_twice)));
+        out.push((force(a, vec![*a]), Expect::Refused));
         let nobody = NobleId::from("nobody");
-        out.push((force(a, vec![a.clone(), nobody.clone()]), Expect::Refused));
-        out.push((
-            force(&nobody, vec![a.clone(), nobody.clone()]),
-            Expect::Refused,
-        ));
+        out.push((force(a, vec![*a, nobody]), Expect::Refused));
+        out.push((force(&nobody, vec![*a, nobody]), Expect::Refused));
         for b in &other {
-            out.push((force(a, vec![a.clone(), b.clone()]), Expect::Either));
+            out.push((force(a, vec![*a, *b]), Expect::Either));
             out.push((
-                force(a, vec![a.clone(), b.clone(), b.clone()]),
+                force(a, vec![*a, *b, *b]),
                 Expect::RefusedAs(noble_named_twice),
             ));
             out.push((
-                force(b, vec![b.clone(), a.clone(), a.clone()]),
+                force(b, vec![*b, *a, *a]),
                 Expect::RefusedAs(noble_named_twice),
             ));
         }
@@ -384,7 +357,7 @@ fn transfers(state: &State, by: FactionIdx, pools: &Pools, out: &mut Vec<(Comman
     let nobles: Vec<(NobleId, FactionIdx)> = state
         .nobles
         .iter()
-        .map(|(id, n)| (id.clone(), n.faction))
+        .map(|(id, n)| (*id, n.faction))
         .take(6)
         .chain(std::iter::once((NobleId::from("nobody"), by)))
         .collect();
@@ -405,18 +378,18 @@ fn transfers(state: &State, by: FactionIdx, pools: &Pools, out: &mut Vec<(Comman
                 };
                 out.push((
                     Command::TransferCard {
-                        card: card.clone(),
-                        from: from.clone(),
-                        to: to.clone(),
+                        card: *card,
+                        from: *from,
+                        to: *to,
                     },
                     expect,
                 ));
                 out.push((
                     Command::ExchangeCards {
-                        give: card.clone(),
-                        from: from.clone(),
-                        take: card.clone(),
-                        to: to.clone(),
+                        give: *card,
+                        from: *from,
+                        take: *card,
+                        to: *to,
                     },
                     Expect::Refused,
                 ));
@@ -705,13 +678,13 @@ fn adversarial_deals_in_scenario_positions() {
 fn a_gift_event_naming_a_card_twice_moves_it_once() {
     let content = Content::embedded().expect("content");
     let (mut state, _) = rules::start(&content, &Setup::new(3, 1)).expect("set-up");
-    let card = state.crown_deck[0].clone();
+    let card = state.crown_deck[0];
     rules::evolve(
         &content,
         &mut state,
         &Event::CrownCardsDrawn {
             faction: 0,
-            cards: vec![card.clone()],
+            cards: vec![card],
         },
     );
     rules::evolve(
@@ -720,10 +693,10 @@ fn a_gift_event_naming_a_card_twice_moves_it_once() {
         &Event::HandCardsGiven {
             from: 0,
             to: 1,
-            cards: vec![card.clone(); 5],
+            cards: vec![card; 5],
         },
     );
-    assert_eq!(state.factions[1].hand, vec![card.clone()]);
+    assert_eq!(state.factions[1].hand, vec![card]);
     assert!(state.factions[0].hand.is_empty());
     rules::evolve(
         &content,

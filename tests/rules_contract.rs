@@ -153,7 +153,7 @@ fn pools(content: &Content, state: &State, by: FactionIdx) -> Pools {
         if let rules::state::ShipPlace::Port { location } = &s.place
             && let Some(area) = content.map.area_of(location)
         {
-            areas.push(area.clone());
+            areas.push(*area);
         }
     }
     areas.sort();
@@ -161,7 +161,7 @@ fn pools(content: &Content, state: &State, by: FactionIdx) -> Pools {
     let mut locations: Vec<LocationId> = areas
         .iter()
         .flat_map(|a| content.map.locations_in(a))
-        .map(|l| l.id.clone())
+        .map(|l| l.id)
         .collect();
     locations.extend(state.control.keys().cloned());
     locations.push(LocationId::from("nowhere"));
@@ -194,7 +194,7 @@ fn collect_cards(value: &serde_json::Value, out: &mut Vec<CrownCardId>) {
 
 fn area_of(content: &Content, state: &State, noble: &NobleId) -> Option<AreaId> {
     match &state.nobles.get(noble)?.place {
-        Place::Field { area } => Some(area.clone()),
+        Place::Field { area } => Some(*area),
         Place::Inside { location } => content.map.area_of(location).cloned(),
         Place::Aboard { .. } | Place::Captive { .. } => None,
     }
@@ -207,86 +207,72 @@ fn probes(content: &Content, state: &State, by: FactionIdx) -> Vec<Command> {
         .nobles
         .iter()
         .filter(|(_, n)| n.faction == by)
-        .map(|(id, _)| id.clone())
+        .map(|(id, _)| *id)
         .collect();
     let mut out = Command::PARAMETERLESS.to_vec();
     for line in 0..4 {
         out.push(Command::ChooseRaidLine { line });
     }
     for card in &p.cards {
-        out.push(Command::PlayNoble { card: card.clone() });
-        out.push(Command::DiscardCrownCard { card: card.clone() });
-        out.push(Command::DiscardChanceryCard { card: card.clone() });
+        out.push(Command::PlayNoble { card: *card });
+        out.push(Command::DiscardCrownCard { card: *card });
+        out.push(Command::DiscardChanceryCard { card: *card });
         for noble in &p.nobles {
             out.push(Command::AwardCard {
-                card: card.clone(),
-                noble: noble.clone(),
+                card: *card,
+                noble: *noble,
             });
             out.push(Command::AwardChanceryCard {
-                card: card.clone(),
-                noble: noble.clone(),
+                card: *card,
+                noble: *noble,
             });
             out.push(Command::ReplaceBishop {
-                card: card.clone(),
-                noble: noble.clone(),
+                card: *card,
+                noble: *noble,
             });
             out.push(Command::OfferRansom {
-                noble: noble.clone(),
-                cards: vec![card.clone()],
+                noble: *noble,
+                cards: vec![*card],
             });
         }
         for &to in &p.seats {
             out.push(Command::OfferGift {
                 to,
-                cards: vec![card.clone()],
+                cards: vec![*card],
             });
             out.push(Command::RevealCards {
                 to,
-                cards: vec![card.clone()],
+                cards: vec![*card],
             });
             for take in p.cards.iter().take(6) {
                 out.push(Command::OfferTrade {
                     to,
-                    give: vec![card.clone()],
-                    take: vec![take.clone()],
+                    give: vec![*card],
+                    take: vec![*take],
                 });
             }
         }
     }
     for noble in &p.nobles {
         for c in [
-            Command::CommitAttacker {
-                noble: noble.clone(),
-            },
-            Command::EnterConquered {
-                noble: noble.clone(),
-            },
-            Command::ExecuteCaptive {
-                noble: noble.clone(),
-            },
+            Command::CommitAttacker { noble: *noble },
+            Command::EnterConquered { noble: *noble },
+            Command::ExecuteCaptive { noble: *noble },
             Command::OfferRansom {
-                noble: noble.clone(),
+                noble: *noble,
                 cards: Vec::new(),
             },
-            Command::ChooseVictim {
-                noble: noble.clone(),
-            },
-            Command::Accompany {
-                noble: noble.clone(),
-            },
-            Command::SendToParliament {
-                noble: noble.clone(),
-            },
-            Command::LeaveFortification {
-                noble: noble.clone(),
-            },
+            Command::ChooseVictim { noble: *noble },
+            Command::Accompany { noble: *noble },
+            Command::SendToParliament { noble: *noble },
+            Command::LeaveFortification { noble: *noble },
         ] {
             out.push(c);
         }
         for ship in &p.ships {
             for free in [false, true] {
                 out.push(Command::Board {
-                    noble: noble.clone(),
+                    noble: *noble,
                     ship: ship.clone(),
                     free,
                 });
@@ -294,39 +280,39 @@ fn probes(content: &Content, state: &State, by: FactionIdx) -> Vec<Command> {
         }
         for location in &p.locations {
             out.push(Command::LandInside {
-                noble: noble.clone(),
-                location: location.clone(),
+                noble: *noble,
+                location: *location,
             });
             if let Some(area) = content.map.area_of(location) {
                 out.push(Command::AttendInside {
-                    noble: noble.clone(),
-                    location: location.clone(),
+                    noble: *noble,
+                    location: *location,
                 });
                 out.push(Command::RequestPassage {
-                    noble: noble.clone(),
-                    through: location.clone(),
-                    to: area.clone(),
+                    noble: *noble,
+                    through: *location,
+                    to: *area,
                 });
             }
         }
         for other in &p.nobles {
             for card in state.nobles.get(noble).map_or(&[][..], |n| &n.awards[..]) {
                 out.push(Command::TransferCard {
-                    card: card.clone(),
-                    from: noble.clone(),
-                    to: other.clone(),
+                    card: *card,
+                    from: *noble,
+                    to: *other,
                 });
                 out.push(Command::MoveOffice {
-                    card: card.clone(),
-                    from: noble.clone(),
-                    to: other.clone(),
+                    card: *card,
+                    from: *noble,
+                    to: *other,
                 });
                 for take in state.nobles.get(other).map_or(&[][..], |n| &n.awards[..]) {
                     out.push(Command::ExchangeCards {
-                        give: card.clone(),
-                        from: noble.clone(),
-                        take: take.clone(),
-                        to: other.clone(),
+                        give: *card,
+                        from: *noble,
+                        take: *take,
+                        to: *other,
                     });
                 }
             }
@@ -337,10 +323,10 @@ fn probes(content: &Content, state: &State, by: FactionIdx) -> Vec<Command> {
                 .nobles
                 .iter()
                 .filter(|(_, m)| m.place == n.place)
-                .map(|(id, _)| id.clone())
+                .map(|(id, _)| *id)
                 .collect();
             out.push(Command::ProposeForce {
-                commander: noble.clone(),
+                commander: *noble,
                 members,
             });
         }
@@ -353,20 +339,20 @@ fn probes(content: &Content, state: &State, by: FactionIdx) -> Vec<Command> {
     {
         for area in &p.areas {
             let mut dests = vec![Destination {
-                area: area.clone(),
+                area: *area,
                 inside: None,
             }];
             for l in content.map.locations_in(area) {
                 dests.push(Destination {
-                    area: area.clone(),
-                    inside: Some(l.id.clone()),
+                    area: *area,
+                    inside: Some(l.id),
                 });
             }
             for to in dests {
                 for kind in [MoveKind::Local, MoveKind::Regional, MoveKind::Road] {
                     for free in [false, true] {
                         out.push(Command::MoveNoble {
-                            noble: noble.clone(),
+                            noble: *noble,
                             kind,
                             to: to.clone(),
                             free,
@@ -377,52 +363,44 @@ fn probes(content: &Content, state: &State, by: FactionIdx) -> Vec<Command> {
         }
     }
     for royal in &p.royals {
-        out.push(Command::ExecuteRoyal {
-            royal: royal.clone(),
-        });
-        out.push(Command::Crown {
-            royal: royal.clone(),
-        });
+        out.push(Command::ExecuteRoyal { royal: *royal });
+        out.push(Command::Crown { royal: *royal });
         for noble in &p.nobles {
             out.push(Command::ReallocateRoyal {
-                royal: royal.clone(),
-                noble: noble.clone(),
+                royal: *royal,
+                noble: *noble,
             });
         }
     }
     for area in &p.areas {
         out.push(Command::SummonParliament {
-            area: area.clone(),
+            area: *area,
             summoned: None,
         });
         for noble in &p.nobles {
             out.push(Command::SummonParliament {
-                area: area.clone(),
-                summoned: Some(noble.clone()),
+                area: *area,
+                summoned: Some(*noble),
             });
         }
         for &faction in &p.seats {
             out.push(Command::StartAttack {
-                area: area.clone(),
+                area: *area,
                 target: AttackTarget::Field { faction },
             });
         }
         for l in content.map.locations_in(area) {
             out.push(Command::StartAttack {
-                area: area.clone(),
-                target: AttackTarget::Location {
-                    location: l.id.clone(),
-                },
+                area: *area,
+                target: AttackTarget::Location { location: l.id },
             });
         }
     }
     for location in &p.locations {
-        out.push(Command::ChooseStormPort {
-            port: location.clone(),
-        });
+        out.push(Command::ChooseStormPort { port: *location });
         for &to in &p.seats {
             out.push(Command::HandOverPlace {
-                location: location.clone(),
+                location: *location,
                 to,
             });
         }
@@ -440,14 +418,14 @@ fn probes(content: &Content, state: &State, by: FactionIdx) -> Vec<Command> {
                 out.push(Command::Sail {
                     ship: ship.clone(),
                     to: ShipDestination::Port {
-                        location: port.location.clone(),
+                        location: port.location,
                     },
                     free,
                 });
                 out.push(Command::Sail {
                     ship: ship.clone(),
                     to: ShipDestination::Sea {
-                        zone: port.sea_zone.clone(),
+                        zone: port.sea_zone,
                     },
                     free,
                 });

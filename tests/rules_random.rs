@@ -100,21 +100,17 @@ fn probes(state: &State, faction: u8) -> Vec<Command> {
     ];
     for (id, n) in &state.nobles {
         if n.faction == faction {
-            out.push(Command::CommitAttacker { noble: id.clone() });
-            out.push(Command::LeaveFortification { noble: id.clone() });
+            out.push(Command::CommitAttacker { noble: *id });
+            out.push(Command::LeaveFortification { noble: *id });
         }
     }
     for card in &state.factions[usize::from(faction)].hand {
-        out.push(Command::PlayNoble { card: card.clone() });
-        out.push(Command::DiscardCrownCard { card: card.clone() });
+        out.push(Command::PlayNoble { card: *card });
+        out.push(Command::DiscardCrownCard { card: *card });
     }
     for royal in state.royals.keys() {
-        out.push(Command::Crown {
-            royal: royal.clone(),
-        });
-        out.push(Command::ExecuteRoyal {
-            royal: royal.clone(),
-        });
+        out.push(Command::Crown { royal: *royal });
+        out.push(Command::ExecuteRoyal { royal: *royal });
     }
     out
 }

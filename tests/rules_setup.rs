@@ -269,7 +269,7 @@ fn title_to_chancery_only_when_unplaceable(
             _ => (None, None),
         };
         if let (Some(card), Some(faction)) = (card, faction) {
-            sent.push((card.clone(), faction));
+            sent.push((*card, faction));
             let is_title =
                 content.cards.card(card.as_str()).map(|c| c.card_type) == Some(CardType::Title);
             let taker = state.nobles.iter().find(|(_, n)| {

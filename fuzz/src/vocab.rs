@@ -50,7 +50,7 @@ impl Vocab {
         let cards = &content.cards.crown_cards;
         let mut ships: Vec<String> = cards
             .iter()
-            .flat_map(|c| c.ships.iter().map(|s| s.id.0.clone()))
+            .flat_map(|c| c.ships.iter().map(|s| s.id.as_str().to_owned()))
             .collect();
         ships.sort();
         ships.dedup();

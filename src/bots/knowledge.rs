@@ -23,11 +23,8 @@ impl Distances {
     /// The map's Area steps (worked out at load), with [`FAR`] for unreachable.
     pub fn new(content: &Content) -> Distances {
         let areas = &content.map.areas;
-        let index: rustc_hash::FxHashMap<AreaId, usize> = areas
-            .iter()
-            .enumerate()
-            .map(|(i, a)| (a.id.clone(), i))
-            .collect();
+        let index: rustc_hash::FxHashMap<AreaId, usize> =
+            areas.iter().enumerate().map(|(i, a)| (a.id, i)).collect();
         let steps = content
             .map
             .area_steps()

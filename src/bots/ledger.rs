@@ -192,7 +192,7 @@ impl Ledger {
             .nobles
             .iter()
             .filter_map(|(id, n)| match n.place {
-                Place::Captive { captor, .. } if n.faction == me => Some((id.clone(), captor)),
+                Place::Captive { captor, .. } if n.faction == me => Some((*id, captor)),
                 _ => None,
             })
             .collect();
@@ -216,7 +216,7 @@ impl Ledger {
         // Captures of our Nobles.
         let mut captors: Vec<FactionIdx> = Vec::new();
         for (id, captor) in captives {
-            if self.captives_seen.insert(id.clone()) {
+            if self.captives_seen.insert(*id) {
                 captors.push(*captor);
             }
         }

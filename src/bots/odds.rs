@@ -35,7 +35,7 @@ impl OddsModel {
                 total += 1;
                 *counts.entry(combat.result).or_default() += 1;
                 for n in &combat.killed {
-                    *killed.entry(n.clone()).or_default() += 1;
+                    *killed.entry(*n).or_default() += 1;
                 }
             }
         }

@@ -55,10 +55,10 @@ impl Facts {
                 self.pending.pop();
             }
             Event::NobleEntered { faction, noble, .. } => {
-                self.owners.insert(noble.clone(), *faction);
+                self.owners.insert(*noble, *faction);
             }
             Event::NobleCaptured { noble, captor, .. } => {
-                self.captives.insert(noble.clone(), *captor);
+                self.captives.insert(*noble, *captor);
             }
             Event::NobleRansomed { noble, .. } => {
                 self.captives.remove(noble);
@@ -96,7 +96,7 @@ impl Facts {
         self.captives
             .iter()
             .filter(|(n, _)| self.owners.get(*n) == Some(&me))
-            .map(|(n, c)| (n.clone(), *c))
+            .map(|(n, c)| (*n, *c))
             .collect()
     }
 

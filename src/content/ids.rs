@@ -1,48 +1,128 @@
 //! Typed ids for everything in the content. Each id is a newtype over its stable string key
 //! (`london`, `neville`, `C13`, `E001`), so ids of different kinds cannot be mixed up and the
-//! event log stays readable. The key is a [`SmolStr`]: short keys live inline and long ones
-//! are shared, so cloning an id never allocates; it serializes, orders and hashes exactly as
-//! the plain string.
+//! event log stays readable. Inside the engine a key is interned once ([`Key`]): an id is one
+//! machine word, copied for free, compared for equality and hashed as that word. Only the edges
+//! see the string: serializing, displaying, and the order (the string's), so a map keyed by ids
+//! iterates, and every log, code and daily reads, exactly as with plain strings.
 
-use serde::{Deserialize, Serialize};
-use smol_str::SmolStr;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::cmp::Ordering;
 use std::fmt;
 use ts_rs::TS;
+use ustr::Ustr;
+
+/// How many distinct keys the process interns from outside input (logs, codes, requests)
+/// before it refuses new ones. The content has about two thousand; interned keys are never
+/// freed, so a stream of forged keys must not grow the table without end.
+const MAX_KEYS: usize = 1 << 16;
+
+/// An interned key: equal keys are the same pointer, so equality and hashing never read the
+/// string. Orders as its string.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Key(Ustr);
+
+impl Key {
+    /// Interns `key` (content and code: a bounded set).
+    pub fn new(key: &str) -> Self {
+        Self(Ustr::from(key))
+    }
+
+    /// Interns `key` from outside input, refusing a new key once the table is full.
+    fn from_input(key: &str) -> Option<Self> {
+        match ustr::existing_ustr(key) {
+            Some(known) => Some(Self(known)),
+            None if admits_new(ustr::num_entries()) => Some(Self(Ustr::from(key))),
+            None => None,
+        }
+    }
+
+    /// The string key.
+    pub fn as_str(&self) -> &'static str {
+        self.0.as_str()
+    }
+}
+
+/// Whether a new key from outside input may be interned beside `entries` others.
+fn admits_new(entries: usize) -> bool {
+    entries < MAX_KEYS
+}
+
+impl Ord for Key {
+    fn cmp(&self, other: &Self) -> Ordering {
+        if self.0 == other.0 {
+            Ordering::Equal
+        } else {
+            self.as_str().cmp(other.as_str())
+        }
+    }
+}
+
+impl PartialOrd for Key {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl fmt::Debug for Key {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl Serialize for Key {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for Key {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct KeyVisitor;
+        impl serde::de::Visitor<'_> for KeyVisitor {
+            type Value = Key;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a key string")
+            }
+            fn visit_str<E: serde::de::Error>(self, key: &str) -> Result<Key, E> {
+                Key::from_input(key).ok_or_else(|| {
+                    E::custom(format!(
+                        "unknown key {key:?}: too many distinct keys already read"
+                    ))
+                })
+            }
+        }
+        deserializer.deserialize_str(KeyVisitor)
+    }
+}
 
 macro_rules! string_id {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
-        #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS)]
         #[ts(export)]
         #[serde(transparent)]
-        pub struct $name(#[ts(type = "string")] pub SmolStr);
+        pub struct $name(#[ts(type = "string")] Key);
 
         impl $name {
             /// Wraps a key.
             pub fn new(key: impl AsRef<str>) -> Self {
-                Self(SmolStr::new(key))
+                Self(Key::new(key.as_ref()))
             }
             /// The stable string key.
-            pub fn as_str(&self) -> &str {
-                &self.0
+            pub fn as_str(&self) -> &'static str {
+                self.0.as_str()
             }
         }
 
         impl fmt::Display for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&self.0)
-            }
-        }
-
-        impl std::borrow::Borrow<str> for $name {
-            fn borrow(&self) -> &str {
-                &self.0
+                f.write_str(self.as_str())
             }
         }
 
         impl From<&str> for $name {
             fn from(key: &str) -> Self {
-                Self(SmolStr::new(key))
+                Self::new(key)
             }
         }
     };
@@ -97,13 +177,17 @@ string_id!(
     MajorCardId
 );
 string_id!(
+    /// A Ship piece's id (`le_michael`): lower_snake_case of the ship's name.
+    ShipId
+);
+string_id!(
     /// A node of the road graph (a road segment inside an Area, or a location across the road).
     RoadNodeId
 );
 
 #[cfg(test)]
 mod tests {
-    use super::AreaId;
+    use super::{AreaId, NobleId, admits_new};
 
     #[test]
     fn keys_compare_and_serialize_as_strings() {
@@ -116,15 +200,39 @@ mod tests {
             "area_york",
             "area_york:north",
             "C07",
+            "a_key_longer_than_twenty_three_bytes",
         ];
         for a in keys {
             for b in keys {
                 assert_eq!(AreaId::from(a).cmp(&AreaId::from(b)), a.cmp(b));
+                assert_eq!(AreaId::from(a) == AreaId::from(b), a == b);
             }
             assert_eq!(
                 serde_json::to_string(&AreaId::from(a)).ok(),
                 serde_json::to_string(a).ok()
             );
+            assert_eq!(format!("{:?}", AreaId::from(a)), format!("AreaId({a:?})"));
         }
+    }
+
+    #[test]
+    fn keys_read_back_from_json_and_postcard_as_the_same_id() {
+        let id = NobleId::new("neville");
+        let json: NobleId = serde_json::from_str("\"neville\"").expect("json");
+        assert_eq!(json, id);
+        let escaped: NobleId = serde_json::from_str("\"nevi\\u006cle\"").expect("escaped");
+        assert_eq!(escaped, id);
+        let bytes = postcard::to_stdvec(&id).expect("postcard");
+        assert_eq!(postcard::from_bytes::<NobleId>(&bytes).ok(), Some(id));
+        // Not a string: a clear error, not a key.
+        let wrong = serde_json::from_str::<NobleId>("7").expect_err("a number is no key");
+        assert!(wrong.to_string().contains("a key string"), "{wrong}");
+    }
+
+    #[test]
+    fn outside_input_stops_adding_keys_at_the_cap() {
+        assert!(admits_new(0));
+        assert!(admits_new(super::MAX_KEYS - 1));
+        assert!(!admits_new(super::MAX_KEYS));
     }
 }

@@ -306,66 +306,34 @@ pub fn every_refusal() -> Vec<RuleError> {
     let ship = "ship".to_owned();
     let mut all = vec![
         RuleError::GameOver,
-        RuleError::NotTied {
-            noble: noble.clone(),
-        },
+        RuleError::NotTied { noble },
         RuleError::NotYourDecision { by: 0 },
         RuleError::UnknownFaction,
         RuleError::NotToYourself,
         RuleError::NoCardsNamed,
-        RuleError::NobleNotInPlay {
-            noble: noble.clone(),
-        },
-        RuleError::AtSea {
-            noble: noble.clone(),
-        },
-        RuleError::HeldCaptive {
-            noble: noble.clone(),
-        },
-        RuleError::NotYourNoble {
-            noble: noble.clone(),
-        },
-        RuleError::NotJustLanded {
-            noble: noble.clone(),
-        },
-        RuleError::AlreadyMoved {
-            noble: noble.clone(),
-        },
-        RuleError::RoyalAlreadyMoved {
-            royal: royal.clone(),
-        },
-        RuleError::CardAlreadyMoved { card: card.clone() },
-        RuleError::Besieged {
-            noble: noble.clone(),
-        },
-        RuleError::NotInside {
-            noble: noble.clone(),
-        },
-        RuleError::NoPassageNeeded {
-            location: location.clone(),
-        },
-        RuleError::OverCapacity {
-            location: location.clone(),
-        },
-        RuleError::CardNotInHand { card: card.clone() },
-        RuleError::NotDrawn { card: card.clone() },
-        RuleError::CardNamedTwice { card: card.clone() },
-        RuleError::NobleNamedTwice {
-            noble: noble.clone(),
-        },
-        RuleError::NotANobleCard { card: card.clone() },
-        RuleError::TooWeakToBesiege {
-            location: location.clone(),
-        },
-        RuleError::PassengerMustAttack {
-            noble: noble.clone(),
-        },
+        RuleError::NobleNotInPlay { noble },
+        RuleError::AtSea { noble },
+        RuleError::HeldCaptive { noble },
+        RuleError::NotYourNoble { noble },
+        RuleError::NotJustLanded { noble },
+        RuleError::AlreadyMoved { noble },
+        RuleError::RoyalAlreadyMoved { royal },
+        RuleError::CardAlreadyMoved { card },
+        RuleError::Besieged { noble },
+        RuleError::NotInside { noble },
+        RuleError::NoPassageNeeded { location },
+        RuleError::OverCapacity { location },
+        RuleError::CardNotInHand { card },
+        RuleError::NotDrawn { card },
+        RuleError::CardNamedTwice { card },
+        RuleError::NobleNamedTwice { noble },
+        RuleError::NotANobleCard { card },
+        RuleError::TooWeakToBesiege { location },
+        RuleError::PassengerMustAttack { noble },
         RuleError::NoAttackers,
         RuleError::NoSuchOffer,
-        RuleError::CannotAccompany {
-            noble: noble.clone(),
-        },
-        RuleError::NotRevealed { card: card.clone() },
+        RuleError::CannotAccompany { noble },
+        RuleError::NotRevealed { card },
         RuleError::AlreadyRevealed,
     ];
     all.extend(
@@ -376,36 +344,26 @@ pub fn every_refusal() -> Vec<RuleError> {
     all.extend(
         ReachCause::VARIANTS
             .iter()
-            .map(|&cause| RuleError::Unreachable {
-                to: area.clone(),
-                cause,
-            }),
+            .map(|&cause| RuleError::Unreachable { to: area, cause }),
     );
     all.extend(
         BlockCause::VARIANTS
             .iter()
             .map(|&cause| RuleError::RoadBlocked {
-                to: area.clone(),
-                by: location.clone(),
+                to: area,
+                by: location,
                 cause,
             }),
     );
     all.extend(
         EntryCause::VARIANTS
             .iter()
-            .map(|&cause| RuleError::NotFriendly {
-                location: location.clone(),
-                cause,
-            }),
+            .map(|&cause| RuleError::NotFriendly { location, cause }),
     );
     all.extend(
         AwardCause::VARIANTS
             .iter()
-            .map(|&cause| RuleError::CannotAward {
-                card: card.clone(),
-                noble: noble.clone(),
-                cause,
-            }),
+            .map(|&cause| RuleError::CannotAward { card, noble, cause }),
     );
     all.extend(
         AttackCause::VARIANTS
@@ -415,18 +373,12 @@ pub fn every_refusal() -> Vec<RuleError> {
     all.extend(
         JoinCause::VARIANTS
             .iter()
-            .map(|&cause| RuleError::CannotJoinAttack {
-                noble: noble.clone(),
-                cause,
-            }),
+            .map(|&cause| RuleError::CannotJoinAttack { noble, cause }),
     );
     all.extend(
         OccupyCause::VARIANTS
             .iter()
-            .map(|&cause| RuleError::CannotOccupy {
-                noble: noble.clone(),
-                cause,
-            }),
+            .map(|&cause| RuleError::CannotOccupy { noble, cause }),
     );
     all.extend(
         ForceCause::VARIANTS
@@ -436,25 +388,19 @@ pub fn every_refusal() -> Vec<RuleError> {
     all.extend(
         RoyalCause::VARIANTS
             .iter()
-            .map(|&cause| RuleError::NotYourRoyal {
-                royal: royal.clone(),
-                cause,
-            }),
+            .map(|&cause| RuleError::NotYourRoyal { royal, cause }),
     );
     all.extend(
         CrownCause::VARIANTS
             .iter()
-            .map(|&cause| RuleError::CannotCrown {
-                royal: royal.clone(),
-                cause,
-            }),
+            .map(|&cause| RuleError::CannotCrown { royal, cause }),
     );
     all.extend(
         ReallocateCause::VARIANTS
             .iter()
             .map(|&cause| RuleError::CannotReallocate {
-                royal: royal.clone(),
-                noble: noble.clone(),
+                royal,
+                noble,
                 cause,
             }),
     );
@@ -466,10 +412,7 @@ pub fn every_refusal() -> Vec<RuleError> {
     all.extend(
         AttendCause::VARIANTS
             .iter()
-            .map(|&cause| RuleError::CannotAttend {
-                noble: noble.clone(),
-                cause,
-            }),
+            .map(|&cause| RuleError::CannotAttend { noble, cause }),
     );
     all.extend(
         ClaimCause::VARIANTS
@@ -484,10 +427,7 @@ pub fn every_refusal() -> Vec<RuleError> {
     all.extend(
         CaptiveCause::VARIANTS
             .iter()
-            .map(|&cause| RuleError::NotACaptive {
-                noble: noble.clone(),
-                cause,
-            }),
+            .map(|&cause| RuleError::NotACaptive { noble, cause }),
     );
     all.extend(
         AllianceCause::VARIANTS
@@ -505,26 +445,17 @@ pub fn every_refusal() -> Vec<RuleError> {
     all.extend(
         TransferCause::VARIANTS
             .iter()
-            .map(|&cause| RuleError::NotTransferable {
-                card: card.clone(),
-                cause,
-            }),
+            .map(|&cause| RuleError::NotTransferable { card, cause }),
     );
     all.extend(
         TogetherCause::VARIANTS
             .iter()
-            .map(|&cause| RuleError::NotTogether {
-                noble: noble.clone(),
-                cause,
-            }),
+            .map(|&cause| RuleError::NotTogether { noble, cause }),
     );
     all.extend(
         PlaceCause::VARIANTS
             .iter()
-            .map(|&cause| RuleError::NotYourPlace {
-                location: location.clone(),
-                cause,
-            }),
+            .map(|&cause| RuleError::NotYourPlace { location, cause }),
     );
     all.extend(
         [

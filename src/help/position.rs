@@ -157,11 +157,11 @@ mod tests {
         let (noble, _) = state.nobles.iter().next().expect("a noble");
         let location = LocationId::from("carlisle");
         let command = Command::MoveNoble {
-            noble: noble.clone(),
+            noble: *noble,
             kind: crate::rules::MoveKind::Regional,
             to: crate::rules::Destination {
                 area: crate::content::AreaId::from("area_carlisle"),
-                inside: Some(location.clone()),
+                inside: Some(location),
             },
             free: false,
         };

@@ -142,7 +142,7 @@ fn changes(state: &State, event: &Event) -> Vec<Affected> {
             .filter(|n| &n.place != to)
             .map(|n| Affected {
                 faction: n.faction,
-                piece: Piece::Noble { noble: id.clone() },
+                piece: Piece::Noble { noble: *id },
                 change: Change::Moved,
                 from: Some(Whereabouts::Place(n.place.clone())),
                 to: Some(Whereabouts::Place(to.clone())),
@@ -174,7 +174,7 @@ fn changes(state: &State, event: &Event) -> Vec<Affected> {
         } => noble(id)
             .map(|n| Affected {
                 faction: n.faction,
-                piece: Piece::Noble { noble: id.clone() },
+                piece: Piece::Noble { noble: *id },
                 change: Change::Captured,
                 from: Some(Whereabouts::Place(n.place.clone())),
                 to: None,
@@ -186,7 +186,7 @@ fn changes(state: &State, event: &Event) -> Vec<Affected> {
         Event::NobleDied { noble: id, .. } => noble(id)
             .map(|n| Affected {
                 faction: n.faction,
-                piece: Piece::Noble { noble: id.clone() },
+                piece: Piece::Noble { noble: *id },
                 change: Change::Killed,
                 from: Some(Whereabouts::Place(n.place.clone())),
                 to: None,
@@ -205,7 +205,7 @@ fn changes(state: &State, event: &Event) -> Vec<Affected> {
                 Some(faction) if after != Some(faction) => vec![Affected {
                     faction,
                     piece: Piece::Place {
-                        location: location.clone(),
+                        location: *location,
                     },
                     change: Change::Lost,
                     from: None,
@@ -219,9 +219,7 @@ fn changes(state: &State, event: &Event) -> Vec<Affected> {
         Event::RoyalControlGained { royal, faction, .. } => match state.royal_controller(royal) {
             Some(before) if before != *faction => vec![Affected {
                 faction: before,
-                piece: Piece::Royal {
-                    royal: royal.clone(),
-                },
+                piece: Piece::Royal { royal: *royal },
                 change: Change::Lost,
                 from: None,
                 to: None,
@@ -237,9 +235,7 @@ fn changes(state: &State, event: &Event) -> Vec<Affected> {
             match place {
                 RoyalPlace::Alone { place } => vec![Affected {
                     faction: before,
-                    piece: Piece::Royal {
-                        royal: royal.clone(),
-                    },
+                    piece: Piece::Royal { royal: *royal },
                     change: Change::Stranded,
                     from: None,
                     to: Some(Whereabouts::Place(place.clone())),
@@ -249,9 +245,7 @@ fn changes(state: &State, event: &Event) -> Vec<Affected> {
                 RoyalPlace::With { noble: to } => match noble(to) {
                     Some(n) if n.faction != before => vec![Affected {
                         faction: before,
-                        piece: Piece::Royal {
-                            royal: royal.clone(),
-                        },
+                        piece: Piece::Royal { royal: *royal },
                         change: Change::Lost,
                         from: None,
                         to: None,
@@ -266,9 +260,7 @@ fn changes(state: &State, event: &Event) -> Vec<Affected> {
         Event::RoyalDied { royal, .. } => match state.royal_controller(royal) {
             Some(before) => vec![Affected {
                 faction: before,
-                piece: Piece::Royal {
-                    royal: royal.clone(),
-                },
+                piece: Piece::Royal { royal: *royal },
                 change: Change::Killed,
                 from: None,
                 to: None,
@@ -297,7 +289,7 @@ mod tests {
             evolve(&content, &mut state, event);
         }
         let (id, noble) = state.nobles.iter().next().expect("a Noble");
-        let (id, faction, from) = (id.clone(), noble.faction, noble.place.clone());
+        let (id, faction, from) = (*id, noble.faction, noble.place.clone());
         let to = Place::Field {
             area: crate::content::AreaId::from("area_alnwick"),
         };
@@ -305,7 +297,7 @@ mod tests {
             &content,
             &state,
             &Event::NobleMoved {
-                noble: id.clone(),
+                noble: id,
                 to: to.clone(),
                 counts_as_move: false,
             },
@@ -319,7 +311,7 @@ mod tests {
             moved,
             vec![Affected {
                 faction,
-                piece: Piece::Noble { noble: id.clone() },
+                piece: Piece::Noble { noble: id },
                 change: Change::Moved,
                 from: Some(Whereabouts::Place(from.clone())),
                 to: Some(Whereabouts::Place(to)),

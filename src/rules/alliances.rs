@@ -115,7 +115,7 @@ pub fn form(ctx: &mut Ctx<'_>, a: FactionIdx, b: FactionIdx, house: Option<House
                         .is_some_and(|f| members.contains(&f))
                     && crate::rules::royalty::house(ctx.content, id) == Some(house)
             })
-            .map(|(id, _)| id.clone())
+            .map(|(id, _)| *id)
             .collect();
         for royal in doomed {
             crate::rules::royalty::execute(ctx, &royal);
@@ -157,7 +157,7 @@ pub fn leave(ctx: &mut Ctx<'_>, by: FactionIdx) {
                 .iter()
                 .any(|a| factions.iter().any(|b| !ctx.state.friendly(*a, *b)))
         })
-        .map(|force| force.commander.clone())
+        .map(|force| force.commander)
         .collect();
     for commander in broken {
         ctx.emit(Event::AlliedForceEnded { commander });

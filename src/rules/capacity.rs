@@ -96,11 +96,8 @@ pub fn settle(ctx: &mut Ctx<'_>) {
         if here.iter().map(|(_, now)| now).sum::<u32>() <= capacity {
             continue;
         }
-        let here = here
-            .into_iter()
-            .map(|(id, now)| (id.clone(), now))
-            .collect();
-        over.push((location.clone(), l.area.clone(), capacity, here));
+        let here = here.into_iter().map(|(id, now)| (*id, now)).collect();
+        over.push((*location, l.area, capacity, here));
     }
     for (location, area, capacity, here) in over {
         let inside = Place::Inside { location };
@@ -123,7 +120,7 @@ pub fn settle(ctx: &mut Ctx<'_>) {
             }
             ctx.emit(Event::NobleMoved {
                 noble,
-                to: Place::Field { area: area.clone() },
+                to: Place::Field { area },
                 counts_as_move: false,
             });
             total -= now;

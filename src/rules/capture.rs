@@ -27,9 +27,9 @@ fn disperse(
     let Some(n) = ctx.state.nobles.get(noble).cloned() else {
         return Vec::new();
     };
-    let mut set_aside = vec![n.card.clone()];
+    let mut set_aside = vec![n.card];
     for card in &n.awards {
-        set_aside.push(card.clone());
+        set_aside.push(*card);
         let kind = content.cards.card(card.as_str()).map(|c| c.card_type);
         let to = match kind {
             Some(CardType::Title | CardType::Office) => CardDestination::Chancery,
@@ -42,12 +42,12 @@ fn disperse(
             },
         };
         let receiver = match &to {
-            CardDestination::Noble { noble } => Some(noble.clone()),
+            CardDestination::Noble { noble } => Some(*noble),
             _ => None,
         };
         ctx.emit(Event::CardRemoved {
-            noble: noble.clone(),
-            card: card.clone(),
+            noble: *noble,
+            card: *card,
             to,
         });
         if let Some(r) = receiver {
@@ -63,15 +63,15 @@ fn disperse(
         match taker {
             Some(t) => pass_city(ctx, city, &t),
             None => ctx.emit(Event::CityCardReturned {
-                noble: noble.clone(),
-                city: city.clone(),
+                noble: *noble,
+                city: *city,
             }),
         }
     }
     for major in &n.majors {
         ctx.emit(Event::MajorCardReturned {
-            noble: noble.clone(),
-            card: major.clone(),
+            noble: *noble,
+            card: *major,
         });
     }
     set_aside
@@ -99,7 +99,7 @@ pub fn victor_taker(
     takers.sort_by_key(|(_, n)| n.faction != faction);
     takers
         .into_iter()
-        .map(|(id, _)| id.clone())
+        .map(|(id, _)| *id)
         .find(|id| card.is_none_or(|card| ctx.can_award(id, card)))
 }
 
@@ -116,7 +116,7 @@ fn royal_keeper(ctx: &Ctx<'_>, noble: &NobleId) -> Option<NobleId> {
         .filter(|(id, x)| *id != noble && x.faction == n.faction && x.place == n.place)
         .map(|(id, _)| (base_strength(ctx.content, &ctx.state, id), id))
         .max_by(|a, b| a.0.cmp(&b.0).then_with(|| b.1.cmp(a.1)))
-        .map(|(_, id)| id.clone())
+        .map(|(_, id)| *id)
 }
 
 /// Removes a Noble from play (11.01–11.04, 11.10, 11.13, 17.09). Returns the Crown cards set
@@ -138,13 +138,13 @@ pub fn remove_noble(
         if let Some(k) = &keeper {
             ctx.emit(Event::RoyalPlaced {
                 royal,
-                place: RoyalPlace::With { noble: k.clone() },
+                place: RoyalPlace::With { noble: *k },
             });
             continue;
         }
         crate::rules::royalty::release_castles(ctx, &royal);
         let place = match &n.place {
-            Place::Captive { area, .. } => Place::Field { area: area.clone() },
+            Place::Captive { area, .. } => Place::Field { area: *area },
             other => other.clone(),
         };
         ctx.emit(Event::RoyalPlaced {
@@ -168,7 +168,7 @@ pub fn remove_noble(
     }
     let set_aside = disperse(ctx, noble, victor);
     // Ships of its cards leave when empty (20.08).
-    let cards: Vec<_> = std::iter::once(n.card.clone())
+    let cards: Vec<_> = std::iter::once(n.card)
         .chain(n.awards.iter().cloned())
         .collect();
     let ships: Vec<String> = ctx
@@ -179,7 +179,7 @@ pub fn remove_noble(
         .map(|(id, _)| id.clone())
         .collect();
     ctx.emit(Event::NobleDied {
-        noble: noble.clone(),
+        noble: *noble,
         cause,
     });
     crate::rules::phases::combat::commander_died(ctx, noble); // 23.17
@@ -203,7 +203,7 @@ pub fn remove_noble(
         let marked_at_sea = ctx.state.ships[&ship].marker.is_some()
             && matches!(ctx.state.ships[&ship].place, ShipPlace::Sea { .. });
         if !held && !carrying && !marked_at_sea {
-            let card = ctx.state.ships[&ship].card.clone();
+            let card = ctx.state.ships[&ship].card;
             ctx.emit(Event::ShipPlaced {
                 ship,
                 card,
@@ -222,7 +222,7 @@ pub fn remove_noble(
             ControlSource::Conquest { noble: by } => by == noble,
             _ => false,
         })
-        .map(|(l, _)| l.clone())
+        .map(|(l, _)| *l)
         .collect();
     for location in controlled {
         recompute_control(ctx, &location, None);
@@ -256,12 +256,9 @@ fn city_card_to_granter(ctx: &mut Ctx<'_>, city: &CityCardId) {
         .nobles
         .iter()
         .find(|(_, n)| n.card == card || n.awards.contains(&card))
-        .map(|(id, _)| id.clone());
+        .map(|(id, _)| *id);
     if let Some(noble) = granter {
-        ctx.emit(Event::CityCardAwarded {
-            noble,
-            city: city.clone(),
-        });
+        ctx.emit(Event::CityCardAwarded { noble, city: *city });
     }
 }
 
@@ -312,7 +309,7 @@ pub fn execute_captives(ctx: &mut Ctx<'_>, nobles: &[NobleId], closes_turn: bool
         let Place::Captive { captor, area } = n.place.clone() else {
             continue;
         };
-        spoils.push((captor, area.clone(), n.awards.clone()));
+        spoils.push((captor, area, n.awards.clone()));
         let cards = remove_noble(ctx, noble, DeathCause::Executed, Some((captor, area)));
         pools.entry(n.faction).or_default().extend(cards);
     }
@@ -341,7 +338,7 @@ pub fn ransom(ctx: &mut Ctx<'_>, noble: &NobleId) {
         .unwrap_or_default();
     let place = ctx.entry_place(n.faction, &homes);
     ctx.emit(Event::NobleRansomed {
-        noble: noble.clone(),
+        noble: *noble,
         to: place.clone(),
     });
     if let Place::Inside { location } = &place {

@@ -40,7 +40,7 @@ pub fn recompute_control(ctx: &mut Ctx<'_>, location: &LocationId, except: Optio
             if c.locations.contains(location) || grants_city {
                 next = Some(Controller {
                     faction: Some(n.faction),
-                    source: ControlSource::Card { card: card.clone() },
+                    source: ControlSource::Card { card: *card },
                 });
                 break 'outer;
             }
@@ -49,7 +49,7 @@ pub fn recompute_control(ctx: &mut Ctx<'_>, location: &LocationId, except: Optio
     let current = ctx.state.control.get(location).cloned();
     if current != next {
         ctx.emit(Event::ControlChanged {
-            location: location.clone(),
+            location: *location,
             controller: next.clone(),
         });
     }
@@ -65,7 +65,7 @@ pub fn recompute_control(ctx: &mut Ctx<'_>, location: &LocationId, except: Optio
             .nobles
             .iter()
             .find(|(_, n)| n.cities.contains(&city.id))
-            .map(|(id, _)| id.clone());
+            .map(|(id, _)| *id);
         let new_holder = match &next {
             Some(Controller {
                 source: ControlSource::Card { card },
@@ -75,20 +75,20 @@ pub fn recompute_control(ctx: &mut Ctx<'_>, location: &LocationId, except: Optio
                 .nobles
                 .iter()
                 .find(|(_, n)| &n.card == card || n.awards.contains(card))
-                .map(|(id, _)| id.clone()),
+                .map(|(id, _)| *id),
             _ => None,
         };
         if holder != new_holder {
             if let Some(h) = &holder {
                 ctx.emit(Event::CityCardReturned {
-                    noble: h.clone(),
-                    city: city.id.clone(),
+                    noble: *h,
+                    city: city.id,
                 });
             }
             if let Some(h) = new_holder {
                 ctx.emit(Event::CityCardAwarded {
                     noble: h,
-                    city: city.id.clone(),
+                    city: city.id,
                 });
             }
         }
@@ -106,7 +106,7 @@ pub fn card_moved(ctx: &mut Ctx<'_>, card: &CrownCardId) {
         .control
         .iter()
         .filter(|(_, c)| matches!(&c.source, ControlSource::Card { card: x } if x == card))
-        .map(|(l, _)| l.clone())
+        .map(|(l, _)| *l)
         .collect();
     for location in lapsed {
         recompute_control(ctx, &location, None);
@@ -133,13 +133,13 @@ pub fn expel(ctx: &mut Ctx<'_>, location: &LocationId) {
         .nobles
         .iter()
         .filter(|(_, n)| matches!(&n.place, Place::Inside { location: l } if l == location))
-        .map(|(id, n)| (id.clone(), n.faction))
+        .map(|(id, n)| (*id, n.faction))
         .collect();
     for (noble, faction) in inside {
         if !ctx.state.place_friendly(location, faction) {
             ctx.emit(Event::NobleMoved {
                 noble,
-                to: Place::Field { area: area.clone() },
+                to: Place::Field { area },
                 counts_as_move: false,
             });
         }
@@ -155,8 +155,8 @@ pub fn pass_city(ctx: &mut Ctx<'_>, city: &CityCardId, to: &NobleId) {
         return;
     };
     ctx.emit(Event::CityCardAwarded {
-        noble: to.clone(),
-        city: city.clone(),
+        noble: *to,
+        city: *city,
     });
     let Some(location) = ctx.content.cards.city_location(city.as_str()) else {
         return;
@@ -169,9 +169,9 @@ pub fn pass_city(ctx: &mut Ctx<'_>, city: &CityCardId, to: &NobleId) {
                     n.faction == faction && (&n.card == card || n.awards.contains(card))
                 }) =>
             {
-                ControlSource::Card { card: card.clone() }
+                ControlSource::Card { card: *card }
             }
-            _ => ControlSource::Conquest { noble: to.clone() },
+            _ => ControlSource::Conquest { noble: *to },
         };
     let next = Controller {
         faction: Some(faction),
@@ -179,7 +179,7 @@ pub fn pass_city(ctx: &mut Ctx<'_>, city: &CityCardId, to: &NobleId) {
     };
     if current.as_ref() != Some(&next) {
         ctx.emit(Event::ControlChanged {
-            location: location.clone(),
+            location,
             controller: Some(next),
         });
     }
@@ -195,7 +195,7 @@ pub fn remove_if_card_gone(ctx: &mut Ctx<'_>, ship: &str) {
         && matches!(s.place, ShipPlace::Port { .. })
         && passengers(&ctx.state, ship).is_empty();
     if gone {
-        let card = s.card.clone();
+        let card = s.card;
         ctx.emit(Event::ShipPlaced {
             ship: ship.to_owned(),
             card,
@@ -225,8 +225,8 @@ pub fn discard_bishop(ctx: &mut Ctx<'_>, noble: &NobleId) {
 /// settled again (19.12, Z22).
 pub fn discard_awarded(ctx: &mut Ctx<'_>, noble: &NobleId, old: CrownCardId) {
     ctx.emit(Event::CardRemoved {
-        noble: noble.clone(),
-        card: old.clone(),
+        noble: *noble,
+        card: old,
         to: CardDestination::Discard,
     });
     let lapsed: Vec<LocationId> = ctx
@@ -234,7 +234,7 @@ pub fn discard_awarded(ctx: &mut Ctx<'_>, noble: &NobleId, old: CrownCardId) {
         .control
         .iter()
         .filter(|(_, c)| matches!(&c.source, ControlSource::Card { card: x } if *x == old))
-        .map(|(l, _)| l.clone())
+        .map(|(l, _)| *l)
         .collect();
     for location in lapsed {
         recompute_control(ctx, &location, None);

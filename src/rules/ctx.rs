@@ -67,7 +67,7 @@ impl<'a> Ctx<'a> {
         if matches!(self.state, Cow::Owned(_)) {
             return search(); // changed since the searches kept were made
         }
-        let key = (faction, from.clone(), through.cloned());
+        let key = (faction, *from, through.cloned());
         if let Some(found) = self.roads.borrow().get(&key) {
             return Rc::clone(found);
         }
@@ -88,7 +88,7 @@ impl<'a> Ctx<'a> {
         through: Option<&LocationId>,
     ) -> bool {
         if matches!(self.state, Cow::Borrowed(_)) {
-            let key = (faction, from.clone(), through.cloned());
+            let key = (faction, *from, through.cloned());
             if let Some(found) = self.roads.borrow().get(&key) {
                 return found.contains(to);
             }
@@ -124,12 +124,8 @@ impl<'a> Ctx<'a> {
     /// A Noble of `by`'s own in play, or why it is not: out of play, or another faction's.
     pub fn own_noble(&self, by: FactionIdx, noble: &NobleId) -> Result<&NobleState, RuleError> {
         match self.state.nobles.get(noble) {
-            None => Err(RuleError::NobleNotInPlay {
-                noble: noble.clone(),
-            }),
-            Some(n) if n.faction != by => Err(RuleError::NotYourNoble {
-                noble: noble.clone(),
-            }),
+            None => Err(RuleError::NobleNotInPlay { noble: *noble }),
+            Some(n) if n.faction != by => Err(RuleError::NotYourNoble { noble: *noble }),
             Some(n) => Ok(n),
         }
     }
@@ -143,7 +139,7 @@ impl<'a> Ctx<'a> {
     ) {
         if self.state.place_neutral(location) {
             self.emit(Event::ControlChanged {
-                location: location.clone(),
+                location: *location,
                 controller: Some(Controller {
                     faction: Some(faction),
                     source,
@@ -162,25 +158,17 @@ impl<'a> Ctx<'a> {
             return;
         };
         for location in &c.locations {
-            self.grant_if_neutral(
-                location,
-                faction,
-                ControlSource::Card { card: card.clone() },
-            );
+            self.grant_if_neutral(location, faction, ControlSource::Card { card: *card });
         }
         if let Some(city_id) = &c.city
             && let Some(city) = self.content.cards.city_card(city_id.as_str())
         {
-            let location = city.location.clone();
+            let location = city.location;
             if self.state.place_neutral(&location) {
-                self.grant_if_neutral(
-                    &location,
-                    faction,
-                    ControlSource::Card { card: card.clone() },
-                );
+                self.grant_if_neutral(&location, faction, ControlSource::Card { card: *card });
                 self.emit(Event::CityCardAwarded {
-                    noble: noble.clone(),
-                    city: city_id.clone(),
+                    noble: *noble,
+                    city: *city_id,
                 });
             }
         }
@@ -192,10 +180,10 @@ impl<'a> Ctx<'a> {
             if !self.state.ships.contains_key(ship.id.as_str()) {
                 self.emit(Event::ShipPlaced {
                     ship: ship.id.as_str().to_owned(),
-                    card: card.clone(),
+                    card: *card,
                     capacity: ship.capacity,
                     place: Some(ShipPlace::Port {
-                        location: ship.home_port.clone(),
+                        location: ship.home_port,
                     }),
                 });
             }
@@ -205,8 +193,8 @@ impl<'a> Ctx<'a> {
     /// Awards a card to a Noble with its effects.
     pub fn award(&mut self, noble: &NobleId, card: &CrownCardId, from: CardSource) {
         self.emit(Event::CardAwarded {
-            noble: noble.clone(),
-            card: card.clone(),
+            noble: *noble,
+            card: *card,
             from,
         });
         self.card_effects(noble, card);
@@ -217,12 +205,12 @@ impl<'a> Ctx<'a> {
         let Some(c) = self.content.cards.card(card.as_str()) else {
             return;
         };
-        let Some(noble) = c.noble.clone() else { return };
+        let Some(noble) = c.noble else { return };
         let place = self.entry_place(faction, &c.locations);
         self.emit(Event::NobleEntered {
             faction,
-            noble: noble.clone(),
-            card: card.clone(),
+            noble,
+            card: *card,
             place,
             from_hand,
         });
@@ -238,9 +226,7 @@ impl<'a> Ctx<'a> {
                 || self.state.place_friendly(home, faction)
                     && !self.state.besieged.contains_key(home)
             {
-                return Place::Inside {
-                    location: home.clone(),
-                };
+                return Place::Inside { location: *home };
             }
         }
         if let Some(location) = self.nearest_friendly(faction, homes) {
@@ -250,7 +236,7 @@ impl<'a> Ctx<'a> {
             .first()
             .and_then(|h| self.content.map.area_of(h))
             .cloned()
-            .or_else(|| self.content.map.areas.first().map(|a| a.id.clone()))
+            .or_else(|| self.content.map.areas.first().map(|a| a.id))
             .unwrap_or_else(|| crate::content::AreaId::new("nowhere"));
         Place::Field { area }
     }
@@ -293,7 +279,7 @@ impl<'a> Ctx<'a> {
                 )
             })
             .min()
-            .map(|(_, _, location)| location.clone())
+            .map(|(_, _, location)| *location)
     }
 
     /// Whether a card may be awarded to a Noble under the §2 limits (2.08–2.12).

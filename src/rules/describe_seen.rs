@@ -89,7 +89,7 @@ mod tests {
             .unwrap_or(CrownCardId::from("C60"));
         let gift = Command::OfferGift {
             to: 1,
-            cards: vec![card.clone()],
+            cards: vec![card],
         };
         let named = describe_command(&content, &state, &gift);
         for party in [0, 1] {

@@ -74,7 +74,7 @@ pub fn determinize(state: &State, viewer: FactionIdx, rng: &mut Xoshiro256PlusPl
         state
             .event_removed
             .iter()
-            .map(|card| EventSlot::Card { card: card.clone() }),
+            .map(|card| EventSlot::Card { card: *card }),
     );
     events.sort_by(|a, b| slot_key(a).cmp(&slot_key(b)));
     shuffle(rng, &mut events);
@@ -165,8 +165,8 @@ mod tests {
         let (_, state) = started();
         let mut other = state.clone();
         // Swap a card between two other factions' hands and reorder the deck.
-        let a = other.factions[2].hand[0].clone();
-        let b = other.factions[3].hand[0].clone();
+        let a = other.factions[2].hand[0];
+        let b = other.factions[3].hand[0];
         other.factions[2].hand[0] = b;
         other.factions[3].hand[0] = a;
         other.crown_deck.reverse();

@@ -53,7 +53,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
         }
         Event::FreeMoveDealt { faction, card } => {
             if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
-                f.free_moves.push(card.clone());
+                f.free_moves.push(*card);
             }
         }
         Event::ClamoursSetAside { cards } => state.clamours_aside.clone_from(cards),
@@ -79,10 +79,10 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             remove_card(&mut state.crown_deck, card);
             state.next_seq += 1;
             state.nobles.insert(
-                noble.clone(),
+                *noble,
                 NobleState {
                     faction: *faction,
-                    card: card.clone(),
+                    card: *card,
                     awards: Vec::new(),
                     cities: Vec::new(),
                     majors: Vec::new(),
@@ -122,10 +122,10 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             // 20.06: a card reaching an attacker once the attack's card window is open takes
             // part in that attack.
             if state.in_attack_under_way(noble, true) && !state.card_attacked.contains(card) {
-                state.card_attacked.push(card.clone());
+                state.card_attacked.push(*card);
             }
             if let Some(n) = state.nobles.get_mut(noble) {
-                n.awards.push(card.clone());
+                n.awards.push(*card);
             }
         }
         Event::CardRemoved { noble, card, to } => {
@@ -165,7 +165,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 remove_card(&mut n.cities, city);
             }
             if let Some(n) = state.nobles.get_mut(noble) {
-                n.cities.push(city.clone());
+                n.cities.push(*city);
             }
         }
         Event::CityCardReturned { noble, city } => {
@@ -175,7 +175,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
         }
         Event::MajorCardAwarded { noble, card } => {
             if let Some(n) = state.nobles.get_mut(noble) {
-                n.majors.push(card.clone());
+                n.majors.push(*card);
             }
         }
         Event::MajorCardReturned { noble, card } => {
@@ -188,7 +188,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             controller,
         } => match controller {
             Some(c) => {
-                state.control.insert(location.clone(), c.clone());
+                state.control.insert(*location, c.clone());
             }
             None => {
                 state.control.remove(location);
@@ -204,7 +204,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 state.ships.insert(
                     ship.clone(),
                     ShipState {
-                        card: card.clone(),
+                        card: *card,
                         place: p.clone(),
                         capacity: *capacity,
                         moved_round: None,
@@ -220,7 +220,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             }
         },
         Event::RoyalPlaced { royal, place } => {
-            let entry = state.royals.entry(royal.clone()).or_insert(RoyalState {
+            let entry = state.royals.entry(*royal).or_insert(RoyalState {
                 place: RoyalPlace::Dead,
                 crowned: false,
                 gained_round: None,
@@ -233,9 +233,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
         Event::RoyalControlGained { royal, noble, .. } => {
             let (round, turn) = (state.clock.round, state.clock.turn);
             if let Some(r) = state.royals.get_mut(royal) {
-                r.place = RoyalPlace::With {
-                    noble: noble.clone(),
-                };
+                r.place = RoyalPlace::With { noble: *noble };
                 r.gained_round = Some(round);
                 r.gained_turn = Some(turn);
             }
@@ -305,10 +303,10 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 .retain(|s| !matches!(s, EventSlot::PrestigeTile));
             state.tile_revealed = true;
         }
-        Event::EventCardDiscarded { card } => state.event_discard.push(card.clone()),
+        Event::EventCardDiscarded { card } => state.event_discard.push(*card),
         Event::FreeMoveKept { faction, card } => {
             if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
-                f.free_moves.push(card.clone());
+                f.free_moves.push(*card);
             }
         }
         Event::FreeMoveSpent {
@@ -321,12 +319,15 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 f.pieces_used_free_move.push(piece.clone());
             }
             let round = state.clock.round;
-            if let Some(n) = state.nobles.get_mut(piece.as_str()) {
+            if let Some(n) = state
+                .nobles
+                .get_mut(&crate::content::NobleId::new(piece.as_str()))
+            {
                 n.free_moved_round = Some(round);
             }
-            state.event_discard.push(card.clone());
+            state.event_discard.push(*card);
         }
-        Event::ClamourPlaced { card } => state.clamours.insert(0, (card.clone(), false)),
+        Event::ClamourPlaced { card } => state.clamours.insert(0, (*card, false)),
         Event::ClamourUsed => {
             if let Some(last) = state.clamours.last_mut() {
                 last.1 = true;
@@ -334,18 +335,18 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
         }
         Event::ClamourDiscarded { card } => {
             state.clamours.retain(|(c, _)| c != card);
-            state.event_discard.push(card.clone());
+            state.event_discard.push(*card);
         }
         Event::ChancellorCardKept { faction, card } => {
             if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
-                f.chancellor_cards.push(card.clone());
+                f.chancellor_cards.push(*card);
             }
         }
         Event::ChancellorCardSpent { faction, card } => {
             if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
                 remove_card(&mut f.chancellor_cards, card);
             }
-            state.event_discard.push(card.clone());
+            state.event_discard.push(*card);
         }
         Event::NobleMoved {
             noble,
@@ -365,7 +366,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                         turn: state.clock.turn,
                     };
                     for card in &n.awards {
-                        state.card_moved.insert(card.clone(), when.clone());
+                        state.card_moved.insert(*card, when.clone());
                     }
                 }
             }
@@ -390,7 +391,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
         Event::ShipPutOut { ship, from, free } => {
             if let Some(s) = state.ships.get_mut(ship) {
                 s.underway = Some(crate::rules::state::Underway {
-                    from: from.clone(),
+                    from: *from,
                     spent: 1,
                     free: *free,
                 });
@@ -434,7 +435,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             {
                 state.event_deck.remove(i);
             }
-            state.event_discard.push(card.clone());
+            state.event_discard.push(*card);
         }
         Event::NobleAttacked { noble } => {
             let round = state.clock.round;
@@ -443,7 +444,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 // 20.06: its cards took part in this attack.
                 for card in &n.awards {
                     if !state.card_attacked.contains(card) {
-                        state.card_attacked.push(card.clone());
+                        state.card_attacked.push(*card);
                     }
                 }
             }
@@ -461,12 +462,10 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             if let Some(n) = state.nobles.get_mut(noble) {
                 n.place = Place::Captive {
                     captor: *captor,
-                    area: area.clone(),
+                    area: *area,
                 };
             }
-            state
-                .captives
-                .insert(noble.clone(), Captive { captor: *captor });
+            state.captives.insert(*noble, Captive { captor: *captor });
         }
         Event::NobleRansomed { noble, to } => {
             if let Some(n) = state.nobles.get_mut(noble) {
@@ -475,7 +474,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             state.captives.remove(noble);
         }
         Event::BesiegedMarked { location, by } => {
-            state.besieged.insert(location.clone(), *by);
+            state.besieged.insert(*location, *by);
         }
         Event::BesiegedCleared { location } => {
             state.besieged.remove(location);
@@ -487,7 +486,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
             round,
         } => {
             state.kings_peace = Some(crate::rules::state::KingsPeace {
-                area: area.clone(),
+                area: *area,
                 summoner: *summoner,
                 round: *round,
             });
@@ -570,7 +569,7 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
         Event::HandCardsRevealed { from, to, cards } => {
             if let Some(f) = state.factions.get_mut(usize::from(*from)) {
                 for card in cards {
-                    let entry = (*to, card.clone());
+                    let entry = (*to, *card);
                     if !f.shown.contains(&entry) {
                         f.shown.push(entry);
                     }
@@ -589,16 +588,16 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
 
 fn put_card(state: &mut State, card: &crate::content::CrownCardId, to: &CardDestination) {
     match to {
-        CardDestination::Discard => state.crown_discard.push(card.clone()),
-        CardDestination::Chancery => state.chancery.push(card.clone()),
+        CardDestination::Discard => state.crown_discard.push(*card),
+        CardDestination::Chancery => state.chancery.push(*card),
         CardDestination::Noble { noble } => {
             if let Some(n) = state.nobles.get_mut(noble) {
-                n.awards.push(card.clone());
+                n.awards.push(*card);
             }
         }
         CardDestination::Hand { faction } => {
             if let Some(f) = state.factions.get_mut(usize::from(*faction)) {
-                f.hand.push(card.clone());
+                f.hand.push(*card);
             }
         }
     }

@@ -176,10 +176,7 @@ pub fn draw_event(ctx: &mut Ctx<'_>, by: FactionIdx) -> Option<EventCardId> {
         match ctx.state.event_deck.first().cloned() {
             Some(EventSlot::PrestigeTile) => ctx.emit(Event::PrestigeTileRevealed),
             Some(EventSlot::Card { card }) => {
-                ctx.emit(Event::EventCardDrawn {
-                    faction: by,
-                    card: card.clone(),
-                });
+                ctx.emit(Event::EventCardDrawn { faction: by, card });
                 if matches!(ctx.state.event_deck.first(), Some(EventSlot::PrestigeTile)) {
                     ctx.emit(Event::PrestigeTileRevealed);
                 }
@@ -331,12 +328,7 @@ fn lift_sieges(ctx: &mut Ctx<'_>) {
     if matches!(ctx.state, std::borrow::Cow::Borrowed(_)) {
         return; // nothing changed
     }
-    let sieges: Vec<_> = ctx
-        .state
-        .besieged
-        .iter()
-        .map(|(l, f)| (l.clone(), *f))
-        .collect();
+    let sieges: Vec<_> = ctx.state.besieged.iter().map(|(l, f)| (*l, *f)).collect();
     for (location, by) in sieges {
         let holds_now = siege_holds(ctx.content, &ctx.state, &location, by);
         if !holds_now && siege_holds(ctx.content, ctx.origin, &location, by) {
@@ -362,11 +354,11 @@ fn siege_holds(
             .nobles
             .iter()
             .filter(|(_, n)| n.faction == by && n.place == field)
-            .map(|(id, _)| id.clone())
+            .map(|(id, _)| *id)
             .collect();
         let inside: Vec<_> = state
             .nobles_at(&Place::Inside {
-                location: location.clone(),
+                location: *location,
             })
             .into_iter()
             .cloned()
@@ -444,7 +436,7 @@ fn end_game(ctx: &mut Ctx<'_>, outcome: Outcome) {
         .filter_map(Pending::drawn_event_card)
     {
         if !drawn.contains(card) {
-            drawn.push(card.clone());
+            drawn.push(*card);
         }
     }
     for card in drawn {

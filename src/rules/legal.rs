@@ -53,13 +53,13 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
             .card(card.as_str())
             .is_some_and(|c| c.card_type.is_noble())
         {
-            out.push(Command::PlayNoble { card: card.clone() });
+            out.push(Command::PlayNoble { card: *card });
         } else {
             for noble in &own {
                 if crate::rules::ctx::can_award(content, state, noble, card) {
                     out.push(Command::AwardCard {
-                        card: card.clone(),
-                        noble: noble.clone(),
+                        card: *card,
+                        noble: *noble,
                     });
                 }
             }
@@ -70,7 +70,7 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
         for card in &f.hand {
             out.push(Command::OfferGift {
                 to,
-                cards: vec![card.clone()],
+                cards: vec![*card],
             });
         }
     }
@@ -81,18 +81,14 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
                 .get(noble)
                 .is_some_and(|n| n.faction == faction)
         {
-            out.push(Command::ExecuteRoyal {
-                royal: royal.clone(),
-            });
+            out.push(Command::ExecuteRoyal { royal: *royal });
         }
     }
     royal_handovers(content, state, faction, out);
     transfers(content, state, faction, out);
     for (noble, c) in &state.captives {
         if c.captor == faction {
-            out.push(Command::ExecuteCaptive {
-                noble: noble.clone(),
-            });
+            out.push(Command::ExecuteCaptive { noble: *noble });
         }
         if state
             .nobles
@@ -100,13 +96,13 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
             .is_some_and(|n| n.faction == faction)
         {
             out.push(Command::OfferRansom {
-                noble: noble.clone(),
+                noble: *noble,
                 cards: Vec::new(),
             });
             if let Some(card) = f.hand.first() {
                 out.push(Command::OfferRansom {
-                    noble: noble.clone(),
-                    cards: vec![card.clone()],
+                    noble: *noble,
+                    cards: vec![*card],
                 });
             }
             // 11.09: the captive keeps one of its cards, or all of them.
@@ -115,16 +111,16 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
             for card in &spoils {
                 for cards in [Vec::new(), paid.clone()] {
                     out.push(Command::OfferRansomKeeping {
-                        noble: noble.clone(),
+                        noble: *noble,
                         cards,
-                        keep: vec![card.clone()],
+                        keep: vec![*card],
                         gain: Vec::new(),
                     });
                 }
             }
             if spoils.len() > 1 {
                 out.push(Command::OfferRansomKeeping {
-                    noble: noble.clone(),
+                    noble: *noble,
                     cards: Vec::new(),
                     keep: spoils,
                     gain: Vec::new(),
@@ -134,10 +130,10 @@ fn anytime(content: &Content, state: &State, faction: FactionIdx, out: &mut Vec<
             for (shown_to, card) in &state.factions[usize::from(c.captor)].shown {
                 if *shown_to == faction {
                     out.push(Command::OfferRansomKeeping {
-                        noble: noble.clone(),
+                        noble: *noble,
                         cards: paid.clone(),
                         keep: Vec::new(),
-                        gain: vec![card.clone()],
+                        gain: vec![*card],
                     });
                 }
             }
@@ -186,16 +182,16 @@ fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Ve
                 .collect();
             for give in &gives {
                 out.push(Command::TransferCard {
-                    card: (*give).clone(),
-                    from: from.clone(),
-                    to: to.clone(),
+                    card: *(*give),
+                    from: *from,
+                    to: *to,
                 });
                 for take in &takes {
                     out.push(Command::ExchangeCards {
-                        give: (*give).clone(),
-                        from: from.clone(),
-                        take: (*take).clone(),
-                        to: to.clone(),
+                        give: *(*give),
+                        from: *from,
+                        take: *(*take),
+                        to: *to,
                     });
                 }
             }
@@ -210,8 +206,8 @@ fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Ve
         if bishop {
             for noble in state.nobles_of(faction) {
                 out.push(Command::ReplaceBishop {
-                    card: card.clone(),
-                    noble: noble.clone(),
+                    card: *card,
+                    noble: *noble,
                 });
             }
         }
@@ -220,7 +216,7 @@ fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Ve
         for (location, c) in &state.control {
             if c.faction == Some(faction) {
                 out.push(Command::HandOverPlace {
-                    location: location.clone(),
+                    location: *location,
                     to,
                 });
             }
@@ -239,8 +235,8 @@ fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Ve
                 for give in &f.hand {
                     out.push(Command::OfferTrade {
                         to,
-                        give: vec![give.clone()],
-                        take: vec![take.clone()],
+                        give: vec![*give],
+                        take: vec![*take],
                     });
                 }
             }
@@ -248,7 +244,7 @@ fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Ve
         for card in &f.hand {
             out.push(Command::RevealCards {
                 to,
-                cards: vec![card.clone()],
+                cards: vec![*card],
             });
         }
         if f.hand.len() > 1 {
@@ -274,8 +270,8 @@ fn royal_handovers(content: &Content, state: &State, faction: FactionIdx, out: &
             for other in state.nobles_at(place) {
                 if other != noble {
                     out.push(Command::ReallocateRoyal {
-                        royal: royal.clone(),
-                        noble: other.clone(),
+                        royal: *royal,
+                        noble: *other,
                     });
                 }
             }
@@ -285,8 +281,8 @@ fn royal_handovers(content: &Content, state: &State, faction: FactionIdx, out: &
                         && crate::rules::royalty::may_give_in_area(content, state, noble, other)
                     {
                         out.push(Command::ReallocateRoyal {
-                            royal: royal.clone(),
-                            noble: other.clone(),
+                            royal: *royal,
+                            noble: *other,
                         });
                     }
                 }
@@ -342,8 +338,8 @@ fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
             for noble in nobles {
                 for l in content.map.locations_in(area) {
                     out.push(Command::LandInside {
-                        noble: noble.clone(),
-                        location: l.id.clone(),
+                        noble: *noble,
+                        location: l.id,
                     });
                 }
             }
@@ -352,32 +348,28 @@ fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
             out.push(Command::Pass);
             for noble in nobles {
                 out.push(Command::ReplaceBishop {
-                    card: card.clone(),
-                    noble: noble.clone(),
+                    card: *card,
+                    noble: *noble,
                 });
             }
         }
         Some(Pending::StormPort(storm)) => {
             for port in &storm.ports {
-                out.push(Command::ChooseStormPort { port: port.clone() });
+                out.push(Command::ChooseStormPort { port: *port });
             }
         }
         Some(Pending::EmbassyCompanions(companions)) => {
             out.push(Command::Pass);
             if let Some((_, nobles)) = companions.choices.first() {
                 for noble in nobles {
-                    out.push(Command::Accompany {
-                        noble: noble.clone(),
-                    });
+                    out.push(Command::Accompany { noble: *noble });
                 }
             }
         }
         Some(Pending::TieBreak(tie)) => {
             if let Some((_, nobles)) = tie.ties.first() {
                 for noble in nobles {
-                    out.push(Command::ChooseVictim {
-                        noble: noble.clone(),
-                    });
+                    out.push(Command::ChooseVictim { noble: *noble });
                 }
             }
         }
@@ -392,20 +384,20 @@ fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
                     if office {
                         for to in state.nobles.keys().filter(|t| *t != from) {
                             out.push(Command::MoveOffice {
-                                card: card.clone(),
-                                from: from.clone(),
-                                to: to.clone(),
+                                card: *card,
+                                from: *from,
+                                to: *to,
                             });
                         }
                     }
                 }
             }
             for card in cards {
-                out.push(Command::DiscardChanceryCard { card: card.clone() });
+                out.push(Command::DiscardChanceryCard { card: *card });
                 for noble in state.nobles.keys() {
                     out.push(Command::AwardChanceryCard {
-                        card: card.clone(),
-                        noble: noble.clone(),
+                        card: *card,
+                        noble: *noble,
                     });
                 }
             }
@@ -413,20 +405,16 @@ fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
         Some(Pending::Occupy { location, .. }) => {
             out.push(Command::Pass);
             if let Some(area) = content.map.area_of(location) {
-                let field = Place::Field { area: area.clone() };
+                let field = Place::Field { area: *area };
                 for noble in state.nobles_at(&field) {
-                    out.push(Command::EnterConquered {
-                        noble: noble.clone(),
-                    });
+                    out.push(Command::EnterConquered { noble: *noble });
                 }
             }
         }
         Some(Pending::Attack(attack)) if attack.window.is_none() => {
             // Own Nobles and allied Force members (23.10).
             for noble in state.nobles.keys() {
-                out.push(Command::CommitAttacker {
-                    noble: noble.clone(),
-                });
+                out.push(Command::CommitAttacker { noble: *noble });
             }
             out.push(Command::LaunchAttack);
             out.push(Command::CallOffAttack);
@@ -441,8 +429,8 @@ fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
                         .iter(),
                 ) {
                     out.push(Command::AwardCard {
-                        card: card.clone(),
-                        noble: noble.clone(),
+                        card: *card,
+                        noble: *noble,
                     });
                 }
             }
@@ -453,13 +441,11 @@ fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
         Some(Pending::Parliament { area, .. }) => {
             out.push(Command::Pass);
             for noble in state.nobles_of(faction) {
-                out.push(Command::SendToParliament {
-                    noble: noble.clone(),
-                });
+                out.push(Command::SendToParliament { noble: *noble });
                 for l in content.map.locations_in(area) {
                     out.push(Command::AttendInside {
-                        noble: noble.clone(),
-                        location: l.id.clone(),
+                        noble: *noble,
+                        location: l.id,
                     }); // 12.09
                 }
             }
@@ -477,7 +463,7 @@ fn candidates(ctx: &Ctx<'_>, faction: FactionIdx) -> Vec<Command> {
                 if let Some(card) = state.factions[usize::from(faction)].hand.first() {
                     out.push(Command::OfferGift {
                         to,
-                        cards: vec![card.clone()],
+                        cards: vec![*card],
                     });
                 }
             }
@@ -505,7 +491,7 @@ fn phase_candidates(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) 
                 .nobles_of(faction)
                 .into_iter()
                 .filter_map(|n| match &state.nobles[n].place {
-                    Place::Field { area } => Some(area.clone()),
+                    Place::Field { area } => Some(*area),
                     // 10.73: a sally from a besieged place.
                     Place::Inside { location } if state.besieged.contains_key(location) => {
                         content.map.area_of(location).cloned()
@@ -519,9 +505,9 @@ fn phase_candidates(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) 
                     && let Some(area) = content.map.area_of(location)
                 {
                     out.push(Command::StartAttack {
-                        area: area.clone(),
+                        area: *area,
                         target: AttackTarget::Location {
-                            location: location.clone(),
+                            location: *location,
                         },
                     });
                 }
@@ -529,16 +515,14 @@ fn phase_candidates(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) 
             for area in areas {
                 for f in 0..state.players() as FactionIdx {
                     out.push(Command::StartAttack {
-                        area: area.clone(),
+                        area,
                         target: AttackTarget::Field { faction: f },
                     });
                 }
                 for l in content.map.locations_in(&area) {
                     out.push(Command::StartAttack {
-                        area: area.clone(),
-                        target: AttackTarget::Location {
-                            location: l.id.clone(),
-                        },
+                        area,
+                        target: AttackTarget::Location { location: l.id },
                     });
                 }
             }
@@ -548,22 +532,20 @@ fn phase_candidates(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) 
                 crate::rules::phases::parliament::parliament_area(content, state, faction)
             {
                 out.push(Command::SummonParliament {
-                    area: area.clone(),
+                    area,
                     summoned: None,
                 });
                 for noble in state.nobles.keys() {
                     out.push(Command::SummonParliament {
-                        area: area.clone(),
-                        summoned: Some(noble.clone()),
+                        area,
+                        summoned: Some(*noble),
                     });
                 }
             }
         }
         Phase::Coronation => {
             for royal in state.royals.keys() {
-                out.push(Command::Crown {
-                    royal: royal.clone(),
-                });
+                out.push(Command::Crown { royal: *royal });
             }
             // 13.04: entering the cathedral's place after a coronation.
             for noble in state.nobles_of(faction) {
@@ -572,10 +554,10 @@ fn phase_candidates(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) 
                 };
                 for location in crate::rules::phases::coronation::cathedral_places(ctx, &area) {
                     out.push(Command::MoveNoble {
-                        noble: noble.clone(),
+                        noble: *noble,
                         kind: MoveKind::Local,
                         to: Destination {
-                            area: area.clone(),
+                            area,
                             inside: Some(location),
                         },
                         free: false,
@@ -586,12 +568,10 @@ fn phase_candidates(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) 
         Phase::EndOfTurn => {
             out.push(Command::ClaimPrestigeVictory);
             for noble in state.nobles_of(faction) {
-                out.push(Command::LeaveFortification {
-                    noble: noble.clone(),
-                });
+                out.push(Command::LeaveFortification { noble: *noble });
             }
             for card in &state.factions[usize::from(faction)].hand {
-                out.push(Command::DiscardCrownCard { card: card.clone() });
+                out.push(Command::DiscardCrownCard { card: *card });
             }
         }
         Phase::Setup | Phase::GameOver => {}
@@ -618,14 +598,14 @@ fn force_offers(state: &State, faction: FactionIdx, out: &mut Vec<Command>) {
                     let f = state.nobles[**n].faction;
                     f == faction || f == ally
                 })
-                .map(|n| (*n).clone())
+                .map(|n| *(*n))
                 .collect();
             if !members.iter().any(|n| state.nobles[n].faction == ally) {
                 continue;
             }
             for commander in &members {
                 out.push(Command::ProposeForce {
-                    commander: commander.clone(),
+                    commander: *commander,
                     members: members.clone(),
                 });
             }
@@ -660,27 +640,24 @@ fn movement(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) {
         let by_road = ctx.road_destinations(faction, &from, None);
         for kind in [MoveKind::Local, MoveKind::Regional, MoveKind::Road] {
             let areas: Vec<crate::content::AreaId> = match kind {
-                MoveKind::Local => vec![from.clone()],
+                MoveKind::Local => vec![from],
                 MoveKind::Regional => content.map.regional_destinations(&from),
                 MoveKind::Road => by_road.to_vec(),
             };
             for area in areas {
-                let mut dests = vec![Destination {
-                    area: area.clone(),
-                    inside: None,
-                }];
+                let mut dests = vec![Destination { area, inside: None }];
                 for l in content.map.locations_in(&area) {
                     if l.kind.is_fortified() {
                         dests.push(Destination {
-                            area: area.clone(),
-                            inside: Some(l.id.clone()),
+                            area,
+                            inside: Some(l.id),
                         });
                     }
                 }
                 for to in dests {
                     for &free in frees {
                         out.push(Command::MoveNoble {
-                            noble: noble.clone(),
+                            noble: *noble,
                             kind,
                             to: to.clone(),
                             free,
@@ -704,9 +681,9 @@ fn movement(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) {
                     .filter(|a| !by_road.contains(a))
                 {
                     out.push(Command::RequestPassage {
-                        noble: noble.clone(),
-                        through: location.clone(),
-                        to: to.clone(),
+                        noble: *noble,
+                        through: *location,
+                        to: *to,
                     });
                 }
             }
@@ -714,7 +691,7 @@ fn movement(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) {
         for ship in state.ships.keys() {
             for free in [false, true] {
                 out.push(Command::Board {
-                    noble: noble.clone(),
+                    noble: *noble,
                     ship: ship.clone(),
                     free,
                 });
@@ -748,7 +725,7 @@ fn movement(ctx: &Ctx<'_>, faction: FactionIdx, out: &mut Vec<Command>) {
                     out.push(Command::Sail {
                         ship: ship.clone(),
                         to: ShipDestination::Port {
-                            location: port.location.clone(),
+                            location: port.location,
                         },
                         free,
                     });

@@ -19,7 +19,7 @@ pub fn settle_open_towns(ctx: &mut Ctx<'_>) {
         .locations
         .iter()
         .filter(|l| l.kind == LocationKind::OpenTown)
-        .map(|l| l.id.clone())
+        .map(|l| l.id)
         .collect();
     // Who is inside each place, in one pass over the Nobles (only looked up by place).
     let mut inside: rustc_hash::FxHashMap<LocationId, Vec<(u32, crate::rules::FactionIdx)>> =
@@ -27,7 +27,7 @@ pub fn settle_open_towns(ctx: &mut Ctx<'_>) {
     for n in ctx.state.nobles.values() {
         if let Place::Inside { location } = &n.place {
             inside
-                .entry(location.clone())
+                .entry(*location)
                 .or_default()
                 .push((n.seq, n.faction));
         }

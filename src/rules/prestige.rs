@@ -13,7 +13,7 @@ pub fn chancellor_card(content: &Content) -> Option<CrownCardId> {
         .crown_cards
         .iter()
         .find(|c| c.name.starts_with("Chancellor of England"))
-        .map(|c| c.id.clone())
+        .map(|c| c.id)
 }
 
 /// The faction whose Noble holds the Chancellor of England.

@@ -73,9 +73,7 @@ fn named_once(command: &Command) -> Result<(), RuleError> {
         Command::OfferTrade { give, take, .. } => cards_once(give.iter().chain(take)),
         Command::ExchangeCards { give, take, .. } => cards_once([give, take].into_iter()),
         Command::ProposeForce { members, .. } => match first_repeat(members.iter()) {
-            Some(noble) => Err(RuleError::NobleNamedTwice {
-                noble: noble.clone(),
-            }),
+            Some(noble) => Err(RuleError::NobleNamedTwice { noble: *noble }),
             None => Ok(()),
         },
         Command::EndStep
@@ -126,7 +124,7 @@ fn named_once(command: &Command) -> Result<(), RuleError> {
 /// Refuses the first card named a second time.
 fn cards_once<'a>(cards: impl Iterator<Item = &'a CrownCardId> + Clone) -> Result<(), RuleError> {
     match first_repeat(cards) {
-        Some(card) => Err(RuleError::CardNamedTwice { card: card.clone() }),
+        Some(card) => Err(RuleError::CardNamedTwice { card: *card }),
         None => Ok(()),
     }
 }
@@ -270,7 +268,7 @@ fn phase_route<'a>(
 /// the combat's resolution (10.29, 10.57) or the Plague's end (8.33).
 fn tie_broken(ctx: &mut Ctx<'_>, tie: &TieBreak) {
     match &tie.cause {
-        TieCause::Killed { attack, card } => combat::finish(ctx, attack, card.clone(), &tie.chosen),
+        TieCause::Killed { attack, card } => combat::finish(ctx, attack, *card, &tie.chosen),
         TieCause::Plague { card } => event_phase::finish_plague(ctx, card, &tie.chosen),
     }
 }
@@ -304,7 +302,7 @@ fn pending_route<'a>(
             Command::ChooseRaidLine { line } if lines.contains(line) => Ok(apply(move |ctx| {
                 ctx.emit(crate::rules::event::Event::DecisionClosed);
                 let mut chosen = chosen.clone();
-                chosen.push((noble.clone(), *line));
+                chosen.push((*noble, *line));
                 event_phase::resolve_with(ctx, card, &chosen);
             })),
             _ => window_anytime(ctx, by, command),

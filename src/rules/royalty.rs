@@ -44,9 +44,9 @@ pub fn attach(ctx: &mut Ctx<'_>, royal: &RoyalId, noble: &NobleId) {
         return;
     };
     ctx.emit(Event::RoyalControlGained {
-        royal: royal.clone(),
+        royal: *royal,
         faction,
-        noble: noble.clone(),
+        noble: *noble,
     });
     let castles = ctx
         .content
@@ -55,13 +55,7 @@ pub fn attach(ctx: &mut Ctx<'_>, royal: &RoyalId, noble: &NobleId) {
         .map(|r| r.castles.clone())
         .unwrap_or_default();
     for castle in castles {
-        ctx.grant_if_neutral(
-            &castle,
-            faction,
-            ControlSource::Royal {
-                royal: royal.clone(),
-            },
-        );
+        ctx.grant_if_neutral(&castle, faction, ControlSource::Royal { royal: *royal });
     }
 }
 
@@ -72,7 +66,7 @@ pub fn release_castles(ctx: &mut Ctx<'_>, royal: &RoyalId) {
         .control
         .iter()
         .filter(|(_, c)| matches!(&c.source, ControlSource::Royal { royal: r } if r == royal))
-        .map(|(l, _)| l.clone())
+        .map(|(l, _)| *l)
         .collect();
     for location in castles {
         crate::rules::control::recompute_control(ctx, &location, None);
@@ -87,7 +81,7 @@ pub fn gain_control(ctx: &mut Ctx<'_>, faction: FactionIdx) {
         .royals
         .iter()
         .filter_map(|(id, r)| match &r.place {
-            RoyalPlace::Alone { place } => Some((id.clone(), place.clone())),
+            RoyalPlace::Alone { place } => Some((*id, place.clone())),
             _ => None,
         })
         .collect();
@@ -97,7 +91,7 @@ pub fn gain_control(ctx: &mut Ctx<'_>, faction: FactionIdx) {
             .nobles
             .iter()
             .find(|(_, n)| n.faction == faction && n.place == place)
-            .map(|(id, _)| id.clone());
+            .map(|(id, _)| *id);
         if let Some(noble) = noble {
             attach(ctx, &royal, &noble);
         }
@@ -233,7 +227,7 @@ pub fn must_resolve_both(state: &State, faction: FactionIdx) -> bool {
 pub fn execute(ctx: &mut Ctx<'_>, royal: &RoyalId) {
     release_castles(ctx, royal);
     ctx.emit(Event::RoyalDied {
-        royal: royal.clone(),
+        royal: *royal,
         executed: true,
     });
 }
@@ -256,9 +250,9 @@ pub fn check_crown(content: &Content, state: &State, royal: &RoyalId) -> Result<
         return Err(CrownCause::Away);
     };
     let area = match &place {
-        Place::Field { area } => area.clone(),
+        Place::Field { area } => *area,
         Place::Inside { location } => match content.map.area_of(location) {
-            Some(a) => a.clone(),
+            Some(a) => *a,
             None => return Err(CrownCause::Away),
         },
         Place::Aboard { .. } | Place::Captive { .. } => return Err(CrownCause::Away),

@@ -441,17 +441,17 @@ fn apply_position(
     let mut freed: Vec<CrownCardId> = Vec::new();
     if let Some(nobles) = &p.nobles {
         for n in state.nobles.values() {
-            freed.push(n.card.clone());
+            freed.push(n.card);
             freed.extend(n.awards.iter().cloned());
         }
         state.nobles.clear();
         state.control.retain(|_, c| c.faction.is_none());
         for (seq, (id, spec)) in nobles.iter().enumerate() {
-            let Some(card) = content.cards.noble_card(id.as_str()).map(|c| c.id.clone()) else {
+            let Some(card) = content.cards.noble_card(id.as_str()).map(|c| c.id) else {
                 continue;
             };
             state.nobles.insert(
-                id.clone(),
+                *id,
                 NobleState {
                     faction: spec.faction,
                     card,
@@ -481,7 +481,7 @@ fn apply_position(
         match faction {
             Some(f) => {
                 state.control.insert(
-                    location.clone(),
+                    *location,
                     Controller {
                         faction: Some(*f),
                         source: ControlSource::Occupation,
@@ -503,7 +503,7 @@ fn apply_position(
     let placed: Vec<CrownCardId> = state
         .nobles
         .values()
-        .flat_map(|n| std::iter::once(n.card.clone()).chain(n.awards.iter().cloned()))
+        .flat_map(|n| std::iter::once(n.card).chain(n.awards.iter().cloned()))
         .chain(state.factions.iter().flat_map(|f| f.hand.iter().cloned()))
         .collect();
     if let Some(ch) = &p.chancery {
@@ -513,7 +513,7 @@ fn apply_position(
         .cards
         .crown_cards
         .iter()
-        .map(|c| c.id.clone())
+        .map(|c| c.id)
         .filter(|c| {
             !placed.contains(c) && !state.chancery.contains(c) && !state.city_pile.contains(c)
         })
@@ -538,7 +538,7 @@ fn apply_position(
         let top: Vec<EventSlot> = p
             .event_deck_top
             .iter()
-            .map(|c| EventSlot::Card { card: c.clone() })
+            .map(|c| EventSlot::Card { card: *c })
             .collect();
         state.event_deck.splice(0..0, top);
     }

@@ -41,7 +41,7 @@ pub fn offer(
         ctx.emit(Event::DecisionOpened {
             pending: Pending::SpoilsBishop {
                 faction: victor,
-                card: card.clone(),
+                card: *card,
                 nobles,
                 closes_turn,
             },
@@ -64,7 +64,7 @@ fn holders(ctx: &Ctx<'_>, victor: FactionIdx, area: &AreaId) -> Vec<NobleId> {
             crate::rules::troops::area_of_noble(ctx.content, &ctx.state, id).as_ref() == Some(area)
         })
         .filter(|(_, n)| n.awards.iter().any(|c| is_bishop(ctx, c)))
-        .map(|(id, _)| id.clone())
+        .map(|(id, _)| *id)
         .collect()
 }
 
@@ -85,8 +85,8 @@ pub fn check_take(
         Ok(())
     } else {
         Err(RuleError::CannotAward {
-            card: card.clone(),
-            noble: noble.clone(),
+            card: *card,
+            noble: *noble,
             cause: AwardCause::NoBishopToReplace,
         })
     }

@@ -28,14 +28,14 @@ pub fn victims(
             *e = (s, Vec::new());
         }
         if s == e.0 && !e.1.contains(noble) {
-            e.1.push(noble.clone());
+            e.1.push(*noble);
         }
     }
     let mut sure = Vec::new();
     let mut ties = Vec::new();
     for (faction, (_, nobles)) in best {
         match nobles.as_slice() {
-            [one] => sure.push(one.clone()),
+            [one] => sure.push(*one),
             [] => {}
             _ => ties.push((faction, nobles)),
         }
@@ -64,9 +64,7 @@ pub fn check_choose(by: FactionIdx, tie: &TieBreak, noble: &NobleId) -> Result<(
     match tie.ties.first() {
         Some((f, nobles)) if *f == by && nobles.contains(noble) => Ok(()),
         Some((f, _)) if *f != by => Err(RuleError::NotYourDecision { by }),
-        _ => Err(RuleError::NotTied {
-            noble: noble.clone(),
-        }),
+        _ => Err(RuleError::NotTied { noble: *noble }),
     }
 }
 
@@ -76,7 +74,7 @@ pub fn check_choose(by: FactionIdx, tie: &TieBreak, noble: &NobleId) -> Result<(
 pub fn choose(ctx: &mut Ctx<'_>, tie: &TieBreak, noble: &NobleId) -> Option<TieBreak> {
     let mut next = tie.clone();
     next.ties.remove(0);
-    next.chosen.push(noble.clone());
+    next.chosen.push(*noble);
     if !next.ties.is_empty() {
         ctx.emit(Event::DecisionUpdated {
             pending: Pending::TieBreak(next),

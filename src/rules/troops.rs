@@ -14,7 +14,7 @@ pub fn area_of_noble(content: &Content, state: &State, noble: &NobleId) -> Optio
 /// The land Area of a place, if on land (inside a place: the place's Area).
 pub fn area_of_place(content: &Content, place: &Place) -> Option<AreaId> {
     match place {
-        Place::Field { area } => Some(area.clone()),
+        Place::Field { area } => Some(*area),
         Place::Inside { location } => content.map.area_of(location).cloned(),
         Place::Aboard { .. } | Place::Captive { .. } => None,
     }

@@ -131,7 +131,7 @@ pub fn view(content: &Content, state: &State, viewer: Viewer) -> View {
                 .shown
                 .iter()
                 .filter(|(to, _)| me == Some(*to))
-                .map(|(_, c)| c.clone())
+                .map(|(_, c)| *c)
                 .collect(),
             free_moves: f.free_moves.clone(),
             chancellor_cards: f.chancellor_cards.clone(),

@@ -133,7 +133,7 @@ fn way_of(
     };
     let nodes = road_way(content, state, by, command)?;
     Some(MoveWay {
-        noble: noble.clone(),
+        noble: *noble,
         nodes: nodes.iter().map(ToString::to_string).collect(),
     })
 }

@@ -462,14 +462,14 @@ fn a_gift_naming_a_card_twice_is_refused_with_its_own_reason() {
             _ => None,
         });
         if let Some((to, cards)) = gift {
-            let card = cards[0].clone();
+            let card = cards[0];
             let error = service
                 .act(&Submit {
                     game: status.game,
                     by: 0,
                     command: crate::rules::Command::OfferGift {
                         to,
-                        cards: vec![card.clone(); 5],
+                        cards: vec![card; 5],
                     },
                     expected_last_seq: status.head,
                     advised: None,

@@ -22,17 +22,17 @@ pub fn play(seat: &Seat<'_>) -> Vec<Command> {
         (
             main.as_ref() != Some(*n),
             std::cmp::Reverse(seat.strength(n)),
-            (*n).clone(),
+            *(*n),
         )
     });
     let mut hand: Vec<_> = seat.hand().to_vec();
-    hand.sort_by_cached_key(|c| (std::cmp::Reverse(card_worth(seat.content, c)), c.clone()));
+    hand.sort_by_cached_key(|c| (std::cmp::Reverse(card_worth(seat.content, c)), *c));
     for card in &hand {
         let Some(c) = seat.content.cards.card(card.as_str()) else {
             continue;
         };
         if c.card_type.is_noble() {
-            out.push(Command::PlayNoble { card: card.clone() });
+            out.push(Command::PlayNoble { card: *card });
             continue;
         }
         let order: Vec<&&NobleId> = match c.card_type {
@@ -42,8 +42,8 @@ pub fn play(seat: &Seat<'_>) -> Vec<Command> {
         };
         for noble in order.into_iter().take(6) {
             out.push(Command::AwardCard {
-                card: card.clone(),
-                noble: (*noble).clone(),
+                card: *card,
+                noble: *(*noble),
             });
         }
     }
@@ -86,7 +86,7 @@ pub fn before_event(seat: &Seat<'_>, card: &EventCardId) -> Vec<Command> {
 /// The End of Turn discard, least useful card first.
 pub fn discard(seat: &Seat<'_>) -> Vec<Command> {
     let mut hand: Vec<_> = seat.hand().to_vec();
-    hand.sort_by_key(|c| (card_worth(seat.content, c), c.clone()));
+    hand.sort_by_key(|c| (card_worth(seat.content, c), *c));
     hand.into_iter()
         .map(|card| Command::DiscardCrownCard { card })
         .collect()

@@ -39,7 +39,7 @@ pub fn victim(seat: &Seat<'_>, tie: &TieBreak) -> Vec<Command> {
     ranked.sort();
     ranked
         .into_iter()
-        .map(|(_, n)| Command::ChooseVictim { noble: n.clone() })
+        .map(|(_, n)| Command::ChooseVictim { noble: *n })
         .collect()
 }
 
@@ -67,7 +67,7 @@ pub fn raid_line(
             Destination::Location(l) => {
                 (seat.content.map.area_of(l).cloned(), seat.place_friendly(l))
             }
-            Destination::Area(a) => (Some(a.clone()), false),
+            Destination::Area(a) => (Some(*a), false),
         };
         let Some(area) = area else { continue };
         let threat = seat.enemy_field(&area);
@@ -111,7 +111,7 @@ pub fn storm_port(seat: &Seat<'_>, storm: &StormPort) -> Vec<Command> {
     ranked.sort();
     ranked
         .into_iter()
-        .map(|(_, _, p)| Command::ChooseStormPort { port: p.clone() })
+        .map(|(_, _, p)| Command::ChooseStormPort { port: *p })
         .collect()
 }
 
@@ -130,7 +130,7 @@ pub fn companions(seat: &Seat<'_>, companions: &Companions) -> Vec<Command> {
         out.extend(
             by_strength
                 .into_iter()
-                .map(|(_, n)| Command::Accompany { noble: n.clone() }),
+                .map(|(_, n)| Command::Accompany { noble: *n }),
         );
     }
     out.push(Command::Pass);
@@ -143,7 +143,7 @@ pub fn occupy(seat: &Seat<'_>, attackers: &[NobleId], must_enter: bool) -> Vec<C
     let mut out: Vec<Command> = seat
         .my_royals()
         .into_iter()
-        .map(|(_, n)| Command::EnterConquered { noble: n.clone() })
+        .map(|(_, n)| Command::EnterConquered { noble: *n })
         .collect();
     if must_enter {
         let mut strongest: Vec<(u32, &NobleId)> =
@@ -152,7 +152,7 @@ pub fn occupy(seat: &Seat<'_>, attackers: &[NobleId], must_enter: bool) -> Vec<C
         out.extend(
             strongest
                 .into_iter()
-                .map(|(_, n)| Command::EnterConquered { noble: n.clone() }),
+                .map(|(_, n)| Command::EnterConquered { noble: *n }),
         );
     }
     out.push(Command::Pass);
@@ -178,8 +178,8 @@ pub fn disembark(seat: &Seat<'_>, area: &AreaId, nobles: &[NobleId]) -> Vec<Comm
         if royal || threat > mine {
             for l in &places {
                 out.push(Command::LandInside {
-                    noble: noble.clone(),
-                    location: (*l).clone(),
+                    noble: *noble,
+                    location: *(*l),
                 });
             }
         }
@@ -214,8 +214,8 @@ pub fn spoils_bishop(
     let mut out: Vec<Command> = gains
         .into_iter()
         .map(|(_, noble)| Command::ReplaceBishop {
-            card: card.clone(),
-            noble: noble.clone(),
+            card: *card,
+            noble: *noble,
         })
         .collect();
     out.push(Command::Pass);

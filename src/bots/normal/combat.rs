@@ -67,7 +67,7 @@ pub fn attacks(seat: &Seat<'_>) -> Vec<Command> {
         .my_nobles()
         .into_iter()
         .filter_map(|n| match &view.nobles.get(n)?.place {
-            Place::Field { area } => Some(area.clone()),
+            Place::Field { area } => Some(*area),
             _ => None,
         })
         .collect();
@@ -107,13 +107,7 @@ pub fn attacks(seat: &Seat<'_>) -> Vec<Command> {
             let ev =
                 win * stake(seat, &theirs) - loss * stake(seat, &mine) - kill_risk(seat, &mine);
             if ev > 0.0 {
-                scored.push((
-                    (ev * 100.0) as i64,
-                    Command::StartAttack {
-                        area: area.clone(),
-                        target,
-                    },
-                ));
+                scored.push(((ev * 100.0) as i64, Command::StartAttack { area, target }));
             }
         }
         // Sieges.
@@ -125,13 +119,7 @@ pub fn attacks(seat: &Seat<'_>) -> Vec<Command> {
             if s < defence || (l.kind == LocationKind::OpenTown && defence == 0) {
                 continue;
             }
-            let inside = defenders(
-                seat,
-                &area,
-                &AttackTarget::Location {
-                    location: l.id.clone(),
-                },
-            );
+            let inside = defenders(seat, &area, &AttackTarget::Location { location: l.id });
             let value = match l.kind {
                 LocationKind::City => 40.0,
                 LocationKind::FortifiedTown | LocationKind::RoyalCastle => 20.0,
@@ -142,10 +130,8 @@ pub fn attacks(seat: &Seat<'_>) -> Vec<Command> {
                 scored.push((
                     (ev * 100.0) as i64,
                     Command::StartAttack {
-                        area: area.clone(),
-                        target: AttackTarget::Location {
-                            location: l.id.clone(),
-                        },
+                        area,
+                        target: AttackTarget::Location { location: l.id },
                     },
                 ));
             }
@@ -169,7 +155,7 @@ pub fn assemble(seat: &Seat<'_>, attack: &Attack) -> Vec<Command> {
         .filter(|n| !attack.attackers.contains(n))
         .collect();
     let mut free_sorted = free;
-    free_sorted.sort_by_key(|n| (std::cmp::Reverse(seat.strength(n)), n.clone()));
+    free_sorted.sort_by_key(|n| (std::cmp::Reverse(seat.strength(n)), *n));
     for n in free_sorted {
         out.push(Command::CommitAttacker { noble: n });
     }
@@ -224,21 +210,13 @@ pub fn window(seat: &Seat<'_>, attack: &Attack) -> Vec<Command> {
         let mut hand: Vec<_> = seat
             .hand()
             .iter()
-            .filter_map(|c| {
-                seat.content
-                    .cards
-                    .card(c.as_str())
-                    .map(|x| (x.troops, c.clone()))
-            })
+            .filter_map(|c| seat.content.cards.card(c.as_str()).map(|x| (x.troops, *c)))
             .filter(|(t, _)| *t > 0)
             .collect();
         hand.sort_by(|x, y| y.0.cmp(&x.0).then_with(|| x.1.cmp(&y.1)));
         for (_, card) in hand.into_iter().take(3) {
             for n in my_side.iter().take(3) {
-                out.push(Command::AwardCard {
-                    card: card.clone(),
-                    noble: n.clone(),
-                });
+                out.push(Command::AwardCard { card, noble: *n });
             }
         }
     }

@@ -38,7 +38,7 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
                 };
                 let (inside, need) = match place {
                     Place::Inside { location } => (
-                        Some(location.clone()),
+                        Some(*location),
                         if seat.place_friendly(location) {
                             0
                         } else {
@@ -95,7 +95,7 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
                 let open = !l.kind.is_fortified() || seat.place_friendly(&l.id);
                 if open {
                     out.push(Goal {
-                        area: l.area.clone(),
+                        area: l.area,
                         inside: None,
                         value: 90,
                         need: seat.enemy_field(&l.area),
@@ -124,7 +124,7 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
         let need = seat.defence_of(l).max(enemy * 3 / 2);
         if need <= stack {
             out.push(Goal {
-                area: l.area.clone(),
+                area: l.area,
                 inside: None,
                 value,
                 need,
@@ -136,7 +136,7 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
 
 /// Destinations one move away, by kind, nearest to `target` first.
 fn steps_toward(seat: &Seat<'_>, from: &AreaId, target: &AreaId) -> Vec<(MoveKind, AreaId)> {
-    let key = (from.clone(), target.clone());
+    let key = (*from, *target);
     if let Some(known) = seat.road_maps(|m| m.toward.get(&key).cloned()) {
         return known;
     }
@@ -156,15 +156,12 @@ fn steps_toward_now(seat: &Seat<'_>, from: &AreaId, target: &AreaId) -> Vec<(Mov
         .filter(|(d, _, a)| *d < here && *d != FAR && *a != from)
         .collect();
     options.sort();
-    options
-        .into_iter()
-        .map(|(_, k, a)| (k, a.clone()))
-        .collect()
+    options.into_iter().map(|(_, k, a)| (k, *a)).collect()
 }
 
 fn move_cmd(noble: &NobleId, kind: MoveKind, area: AreaId, inside: Option<LocationId>) -> Command {
     Command::MoveNoble {
-        noble: noble.clone(),
+        noble: *noble,
         kind,
         to: Destination { area, inside },
         free: false,
@@ -227,10 +224,7 @@ pub fn plan(seat: &Seat<'_>) -> Vec<Command> {
     // to safety when fleeing).
     if aboard {
         out.extend(sea::board_escort(seat, &main));
-        let target = goal
-            .as_ref()
-            .filter(|_| !fleeing)
-            .map(|(_, g)| g.area.clone());
+        let target = goal.as_ref().filter(|_| !fleeing).map(|(_, g)| g.area);
         out.extend(sea::sail_loaded(seat, target.as_ref()));
     } else if unmoved(&main) {
         if fleeing {
@@ -248,20 +242,15 @@ pub fn plan(seat: &Seat<'_>) -> Vec<Command> {
                 // 9.24: through another's place, when that beats every open road.
                 out.extend(passage::request(seat, &main, &main_area, &g.area));
                 for (kind, area) in steps_toward(seat, &main_area, &g.area).into_iter().take(8) {
-                    let inside = (area == g.area).then(|| g.inside.clone()).flatten();
-                    out.push(move_cmd(&main, kind, area.clone(), inside.clone()));
+                    let inside = (area == g.area).then_some(g.inside).flatten();
+                    out.push(move_cmd(&main, kind, area, inside));
                     if inside.is_some() {
                         out.push(move_cmd(&main, kind, area, None));
                     }
                 }
             }
             Some((_, g)) if g.area == main_area && g.inside.is_some() => {
-                out.push(move_cmd(
-                    &main,
-                    MoveKind::Local,
-                    main_area.clone(),
-                    g.inside.clone(),
-                ));
+                out.push(move_cmd(&main, MoveKind::Local, main_area, g.inside));
             }
             _ => {}
         }
@@ -275,12 +264,7 @@ pub fn plan(seat: &Seat<'_>) -> Vec<Command> {
             if threat * 2 > stack_here {
                 for l in seat.content.map.locations_in(&main_area) {
                     if l.kind.is_fortified() && seat.place_friendly(&l.id) {
-                        out.push(move_cmd(
-                            &main,
-                            MoveKind::Local,
-                            main_area.clone(),
-                            Some(l.id.clone()),
-                        ));
+                        out.push(move_cmd(&main, MoveKind::Local, main_area, Some(l.id)));
                     }
                 }
             }
@@ -304,9 +288,9 @@ pub fn plan(seat: &Seat<'_>) -> Vec<Command> {
             Some((_, g))
                 if seat.dist.between(&from, &g.area) < seat.dist.between(&from, &main_area) =>
             {
-                g.area.clone()
+                g.area
             }
-            _ => main_area.clone(),
+            _ => main_area,
         };
         if from == target {
             continue;
@@ -348,7 +332,7 @@ fn free_moves(
     let mut out = Vec::new();
     let free = |noble: &NobleId, kind: MoveKind, area: AreaId, inside: Option<LocationId>| {
         Command::MoveNoble {
-            noble: noble.clone(),
+            noble: *noble,
             kind,
             to: Destination { area, inside },
             free: true,
@@ -357,7 +341,7 @@ fn free_moves(
     if moved(main) && g.value >= 90 && g.area != *main_area && g.need < stack_here {
         for (kind, area) in steps_toward(seat, main_area, &g.area) {
             if area == g.area {
-                out.push(free(main, kind, area.clone(), g.inside.clone()));
+                out.push(free(main, kind, area, g.inside));
                 out.push(free(main, kind, area, None));
                 break;
             }

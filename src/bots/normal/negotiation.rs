@@ -189,7 +189,7 @@ pub fn politick(seat: &Seat<'_>) -> Vec<Command> {
 pub fn ransom_own(seat: &Seat<'_>) -> Vec<Command> {
     let mut out = Vec::new();
     let mut hand: Vec<_> = seat.hand().to_vec();
-    hand.sort_by_key(|c| (card_worth(seat.content, c), c.clone()));
+    hand.sort_by_key(|c| (card_worth(seat.content, c), *c));
     for (id, n) in &seat.view.nobles {
         if n.faction != seat.me || !matches!(n.place, Place::Captive { .. }) {
             continue;
@@ -203,12 +203,9 @@ pub fn ransom_own(seat: &Seat<'_>) -> Vec<Command> {
                 break;
             }
             worth += card_worth(seat.content, c);
-            cards.push(c.clone());
+            cards.push(*c);
         }
-        let c = Command::OfferRansom {
-            noble: id.clone(),
-            cards,
-        };
+        let c = Command::OfferRansom { noble: *id, cards };
         if !seat.tried(&memo_key(&c)) {
             out.push(c);
         }
@@ -229,7 +226,7 @@ pub fn captives(seat: &Seat<'_>) -> Vec<Command> {
                 .filter_map(|c| seat.content.cards.card(c.as_str()))
                 .any(|c| matches!(c.card_type, CardType::Office) || c.prestige > 0);
             if valuable {
-                out.push(Command::ExecuteCaptive { noble: id.clone() });
+                out.push(Command::ExecuteCaptive { noble: *id });
             }
         }
     }

@@ -62,8 +62,8 @@ pub fn request(seat: &Seat<'_>, main: &NobleId, from: &AreaId, goal: &AreaId) ->
                 continue;
             }
             let command = Command::RequestPassage {
-                noble: main.clone(),
-                through: location.clone(),
+                noble: *main,
+                through: *location,
                 to,
             };
             if !seat.tried(&memo_key(&command)) {

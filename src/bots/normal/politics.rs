@@ -20,7 +20,7 @@ pub fn summon(seat: &Seat<'_>) -> Vec<Command> {
         .iter()
         .filter(|(_, n)| !seat.friendly(n.faction))
         .filter(|(id, _)| knowledge::royals_with(view, id).is_empty())
-        .map(|(id, _)| (seat.strength(id), id.clone()))
+        .map(|(id, _)| (seat.strength(id), *id))
         .collect();
     summoned.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
     // The Parliament Area is the King's (or Chancellor's) Area; try my Nobles' Areas.
@@ -35,8 +35,8 @@ pub fn summon(seat: &Seat<'_>) -> Vec<Command> {
     for area in areas {
         for (_, n) in summoned.iter().take(3) {
             out.push(Command::SummonParliament {
-                area: area.clone(),
-                summoned: Some(n.clone()),
+                area,
+                summoned: Some(*n),
             });
         }
         out.push(Command::SummonParliament {
@@ -57,7 +57,7 @@ pub fn attend(seat: &Seat<'_>, summoner: FactionIdx) -> Vec<Command> {
                 !knowledge::has_title(seat.content, x) || !knowledge::has_office(seat.content, x)
             });
             if lacking {
-                out.push(Command::SendToParliament { noble: n.clone() });
+                out.push(Command::SendToParliament { noble: *n });
             }
         }
     }
@@ -88,7 +88,7 @@ pub fn chancery(seat: &Seat<'_>, cards: &[CrownCardId]) -> Vec<Command> {
             } else {
                 u32::MAX - seat.strength(id)
             };
-            (tier, key, id.clone())
+            (tier, key, *id)
         })
         .collect();
     recipients.sort();
@@ -96,13 +96,13 @@ pub fn chancery(seat: &Seat<'_>, cards: &[CrownCardId]) -> Vec<Command> {
     for card in cards {
         for (_, _, n) in recipients.iter().take(CHANCERY_RECIPIENTS) {
             out.push(Command::AwardChanceryCard {
-                card: card.clone(),
-                noble: n.clone(),
+                card: *card,
+                noble: *n,
             });
         }
     }
     for card in cards {
-        out.push(Command::DiscardChanceryCard { card: card.clone() });
+        out.push(Command::DiscardChanceryCard { card: *card });
     }
     out
 }
@@ -112,7 +112,7 @@ pub fn crown(seat: &Seat<'_>) -> Vec<Command> {
     seat.my_royals()
         .into_iter()
         .filter(|(id, _)| !seat.view.royals.get(*id).is_some_and(|r| r.crowned))
-        .map(|(id, _)| Command::Crown { royal: id.clone() })
+        .map(|(id, _)| Command::Crown { royal: *id })
         .collect()
 }
 
@@ -152,12 +152,12 @@ pub fn both_houses(seat: &Seat<'_>) -> Vec<Command> {
             .nobles
             .iter()
             .filter(|(_, n)| !seat.friendly(n.faction) && Some(&n.place) == place.as_ref())
-            .map(|(id, n)| (seat.prestige_of(n.faction), id.clone()))
+            .map(|(id, n)| (seat.prestige_of(n.faction), *id))
             .collect();
         takers.sort();
         for (_, t) in takers {
             out.push(Command::ReallocateRoyal {
-                royal: (*royal).clone(),
+                royal: *(*royal),
                 noble: t,
             });
         }
@@ -167,9 +167,7 @@ pub fn both_houses(seat: &Seat<'_>) -> Vec<Command> {
             .get(*royal)
             .is_some_and(|r| !matches!(r.place, RoyalPlace::Dead))
         {
-            out.push(Command::ExecuteRoyal {
-                royal: (*royal).clone(),
-            });
+            out.push(Command::ExecuteRoyal { royal: *(*royal) });
         }
     }
     out

@@ -76,15 +76,12 @@ mod tests {
         let memo = RoadMemo::default();
         let area = AreaId::from("area_york");
         memo.with(&[true, false], |m| {
-            m.moves
-                .insert(area.clone(), vec![(MoveKind::Road, area.clone())].into())
+            m.moves.insert(area, vec![(MoveKind::Road, area)].into())
         });
         assert!(memo.with(&[true, false], |m| m.moves.contains_key(&area)));
         assert!(!memo.with(&[true, true], |m| m.moves.contains_key(&area)));
         // A copy starts empty.
-        memo.with(&[true, true], |m| {
-            m.moves.insert(area.clone(), vec![].into())
-        });
+        memo.with(&[true, true], |m| m.moves.insert(area, vec![].into()));
         let copy = memo.clone();
         assert!(!copy.with(&[true, true], |m| m.moves.contains_key(&area)));
         assert!(memo.with(&[true, true], |m| m.moves.contains_key(&area)));

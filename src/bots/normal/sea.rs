@@ -81,10 +81,10 @@ fn reachable_ports(seat: &Seat<'_>, ship: &ShipState) -> Vec<(LocationId, AreaId
     let map = &seat.content.map;
     let (start, counted) = match &ship.place {
         ShipPlace::Port { location } => match map.port_sea_zone(location) {
-            Some(z) => (z.clone(), 1),
+            Some(z) => (*z, 1),
             None => return Vec::new(),
         },
-        ShipPlace::Sea { zone } => (zone.clone(), ship.underway.as_ref().map_or(0, |u| u.spent)),
+        ShipPlace::Sea { zone } => (*zone, ship.underway.as_ref().map_or(0, |u| u.spent)),
     };
     let here = match &ship.place {
         ShipPlace::Port { location } => Some(location),
@@ -101,7 +101,7 @@ fn reachable_ports(seat: &Seat<'_>, ship: &ShipState) -> Vec<(LocationId, AreaId
                 None => map.sea_steps(&start, zone),
             }?;
             // One more point enters the port.
-            (counted + d < SEA_POINTS).then(|| (l.id.clone(), l.area.clone()))
+            (counted + d < SEA_POINTS).then_some((l.id, l.area))
         })
         .collect()
 }
@@ -295,7 +295,7 @@ pub fn board_main(seat: &Seat<'_>, main: &NobleId, target: Option<&AreaId>) -> V
     };
     if worth {
         vec![Command::Board {
-            noble: main.clone(),
+            noble: *main,
             ship,
             free: false,
         }]
@@ -338,7 +338,7 @@ pub fn board_escort(seat: &Seat<'_>, main: &NobleId) -> Vec<Command> {
     others
         .into_iter()
         .map(|(_, n)| Command::Board {
-            noble: n.clone(),
+            noble: *n,
             ship: ship.clone(),
             free: false,
         })

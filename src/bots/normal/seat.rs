@@ -192,7 +192,7 @@ impl<'a> Seat<'a> {
                 .map(|a| (MoveKind::Road, a)),
         );
         let out: SharedMoves = out.into();
-        self.road_maps(|m| m.moves.insert(from.clone(), Arc::clone(&out)));
+        self.road_maps(|m| m.moves.insert(*from, Arc::clone(&out)));
         out
     }
 
@@ -238,7 +238,7 @@ impl<'a> Seat<'a> {
         out.sort_by_key(|(id, _)| {
             let crowned = self.view.royals.get(*id).is_some_and(|r| r.crowned);
             let rank = self.content.cards.royal(id.as_str()).map_or(99, |r| r.rank);
-            (!crowned, rank, (*id).clone())
+            (!crowned, rank, *(*id))
         });
         out
     }
@@ -246,11 +246,11 @@ impl<'a> Seat<'a> {
     /// My "main" Noble: the one with my best Royal, else my strongest.
     pub fn main_noble(&self) -> Option<NobleId> {
         if let Some((_, n)) = self.my_royals().first() {
-            return Some((*n).clone());
+            return Some(*(*n));
         }
         self.my_nobles()
             .into_iter()
-            .max_by_key(|n| (self.strength(n), std::cmp::Reverse((*n).clone())))
+            .max_by_key(|n| (self.strength(n), std::cmp::Reverse(*(*n))))
             .cloned()
     }
 

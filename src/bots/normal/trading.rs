@@ -94,7 +94,7 @@ fn idle_cards(seat: &Seat<'_>) -> Vec<CrownCardId> {
         .filter(|c| !usable_by(seat, seat.me, c))
         .cloned()
         .collect();
-    out.sort_by_key(|c| (card_worth(seat.content, c), c.clone()));
+    out.sort_by_key(|c| (card_worth(seat.content, c), *c));
     out
 }
 
@@ -163,8 +163,8 @@ fn trade(seat: &Seat<'_>, to: FactionIdx, idle: &[CrownCardId]) -> Option<Comman
                     gain,
                     Command::OfferTrade {
                         to,
-                        give: vec![give.clone()],
-                        take: vec![take.clone()],
+                        give: vec![*give],
+                        take: vec![*take],
                     },
                 ));
             }
@@ -182,10 +182,10 @@ fn gift(seat: &Seat<'_>, to: FactionIdx, idle: &[CrownCardId]) -> Option<Command
     let card = idle
         .iter()
         .filter(|c| usable_by(seat, to, c))
-        .max_by_key(|c| (card_worth(seat.content, c), std::cmp::Reverse((*c).clone())))?;
+        .max_by_key(|c| (card_worth(seat.content, c), std::cmp::Reverse(*(*c))))?;
     Some(Command::OfferGift {
         to,
-        cards: vec![card.clone()],
+        cards: vec![*card],
     })
 }
 
@@ -234,10 +234,10 @@ fn exchanges(seat: &Seat<'_>, allies: &[FactionIdx]) -> Vec<Command> {
 
 fn exchange(give: &CrownCardId, from: &NobleId, take: &CrownCardId, to: &NobleId) -> Command {
     Command::ExchangeCards {
-        give: give.clone(),
-        from: from.clone(),
-        take: take.clone(),
-        to: to.clone(),
+        give: *give,
+        from: *from,
+        take: *take,
+        to: *to,
     }
 }
 

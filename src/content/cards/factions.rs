@@ -50,7 +50,7 @@ pub(super) fn load(
             );
         }
     }
-    out.sort_by(|a, b| a.id.cmp(&b.id));
+    out.sort_by_key(|a| a.id);
     for players in 2..=5 {
         check_player_count(&out, players, crown, tables, report);
     }

@@ -16,10 +16,11 @@ mod tests;
 #[cfg(test)]
 mod tests_broken;
 
+pub use super::ids::ShipId;
 pub use data::FILES;
 pub use model::{
     Bonus, CardType, Cards, CityCard, CrownCard, Faction, FactionNoble, House, MajorCard,
-    MajorKind, Royal, Ship, ShipId,
+    MajorKind, Royal, Ship,
 };
 pub use tables::{
     AlternativeSetup, AlternativeSetupByPlayers, BishopSeniority, EventDeckByPlayers,

@@ -2,34 +2,15 @@
 //! Loading and validation live in `validate.rs`; the tables in `tables.rs`.
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use ts_rs::TS;
 
 use super::super::ids::{
-    CityCardId, CrownCardId, FactionCardId, LocationId, MajorCardId, NobleId, RoyalId, ZoneId,
+    CityCardId, CrownCardId, FactionCardId, LocationId, MajorCardId, NobleId, RoyalId, ShipId,
+    ZoneId,
 };
 use super::super::refs::{Reference, Target};
 use super::data;
 use super::tables::Tables;
-
-/// A Ship piece's id (`le_michael`): lower_snake_case of the ship's name.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, TS)]
-#[ts(export)]
-#[serde(transparent)]
-pub struct ShipId(pub String);
-
-impl ShipId {
-    /// The stable string key.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Display for ShipId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
 
 /// The type of a Crown card (001 L1239-1247).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, TS)]
@@ -323,7 +304,7 @@ pub struct Cards {
 #[derive(Clone, Debug, Default)]
 pub struct CardIndex {
     by_number: Vec<Option<usize>>,
-    by_id: rustc_hash::FxHashMap<CrownCardId, usize>,
+    by_id: rustc_hash::FxHashMap<&'static str, usize>,
 }
 
 /// The number of an id made of `C` and two digits (`C07` is 7).
@@ -363,7 +344,7 @@ impl Cards {
                     index.by_number[n].get_or_insert(i);
                 }
                 None => {
-                    index.by_id.entry(c.id.clone()).or_insert(i);
+                    index.by_id.entry(c.id.as_str()).or_insert(i);
                 }
             }
         }
@@ -396,7 +377,7 @@ impl Cards {
 
     /// The City a City card stands for.
     pub fn city_location(&self, id: &str) -> Option<LocationId> {
-        self.city_card(id).map(|c| c.location.clone())
+        self.city_card(id).map(|c| c.location)
     }
 
     /// A Royal by id.
@@ -439,49 +420,29 @@ impl Cards {
         for card in &self.crown_cards {
             let item = card.id.as_str();
             for location in &card.locations {
-                push(
-                    data::CROWN,
-                    item,
-                    "locations",
-                    Target::Location(location.clone()),
-                );
+                push(data::CROWN, item, "locations", Target::Location(*location));
             }
             if let Some(bonus) = &card.bonus {
-                push(
-                    data::CROWN,
-                    item,
-                    "bonus.zone",
-                    Target::Zone(bonus.zone.clone()),
-                );
+                push(data::CROWN, item, "bonus.zone", Target::Zone(bonus.zone));
             }
             for ship in &card.ships {
-                let target = Target::Location(ship.home_port.clone());
+                let target = Target::Location(ship.home_port);
                 push(data::CROWN, item, "ships.home_port", target);
             }
         }
         for royal in &self.royals {
             let item = royal.id.as_str();
-            push(
-                data::ROYALS,
-                item,
-                "start",
-                Target::Location(royal.start.clone()),
-            );
+            push(data::ROYALS, item, "start", Target::Location(royal.start));
             for castle in &royal.castles {
-                push(
-                    data::ROYALS,
-                    item,
-                    "castles",
-                    Target::Location(castle.clone()),
-                );
+                push(data::ROYALS, item, "castles", Target::Location(*castle));
             }
         }
         for city in &self.city_cards {
-            let target = Target::Location(city.location.clone());
+            let target = Target::Location(city.location);
             push(data::CITIES, city.id.as_str(), "location", target);
         }
         for location in &self.tables.two_player.neutral_locations {
-            let target = Target::Location(location.clone());
+            let target = Target::Location(*location);
             push(data::TABLES, "two_player", "neutral_locations", target);
         }
         out

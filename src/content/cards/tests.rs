@@ -94,12 +94,7 @@ fn four_cards_grant_the_four_cities() {
     // 001 L1283: Le Michael → Bristol, Constable of the Tower → London, Bishop of Norwich →
     // Norwich, Archbishop of York → York.
     let cards = cards();
-    let city = |id: &str| {
-        cards
-            .card(id)
-            .and_then(|c| c.city.clone())
-            .map(|c| c.to_string())
-    };
+    let city = |id: &str| cards.card(id).and_then(|c| c.city).map(|c| c.to_string());
     assert_eq!(city("C54").as_deref(), Some("city_bristol"));
     assert_eq!(city("C35").as_deref(), Some("city_london"));
     assert_eq!(city("C06").as_deref(), Some("city_norwich"));
@@ -114,9 +109,7 @@ fn four_cards_grant_the_four_cities() {
     );
     for city in &cards.city_cards {
         assert_eq!(city.prestige, 1, "001 L445");
-        let granter = cards
-            .card(city.granted_by.as_str())
-            .and_then(|c| c.city.clone());
+        let granter = cards.card(city.granted_by.as_str()).and_then(|c| c.city);
         assert_eq!(granter.as_ref(), Some(&city.id));
     }
 }
@@ -219,7 +212,7 @@ fn faction_cards_are_legal_and_disjoint_per_player_count() {
         for faction in cards.factions_for(players) {
             for card in faction.cards() {
                 assert!(
-                    seen.insert(card.clone()),
+                    seen.insert(*card),
                     "{card} twice among {players}-player Factions"
                 );
             }

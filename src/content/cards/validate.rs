@@ -4,6 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::super::ids::ShipId;
 use super::super::ids::{
     CityCardId, CrownCardId, LocationId, MajorCardId, NobleId, RoyalId, ZoneId,
 };
@@ -11,7 +12,7 @@ use super::super::toml_file::read_table;
 use super::super::{DataFiles, Report};
 use super::data;
 use super::model::{
-    Bonus, CardType, Cards, CityCard, CrownCard, House, MajorCard, MajorKind, Royal, Ship, ShipId,
+    Bonus, CardType, Cards, CityCard, CrownCard, House, MajorCard, MajorKind, Royal, Ship,
 };
 use super::parse::{item_ids, items};
 use super::raw::{RawCity, RawCrownCard, RawMajor, RawRoyal};
@@ -144,7 +145,7 @@ fn load_crown(files: &DataFiles, report: &mut Report) -> Vec<CrownCard> {
             cards.push(card);
         }
     }
-    cards.sort_by(|a, b| a.id.cmp(&b.id));
+    cards.sort_by_key(|a| a.id);
     check_deck(&cards, report);
     cards
 }
@@ -275,7 +276,7 @@ fn crown_card(raw: RawCrownCard, item: &str, report: &mut Report) -> Option<Crow
             report,
         );
         ships.push(Ship {
-            id: ShipId(ship.id),
+            id: ShipId::new(ship.id),
             name: ship.name,
             home_port: port
                 .into_iter()
@@ -471,7 +472,7 @@ fn load_cities(files: &DataFiles, report: &mut Report, crown: &[CrownCard]) -> V
             );
         }
     }
-    out.sort_by(|a, b| a.id.cmp(&b.id));
+    out.sort_by_key(|a| a.id);
     out
 }
 
@@ -525,7 +526,7 @@ fn load_royals(files: &DataFiles, report: &mut Report) -> Vec<Royal> {
             source: raw.source,
         });
     }
-    out.sort_by(|a, b| a.id.cmp(&b.id));
+    out.sort_by_key(|a| a.id);
     for house in [House::Lancaster, House::York] {
         let mut ranks: Vec<u32> = out
             .iter()
@@ -608,7 +609,7 @@ fn load_majors(files: &DataFiles, report: &mut Report, prestige: &PrestigeTable)
             source: raw.source,
         });
     }
-    out.sort_by(|a, b| a.id.cmp(&b.id));
+    out.sort_by_key(|a| a.id);
     out
 }
 

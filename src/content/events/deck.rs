@@ -59,7 +59,7 @@ impl EventDeck {
     /// Parses and validates the Event card files, pushing every problem into `report`.
     pub fn load(files: &DataFiles, report: &mut Report) -> EventDeck {
         let mut event_cards = load::load_cards(files, report);
-        event_cards.sort_by(|a, b| a.id.cmp(&b.id));
+        event_cards.sort_by_key(|a| a.id);
         EventDeck { event_cards }
     }
 
@@ -99,45 +99,39 @@ impl EventDeck {
                     for (j, line) in summons.iter().enumerate() {
                         match &line.who {
                             Summoner::Noble(noble) => {
-                                add(
-                                    format!("summons[{j}].who.noble"),
-                                    Target::Noble(noble.clone()),
-                                );
+                                add(format!("summons[{j}].who.noble"), Target::Noble(*noble));
                             }
                             Summoner::Holder(crown) => add(
                                 format!("summons[{j}].who.holder"),
-                                Target::CrownCard(crown.clone()),
+                                Target::CrownCard(*crown),
                             ),
                         }
                         match &line.to {
                             Destination::Location(place) => {
-                                add(format!("summons[{j}].to"), Target::Location(place.clone()));
+                                add(format!("summons[{j}].to"), Target::Location(*place));
                             }
                             Destination::Area(area) => {
-                                add(format!("summons[{j}].to_area"), Target::Area(area.clone()));
+                                add(format!("summons[{j}].to_area"), Target::Area(*area));
                             }
                         }
                     }
                 }
-                TopHalf::Embassy { to } => add("to".to_owned(), Target::Location(to.clone())),
+                TopHalf::Embassy { to } => add("to".to_owned(), Target::Location(*to)),
                 TopHalf::MercenariesGoHome { mercenaries } => {
                     for (i, crown) in mercenaries.iter().enumerate() {
-                        add(
-                            format!("mercenaries[{i}]"),
-                            Target::CrownCard(crown.clone()),
-                        );
+                        add(format!("mercenaries[{i}]"), Target::CrownCard(*crown));
                     }
                 }
                 TopHalf::Plague { towns } => {
                     for (i, place) in towns.iter().enumerate() {
-                        add(format!("towns[{i}]"), Target::Location(place.clone()));
+                        add(format!("towns[{i}]"), Target::Location(*place));
                     }
                 }
                 TopHalf::Storms | TopHalf::FreeMove | TopHalf::Clamour | TopHalf::Chancellor => {}
             }
             if let Some(combat) = &card.combat {
                 for (i, noble) in combat.killed.iter().enumerate() {
-                    add(format!("combat.killed[{i}]"), Target::Noble(noble.clone()));
+                    add(format!("combat.killed[{i}]"), Target::Noble(*noble));
                 }
             }
         }

@@ -298,7 +298,7 @@ fn check_regions(map: &Map, report: &mut Report) {
             if let (Some(r1), Some(r2)) = (&area.region, &other.region)
                 && r1 != r2
             {
-                bordering.insert((r1.clone(), r2.clone()));
+                bordering.insert((*r1, *r2));
             }
         }
     }
@@ -339,7 +339,7 @@ fn check_regions(map: &Map, report: &mut Report) {
                             format!("lists `{other}` but `{other}` does not list it back"),
                         );
                     }
-                    if !bordering.contains(&(region.id.clone(), other.clone())) {
+                    if !bordering.contains(&(region.id, *other)) {
                         report.push(
                             REGIONS_FILE,
                             item,
@@ -561,9 +561,9 @@ fn check_reachability(map: &Map, report: &mut Report) {
     };
     // Regional movement, repeated: every mainland Area must be reachable from London's Area.
     let mut reached: BTreeSet<AreaId> = BTreeSet::new();
-    let mut queue: VecDeque<AreaId> = VecDeque::from([london.area.clone()]);
+    let mut queue: VecDeque<AreaId> = VecDeque::from([london.area]);
     while let Some(area) = queue.pop_front() {
-        if !reached.insert(area.clone()) {
+        if !reached.insert(area) {
             continue;
         }
         for next in map.regional_destinations(&area) {
@@ -617,15 +617,15 @@ fn check_reachability(map: &Map, report: &mut Report) {
 
 /// Breadth-first distances (in sea Areas entered) from one sea Area to every reachable one.
 pub(super) fn sea_distances(map: &Map, start: &SeaZoneId) -> BTreeMap<SeaZoneId, u32> {
-    let mut dist = BTreeMap::from([(start.clone(), 0)]);
-    let mut queue = VecDeque::from([start.clone()]);
+    let mut dist = BTreeMap::from([(*start, 0)]);
+    let mut queue = VecDeque::from([*start]);
     while let Some(zone) = queue.pop_front() {
         let d = dist[&zone];
         if let Some(z) = map.sea_zone(&zone) {
             for next in &z.adjacent {
                 if map.sea_zone(next).is_some() && !dist.contains_key(next) {
-                    dist.insert(next.clone(), d + 1);
-                    queue.push_back(next.clone());
+                    dist.insert(*next, d + 1);
+                    queue.push_back(*next);
                 }
             }
         }

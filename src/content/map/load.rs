@@ -160,7 +160,7 @@ fn build(raw: RawMap, report: &mut Report) -> Map {
                 source: l.source,
             })
             .collect();
-    locations.sort_by(|a, b| a.id.cmp(&b.id));
+    locations.sort_by_key(|a| a.id);
 
     let areas: Vec<Area> = dedup(AREAS_FILE, raw.areas, |a| a.id.clone(), report)
         .into_iter()
@@ -245,7 +245,7 @@ fn build(raw: RawMap, report: &mut Report) -> Map {
             source: p.source,
         });
     }
-    ports.sort_by(|a, b| a.location.cmp(&b.location));
+    ports.sort_by_key(|a| a.location);
 
     let zones: Vec<Zone> = dedup(ZONES_FILE, raw.zones, |z| z.id.clone(), report)
         .into_iter()
@@ -258,8 +258,8 @@ fn build(raw: RawMap, report: &mut Report) -> Map {
         })
         .collect();
 
-    let location_index = position_index(&locations, |l| l.id.clone());
-    let area_index = position_index(&areas, |a| a.id.clone());
+    let location_index = position_index(&locations, |l| l.id);
+    let area_index = position_index(&areas, |a| a.id);
     let raw_roads = dedup(ROADS_FILE, raw.roads, |r| r.id.clone(), report);
     let roads = build_roads(
         raw_roads,
@@ -273,26 +273,18 @@ fn build(raw: RawMap, report: &mut Report) -> Map {
     let mut index = Index {
         locations: location_index,
         areas: area_index,
-        regions: position_index(&regions, |r| r.id.clone()),
-        sea_zones: position_index(&sea_zones, |s| s.id.clone()),
-        zones: position_index(&zones, |z| z.id.clone()),
-        ports: position_index(&ports, |p| p.location.clone()),
-        road_nodes: position_index(&roads.nodes, |n| n.id.clone()),
+        regions: position_index(&regions, |r| r.id),
+        sea_zones: position_index(&sea_zones, |s| s.id),
+        zones: position_index(&zones, |z| z.id),
+        ports: position_index(&ports, |p| p.location),
+        road_nodes: position_index(&roads.nodes, |n| n.id),
         road_adjacent: BTreeMap::new(),
         broken: raw_broken,
         derived: Default::default(),
     };
     for [a, b] in &roads.edges {
-        index
-            .road_adjacent
-            .entry(a.clone())
-            .or_default()
-            .push(b.clone());
-        index
-            .road_adjacent
-            .entry(b.clone())
-            .or_default()
-            .push(a.clone());
+        index.road_adjacent.entry(*a).or_default().push(*b);
+        index.road_adjacent.entry(*b).or_default().push(*a);
     }
     for list in index.road_adjacent.values_mut() {
         list.sort();
@@ -343,8 +335,8 @@ fn build_roads(
                 RoadNode {
                     id: RoadNodeId::new(entry.clone()),
                     kind: RoadNodeKind::Location,
-                    area: loc.area.clone(),
-                    location: Some(loc.id.clone()),
+                    area: loc.area,
+                    location: Some(loc.id),
                 }
             } else {
                 let area = entry.split(':').next().unwrap_or_default();
@@ -370,14 +362,14 @@ fn build_roads(
                     location: None,
                 }
             };
-            nodes.entry(node.id.clone()).or_insert(node);
+            nodes.entry(node.id).or_insert(node);
             path.push(RoadNodeId::new(entry.clone()));
         }
         for pair in path.windows(2) {
             if pair[0] == pair[1] {
                 continue;
             }
-            let mut edge = [pair[0].clone(), pair[1].clone()];
+            let mut edge = [pair[0], pair[1]];
             edge.sort();
             edges.insert(edge);
         }

@@ -115,10 +115,7 @@ impl Map {
 
     fn regional_destinations_scan(&self, from: &AreaId) -> Vec<AreaId> {
         let Some(region) = self.region_of(from) else {
-            return self
-                .area(from)
-                .map(|a| vec![a.id.clone()])
-                .unwrap_or_default();
+            return self.area(from).map(|a| vec![a.id]).unwrap_or_default();
         };
         self.areas
             .iter()
@@ -128,7 +125,7 @@ impl Map {
                     .is_some_and(|r| r == region || self.regions_adjacent(region, r))
             })
             .filter(|a| &a.id == from || !self.across_estuary(from, &a.id))
-            .map(|a| a.id.clone())
+            .map(|a| a.id)
             .collect()
     }
 
@@ -170,7 +167,7 @@ impl Map {
             Some(all) => all
                 .iter()
                 .filter(|(_, d)| **d <= steps)
-                .map(|(z, d)| (z.clone(), *d))
+                .map(|(z, d)| (*z, *d))
                 .collect(),
             None => super::checks::sea_distances(self, zone)
                 .into_iter()
@@ -244,7 +241,7 @@ impl Map {
                 .iter()
                 .zip(&derived.areas_by_rank)
                 .filter(|(r, _)| **r)
-                .map(|(_, id)| id.clone())
+                .map(|(_, id)| *id)
                 .collect();
         }
         let areas: std::collections::BTreeSet<&AreaId> = seen
@@ -297,10 +294,10 @@ impl Map {
         }
         while let Some(at) = queue.pop_front() {
             if &nodes[at].area == to {
-                let mut way = vec![nodes[at].id.clone()];
+                let mut way = vec![nodes[at].id];
                 let mut back = before[at];
                 while let Some(i) = back {
-                    way.push(nodes[i].id.clone());
+                    way.push(nodes[i].id);
                     back = before[i];
                 }
                 way.reverse();
@@ -376,28 +373,28 @@ impl Map {
         let mut area_locations: rustc_hash::FxHashMap<AreaId, Vec<usize>> = Default::default();
         let mut regional: rustc_hash::FxHashMap<AreaId, Vec<AreaId>> = Default::default();
         for area in &self.areas {
-            road_starts.insert(area.id.clone(), Vec::new());
-            area_locations.insert(area.id.clone(), Vec::new());
-            regional.insert(area.id.clone(), self.regional_destinations_scan(&area.id));
+            road_starts.insert(area.id, Vec::new());
+            area_locations.insert(area.id, Vec::new());
+            regional.insert(area.id, self.regional_destinations_scan(&area.id));
         }
         for (i, n) in nodes.iter().enumerate() {
-            road_starts.entry(n.area.clone()).or_default().push(i);
+            road_starts.entry(n.area).or_default().push(i);
         }
         for (i, l) in self.locations.iter().enumerate() {
-            area_locations.entry(l.area.clone()).or_default().push(i);
+            area_locations.entry(l.area).or_default().push(i);
         }
         let port_locations: Vec<(usize, SeaZoneId)> = self
             .locations
             .iter()
             .enumerate()
-            .filter_map(|(i, l)| self.port_sea_zone(&l.id).map(|z| (i, z.clone())))
+            .filter_map(|(i, l)| self.port_sea_zone(&l.id).map(|z| (i, *z)))
             .collect();
         let sea: rustc_hash::FxHashMap<SeaZoneId, std::collections::BTreeMap<SeaZoneId, u32>> =
             self.sea_zones
                 .iter()
-                .map(|z| (z.id.clone(), super::checks::sea_distances(self, &z.id)))
+                .map(|z| (z.id, super::checks::sea_distances(self, &z.id)))
                 .collect();
-        let mut areas_by_rank: Vec<AreaId> = self.areas.iter().map(|a| a.id.clone()).collect();
+        let mut areas_by_rank: Vec<AreaId> = self.areas.iter().map(|a| a.id).collect();
         areas_by_rank.sort();
         areas_by_rank.dedup();
         let node_area_rank = nodes
@@ -412,10 +409,10 @@ impl Map {
                     .areas
                     .iter()
                     .filter(|a| self.in_zone_scan(z, &a.id))
-                    .map(|a| a.id.clone())
+                    .map(|a| a.id)
                     .chain(z.areas.iter().cloned())
                     .collect();
-                (z.id.clone(), members)
+                (z.id, members)
             })
             .collect();
         let area_steps = self.area_steps_scan();
@@ -426,7 +423,7 @@ impl Map {
                     .iter()
                     .map(|(_, zone)| all.get(zone).copied())
                     .collect();
-                (from.clone(), row)
+                (*from, row)
             })
             .collect();
         Derived {

@@ -83,7 +83,7 @@ fn norwich_south_west_road_crosses_four_distinct_areas() {
         .path
         .iter()
         .filter_map(|n| map.road_node(n))
-        .map(|n| n.area.clone())
+        .map(|n| n.area)
         .collect();
     let wanted: Vec<AreaId> = ["bury_st_edmunds", "framlingham", "thetford", "wingfield"]
         .iter()
@@ -210,7 +210,7 @@ fn calais_is_its_own_region_reachable_only_by_sea() {
         "plague can strike it, 001 L693"
     );
     assert_eq!(calais.grid.as_deref(), Some("6A"));
-    let region = map.region_of(&calais.area).expect("region").clone();
+    let region = *map.region_of(&calais.area).expect("region");
     assert_eq!(map.areas_of_region(&region), vec![&calais.area]);
     assert!(
         map.region(&region)

@@ -28,7 +28,7 @@ fn broken(content: &Content, state: &State, expected: &str) {
 
 /// The first Noble in play, by id.
 fn first_noble(state: &State) -> crate::content::NobleId {
-    state.nobles.keys().next().expect("a Noble").clone()
+    *state.nobles.keys().next().expect("a Noble")
 }
 
 #[test]
@@ -61,8 +61,8 @@ fn every_set_up_holds() {
 fn a_crown_card_copied_into_a_hand_is_caught() {
     let content = content();
     let mut state = started(&content, 3, 1);
-    let card = state.crown_deck[0].clone();
-    state.factions[1].hand.push(card.clone());
+    let card = state.crown_deck[0];
+    state.factions[1].hand.push(card);
     broken(
         &content,
         &state,
@@ -70,10 +70,10 @@ fn a_crown_card_copied_into_a_hand_is_caught() {
     );
     // Five copies of one hand card (the gift of the security review).
     let mut state = started(&content, 3, 1);
-    let card = state.crown_deck[0].clone();
+    let card = state.crown_deck[0];
     state.crown_deck.remove(0);
     for _ in 0..5 {
-        state.factions[2].hand.push(card.clone());
+        state.factions[2].hand.push(card);
     }
     broken(
         &content,
@@ -97,14 +97,14 @@ fn a_crown_card_lost_or_unknown_is_caught() {
 fn a_crown_card_on_the_city_pile_and_on_a_noble_is_caught() {
     let content = content();
     let mut state = started(&content, 2, 3);
-    let card = state.city_pile[0].clone();
+    let card = state.city_pile[0];
     let noble = first_noble(&state);
     state
         .nobles
         .get_mut(&noble)
         .expect("Noble")
         .awards
-        .push(card.clone());
+        .push(card);
     broken(
         &content,
         &state,
@@ -116,10 +116,10 @@ fn a_crown_card_on_the_city_pile_and_on_a_noble_is_caught() {
 fn a_chancery_card_to_award_must_be_in_chancery() {
     let content = content();
     let mut state = started(&content, 3, 1);
-    let card = state.crown_deck[0].clone();
+    let card = state.crown_deck[0];
     state.pending.push(Pending::ChanceryAwards {
         summoner: 0,
-        cards: vec![card.clone()],
+        cards: vec![card],
     });
     broken(&content, &state, &format!("Chancery card {card} to award"));
 }
@@ -132,12 +132,12 @@ fn event_cards_copied_lost_or_held_by_a_decision_twice_are_caught() {
         .event_deck
         .iter()
         .find_map(|s| match s {
-            EventSlot::Card { card } => Some(card.clone()),
+            EventSlot::Card { card } => Some(*card),
             EventSlot::PrestigeTile => None,
         })
         .expect("an Event card");
     let mut copied = state.clone();
-    copied.event_discard.push(card.clone());
+    copied.event_discard.push(card);
     broken(
         &content,
         &copied,
@@ -149,7 +149,7 @@ fn event_cards_copied_lost_or_held_by_a_decision_twice_are_caught() {
     broken(&content, &lost, &format!("Event card {card} is nowhere"));
     // A drawn card waiting in its reaction window is still in the deck: two places.
     state.pending.push(Pending::EventReaction {
-        card: card.clone(),
+        card,
         window: crate::rules::flow::window(
             crate::rules::state::WindowKind::BeforeEvent,
             vec![0, 1, 2],
@@ -171,13 +171,13 @@ fn city_and_major_cards_are_on_one_noble_at_most() {
     let state = started(&content, 4, 1);
     let mut ids = state.nobles.keys().cloned();
     let (a, b) = (ids.next().expect("a"), ids.next().expect("b"));
-    let city = content.cards.city_cards[0].id.clone();
-    let major = content.cards.major_cards[0].id.clone();
+    let city = content.cards.city_cards[0].id;
+    let major = content.cards.major_cards[0].id;
     let mut cities = state.clone();
     for noble in [&a, &b] {
         let n = cities.nobles.get_mut(noble).expect("Noble");
         n.cities.retain(|c| *c != city);
-        n.cities.push(city.clone());
+        n.cities.push(city);
     }
     broken(
         &content,
@@ -191,7 +191,7 @@ fn city_and_major_cards_are_on_one_noble_at_most() {
             .get_mut(noble)
             .expect("Noble")
             .majors
-            .push(major.clone());
+            .push(major);
     }
     broken(
         &content,
@@ -210,7 +210,7 @@ fn city_and_major_cards_are_on_one_noble_at_most() {
 fn royals_are_each_once_at_a_real_place() {
     let content = content();
     let state = started(&content, 3, 1);
-    let royal = state.royals.keys().next().expect("a Royal").clone();
+    let royal = *state.royals.keys().next().expect("a Royal");
     let mut missing = state.clone();
     missing.royals.remove(&royal);
     broken(&content, &missing, &format!("Royal {royal} is nowhere"));
@@ -253,10 +253,10 @@ fn nobles_stand_on_their_own_card_at_one_real_place() {
     let mut ids = state.nobles.keys().cloned();
     let (a, b) = (ids.next().expect("a"), ids.next().expect("b"));
     let mut swapped = state.clone();
-    let card_a = swapped.nobles[&a].card.clone();
-    let card_b = swapped.nobles[&b].card.clone();
+    let card_a = swapped.nobles[&a].card;
+    let card_b = swapped.nobles[&b].card;
     swapped.nobles.get_mut(&a).expect("a").card = card_b;
-    swapped.nobles.get_mut(&b).expect("b").card = card_a.clone();
+    swapped.nobles.get_mut(&b).expect("b").card = card_a;
     broken(&content, &swapped, "which is not its Noble card");
     let mut nowhere = state.clone();
     nowhere.nobles.get_mut(&a).expect("a").place = Place::Field {
@@ -281,7 +281,7 @@ fn nobles_stand_on_their_own_card_at_one_real_place() {
         &format!("{a} is captive of faction {captor}"),
     );
     let mut listed = state.clone();
-    listed.captives.insert(a.clone(), Captive { captor });
+    listed.captives.insert(a, Captive { captor });
     broken(
         &content,
         &listed,
@@ -302,7 +302,7 @@ fn with_ship(content: &Content) -> (State, String, crate::content::NobleId) {
                     .nobles
                     .iter()
                     .find(|(_, n)| n.awards.contains(&s.card) || n.card == s.card)
-                    .map(|(noble, _)| (id.clone(), noble.clone()))
+                    .map(|(noble, _)| (id.clone(), *noble))
             });
             if let Some((ship, noble)) = found {
                 return (state, ship, noble);
@@ -316,7 +316,7 @@ fn with_ship(content: &Content) -> (State, String, crate::content::NobleId) {
 fn ships_follow_their_cards() {
     let content = content();
     let (state, ship, holder) = with_ship(&content);
-    let card = state.ships[&ship].card.clone();
+    let card = state.ships[&ship].card;
     // The card discarded while the ship waits empty in port: the ship should have left.
     let mut left = state.clone();
     left.nobles
@@ -324,11 +324,11 @@ fn ships_follow_their_cards() {
         .expect("holder")
         .awards
         .retain(|c| *c != card);
-    left.crown_discard.push(card.clone());
+    left.crown_discard.push(card);
     if left.nobles[&holder].card != card {
         broken(&content, &left, &format!("ship {ship} is empty in port"));
         // At sea it sails on to the port where it leaves (9.53, 20.08).
-        let zone = content.map.sea_zones[0].id.clone();
+        let zone = content.map.sea_zones[0].id;
         left.ships.get_mut(&ship).expect("ship").place = ShipPlace::Sea { zone };
         assert!(
             !check(&content, &left).iter().any(|m| m.contains("ship")),
@@ -348,9 +348,8 @@ fn ships_follow_their_cards() {
         .iter()
         .find(|c| c.id != card)
         .expect("another card")
-        .id
-        .clone();
-    other.ships.get_mut(&ship).expect("ship").card = elsewhere.clone();
+        .id;
+    other.ships.get_mut(&ship).expect("ship").card = elsewhere;
     broken(&content, &other, &format!("ship {ship} is on {elsewhere}"));
     // A ship the content does not have.
     let mut unknown = state.clone();
@@ -378,7 +377,7 @@ fn control_is_held_through_something_in_play() {
             ControlSource::Card { card }
                 if state.nobles.values().any(|n| n.awards.contains(card)) =>
             {
-                Some((l.clone(), card.clone()))
+                Some((*l, *card))
             }
             _ => None,
         })
@@ -406,7 +405,7 @@ fn control_is_held_through_something_in_play() {
         location.as_str(),
     );
     broken(&content, &gone, &format!("{location} is controlled by"));
-    let royal = state.royals.keys().next().expect("a Royal").clone();
+    let royal = *state.royals.keys().next().expect("a Royal");
     let alone = records(ControlSource::Royal { royal }, faction, location.as_str());
     broken(&content, &alone, &format!("{location} is controlled by"));
     let non_player = records(ControlSource::NonPlayer, Some(0), location.as_str());
@@ -457,7 +456,7 @@ fn the_debug_hook_is_quiet_when_everything_holds() {
 fn the_debug_hook_panics_on_a_broken_state() {
     let content = content();
     let mut state = started(&content, 3, 1);
-    let card = state.crown_deck[0].clone();
+    let card = state.crown_deck[0];
     state.factions[0].hand.push(card);
     debug_assert_hold(&content, &state, &Event::DecisionClosed);
 }

@@ -129,7 +129,7 @@ fn still_in_hand(ctx: &Ctx<'_>, faction: FactionIdx, cards: &[CrownCardId]) -> V
     let mut out: Vec<CrownCardId> = Vec::with_capacity(cards.len());
     for card in cards {
         if f.hand.contains(card) && !out.contains(card) {
-            out.push(card.clone());
+            out.push(*card);
         }
     }
     out
@@ -158,7 +158,7 @@ fn ransom_accepted(
     if let Some(n) = ctx.state.nobles.get(captive).cloned()
         && let Place::Captive { area, .. } = &n.place
     {
-        let discarded = unplaced.insert((area.clone(), Vec::new()));
+        let discarded = unplaced.insert((*area, Vec::new()));
         // City cards first, so control of a City passes before the card granting it moves.
         let mut spoils = spoils(ctx, captive);
         spoils.sort_by_key(|card| !n.cities.contains(&CityCardId::new(card.as_str())));
@@ -174,8 +174,8 @@ fn ransom_accepted(
                     Some(t) => crate::rules::control::pass_city(ctx, &city, &t),
                     None => {
                         ctx.emit(Event::CityCardReturned {
-                            noble: captive.clone(),
-                            city: city.clone(),
+                            noble: *captive,
+                            city,
                         });
                         if let Some(location) = ctx.content.cards.city_location(city.as_str()) {
                             crate::rules::control::recompute_control(ctx, &location, None);
@@ -187,20 +187,14 @@ fn ransom_accepted(
             // 11.11, 23.18: the victor's Nobles in the Area, then its allies' there.
             let taker = crate::rules::capture::victor_taker(ctx, offer.to, area, Some(&card));
             match taker {
-                Some(t) => ctx.award(
-                    &t,
-                    &card,
-                    CardSource::Noble {
-                        noble: captive.clone(),
-                    },
-                ),
+                Some(t) => ctx.award(&t, &card, CardSource::Noble { noble: *captive }),
                 None => {
                     ctx.emit(Event::CardRemoved {
-                        noble: captive.clone(),
-                        card: card.clone(),
+                        noble: *captive,
+                        card,
                         to: crate::rules::event::CardDestination::Discard,
                     });
-                    discarded.1.push(card.clone());
+                    discarded.1.push(card);
                 }
             }
             // The places held through it and its ships go with it (11.03, Z22, 9.53).

@@ -86,7 +86,7 @@ fn play_noble(ctx: &mut Ctx<'_>, by: FactionIdx, card: &CrownCardId) {
 
 fn check_play_noble(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result<(), RuleError> {
     if !in_hand(ctx, by, card) {
-        return Err(RuleError::CardNotInHand { card: card.clone() });
+        return Err(RuleError::CardNotInHand { card: *card });
     }
     if !ctx
         .content
@@ -94,7 +94,7 @@ fn check_play_noble(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Result
         .card(card.as_str())
         .is_some_and(|c| c.card_type.is_noble())
     {
-        return Err(RuleError::NotANobleCard { card: card.clone() });
+        return Err(RuleError::NotANobleCard { card: *card });
     }
     if !keeps_one_for_discard(ctx, by, 1) {
         return Err(RuleError::MustActFirst {
@@ -117,14 +117,14 @@ fn check_award_card(
     noble: &NobleId,
 ) -> Result<(), RuleError> {
     if !in_hand(ctx, by, card) {
-        return Err(RuleError::CardNotInHand { card: card.clone() });
+        return Err(RuleError::CardNotInHand { card: *card });
     }
     let n = ctx.own_noble(by, noble)?;
     receive_bar(ctx, noble)
         .and_then(|()| crate::rules::ctx::award_bar(ctx.content, n, card))
         .map_err(|cause| RuleError::CannotAward {
-            card: card.clone(),
-            noble: noble.clone(),
+            card: *card,
+            noble: *noble,
             cause,
         })?;
     if !keeps_one_for_discard(ctx, by, 1) {
@@ -137,9 +137,9 @@ fn check_award_card(
 
 fn own_royal(ctx: &Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<NobleId, RuleError> {
     match ctx.state.royals.get(royal).map(|r| &r.place) {
-        Some(RoyalPlace::With { noble }) if ctx.owner(noble) == Some(by) => Ok(noble.clone()),
+        Some(RoyalPlace::With { noble }) if ctx.owner(noble) == Some(by) => Ok(*noble),
         _ => Err(RuleError::NotYourRoyal {
-            royal: royal.clone(),
+            royal: *royal,
             cause: RoyalCause::NotWithYours,
         }),
     }
@@ -157,7 +157,7 @@ fn check_execute_royal(ctx: &Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result
         Some(Place::Captive { .. })
     ) {
         return Err(RuleError::NotYourRoyal {
-            royal: royal.clone(),
+            royal: *royal,
             cause: RoyalCause::WithCaptive,
         });
     }
@@ -172,8 +172,8 @@ fn reallocate(ctx: &mut Ctx<'_>, royal: &RoyalId, to: &NobleId, other: bool) {
         crate::rules::royalty::attach(ctx, royal, to);
     } else {
         ctx.emit(Event::RoyalPlaced {
-            royal: royal.clone(),
-            place: RoyalPlace::With { noble: to.clone() },
+            royal: *royal,
+            place: RoyalPlace::With { noble: *to },
         });
     }
 }
@@ -187,7 +187,7 @@ fn check_reallocate(
 ) -> Result<bool, RuleError> {
     let from = own_royal(ctx, by, royal)?;
     let (Some(a), Some(b)) = (ctx.state.nobles.get(&from), ctx.state.nobles.get(to)) else {
-        return Err(RuleError::NobleNotInPlay { noble: to.clone() });
+        return Err(RuleError::NobleNotInPlay { noble: *to });
     };
     // 17.10: another Noble in the same place, of any faction (Z37: no consent).
     let cause = if &from == to {
@@ -203,8 +203,8 @@ fn check_reallocate(
     };
     if let Some(cause) = cause {
         return Err(RuleError::CannotReallocate {
-            royal: royal.clone(),
-            noble: to.clone(),
+            royal: *royal,
+            noble: *to,
             cause,
         });
     }
@@ -223,7 +223,7 @@ fn check_execute_captive(ctx: &Ctx<'_>, by: FactionIdx, noble: &NobleId) -> Resu
         None => CaptiveCause::NotCaptive,
     };
     Err(RuleError::NotACaptive {
-        noble: noble.clone(),
+        noble: *noble,
         cause,
     })
 }

@@ -52,7 +52,7 @@ pub(super) fn check_hand_cards_for(
     }
     for card in cards {
         if !in_hand(ctx, by, card) {
-            return Err(RuleError::CardNotInHand { card: card.clone() });
+            return Err(RuleError::CardNotInHand { card: *card });
         }
     }
     Ok(())

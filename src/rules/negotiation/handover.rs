@@ -33,7 +33,7 @@ pub fn check_hand_over(
     }
     let refuse = |cause| {
         Err(RuleError::NotYourPlace {
-            location: location.clone(),
+            location: *location,
             cause,
         })
     };
@@ -81,7 +81,7 @@ pub fn hand_over(ctx: &mut Ctx<'_>, by: FactionIdx, location: &LocationId, to: F
         by,
         to,
         OfferTerms::HandOver {
-            location: location.clone(),
+            location: *location,
         },
     );
 }
@@ -92,7 +92,7 @@ pub fn hand_over_accepted(ctx: &mut Ctx<'_>, location: &LocationId, to: FactionI
         return;
     };
     ctx.emit(Event::ControlChanged {
-        location: location.clone(),
+        location: *location,
         controller: Some(Controller {
             faction: Some(to),
             source: current.source,

@@ -38,12 +38,12 @@ pub(super) fn offer_ransom(
 ) {
     let terms = if keep.is_empty() && gain.is_empty() {
         OfferTerms::Ransom {
-            captive: noble.clone(),
+            captive: *noble,
             cards: cards.to_vec(),
         }
     } else {
         OfferTerms::RansomKeeping {
-            captive: noble.clone(),
+            captive: *noble,
             cards: cards.to_vec(),
             keep: keep.to_vec(),
             gain: gain.to_vec(),
@@ -82,19 +82,19 @@ pub(super) fn check_ransom(
 ) -> Result<FactionIdx, RuleError> {
     let Some(captor) = ctx.state.captives.get(noble).map(|c| c.captor) else {
         return Err(RuleError::NotACaptive {
-            noble: noble.clone(),
+            noble: *noble,
             cause: CaptiveCause::NotCaptive,
         });
     };
     if ctx.owner(noble) != Some(by) {
         return Err(RuleError::NotACaptive {
-            noble: noble.clone(),
+            noble: *noble,
             cause: CaptiveCause::NotYourNoble,
         });
     }
     for card in cards {
         if !in_hand(ctx, by, card) {
-            return Err(RuleError::CardNotInHand { card: card.clone() });
+            return Err(RuleError::CardNotInHand { card: *card });
         }
     }
     keeps_card_to_discard(ctx, by, cards.len())?;
@@ -103,7 +103,7 @@ pub(super) fn check_ransom(
     for card in keep {
         if !spoils.contains(card) {
             return Err(RuleError::NotTransferable {
-                card: card.clone(),
+                card: *card,
                 cause: TransferCause::NotSpoils,
             });
         }
@@ -111,8 +111,8 @@ pub(super) fn check_ransom(
     // Gains come from the captor's hand, asked for only once revealed (19.02).
     let shown = &ctx.state.factions[usize::from(captor)].shown;
     for card in gain {
-        if !shown.contains(&(by, card.clone())) {
-            return Err(RuleError::NotRevealed { card: card.clone() });
+        if !shown.contains(&(by, *card)) {
+            return Err(RuleError::NotRevealed { card: *card });
         }
     }
     Ok(captor)
@@ -170,8 +170,8 @@ pub(super) fn check_trade(
     }
     let shown = &ctx.state.factions[usize::from(to)].shown;
     for card in take {
-        if !shown.contains(&(by, card.clone())) {
-            return Err(RuleError::NotRevealed { card: card.clone() });
+        if !shown.contains(&(by, *card)) {
+            return Err(RuleError::NotRevealed { card: *card });
         }
     }
     Ok(())

@@ -52,7 +52,7 @@ pub fn check_move_office(
         .is_some_and(|n| n.awards.contains(card));
     if !office || !held {
         return Err(RuleError::NotTransferable {
-            card: card.clone(),
+            card: *card,
             cause: if office {
                 TransferCause::NotHeld
             } else {
@@ -62,7 +62,7 @@ pub fn check_move_office(
     }
     if from == to || !attending(ctx, from) || !attending(ctx, to) {
         return Err(RuleError::NotTogether {
-            noble: to.clone(),
+            noble: *to,
             cause: if from == to {
                 TogetherCause::SameNoble
             } else {
@@ -71,12 +71,12 @@ pub fn check_move_office(
         });
     }
     let Some(receiver) = ctx.state.nobles.get(to) else {
-        return Err(RuleError::NobleNotInPlay { noble: to.clone() });
+        return Err(RuleError::NobleNotInPlay { noble: *to });
     };
     crate::rules::ctx::award_bar(ctx.content, receiver, card).map_err(|cause| {
         RuleError::CannotAward {
-            card: card.clone(),
-            noble: to.clone(),
+            card: *card,
+            noble: *to,
             cause,
         }
     })?;
@@ -117,9 +117,9 @@ pub fn agreed(
             summoner,
             *next,
             OfferTerms::OfficeMove {
-                card: card.clone(),
-                from: from.clone(),
-                to: to.clone(),
+                card: *card,
+                from: *from,
+                to: *to,
                 waiting: rest.to_vec(),
             },
         );

@@ -18,7 +18,7 @@ pub fn check_reveal(
 ) -> Result<(), RuleError> {
     check_hand_cards_for(ctx, by, to, cards)?;
     let shown = &ctx.state.factions[usize::from(by)].shown;
-    if cards.iter().all(|c| shown.contains(&(to, c.clone()))) {
+    if cards.iter().all(|c| shown.contains(&(to, *c))) {
         return Err(RuleError::AlreadyRevealed);
     }
     Ok(())

@@ -42,16 +42,13 @@ fn kind(ctx: &Ctx<'_>, card: &CrownCardId) -> Option<CardType> {
 /// The City card a card key names, if it names one: City cards are transferable like the
 /// Crown cards of 20.04 and are named in the same commands by their keys (`city_york`).
 pub fn city_card(ctx: &Ctx<'_>, card: &CrownCardId) -> Option<CityCardId> {
-    ctx.content
-        .cards
-        .city_card(card.as_str())
-        .map(|c| c.id.clone())
+    ctx.content.cards.city_card(card.as_str()).map(|c| c.id)
 }
 
 /// Two Nobles in the same open field or fortified place (20.05).
 fn together(ctx: &Ctx<'_>, a: &NobleId, b: &NobleId) -> Result<(), RuleError> {
     let (Some(x), Some(y)) = (ctx.state.nobles.get(a), ctx.state.nobles.get(b)) else {
-        return Err(RuleError::NobleNotInPlay { noble: b.clone() });
+        return Err(RuleError::NobleNotInPlay { noble: *b });
     };
     let standing = matches!(x.place, Place::Field { .. } | Place::Inside { .. });
     let cause = if a == b {
@@ -63,17 +60,11 @@ fn together(ctx: &Ctx<'_>, a: &NobleId, b: &NobleId) -> Result<(), RuleError> {
     } else {
         return Ok(());
     };
-    Err(RuleError::NotTogether {
-        noble: b.clone(),
-        cause,
-    })
+    Err(RuleError::NotTogether { noble: *b, cause })
 }
 
 fn not_transferable(card: &CrownCardId, cause: TransferCause) -> RuleError {
-    RuleError::NotTransferable {
-        card: card.clone(),
-        cause,
-    }
+    RuleError::NotTransferable { card: *card, cause }
 }
 
 /// 20.06: a card that has taken part in an attack this round cannot go to a Noble committed
@@ -133,14 +124,12 @@ fn fits_after(
     leaving: Option<&CrownCardId>,
 ) -> Result<(), RuleError> {
     let Some(n) = ctx.state.nobles.get(noble) else {
-        return Err(RuleError::NobleNotInPlay {
-            noble: noble.clone(),
-        });
+        return Err(RuleError::NobleNotInPlay { noble: *noble });
     };
     let refuse = |cause| {
         Err(RuleError::CannotAward {
-            card: card.clone(),
-            noble: noble.clone(),
+            card: *card,
+            noble: *noble,
             cause,
         })
     };
@@ -188,7 +177,7 @@ pub fn check_transfer(
     not_attacking_twice(ctx, card, from, to)?; // 20.06
     fits_after(ctx, to, card, None)?;
     ctx.owner(to)
-        .ok_or_else(|| RuleError::NobleNotInPlay { noble: to.clone() })
+        .ok_or(RuleError::NobleNotInPlay { noble: *to })
 }
 
 /// Gives a card to another Noble: at once between own Nobles, else the receiver's owner
@@ -208,9 +197,9 @@ pub fn transfer(
             by,
             receiver,
             OfferTerms::Transfer {
-                card: card.clone(),
-                from: from.clone(),
-                to: to.clone(),
+                card: *card,
+                from: *from,
+                to: *to,
             },
         );
     }
@@ -238,7 +227,7 @@ pub fn check_exchange(
     fits_after(ctx, to, give, Some(take))?;
     fits_after(ctx, from, take, Some(give))?;
     ctx.owner(to)
-        .ok_or_else(|| RuleError::NobleNotInPlay { noble: to.clone() })
+        .ok_or(RuleError::NobleNotInPlay { noble: *to })
 }
 
 /// Exchanges two cards: at once between own Nobles, else as one offer the other owner
@@ -258,10 +247,10 @@ pub fn exchange(
             by,
             other,
             OfferTerms::Exchange {
-                give: give.clone(),
-                from: from.clone(),
-                take: take.clone(),
-                to: to.clone(),
+                give: *give,
+                from: *from,
+                take: *take,
+                to: *to,
             },
         );
     }
@@ -282,11 +271,9 @@ pub fn swap(
     }
     // Take the second card off first so the Bishop limit holds at every step.
     ctx.emit(Event::CardRemoved {
-        noble: to.clone(),
-        card: take.clone(),
-        to: CardDestination::Noble {
-            noble: from.clone(),
-        },
+        noble: *to,
+        card: *take,
+        to: CardDestination::Noble { noble: *from },
     });
     move_card(ctx, give, from, to);
     follow(ctx, take, to, from);
@@ -300,11 +287,9 @@ pub fn move_card(ctx: &mut Ctx<'_>, card: &CrownCardId, from: &NobleId, to: &Nob
         return;
     }
     ctx.emit(Event::CardAwarded {
-        noble: to.clone(),
-        card: card.clone(),
-        from: CardSource::Noble {
-            noble: from.clone(),
-        },
+        noble: *to,
+        card: *card,
+        from: CardSource::Noble { noble: *from },
     });
     follow(ctx, card, from, to);
 }
@@ -326,33 +311,26 @@ fn follow(ctx: &mut Ctx<'_>, card: &CrownCardId, from: &NobleId, to: &NobleId) {
                 c.faction == Some(giver)
                     && matches!(&c.source, ControlSource::Card { card: x } if x == card)
             })
-            .map(|(l, _)| l.clone())
+            .map(|(l, _)| *l)
             .collect();
         for location in &changed {
             ctx.emit(Event::ControlChanged {
-                location: location.clone(),
+                location: *location,
                 controller: Some(Controller {
                     faction: Some(receiver),
-                    source: ControlSource::Card { card: card.clone() },
+                    source: ControlSource::Card { card: *card },
                 }),
             });
         }
     }
-    if let Some(city) = ctx
-        .content
-        .cards
-        .card(card.as_str())
-        .and_then(|c| c.city.clone())
+    if let Some(city) = ctx.content.cards.card(card.as_str()).and_then(|c| c.city)
         && ctx
             .state
             .nobles
             .get(from)
             .is_some_and(|n| n.cities.contains(&city))
     {
-        ctx.emit(Event::CityCardAwarded {
-            noble: to.clone(),
-            city,
-        });
+        ctx.emit(Event::CityCardAwarded { noble: *to, city });
     }
     ctx.card_effects(to, card);
     for location in changed {
@@ -372,7 +350,7 @@ pub fn check_replace_bishop(
         return Err(transfers_closed());
     }
     if !in_hand(ctx, by, card) {
-        return Err(RuleError::CardNotInHand { card: card.clone() });
+        return Err(RuleError::CardNotInHand { card: *card });
     }
     ctx.own_noble(by, noble)?;
     let old = ctx.state.nobles.get(noble).and_then(|n| {
@@ -382,8 +360,8 @@ pub fn check_replace_bishop(
             .cloned()
     });
     let refuse = |cause| RuleError::CannotAward {
-        card: card.clone(),
-        noble: noble.clone(),
+        card: *card,
+        noble: *noble,
         cause,
     };
     let Some(old) = old else {

@@ -11,15 +11,13 @@ use crate::rules::state::Place;
 
 /// Crowns a Royal (13.01–13.06), as [`check_crown`] allowed.
 pub fn crown(ctx: &mut Ctx<'_>, royal: &RoyalId) {
-    ctx.emit(Event::RoyalCrowned {
-        royal: royal.clone(),
-    });
+    ctx.emit(Event::RoyalCrowned { royal: *royal });
 }
 
 /// Checks a coronation (13.01–13.06).
 pub fn check_crown(ctx: &Ctx<'_>, by: FactionIdx, royal: &RoyalId) -> Result<(), RuleError> {
     let refuse = |cause| RuleError::CannotCrown {
-        royal: royal.clone(),
+        royal: *royal,
         cause,
     };
     if ctx.state.royal_controller(royal) != Some(by) {
@@ -65,19 +63,14 @@ pub fn check_enter_cathedral(
         });
     }
     let n = ctx.own_noble(by, noble)?;
-    let unreachable = |cause| RuleError::Unreachable {
-        to: to.area.clone(),
-        cause,
-    };
+    let unreachable = |cause| RuleError::Unreachable { to: to.area, cause };
     let in_area = crate::rules::troops::area_of_noble(ctx.content, &ctx.state, noble)
         .is_some_and(|a| a == to.area);
     if !in_area {
         return Err(unreachable(ReachCause::NotInArea));
     }
     if ctx.state.is_besieged(noble) {
-        return Err(RuleError::Besieged {
-            noble: noble.clone(),
-        });
+        return Err(RuleError::Besieged { noble: *noble });
     }
     let place = crate::rules::phases::movement::landing(ctx, by, noble, to)?;
     if place == n.place {
@@ -90,7 +83,7 @@ pub fn check_enter_cathedral(
 /// [`check_enter_cathedral`] found.
 pub fn enter_cathedral(ctx: &mut Ctx<'_>, noble: &NobleId, place: Place) {
     ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
+        noble: *noble,
         to: place,
         counts_as_move: false,
     });
@@ -112,6 +105,6 @@ pub fn cathedral_places(ctx: &Ctx<'_>, area: &AreaId) -> Vec<LocationId> {
         .locations_in(area)
         .into_iter()
         .filter(|l| l.cathedral && l.kind.is_fortified())
-        .map(|l| l.id.clone())
+        .map(|l| l.id)
         .collect()
 }

@@ -17,7 +17,7 @@ pub fn run(ctx: &mut Ctx<'_>, card: &EventCardId, to: &LocationId) -> bool {
         .royals
         .iter()
         .filter(|(_, r)| r.crowned && !matches!(r.place, RoyalPlace::Dead))
-        .map(|(id, r)| (id.clone(), r.place.clone()))
+        .map(|(id, r)| (*id, r.place.clone()))
         .collect();
     let [(king, place)] = kings.as_slice() else {
         return true;
@@ -26,7 +26,7 @@ pub fn run(ctx: &mut Ctx<'_>, card: &EventCardId, to: &LocationId) -> bool {
         return true;
     };
     let field = Place::Field {
-        area: location.area.clone(),
+        area: location.area,
     };
     match place {
         RoyalPlace::With { noble } => {
@@ -40,7 +40,7 @@ pub fn run(ctx: &mut Ctx<'_>, card: &EventCardId, to: &LocationId) -> bool {
                 return true; // 8.22
             }
             ctx.emit(Event::NobleMoved {
-                noble: noble.clone(),
+                noble: *noble,
                 to: field.clone(),
                 counts_as_move: false,
             });
@@ -55,7 +55,7 @@ pub fn run(ctx: &mut Ctx<'_>, card: &EventCardId, to: &LocationId) -> bool {
                     .nobles
                     .iter()
                     .filter(|(id, n)| n.faction == f && n.place == from && *id != noble)
-                    .map(|(id, _)| id.clone())
+                    .map(|(id, _)| *id)
                     .filter(|id| responds(ctx, id))
                     .collect();
                 if !with.is_empty() {
@@ -65,7 +65,7 @@ pub fn run(ctx: &mut Ctx<'_>, card: &EventCardId, to: &LocationId) -> bool {
             if !choices.is_empty() {
                 ctx.emit(Event::DecisionOpened {
                     pending: Pending::EmbassyCompanions(Companions {
-                        card: card.clone(),
+                        card: *card,
                         to: field,
                         choices,
                     }),
@@ -77,7 +77,7 @@ pub fn run(ctx: &mut Ctx<'_>, card: &EventCardId, to: &LocationId) -> bool {
             let besieged = matches!(place, Place::Inside { location } if ctx.state.besieged.contains_key(location));
             if !besieged {
                 ctx.emit(Event::RoyalPlaced {
-                    royal: king.clone(),
+                    royal: *king,
                     place: RoyalPlace::Alone { place: field },
                 }); // Z08
             }
@@ -91,16 +91,14 @@ pub fn run(ctx: &mut Ctx<'_>, card: &EventCardId, to: &LocationId) -> bool {
 pub fn check_accompany(companions: &Companions, noble: &NobleId) -> Result<(), RuleError> {
     match companions.choices.first() {
         Some((_, nobles)) if nobles.contains(noble) => Ok(()),
-        _ => Err(RuleError::CannotAccompany {
-            noble: noble.clone(),
-        }),
+        _ => Err(RuleError::CannotAccompany { noble: *noble }),
     }
 }
 
 /// Sends one more Noble with the King, as [`check_accompany`] allowed.
 pub fn accompany(ctx: &mut Ctx<'_>, companions: &Companions, noble: &NobleId) {
     ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
+        noble: *noble,
         to: companions.to.clone(),
         counts_as_move: false,
     });

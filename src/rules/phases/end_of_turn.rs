@@ -38,7 +38,7 @@ pub fn check_claim(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> {
 /// [`check_leave_fortification`] found (14.06).
 pub fn leave_fortification(ctx: &mut Ctx<'_>, noble: &NobleId, area: crate::content::AreaId) {
     ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
+        noble: *noble,
         to: Place::Field { area },
         counts_as_move: false,
     });
@@ -56,16 +56,12 @@ pub fn check_leave_fortification(
         });
     }
     let n = ctx.own_noble(by, noble)?;
-    let not_inside = || RuleError::NotInside {
-        noble: noble.clone(),
-    };
+    let not_inside = || RuleError::NotInside { noble: *noble };
     let Place::Inside { location } = &n.place else {
         return Err(not_inside());
     };
     if ctx.state.besieged.contains_key(location) {
-        return Err(RuleError::Besieged {
-            noble: noble.clone(),
-        });
+        return Err(RuleError::Besieged { noble: *noble });
     }
     ctx.content
         .map
@@ -119,7 +115,7 @@ pub fn check_discard(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Resul
         });
     }
     if !ctx.state.factions[usize::from(by)].hand.contains(card) {
-        return Err(RuleError::CardNotInHand { card: card.clone() });
+        return Err(RuleError::CardNotInHand { card: *card });
     }
     Ok(())
 }
@@ -128,7 +124,7 @@ pub fn check_discard(ctx: &Ctx<'_>, by: FactionIdx, card: &CrownCardId) -> Resul
 pub fn discard(ctx: &mut Ctx<'_>, by: FactionIdx, card: &CrownCardId) {
     ctx.emit(Event::HandCardRemoved {
         faction: by,
-        card: card.clone(),
+        card: *card,
         to: CardDestination::Discard,
     });
     flow::end_turn(ctx);

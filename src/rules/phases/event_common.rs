@@ -20,7 +20,7 @@ pub fn responds(ctx: &Ctx<'_>, noble: &NobleId) -> bool {
 
 /// Discards the resolved Event card (8.08) and goes on to the next draw or Movement.
 pub fn finish_event(ctx: &mut Ctx<'_>, card: &EventCardId) {
-    ctx.emit(Event::EventCardDiscarded { card: card.clone() }); // 8.08
+    ctx.emit(Event::EventCardDiscarded { card: *card }); // 8.08
     after_event(ctx);
 }
 

@@ -53,7 +53,7 @@ pub fn draw(ctx: &mut Ctx<'_>, by: FactionIdx) {
 fn summons_place(ctx: &Ctx<'_>, noble: &NobleId, to: &Destination) -> Option<Place> {
     let faction = ctx.owner(noble)?;
     match to {
-        Destination::Area(area) => Some(Place::Field { area: area.clone() }),
+        Destination::Area(area) => Some(Place::Field { area: *area }),
         Destination::Location(location) => {
             let l = ctx.content.map.location(location)?;
             if l.kind.is_fortified()
@@ -62,12 +62,10 @@ fn summons_place(ctx: &Ctx<'_>, noble: &NobleId, to: &Destination) -> Option<Pla
                 && crate::rules::capacity::fits(ctx, location, noble)
             {
                 Some(Place::Inside {
-                    location: location.clone(),
+                    location: *location,
                 })
             } else {
-                Some(Place::Field {
-                    area: l.area.clone(),
-                })
+                Some(Place::Field { area: l.area })
             }
         }
     }
@@ -113,9 +111,7 @@ fn ships_respond(
     for ship in going {
         ctx.emit(Event::ShipMoved {
             ship,
-            to: ShipPlace::Port {
-                location: port.clone(),
-            },
+            to: ShipPlace::Port { location: *port },
             free: false,
         });
     }
@@ -124,13 +120,13 @@ fn ships_respond(
 /// The Noble a Raid line calls, if in play.
 fn summoned(ctx: &Ctx<'_>, who: &Summoner) -> Option<NobleId> {
     match who {
-        Summoner::Noble(n) => ctx.state.nobles.contains_key(n).then(|| n.clone()),
+        Summoner::Noble(n) => ctx.state.nobles.contains_key(n).then_some(*n),
         Summoner::Holder(c) => ctx
             .state
             .nobles
             .iter()
             .find(|(_, n)| n.awards.contains(c))
-            .map(|(id, _)| id.clone()),
+            .map(|(id, _)| *id),
     }
 }
 
@@ -164,9 +160,9 @@ pub fn resolve_with(ctx: &mut Ctx<'_>, card: &EventCardId, chosen: &[(NobleId, u
                 {
                     ctx.emit(Event::DecisionOpened {
                         pending: crate::rules::state::Pending::RaidDestination {
-                            card: card.clone(),
+                            card: *card,
                             faction,
-                            noble: noble.clone(),
+                            noble: *noble,
                             lines: lines.clone(),
                             chosen: chosen.to_vec(),
                         },
@@ -182,13 +178,13 @@ pub fn resolve_with(ctx: &mut Ctx<'_>, card: &EventCardId, chosen: &[(NobleId, u
                     continue;
                 }
                 let noble = match &line.who {
-                    Summoner::Noble(n) => ctx.state.nobles.contains_key(n).then(|| n.clone()),
+                    Summoner::Noble(n) => ctx.state.nobles.contains_key(n).then_some(*n),
                     Summoner::Holder(c) => ctx
                         .state
                         .nobles
                         .iter()
                         .find(|(_, n)| n.awards.contains(c))
-                        .map(|(id, _)| id.clone()),
+                        .map(|(id, _)| *id),
                 };
                 let Some(noble) = noble else { continue };
                 // 8.15: a Noble called twice goes to the first (owner's choice not yet asked).
@@ -197,7 +193,7 @@ pub fn resolve_with(ctx: &mut Ctx<'_>, card: &EventCardId, chosen: &[(NobleId, u
                 }
                 if let Some(place) = summons_place(ctx, &noble, &line.to) {
                     ctx.emit(Event::NobleMoved {
-                        noble: noble.clone(),
+                        noble,
                         to: place,
                         counts_as_move: false,
                     });
@@ -222,8 +218,8 @@ pub fn resolve_with(ctx: &mut Ctx<'_>, card: &EventCardId, chosen: &[(NobleId, u
             for (noble, n) in ctx.state.nobles.clone() {
                 for card in n.awards.iter().filter(|c| mercenaries.contains(c)) {
                     ctx.emit(Event::CardRemoved {
-                        noble: noble.clone(),
-                        card: card.clone(),
+                        noble,
+                        card: *card,
                         to: crate::rules::event::CardDestination::Discard,
                     }); // 8.31
                 }
@@ -254,13 +250,9 @@ fn plague(ctx: &mut Ctx<'_>, card: &EventCardId, towns: &[LocationId]) -> bool {
             continue;
         };
         let place = if l.kind.is_fortified() {
-            Place::Inside {
-                location: town.clone(),
-            }
+            Place::Inside { location: *town }
         } else {
-            Place::Field {
-                area: l.area.clone(),
-            } // Z10
+            Place::Field { area: l.area } // Z10
         };
         for (royal, r) in ctx.state.royals.clone() {
             let here = match &r.place {
@@ -290,7 +282,7 @@ fn plague(ctx: &mut Ctx<'_>, card: &EventCardId, towns: &[LocationId]) -> bool {
             candidates.push(noble);
         }
     }
-    let cause = crate::rules::state::TieCause::Plague { card: card.clone() };
+    let cause = crate::rules::state::TieCause::Plague { card: *card };
     match crate::rules::tie_break::settle(ctx, cause, &candidates) {
         Some(nobles) => {
             crate::rules::capture::kill_all(ctx, &nobles, DeathCause::Plague);

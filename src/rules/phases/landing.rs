@@ -32,7 +32,7 @@ pub(crate) fn check_landing_strength(
         .place_defence(ctx.content, location);
     if attack < defence {
         return Err(RuleError::TooWeakToBesiege {
-            location: location.clone(),
+            location: *location,
         });
     }
     Ok(())
@@ -70,14 +70,14 @@ pub fn land_besiegers(ctx: &mut Ctx<'_>, by: FactionIdx, location: &LocationId) 
         for noble in passengers(&ctx.state, &ship) {
             ctx.emit(Event::NobleMoved {
                 noble,
-                to: Place::Field { area: area.clone() },
+                to: Place::Field { area },
                 counts_as_move: false,
             });
         }
         ctx.emit(Event::ShipMoved {
             ship: ship.clone(),
             to: ShipPlace::Port {
-                location: location.clone(),
+                location: *location,
             },
             free: false,
         });

@@ -38,12 +38,10 @@ pub fn free_moves_needed(
     free: bool,
 ) -> Result<Vec<String>, RuleError> {
     let Some(n) = ctx.state.nobles.get(noble) else {
-        return Err(RuleError::NobleNotInPlay {
-            noble: noble.clone(),
-        });
+        return Err(RuleError::NobleNotInPlay { noble: *noble });
     };
     if let Some(card) = ctx.state.card_moved_elsewhere(noble) {
-        return Err(RuleError::CardAlreadyMoved { card: card.clone() }); // 20.06
+        return Err(RuleError::CardAlreadyMoved { card: *card }); // 20.06
     }
     let round = Some(ctx.state.clock.round);
     let noble_moved = n.moved_round == round || n.attacked_round == round;
@@ -54,9 +52,7 @@ pub fn free_moves_needed(
             .pieces_used_free_move
             .contains(&noble.to_string())
     {
-        return Err(RuleError::AlreadyMoved {
-            noble: noble.clone(),
-        });
+        return Err(RuleError::AlreadyMoved { noble: *noble });
     }
     let royals_moved: Vec<_> = ctx
         .state
@@ -71,22 +67,16 @@ pub fn free_moves_needed(
         .collect();
     if !free {
         if noble_moved {
-            return Err(RuleError::AlreadyMoved {
-                noble: noble.clone(),
-            }); // 9.02, Z38
+            return Err(RuleError::AlreadyMoved { noble: *noble }); // 9.02, Z38
         }
         if let Some(royal) = royals_moved.first() {
-            return Err(RuleError::RoyalAlreadyMoved {
-                royal: royal.clone(),
-            }); // 9.71
+            return Err(RuleError::RoyalAlreadyMoved { royal: *royal }); // 9.71
         }
         return Ok(Vec::new());
     }
     // 23.13: only the Force's commander's owner spends Free Moves on an ally's Noble.
     if n.faction != by && !crate::rules::phases::combat::may_free_move(&ctx.state, by, noble) {
-        return Err(RuleError::NotYourNoble {
-            noble: noble.clone(),
-        });
+        return Err(RuleError::NotYourNoble { noble: *noble });
     }
     // 9.73: no Free Move for a Royal in the turn its control was gained (a position laid
     // without the turn counts the whole round).
@@ -131,7 +121,7 @@ fn record_move(ctx: &mut Ctx<'_>, by: FactionIdx, noble: &NobleId, pieces: &[Str
     }
     let royals = ctx.state.royals_with(noble);
     ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
+        noble: *noble,
         to,
         counts_as_move: !pieces.iter().any(|p| p == noble.as_str()),
     });
@@ -145,38 +135,25 @@ fn record_move(ctx: &mut Ctx<'_>, by: FactionIdx, noble: &NobleId, pieces: &[Str
 /// Checks a Noble is the faction's own, not besieged (9.01), and on land; returns its Area.
 pub fn land_area(ctx: &Ctx<'_>, by: FactionIdx, noble: &NobleId) -> Result<AreaId, RuleError> {
     let Some(n) = ctx.state.nobles.get(noble) else {
-        return Err(RuleError::NobleNotInPlay {
-            noble: noble.clone(),
-        });
+        return Err(RuleError::NobleNotInPlay { noble: *noble });
     };
     // 23.10: an ally's Noble only as a member of an allied Force with `by`.
     if n.faction != by && !crate::rules::phases::combat::directs(&ctx.state, by, noble) {
-        return Err(RuleError::NotYourNoble {
-            noble: noble.clone(),
-        });
+        return Err(RuleError::NotYourNoble { noble: *noble });
     }
     if ctx.state.is_besieged(noble) {
-        return Err(RuleError::Besieged {
-            noble: noble.clone(),
-        }); // 9.01
+        return Err(RuleError::Besieged { noble: *noble }); // 9.01
     }
     match &n.place {
-        Place::Field { area } => Ok(area.clone()),
-        Place::Inside { location } => {
-            ctx.content
-                .map
-                .area_of(location)
-                .cloned()
-                .ok_or(RuleError::NobleNotInPlay {
-                    noble: noble.clone(),
-                })
-        }
-        Place::Aboard { .. } => Err(RuleError::AtSea {
-            noble: noble.clone(),
-        }),
-        Place::Captive { .. } => Err(RuleError::HeldCaptive {
-            noble: noble.clone(),
-        }),
+        Place::Field { area } => Ok(*area),
+        Place::Inside { location } => ctx
+            .content
+            .map
+            .area_of(location)
+            .cloned()
+            .ok_or(RuleError::NobleNotInPlay { noble: *noble }),
+        Place::Aboard { .. } => Err(RuleError::AtSea { noble: *noble }),
+        Place::Captive { .. } => Err(RuleError::HeldCaptive { noble: *noble }),
     }
 }
 
@@ -203,13 +180,11 @@ pub fn landing(
     to: &Destination,
 ) -> Result<Place, RuleError> {
     match &to.inside {
-        None => Ok(Place::Field {
-            area: to.area.clone(),
-        }),
+        None => Ok(Place::Field { area: to.area }),
         Some(location) => {
             let refuse = |cause| {
                 Err(RuleError::NotFriendly {
-                    location: location.clone(),
+                    location: *location,
                     cause,
                 })
             };
@@ -240,11 +215,11 @@ pub fn landing(
             }
             if !crate::rules::capacity::fits(ctx, location, noble) {
                 return Err(RuleError::OverCapacity {
-                    location: location.clone(),
+                    location: *location,
                 });
             }
             Ok(Place::Inside {
-                location: location.clone(),
+                location: *location,
             })
         }
     }
@@ -290,7 +265,7 @@ pub fn check_move(
         .is_some_and(|n| n.place == place)
     {
         return Err(RuleError::Unreachable {
-            to: to.area.clone(),
+            to: to.area,
             cause: ReachCause::AlreadyThere,
         });
     }
@@ -314,9 +289,9 @@ pub fn request_passage(
             from: by,
             to: owner,
             terms: OfferTerms::Passage {
-                noble: noble.clone(),
-                through: through.clone(),
-                to: to.clone(),
+                noble: *noble,
+                through: *through,
+                to: *to,
             },
         }),
     });
@@ -331,16 +306,14 @@ pub fn check_passage(
     to: &AreaId,
 ) -> Result<FactionIdx, RuleError> {
     let (from, _) = mover(ctx, by, noble, false)?;
-    let no_passage = || RuleError::NoPassageNeeded {
-        location: through.clone(),
-    };
+    let no_passage = || RuleError::NoPassageNeeded { location: *through };
     let Some(owner) = ctx.state.controller_of(through) else {
         if ctx.state.place_neutral(through) {
             return Err(no_passage());
         }
         return Err(RuleError::RoadBlocked {
-            to: to.clone(),
-            by: through.clone(),
+            to: *to,
+            by: *through,
             cause: BlockCause::NonPlayer, // 4.02: nobody to grant it
         });
     };
@@ -349,8 +322,8 @@ pub fn check_passage(
     }
     if ctx.state.besieged.contains_key(through) {
         return Err(RuleError::RoadBlocked {
-            to: to.clone(),
-            by: through.clone(),
+            to: *to,
+            by: *through,
             cause: BlockCause::Besieged,
         });
     }
@@ -367,7 +340,7 @@ pub fn check_passage(
     }
     if ctx.road_reaches(by, &from, to, None) {
         return Err(RuleError::Unreachable {
-            to: to.clone(),
+            to: *to,
             cause: ReachCause::PassageNotNeeded,
         });
     }
@@ -433,13 +406,13 @@ pub fn passage_refused(
                 .iter()
                 .filter_map(|id| map.road_node(id))
                 .filter(|next| next.location.is_none() && reached.contains(&next.area))
-                .map(|next| next.area.clone())
+                .map(|next| next.area)
                 .collect::<Vec<_>>()
         })
         .unwrap_or_default();
     let stop = match blocking_area {
         Some(area) if reached.contains(&area) => area,
-        _ => before.into_iter().next().unwrap_or(from.clone()),
+        _ => before.into_iter().next().unwrap_or(from),
     };
     let to = if stop == from {
         current
@@ -455,7 +428,7 @@ pub fn pass_through(ctx: &mut Ctx<'_>, noble: &NobleId, _through: &LocationId, t
     let Some(by) = ctx.owner(noble) else {
         return;
     };
-    record_move(ctx, by, noble, &[], Place::Field { area: to.clone() });
+    record_move(ctx, by, noble, &[], Place::Field { area: *to });
 }
 
 #[cfg(test)]
@@ -482,7 +455,7 @@ mod tests {
             for (i, l) in map.locations.iter().enumerate() {
                 if i % 2 == usize::try_from(seed % 2).unwrap_or(0) && l.kind.is_fortified() {
                     state.control.insert(
-                        l.id.clone(),
+                        l.id,
                         Controller {
                             faction: Some(1),
                             source: ControlSource::Conquest {

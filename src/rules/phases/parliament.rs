@@ -38,7 +38,7 @@ pub fn summon_area(
         .royals
         .iter()
         .filter(|(_, r)| r.crowned && !matches!(r.place, RoyalPlace::Dead))
-        .map(|(id, _)| id.clone())
+        .map(|(id, _)| *id)
         .collect();
     let noble: NobleId = if let [king] = kings.as_slice() {
         match state.royals.get(king).map(|r| &r.place) {
@@ -48,7 +48,7 @@ pub fn summon_area(
                     .get(noble)
                     .is_some_and(|n| n.faction == faction) =>
             {
-                noble.clone()
+                *noble
             }
             _ => return Err(SummonCause::KingNotYours),
         }
@@ -64,7 +64,7 @@ pub fn summon_area(
                 .nobles
                 .iter()
                 .find(|(_, n)| n.faction == faction && n.awards.contains(&chancellor))
-                .map(|(id, _)| id.clone())
+                .map(|(id, _)| *id)
         });
         let Some(id) = holder else {
             return Err(SummonCause::ChancellorMissing);
@@ -138,12 +138,12 @@ pub fn check_summon(
         .filter(|(id, n)| {
             !ctx.state.friendly(n.faction, by) && may_attend(ctx.content, &ctx.state, id)
         })
-        .map(|(id, _)| id.clone())
+        .map(|(id, _)| *id)
         .collect();
     match summoned {
         Some(n) if !eligible.contains(n) => {
             let Some(x) = ctx.state.nobles.get(n) else {
-                return Err(RuleError::NobleNotInPlay { noble: n.clone() });
+                return Err(RuleError::NobleNotInPlay { noble: *n });
             };
             let cause = if ctx.state.friendly(x.faction, by) {
                 AttendCause::Friendly
@@ -152,10 +152,7 @@ pub fn check_summon(
                     .err()
                     .unwrap_or(AttendCause::Away)
             };
-            return Err(RuleError::CannotAttend {
-                noble: n.clone(),
-                cause,
-            });
+            return Err(RuleError::CannotAttend { noble: *n, cause });
         }
         None if !eligible.is_empty() => return refuse(SummonCause::NameNoble), // Z28
         _ => {}
@@ -181,20 +178,20 @@ pub fn summon(ctx: &mut Ctx<'_>, by: FactionIdx, area: &AreaId, summoned: Option
     }
     ctx.emit(Event::ParliamentSummoned {
         summoner: by,
-        area: area.clone(),
+        area: *area,
         summoned: summoned.cloned(),
     });
     ctx.emit(Event::ClamourUsed);
     let round = ctx.state.clock.round;
     ctx.emit(Event::KingsPeacePlaced {
-        area: area.clone(),
+        area: *area,
         summoner: by,
         round,
     }); // 12.15
     if let Some(n) = summoned {
         ctx.emit(Event::NobleMoved {
-            noble: n.clone(),
-            to: Place::Field { area: area.clone() },
+            noble: *n,
+            to: Place::Field { area: *area },
             counts_as_move: false,
         });
     }
@@ -202,7 +199,7 @@ pub fn summon(ctx: &mut Ctx<'_>, by: FactionIdx, area: &AreaId, summoned: Option
     ctx.emit(Event::DecisionOpened {
         pending: Pending::Parliament {
             summoner: by,
-            area: area.clone(),
+            area: *area,
             window: flow::window(WindowKind::Attendance, order),
         },
     });
@@ -211,8 +208,8 @@ pub fn summon(ctx: &mut Ctx<'_>, by: FactionIdx, area: &AreaId, summoned: Option
 /// Sends a Noble to Parliament (12.08), as [`check_send`] allowed.
 pub fn send(ctx: &mut Ctx<'_>, area: &AreaId, noble: &NobleId) {
     ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
-        to: Place::Field { area: area.clone() },
+        noble: *noble,
+        to: Place::Field { area: *area },
         counts_as_move: false,
     });
 }
@@ -225,7 +222,7 @@ pub fn check_send(
     noble: &NobleId,
 ) -> Result<(), RuleError> {
     let refuse = |cause| RuleError::CannotAttend {
-        noble: noble.clone(),
+        noble: *noble,
         cause,
     };
     if ctx.owner(noble) != Some(by) {
@@ -274,7 +271,7 @@ pub fn eligible_for(ctx: &Ctx<'_>, card: &CrownCardId) -> Vec<NobleId> {
         .iter()
         .filter(|(_, n)| matches!(n.place, Place::Field { .. } | Place::Inside { .. }))
         .filter(|(id, _)| !ctx.state.is_besieged(id) && ctx.can_award(id, card))
-        .map(|(id, _)| id.clone())
+        .map(|(id, _)| *id)
         .collect()
 }
 
@@ -289,7 +286,7 @@ fn drawn(ctx: &Ctx<'_>, card: &CrownCardId) -> Result<(), RuleError> {
         return Err(no_awards());
     };
     if !cards.contains(card) {
-        return Err(RuleError::NotDrawn { card: card.clone() });
+        return Err(RuleError::NotDrawn { card: *card });
     }
     Ok(())
 }
@@ -302,9 +299,7 @@ pub fn check_award_chancery(
 ) -> Result<(), RuleError> {
     if !eligible_for(ctx, card).contains(noble) {
         let Some(n) = ctx.state.nobles.get(noble) else {
-            return Err(RuleError::NobleNotInPlay {
-                noble: noble.clone(),
-            });
+            return Err(RuleError::NobleNotInPlay { noble: *noble });
         };
         let cause = if !matches!(n.place, Place::Field { .. } | Place::Inside { .. }) {
             AwardCause::Away
@@ -316,8 +311,8 @@ pub fn check_award_chancery(
                 .unwrap_or(AwardCause::UnknownCard)
         };
         return Err(RuleError::CannotAward {
-            card: card.clone(),
-            noble: noble.clone(),
+            card: *card,
+            noble: *noble,
             cause,
         });
     }
@@ -399,7 +394,7 @@ pub fn discard_chancery(
 ) {
     take_card(ctx, summoner, cards, card);
     ctx.emit(Event::CrownCardRevealed {
-        card: card.clone(),
+        card: *card,
         to: CardDestination::Discard,
     });
 }
@@ -421,11 +416,11 @@ pub fn check_attend_inside(
             )
     });
     let inside = Place::Inside {
-        location: location.clone(),
+        location: *location,
     };
     let already = ctx.state.nobles.get(noble).map(|n| &n.place) == Some(&inside);
     let refuse = |cause| RuleError::CannotAttend {
-        noble: noble.clone(),
+        noble: *noble,
         cause,
     };
     if ctx.owner(noble) != Some(by) {
@@ -442,8 +437,8 @@ pub fn check_attend_inside(
         return Err(refuse(AttendCause::PlaceNotFriendly));
     }
     let to = crate::rules::command::Destination {
-        area: area.clone(),
-        inside: Some(location.clone()),
+        area: *area,
+        inside: Some(*location),
     };
     crate::rules::phases::movement::landing(ctx, by, noble, &to).map(|_| ())
 }
@@ -452,9 +447,9 @@ pub fn check_attend_inside(
 /// [`check_attend_inside`] allowed.
 pub fn attend_inside(ctx: &mut Ctx<'_>, noble: &NobleId, location: &crate::content::LocationId) {
     ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
+        noble: *noble,
         to: Place::Inside {
-            location: location.clone(),
+            location: *location,
         },
         counts_as_move: false,
     });

@@ -24,10 +24,7 @@ pub fn unreachable(
     through: Option<&LocationId>,
 ) -> RuleError {
     let map = &ctx.content.map;
-    let reach = |cause| RuleError::Unreachable {
-        to: to.clone(),
-        cause,
-    };
+    let reach = |cause| RuleError::Unreachable { to: *to, cause };
     if kind == MoveKind::Local {
         return reach(ReachCause::OtherArea);
     }
@@ -52,10 +49,7 @@ fn road(
     through: Option<&LocationId>,
 ) -> RuleError {
     let map = &ctx.content.map;
-    let reach = |cause| RuleError::Unreachable {
-        to: to.clone(),
-        cause,
-    };
+    let reach = |cause| RuleError::Unreachable { to: *to, cause };
     let starts = map.road_nodes_in(from);
     if starts.is_empty() {
         return reach(ReachCause::NoRoadHere);
@@ -98,8 +92,8 @@ fn road(
         .filter(|l| Some(*l) != through)
         .find_map(|l| {
             road_block(ctx.content, &ctx.state, by, l).map(|cause| RuleError::RoadBlocked {
-                to: to.clone(),
-                by: l.clone(),
+                to: *to,
+                by: *l,
                 cause,
             })
         })

@@ -111,7 +111,7 @@ fn boarder(
 ) -> Result<AreaId, RuleError> {
     let area = land_area(ctx, by, noble)?;
     if let Some(card) = ctx.state.card_moved_elsewhere(noble) {
-        return Err(RuleError::CardAlreadyMoved { card: card.clone() }); // 20.06
+        return Err(RuleError::CardAlreadyMoved { card: *card }); // 20.06
     }
     let round = Some(ctx.state.clock.round);
     let used_free = ctx.state.factions[usize::from(by)]
@@ -136,9 +136,7 @@ fn boarder(
         .get(noble)
         .is_some_and(|n| n.moved_round == round || n.attacked_round == round)
     {
-        return Err(RuleError::AlreadyMoved {
-            noble: noble.clone(),
-        }); // 9.02
+        return Err(RuleError::AlreadyMoved { noble: *noble }); // 9.02
     } else if let Some(royal) = royals.into_iter().find(|r| {
         ctx.state
             .royals
@@ -169,14 +167,14 @@ pub fn check_board(
     }
     let port = match (&s.place, &s.underway) {
         // 9.43: the ship has just put out from its port; more Nobles may join it.
-        (ShipPlace::Sea { .. }, Some(u)) if u.free == free && u.spent == 1 => u.from.clone(),
+        (ShipPlace::Sea { .. }, Some(u)) if u.free == free && u.spent == 1 => u.from,
         (ShipPlace::Port { location }, None) => {
             if free {
                 free_move_open(ctx, by, ship, s).map_err(no_free_move)?;
             } else if s.moved_round == Some(ctx.state.clock.round) {
                 return Err(cannot(ship, ShipCause::AlreadyMoved));
             }
-            location.clone()
+            *location
         }
         _ => return Err(cannot(ship, ShipCause::NotInPort)),
     };
@@ -244,7 +242,7 @@ pub fn board(
         spend_free(ctx, by, ship.to_owned()); // 9.74
     }
     ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
+        noble: *noble,
         to: Place::Aboard {
             ship: ship.to_owned(),
         },
@@ -261,12 +259,12 @@ pub fn board(
     let put_out = |ctx: &mut Ctx<'_>, id: String| {
         ctx.emit(Event::ShipMoved {
             ship: id.clone(),
-            to: ShipPlace::Sea { zone: zone.clone() },
+            to: ShipPlace::Sea { zone },
             free,
         });
         ctx.emit(Event::ShipPutOut {
             ship: id,
-            from: port.clone(),
+            from: port,
             free,
         });
     };
@@ -303,8 +301,8 @@ pub fn board(
 /// Where a voyage starts: the sea Area and the point spent leaving a port (9.30, 9.31).
 pub fn voyage_start(content: &Content, from: &ShipPlace) -> Option<(SeaZoneId, u32)> {
     match from {
-        ShipPlace::Port { location } => Some((content.map.port_sea_zone(location)?.clone(), 1)),
-        ShipPlace::Sea { zone } => Some((zone.clone(), 0)),
+        ShipPlace::Port { location } => Some((*content.map.port_sea_zone(location)?, 1)),
+        ShipPlace::Sea { zone } => Some((*zone, 0)),
     }
 }
 
@@ -375,7 +373,7 @@ pub fn sail(ctx: &mut Ctx<'_>, by: FactionIdx, ship: &str, free: bool, voyage: V
         for id in voyage.fleet {
             ctx.emit(Event::ShipLanding {
                 ship: id,
-                location: Some(location.clone()),
+                location: Some(location),
             }); // 9.47: they stay aboard next to the port until the siege
         }
         return;
@@ -385,8 +383,8 @@ pub fn sail(ctx: &mut Ctx<'_>, by: FactionIdx, ship: &str, free: bool, voyage: V
     {
         for noble in &voyage.passengers {
             ctx.emit(Event::NobleMoved {
-                noble: noble.clone(),
-                to: Place::Field { area: area.clone() },
+                noble: *noble,
+                to: Place::Field { area },
                 counts_as_move: false,
             }); // 9.45, 9.46
         }
@@ -430,23 +428,17 @@ pub fn check_land_inside(
     location: &LocationId,
 ) -> Result<(), RuleError> {
     let Some(n) = ctx.state.nobles.get(noble) else {
-        return Err(RuleError::NobleNotInPlay {
-            noble: noble.clone(),
-        });
+        return Err(RuleError::NobleNotInPlay { noble: *noble });
     };
     if n.faction != by {
-        return Err(RuleError::NotYourNoble {
-            noble: noble.clone(),
-        });
+        return Err(RuleError::NotYourNoble { noble: *noble });
     }
     let (Place::Field { area }, true) = (&n.place, nobles.contains(noble)) else {
-        return Err(RuleError::NotJustLanded {
-            noble: noble.clone(),
-        });
+        return Err(RuleError::NotJustLanded { noble: *noble });
     };
     let to = crate::rules::command::Destination {
-        area: area.clone(),
-        inside: Some(location.clone()),
+        area: *area,
+        inside: Some(*location),
     };
     crate::rules::phases::movement::landing(ctx, by, noble, &to).map(|_| ())
 }
@@ -455,9 +447,9 @@ pub fn check_land_inside(
 /// closes once no one is left to choose.
 pub fn land_inside(ctx: &mut Ctx<'_>, nobles: &[NobleId], noble: &NobleId, location: &LocationId) {
     ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
+        noble: *noble,
         to: Place::Inside {
-            location: location.clone(),
+            location: *location,
         },
         counts_as_move: false,
     });
@@ -655,7 +647,7 @@ pub fn check_voyage(
             if aboard.is_empty() || open_port(ctx, by, location) {
                 (
                     ShipPlace::Port {
-                        location: location.clone(),
+                        location: *location,
                     },
                     None,
                 ) // 9.37, 9.46
@@ -667,10 +659,10 @@ pub fn check_voyage(
                     .port_sea_zone(location)
                     .cloned()
                     .ok_or_else(|| cannot(ship, ShipCause::NotAPort))?;
-                (ShipPlace::Sea { zone }, Some(location.clone())) // 9.47
+                (ShipPlace::Sea { zone }, Some(*location)) // 9.47
             }
         }
-        ShipDestination::Sea { zone } => (ShipPlace::Sea { zone: zone.clone() }, None),
+        ShipDestination::Sea { zone } => (ShipPlace::Sea { zone: *zone }, None),
     };
     if place == s.place && landing.is_none() {
         return Err(cannot(ship, ShipCause::AlreadyThere));

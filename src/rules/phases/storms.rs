@@ -24,11 +24,7 @@ fn closest_ports(ctx: &Ctx<'_>, ship: &str, zone: &crate::content::SeaZoneId) ->
         .map
         .ports
         .iter()
-        .filter_map(|p| {
-            distances
-                .get(&p.sea_zone)
-                .map(|d| (d + 1, p.location.clone()))
-        })
+        .filter_map(|p| distances.get(&p.sea_zone).map(|d| (d + 1, p.location)))
         .collect();
     let Some(best) = costs.iter().map(|(d, _)| *d).min() else {
         return Vec::new();
@@ -114,12 +110,12 @@ fn run_on(
             continue;
         }
         let port = match chosen.iter().find(|(x, _)| *x == ship) {
-            Some((_, port)) => port.clone(),
+            Some((_, port)) => *port,
             None => {
                 let ports = closest_ports(ctx, &ship, zone);
                 match ports.as_slice() {
                     [] => continue,
-                    [one] => one.clone(),
+                    [one] => *one,
                     _ => {
                         // 9.53, 20.08: with its card gone, whoever still sails it.
                         let Some(faction) =
@@ -163,9 +159,7 @@ fn land(ctx: &mut Ctx<'_>, ship: &str, port: &LocationId) {
     });
     ctx.emit(Event::ShipMoved {
         ship: ship.to_owned(),
-        to: ShipPlace::Port {
-            location: port.clone(),
-        },
+        to: ShipPlace::Port { location: *port },
         free: false,
     });
     let Some(area) = ctx.content.map.area_of(port).cloned() else {
@@ -173,8 +167,8 @@ fn land(ctx: &mut Ctx<'_>, ship: &str, port: &LocationId) {
     };
     for noble in &aboard {
         ctx.emit(Event::NobleMoved {
-            noble: noble.clone(),
-            to: Place::Field { area: area.clone() },
+            noble: *noble,
+            to: Place::Field { area },
             counts_as_move: false,
         });
     }
@@ -201,7 +195,7 @@ pub fn check_choose(storm: &StormPort, port: &LocationId) -> Result<(), RuleErro
 pub fn choose(ctx: &mut Ctx<'_>, storm: &StormPort, port: &LocationId) {
     ctx.emit(Event::DecisionClosed);
     let mut chosen = storm.chosen.clone();
-    chosen.push((storm.ship.clone(), port.clone()));
+    chosen.push((storm.ship.clone(), *port));
     if run_on(ctx, storm.card.as_ref(), storm.only.as_deref(), &chosen)
         && let Some(card) = &storm.card
     {

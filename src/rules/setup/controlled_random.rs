@@ -40,7 +40,7 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
             .crown_cards
             .iter()
             .filter(|c| c.card_type == t && !held.contains(&c.id))
-            .map(|c| c.id.clone())
+            .map(|c| c.id)
             .collect()
     };
     let mut titled = pool_of(CardType::TitledNoble);
@@ -78,7 +78,7 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
             ) && !held.contains(&c.id)
                 && !city_pile.contains(&c.id)
         })
-        .map(|c| c.id.clone())
+        .map(|c| c.id)
         .chain(titled)
         .chain(untitled)
         .chain(titles)
@@ -100,7 +100,7 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
     });
     for card in &held {
         ctx.emit(Event::CrownCardRevealed {
-            card: card.clone(),
+            card: *card,
             to: CardDestination::Discard,
         });
     }
@@ -119,7 +119,7 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
         let mut guard = 0;
         while faction_troops(ctx, faction) < low && !ctx.state.crown_deck.is_empty() && guard < 40 {
             guard += 1;
-            let card = ctx.state.crown_deck[0].clone();
+            let card = ctx.state.crown_deck[0];
             let has_troops = content
                 .cards
                 .card(card.as_str())
@@ -132,7 +132,7 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
             match target {
                 Some(noble) => {
                     ctx.emit(Event::CrownCardRevealed {
-                        card: card.clone(),
+                        card,
                         to: CardDestination::Hand { faction },
                     });
                     if noble.as_str().is_empty() {
@@ -140,10 +140,8 @@ pub fn controlled_random(ctx: &mut Ctx<'_>) {
                     } else {
                         ctx.emit(Event::HandCardRemoved {
                             faction,
-                            card: card.clone(),
-                            to: CardDestination::Noble {
-                                noble: noble.clone(),
-                            },
+                            card,
+                            to: CardDestination::Noble { noble },
                         });
                         ctx.card_effects(&noble, &card);
                     }
@@ -208,12 +206,12 @@ fn noble_to_cut(ctx: &Ctx<'_>, faction: FactionIdx) -> Option<NobleId> {
     nobles
         .into_iter()
         .min_by_key(|(id, n)| {
-            let cards: Vec<CrownCardId> = std::iter::once(n.card.clone())
+            let cards: Vec<CrownCardId> = std::iter::once(n.card)
                 .chain(n.awards.iter().cloned())
                 .collect();
-            (troops(content, &cards), (*id).clone())
+            (troops(content, &cards), *(*id))
         })
-        .map(|(id, _)| id.clone())
+        .map(|(id, _)| *id)
 }
 
 /// Step F's cut of a Noble (Z44): each card it holds goes to the discard as a card cut alone
@@ -226,7 +224,7 @@ fn cut_noble(ctx: &mut Ctx<'_>, noble: &NobleId) {
         .map(|n| n.awards.clone())
         .unwrap_or_default();
     for card in awards {
-        discard_from_faction(ctx, noble.clone(), &card);
+        discard_from_faction(ctx, *noble, &card);
     }
     crate::rules::capture::remove_noble(
         ctx,
@@ -260,7 +258,7 @@ fn cut_victim(
             n.awards
                 .iter()
                 .filter(move |c| !(titles_last && office && is_type(content, c, CardType::Title)))
-                .map(move |c| (id.clone(), c.clone()))
+                .map(move |c| (*id, *c))
         })
         .filter(|(_, c)| content.cards.card(c.as_str()).is_some_and(|x| x.troops > 0))
         .min_by_key(|(_, c)| {
@@ -279,7 +277,7 @@ fn cut_victim(
 fn discard_from_faction(ctx: &mut Ctx<'_>, noble: NobleId, card: &CrownCardId) {
     ctx.emit(Event::CardRemoved {
         noble,
-        card: card.clone(),
+        card: *card,
         to: CardDestination::Discard,
     });
     crate::rules::control::card_moved(ctx, card);
@@ -298,7 +296,7 @@ fn faction_troops(ctx: &Ctx<'_>, faction: FactionIdx) -> u32 {
         .nobles
         .values()
         .filter(|n| n.faction == faction)
-        .flat_map(|n| std::iter::once(n.card.clone()).chain(n.awards.iter().cloned()))
+        .flat_map(|n| std::iter::once(n.card).chain(n.awards.iter().cloned()))
         .collect();
     troops(ctx.content, &cards)
 }
@@ -317,7 +315,7 @@ fn first_taker(
         .nobles
         .iter()
         .filter(|(_, n)| n.faction == faction)
-        .map(|(id, _)| id.clone())
+        .map(|(id, _)| *id)
         .find(|id| ctx.can_award(id, card))
 }
 
@@ -349,7 +347,7 @@ fn place_from_hand(ctx: &mut Ctx<'_>, faction: FactionIdx, card: &CrownCardId) -
         .nobles
         .iter()
         .filter(|(_, n)| n.faction == faction)
-        .map(|(id, _)| id.clone())
+        .map(|(id, _)| *id)
         .find(|id| ctx.can_award(id, card));
     match taker {
         Some(noble) => {
@@ -378,7 +376,7 @@ fn build_from_hand(ctx: &mut Ctx<'_>, faction: FactionIdx, hand: &[CrownCardId])
     let mut others: Vec<&CrownCardId> = others;
     others.sort_by_key(|c| content.cards.card(c.as_str()).map(|x| x.card_type));
     for card in others {
-        let mut card = card.clone();
+        let mut card = *card;
         while !place_from_hand(ctx, faction, &card) {
             ctx.emit(Event::HandCardRemoved {
                 faction,
@@ -389,7 +387,7 @@ fn build_from_hand(ctx: &mut Ctx<'_>, faction: FactionIdx, hand: &[CrownCardId])
                 break;
             };
             ctx.emit(Event::CrownCardRevealed {
-                card: next.clone(),
+                card: next,
                 to: CardDestination::Hand { faction },
             });
             card = next;
@@ -418,7 +416,7 @@ mod tests {
             .nobles
             .iter()
             .filter(|(_, n)| n.faction == faction)
-            .map(|(id, _)| id.clone())
+            .map(|(id, _)| *id)
             .collect()
     }
 

@@ -34,12 +34,12 @@ pub fn build_event_deck(content: &Content, players: u8, rng: &mut Xoshiro256Plus
     let mut free: Vec<EventCardId> = content
         .events
         .of_type(EventType::FreeMove)
-        .map(|c| c.id.clone())
+        .map(|c| c.id)
         .collect();
     let clamours: Vec<EventCardId> = content
         .events
         .of_type(EventType::Clamour)
-        .map(|c| c.id.clone())
+        .map(|c| c.id)
         .collect();
     let free_moves: Vec<EventCardId> = free.drain(..usize::from(players).min(free.len())).collect();
     let mut rest: Vec<EventCardId> = content
@@ -47,7 +47,7 @@ pub fn build_event_deck(content: &Content, players: u8, rng: &mut Xoshiro256Plus
         .cards()
         .iter()
         .filter(|c| c.event_type() != EventType::Clamour && !free_moves.contains(&c.id))
-        .map(|c| c.id.clone())
+        .map(|c| c.id)
         .collect();
     shuffle(rng, &mut rest);
     let removed: Vec<EventCardId> = rest.drain(..removed_count.min(rest.len())).collect();
@@ -55,7 +55,7 @@ pub fn build_event_deck(content: &Content, players: u8, rng: &mut Xoshiro256Plus
     for (i, chunk) in rest.chunks(pile_size.max(1)).enumerate() {
         let mut pile: Vec<EventCardId> = chunk.to_vec();
         if let Some(clamour) = clamours.get(i) {
-            pile.push(clamour.clone());
+            pile.push(*clamour);
         }
         shuffle(rng, &mut pile);
         if i == 2 {

@@ -49,12 +49,7 @@ pub fn preset(ctx: &mut Ctx<'_>) {
                 .collect();
             let mut rng = ctx.rng();
             shuffle(&mut rng, &mut cards);
-            let all: Vec<CrownCardId> = content
-                .cards
-                .crown_cards
-                .iter()
-                .map(|c| c.id.clone())
-                .collect();
+            let all: Vec<CrownCardId> = content.cards.crown_cards.iter().map(|c| c.id).collect();
             let dealt: Vec<CrownCardId> = cards.iter().flat_map(|f| f.cards().cloned()).collect();
             let order: Vec<CrownCardId> = all.into_iter().filter(|c| !dealt.contains(c)).collect();
             ctx.emit(Event::CrownDeckShuffled {
@@ -64,7 +59,7 @@ pub fn preset(ctx: &mut Ctx<'_>) {
                 let faction = f as FactionIdx;
                 ctx.emit(Event::FactionCardDealt {
                     faction,
-                    card: card.id.clone(),
+                    card: card.id,
                     name: card.name.clone(),
                 });
                 if card.start_player {
@@ -76,7 +71,7 @@ pub fn preset(ctx: &mut Ctx<'_>) {
                     let Some(id) = content
                         .cards
                         .card(noble.card.as_str())
-                        .and_then(|c| c.noble.clone())
+                        .and_then(|c| c.noble)
                     else {
                         continue;
                     };
@@ -92,7 +87,7 @@ pub fn preset(ctx: &mut Ctx<'_>) {
                 .cards
                 .crown_cards
                 .iter()
-                .map(|c| c.id.clone())
+                .map(|c| c.id)
                 .filter(|c| !city_pile.contains(c))
                 .collect();
             ctx.emit(Event::CrownDeckShuffled { order });
@@ -114,21 +109,17 @@ pub fn preset(ctx: &mut Ctx<'_>) {
     for royal in &content.cards.royals {
         let place = match content.map.location(&royal.start) {
             Some(l) if l.kind.is_fortified() => Place::Inside {
-                location: royal.start.clone(),
+                location: royal.start,
             },
-            Some(l) => Place::Field {
-                area: l.area.clone(),
-            },
+            Some(l) => Place::Field { area: l.area },
             None => continue,
         };
         ctx.emit(Event::RoyalPlaced {
-            royal: royal.id.clone(),
+            royal: royal.id,
             place: RoyalPlace::Alone { place },
         });
         if royal.crowned_at_start {
-            ctx.emit(Event::RoyalCrowned {
-                royal: royal.id.clone(),
-            });
+            ctx.emit(Event::RoyalCrowned { royal: royal.id });
         }
     }
     // 3.06: shuffle the rest into the Crown deck.
@@ -141,7 +132,7 @@ pub fn preset(ctx: &mut Ctx<'_>) {
         let mut seeded = 0;
         let mut revealed = Vec::new();
         while seeded < 2 && !ctx.state.crown_deck.is_empty() {
-            let card = ctx.state.crown_deck[0].clone();
+            let card = ctx.state.crown_deck[0];
             let kind = content.cards.card(card.as_str()).map(|c| c.card_type);
             if matches!(kind, Some(CardType::Title | CardType::Office)) {
                 ctx.emit(Event::CrownCardRevealed {
@@ -151,7 +142,7 @@ pub fn preset(ctx: &mut Ctx<'_>) {
                 seeded += 1;
             } else {
                 ctx.emit(Event::CrownCardRevealed {
-                    card: card.clone(),
+                    card,
                     to: CardDestination::Discard,
                 });
                 revealed.push(card);
@@ -174,7 +165,7 @@ pub fn preset(ctx: &mut Ctx<'_>) {
     for (f, card) in built.free_moves.iter().enumerate() {
         ctx.emit(Event::FreeMoveDealt {
             faction: f as FactionIdx,
-            card: card.clone(),
+            card: *card,
         });
     }
     ctx.emit(Event::ClamoursSetAside {

@@ -83,7 +83,7 @@ impl State {
         self.royals
             .iter()
             .filter(|(_, r)| matches!(&r.place, RoyalPlace::With { noble: n } if n == noble))
-            .map(|(id, _)| id.clone())
+            .map(|(id, _)| *id)
             .collect()
     }
 

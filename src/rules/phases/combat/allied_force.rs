@@ -84,7 +84,7 @@ pub fn leader(state: &State, attackers: &[NobleId]) -> Option<(NobleId, FactionI
     }
     let force = attackers.iter().find_map(|a| force_of(state, a))?;
     let owner = state.nobles.get(&force.commander)?.faction;
-    Some((force.commander.clone(), owner))
+    Some((force.commander, owner))
 }
 
 /// Checks a proposed Force; returns the ally who must agree (23.10).
@@ -103,10 +103,10 @@ pub fn check_propose(
     let mut factions: Vec<FactionIdx> = Vec::new();
     for (i, m) in members.iter().enumerate() {
         let Some(n) = state.nobles.get(m) else {
-            return Err(RuleError::NobleNotInPlay { noble: m.clone() });
+            return Err(RuleError::NobleNotInPlay { noble: *m });
         };
         if members[..i].contains(m) {
-            return Err(RuleError::NobleNamedTwice { noble: m.clone() });
+            return Err(RuleError::NobleNamedTwice { noble: *m });
         }
         if !matches!(n.place, Place::Field { .. } | Place::Inside { .. }) {
             return refuse(ForceCause::MemberAway);
@@ -149,7 +149,7 @@ pub fn propose(
             from: by,
             to,
             terms: OfferTerms::Force {
-                commander: commander.clone(),
+                commander: *commander,
                 members: members.to_vec(),
             },
         }),
@@ -164,7 +164,7 @@ pub fn form(ctx: &mut Ctx<'_>, offer: &Offer, commander: &NobleId, members: &[No
     let round = ctx.state.clock.round;
     ctx.emit(Event::AlliedForceFormed {
         force: AlliedForce {
-            commander: commander.clone(),
+            commander: *commander,
             members: members.to_vec(),
             round,
         },
@@ -183,8 +183,6 @@ pub fn round_over(ctx: &mut Ctx<'_>) {
 /// A commander killed or executed: its Force ends and each owner takes its Nobles back (23.17).
 pub fn commander_died(ctx: &mut Ctx<'_>, noble: &NobleId) {
     if ctx.state.forces.iter().any(|f| &f.commander == noble) {
-        ctx.emit(Event::AlliedForceEnded {
-            commander: noble.clone(),
-        });
+        ctx.emit(Event::AlliedForceEnded { commander: *noble });
     }
 }

@@ -142,7 +142,7 @@ pub fn check_end_combat(ctx: &Ctx<'_>, by: FactionIdx) -> Result<(), RuleError> 
                         by,
                         area,
                         &AttackTarget::Location {
-                            location: location.clone(),
+                            location: *location,
                         },
                     )
                 })
@@ -161,7 +161,7 @@ pub fn start(ctx: &mut Ctx<'_>, by: FactionIdx, area: &AreaId, target: &AttackTa
     ctx.emit(Event::DecisionOpened {
         pending: Pending::Attack(Attack {
             attacker: by,
-            area: area.clone(),
+            area: *area,
             target: target.clone(),
             attackers: Vec::new(),
             window: None,
@@ -172,7 +172,7 @@ pub fn start(ctx: &mut Ctx<'_>, by: FactionIdx, area: &AreaId, target: &AttackTa
 /// Commits one attacker (10.11, 10.42, Z13), as [`check_commit`] allowed.
 pub fn commit(ctx: &mut Ctx<'_>, attack: &Attack, noble: &NobleId) {
     let mut next = attack.clone();
-    next.attackers.push(noble.clone());
+    next.attackers.push(*noble);
     ctx.emit(Event::DecisionUpdated {
         pending: Pending::Attack(next),
     });
@@ -187,7 +187,7 @@ pub fn check_commit(
 ) -> Result<(), RuleError> {
     let refuse = |cause| {
         Err(RuleError::CannotJoinAttack {
-            noble: noble.clone(),
+            noble: *noble,
             cause,
         })
     };
@@ -199,9 +199,7 @@ pub fn check_commit(
         return refuse(JoinCause::AlreadyCommitted);
     }
     let Some(n) = ctx.state.nobles.get(noble) else {
-        return Err(RuleError::NobleNotInPlay {
-            noble: noble.clone(),
-        });
+        return Err(RuleError::NobleNotInPlay { noble: *noble });
     };
     let by_sea = sea == Some(true)
         && n.faction == by
@@ -234,7 +232,7 @@ pub fn check_launch(ctx: &Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
         && a < d
     {
         return Err(RuleError::TooWeakToBesiege {
-            location: location.clone(),
+            location: *location,
         }); // 10.43
     }
     Ok(())
@@ -244,9 +242,7 @@ pub fn check_launch(ctx: &Ctx<'_>, attack: &Attack) -> Result<(), RuleError> {
 /// then clockwise (10.15, 10.44).
 pub fn launch(ctx: &mut Ctx<'_>, attack: &Attack) {
     for noble in &attack.attackers {
-        ctx.emit(Event::NobleAttacked {
-            noble: noble.clone(),
-        });
+        ctx.emit(Event::NobleAttacked { noble: *noble });
     }
     ctx.emit(Event::TargetAttacked {
         key: target_key(&attack.area, &attack.target),

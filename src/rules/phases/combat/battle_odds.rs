@@ -144,7 +144,7 @@ pub fn considered_odds(
     let ctx = Ctx::new(content, state);
     let mut attack = Attack {
         attacker: by,
-        area: area.clone(),
+        area: *area,
         target: target.clone(),
         attackers: Vec::new(),
         window: None,
@@ -159,7 +159,7 @@ pub fn considered_odds(
             if matches!(n.place, Place::Aboard { .. }) == aboard
                 && super::attack::check_commit(&ctx, by, &attack, noble).is_ok()
             {
-                attack.attackers.push(noble.clone());
+                attack.attackers.push(*noble);
             }
         }
     }
@@ -198,7 +198,7 @@ fn odds_of(
         AttackTarget::Location { location } => state.controller_of(location),
     };
     let noble = |id: &NobleId, ally: bool| NobleInBattle {
-        noble: id.clone(),
+        noble: *id,
         faction: state.nobles.get(id).map_or(attack.attacker, |n| n.faction),
         strength: pieces.combat_strength(content, id, true),
         without_bonus: pieces.combat_strength(content, id, false),
@@ -234,14 +234,14 @@ fn odds_of(
         // 10.45: a siege whose attackers have become weaker than the defence stops.
         AttackStage::Launched if siege && a < d => match &attack.target {
             AttackTarget::Location { location } => Some(RuleError::TooWeakToBesiege {
-                location: location.clone(),
+                location: *location,
             }),
             AttackTarget::Field { .. } => None,
         },
         _ => refusal,
     };
     BattleOdds {
-        area: attack.area.clone(),
+        area: attack.area,
         target: attack.target.clone(),
         siege,
         stage,

@@ -20,7 +20,7 @@ pub fn open(
 ) {
     let pending = Pending::Occupy {
         faction,
-        location: location.clone(),
+        location: *location,
         attackers: attackers.to_vec(),
         must_enter,
     };
@@ -40,25 +40,25 @@ pub fn candidates(
     let Some(area) = ctx.content.map.area_of(location) else {
         return Vec::new();
     };
-    let field = Place::Field { area: area.clone() };
+    let field = Place::Field { area: *area };
     ctx.state
         .nobles
         .iter()
         .filter(|(id, n)| n.place == field && (n.faction == faction || attackers.contains(id)))
         .filter(|(id, _)| crate::rules::capacity::fits(ctx, location, id))
-        .map(|(id, _)| id.clone())
+        .map(|(id, _)| *id)
         .collect()
 }
 
 fn royals_alone_inside(state: &State, location: &LocationId) -> Vec<crate::content::RoyalId> {
     let inside = Place::Inside {
-        location: location.clone(),
+        location: *location,
     };
     state
         .royals
         .iter()
         .filter(|(_, r)| matches!(&r.place, RoyalPlace::Alone { place } if place == &inside))
-        .map(|(id, _)| id.clone())
+        .map(|(id, _)| *id)
         .collect()
 }
 
@@ -75,20 +75,18 @@ pub fn check_enter(
     }
     let refuse = |cause| {
         Err(RuleError::CannotOccupy {
-            noble: noble.clone(),
+            noble: *noble,
             cause,
         })
     };
     let Some(n) = ctx.state.nobles.get(noble) else {
-        return Err(RuleError::NobleNotInPlay {
-            noble: noble.clone(),
-        });
+        return Err(RuleError::NobleNotInPlay { noble: *noble });
     };
     let in_field = ctx
         .content
         .map
         .area_of(location)
-        .is_some_and(|area| n.place == Place::Field { area: area.clone() });
+        .is_some_and(|area| n.place == Place::Field { area: *area });
     if !in_field {
         return refuse(OccupyCause::NotInField);
     }
@@ -96,7 +94,7 @@ pub fn check_enter(
         return refuse(OccupyCause::NotYours);
     }
     Err(RuleError::OverCapacity {
-        location: location.clone(),
+        location: *location,
     })
 }
 
@@ -110,9 +108,9 @@ pub fn enter(
     noble: &NobleId,
 ) {
     ctx.emit(Event::NobleMoved {
-        noble: noble.clone(),
+        noble: *noble,
         to: Place::Inside {
-            location: location.clone(),
+            location: *location,
         },
         counts_as_move: false,
     });
@@ -129,7 +127,7 @@ pub fn enter(
 /// Whether an attacker is inside the place.
 fn attacker_inside(ctx: &Ctx<'_>, location: &LocationId, attackers: &[NobleId]) -> bool {
     let inside = Place::Inside {
-        location: location.clone(),
+        location: *location,
     };
     attackers
         .iter()

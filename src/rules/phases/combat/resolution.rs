@@ -20,7 +20,7 @@ pub fn resolve(ctx: &mut Ctx<'_>, closed: Pending) {
     };
     let content = ctx.content;
     let siege = match &attack.target {
-        AttackTarget::Location { location } => Some(location.clone()),
+        AttackTarget::Location { location } => Some(*location),
         AttackTarget::Field { .. } => None,
     };
     crate::rules::phases::landing::on_siege(ctx, &attack, true); // 9.49
@@ -37,8 +37,8 @@ pub fn resolve(ctx: &mut Ctx<'_>, closed: Pending) {
     };
     if combat.result == CombatResult::BadWeather {
         ctx.emit(Event::CombatResolved {
-            area: attack.area.clone(),
-            siege: siege.clone(),
+            area: attack.area,
+            siege,
             card,
             attack_strength: a,
             defence_strength: d,
@@ -55,7 +55,7 @@ pub fn resolve(ctx: &mut Ctx<'_>, closed: Pending) {
     // Z15: very weak odds — every attacker captured, KILLED ignored.
     if very_weak_odds(&ctx.state, a, d) {
         ctx.emit(Event::CombatResolved {
-            area: attack.area.clone(),
+            area: attack.area,
             siege,
             card,
             attack_strength: a,
@@ -86,7 +86,7 @@ pub fn resolve(ctx: &mut Ctx<'_>, closed: Pending) {
         .collect();
     let cause = crate::rules::state::TieCause::Killed {
         attack: attack.clone(),
-        card: card.clone(),
+        card,
     };
     if let Some(killed) = crate::rules::tie_break::settle(ctx, cause, &candidates) {
         finish(ctx, &attack, card, &killed);
@@ -102,7 +102,7 @@ pub fn finish(
 ) {
     let content = ctx.content;
     let siege = match &attack.target {
-        AttackTarget::Location { location } => Some(location.clone()),
+        AttackTarget::Location { location } => Some(*location),
         AttackTarget::Field { .. } => None,
     };
     let (a, d) = sides(content, &ctx.state, attack);
@@ -141,8 +141,8 @@ pub fn finish(
         }
     };
     ctx.emit(Event::CombatResolved {
-        area: attack.area.clone(),
-        siege: siege.clone(),
+        area: attack.area,
+        siege,
         card,
         attack_strength: a,
         defence_strength: d,
@@ -177,7 +177,7 @@ pub fn finish(
     // 10.61: a Royal inside the place besieged (alone or with a defender).
     let royal_inside = siege.as_ref().is_some_and(|location| {
         let inside = Place::Inside {
-            location: location.clone(),
+            location: *location,
         };
         ctx.state.royals.values().any(|r| match &r.place {
             RoyalPlace::Alone { place } => place == &inside,
@@ -262,8 +262,8 @@ pub fn finish(
             .find(|m| m.kind == kind && !held.contains(&m.id))
         {
             ctx.emit(Event::MajorCardAwarded {
-                noble: first.clone(),
-                card: m.id.clone(),
+                noble: *first,
+                card: m.id,
             });
         }
     }
@@ -273,9 +273,7 @@ pub fn finish(
                 conquer(ctx, location, &winners, winner_faction, royal_inside);
             }
             (None, AttackTarget::Field { faction }) => {
-                let field = Place::Field {
-                    area: attack.area.clone(),
-                };
+                let field = Place::Field { area: attack.area };
                 let in_field: Vec<NobleId> = winners
                     .iter()
                     .filter(|n| ctx.state.nobles.get(*n).is_some_and(|x| x.place == field))
@@ -309,7 +307,7 @@ fn capture_all(
                 .nobles
                 .iter()
                 .find(|(_, n)| n.faction == captor && in_field(n))
-                .map(|(id, _)| id.clone())
+                .map(|(id, _)| *id)
         });
     if let Some(k) = &keeper {
         for royal in left_alone {
@@ -319,9 +317,9 @@ fn capture_all(
     for noble in losers {
         let royals = ctx.state.royals_with(noble);
         ctx.emit(Event::NobleCaptured {
-            noble: noble.clone(),
+            noble: *noble,
             captor,
-            area: area.clone(),
+            area: *area,
         });
         for royal in royals {
             crate::rules::royalty::release_castles(ctx, &royal);
@@ -330,7 +328,7 @@ fn capture_all(
                 None => ctx.emit(Event::RoyalPlaced {
                     royal,
                     place: RoyalPlace::Alone {
-                        place: Place::Field { area: area.clone() },
+                        place: Place::Field { area: *area },
                     },
                 }),
             }

@@ -32,7 +32,7 @@ pub fn sallies_from(
                     .get(location)
                     .is_some_and(|by| state.friendly(*by, *faction)) =>
         {
-            Some(location.clone())
+            Some(*location)
         }
         _ => None,
     }
@@ -54,12 +54,10 @@ pub fn relieved(
         .filter(|(l, by)| {
             ctx.state.friendly(**by, losers) && ctx.content.map.area_of(l) == Some(area)
         })
-        .map(|(l, by)| (l.clone(), *by))
+        .map(|(l, by)| (*l, *by))
         .collect();
     for (location, _) in sieges {
-        ctx.emit(Event::BesiegedCleared {
-            location: location.clone(),
-        });
+        ctx.emit(Event::BesiegedCleared { location });
         if ctx.state.place_friendly(&location, winner) {
             super::occupy::open(ctx, winner, &location, winners, false);
         }

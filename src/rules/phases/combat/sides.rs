@@ -122,7 +122,7 @@ impl<'a> Pieces<'a> {
                     self.friendly(a, b)
                 })
             })
-            .map(|(id, _)| id.clone())
+            .map(|(id, _)| *id)
             .collect()
     }
 
@@ -131,7 +131,7 @@ impl<'a> Pieces<'a> {
         self.nobles
             .iter()
             .filter(|(_, n)| is_inside(&n.place, location))
-            .map(|(id, _)| id.clone())
+            .map(|(id, _)| *id)
             .collect()
     }
 

@@ -22,20 +22,18 @@ pub(super) fn conquer(
         return;
     };
     ctx.emit(Event::BesiegedCleared {
-        location: location.clone(),
+        location: *location,
     });
     if ctx.state.besieged.contains_key(location) {
         ctx.emit(Event::BesiegedCleared {
-            location: location.clone(),
+            location: *location,
         });
     }
     ctx.emit(Event::ControlChanged {
-        location: location.clone(),
+        location: *location,
         controller: Some(Controller {
             faction: Some(faction),
-            source: ControlSource::Conquest {
-                noble: first.clone(),
-            },
+            source: ControlSource::Conquest { noble: first },
         }),
     });
     // 10.63: the place's own Town card from any Noble in play, or its City card.
@@ -47,17 +45,17 @@ pub(super) fn conquer(
         .find(|c| {
             c.card_type == crate::content::cards::CardType::Town && c.locations.contains(location)
         })
-        .map(|c| c.id.clone());
+        .map(|c| c.id);
     if let Some(town) = town {
         if let Some((holder, _)) = ctx
             .state
             .nobles
             .iter()
             .find(|(_, n)| n.awards.contains(&town))
-            .map(|(id, n)| (id.clone(), n.clone()))
+            .map(|(id, n)| (*id, n.clone()))
         {
             ctx.emit(Event::CardAwarded {
-                noble: first.clone(),
+                noble: first,
                 card: town,
                 from: crate::rules::event::CardSource::Noble { noble: holder },
             });
@@ -71,23 +69,23 @@ pub(super) fn conquer(
                 ctx.emit(Event::HandCardsGiven {
                     from: holder,
                     to,
-                    cards: vec![town.clone()],
+                    cards: vec![town],
                 });
             }
             ctx.emit(Event::CardAwarded {
-                noble: first.clone(),
+                noble: first,
                 card: town,
                 from: crate::rules::event::CardSource::Hand,
             });
         } else if ctx.state.crown_discard.contains(&town) {
             ctx.emit(Event::CardAwarded {
-                noble: first.clone(),
+                noble: first,
                 card: town,
                 from: crate::rules::event::CardSource::Discard,
             });
         } else if ctx.state.city_pile.contains(&town) {
             ctx.emit(Event::CardAwarded {
-                noble: first.clone(),
+                noble: first,
                 card: town,
                 from: crate::rules::event::CardSource::CityPile,
             }); // 4.05
@@ -101,7 +99,7 @@ pub(super) fn conquer(
     {
         ctx.emit(Event::CityCardAwarded {
             noble: first,
-            city: city.id.clone(),
+            city: city.id,
         });
     }
     // 10.60, 10.61: the victor chooses who ends the phase inside.
@@ -127,7 +125,7 @@ pub fn town_card_drawn(ctx: &mut Ctx<'_>, card: &CrownCardId) -> bool {
             Some(Controller {
                 faction: Some(f),
                 source: ControlSource::Conquest { noble },
-            }) => Some((*f, noble.clone())),
+            }) => Some((*f, *noble)),
             _ => None,
         });
     let Some((faction, conqueror)) = conquest else {
@@ -149,7 +147,7 @@ pub fn town_card_drawn(ctx: &mut Ctx<'_>, card: &CrownCardId) -> bool {
         Some(noble) => ctx.award(&noble, card, crate::rules::event::CardSource::Deck),
         None => ctx.emit(Event::CrownCardsDrawn {
             faction,
-            cards: vec![card.clone()],
+            cards: vec![*card],
         }),
     }
     true
