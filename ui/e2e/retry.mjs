@@ -4,7 +4,8 @@
 // screen waiting on it must say what failed in the player's words with a Retry, and the Retry
 // must then bring the screen up. Covered: the start screen (app_info, the daily challenge, the
 // saved games), a game opened by its address (content, status, timeline, state_at, strengths,
-// legal), the map explorer (content), your history (stats) and the rules (rules_reference).
+// legal), the map explorer (content), your history (stats) and the rules (rules_reference);
+// and a screen whose code (its own chunk, ui/src/screens.ts) could not be loaded.
 // Screenshots of the failed states go to artifacts/.
 import { apiCall, watchPage } from './serve.mjs';
 import { shooter } from './game.mjs';
@@ -184,6 +185,70 @@ export async function retryChecks(browser, url, check, artifacts) {
     check('rules: Retry shows the rules', true);
     await page.close();
   }
+  await screenCodeChecks(browser, url, check, artifacts);
+}
+
+/**
+ * A screen whose code fails to load (its chunk's request dropped) says so with a Retry; that
+ * failure is its own: a screen opened meanwhile (as a warwick:// link opens one) loads as usual,
+ * and the failed one, opened again, still offers its Retry, which then brings it up.
+ */
+export async function screenCodeChecks(browser, url, check, artifacts) {
+  const shot = shooter(artifacts);
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const errors = [];
+  watchPage(page, errors);
+  let blocked = true;
+  let dropped = 0;
+  await page.route('**/assets/verify-view-*.js', (route) => {
+    if (!blocked) return route.fallback();
+    dropped += 1;
+    return route.abort('connectionreset');
+  });
+  const open = (screen) => page.evaluate((s) => (document.querySelector('warwick-app').screen = s), screen);
+  await page.goto(new URL('?view=verify', url).toString());
+  const text = await failureOf(page, 'the verify screen');
+  // In the player's words: the browser's message names a file.
+  check('screen code: a screen whose code could not be loaded says so', !!text && dropped >= 1 && /this part of Warwick could not be read/.test(text) && !/\.js|module/.test(text), text ?? 'no failure shown');
+  await shot(page, 'retry-screen-code-failed.png');
+  await open('stats');
+  let stats = true;
+  try {
+    await page.locator('warwick-stats').waitFor({ timeout: 15000 });
+  } catch {
+    stats = false;
+  }
+  const leftover = await page.locator('warwick-waiting[what="the verify screen"], warwick-waiting [data-field="failure"]').count();
+  check('screen code: another screen opened after the failure loads, without that failure', stats && leftover === 0, `stats shown: ${stats}, failures on screen: ${leftover}`);
+  await open('verify');
+  const again = await failureOf(page, 'the verify screen', 5000);
+  check('screen code: the failed screen opened again still offers its Retry', !!again, 'no failure shown');
+  await page.locator('[data-action="to-start"]').click();
+  let start = true;
+  try {
+    await page.locator('#new-game').waitFor({ timeout: 15000 });
+  } catch {
+    start = false;
+  }
+  check('screen code: the failed screen has a way back to the start screen', start);
+  // Opened again from there, it is tried afresh (and fails again while its code is dropped).
+  const before = dropped;
+  await page.locator('#open-verify').click();
+  const afresh = await failureOf(page, 'the verify screen', 15000);
+  check('screen code: opened again from the start screen, it is tried afresh', !!afresh && dropped > before, `requests dropped: ${before} then ${dropped}`);
+  blocked = false;
+  await retry(page, 'the verify screen');
+  let verify = true;
+  try {
+    await page.locator('warwick-verify').waitFor({ timeout: 15000 });
+  } catch {
+    verify = false;
+  }
+  check('screen code: Retry brings the screen up', verify);
+  // The dropped chunk itself logs a failed request; nothing else may fail.
+  const others = errors.filter((e) => !/verify-view|dynamically imported module|Failed to fetch|Importing a module script failed/i.test(e));
+  check('screen code: no other script errors', others.length === 0, others.join('; '));
+  await page.close();
 }
 
 // Run alone: its own server and browser.

@@ -31,7 +31,7 @@ import { shellStyles } from './shell-styles';
 import { onThisComputer } from './settings/phone-section';
 import { TIERS, lineUpOf } from './settings/model';
 import { fetchSettings, onSettings, settingsNow } from './settings/store';
-import { failureWords } from './waiting';
+import { failureWords, screenCodeFailureWords } from './waiting';
 
 interface Panel {
   id: string;
@@ -134,7 +134,7 @@ export class WarwickApp extends LitElement {
   contentError?: string;
   gamesError?: string;
   /** Why the code of the screen asked for could not be loaded (./screens.ts). */
-  screenError?: string;
+  screenError?: { screen: Screen; words: string };
   private demo = false;
   /** The game on screen at the last update (closed in the service once left). */
   private shown?: number;
@@ -524,6 +524,8 @@ export class WarwickApp extends LitElement {
 
   private menuInPage(): void {
     this.screen = 'start';
+    // Back at the start, a screen whose code failed to load is tried afresh when next opened.
+    this.screenError = undefined;
     this.ending = undefined;
     this.seq = undefined;
     this.setUrl({ game: null, seq: null, view: null });
@@ -691,16 +693,21 @@ export class WarwickApp extends LitElement {
     </div>`;
   }
 
-  /** A screen whose code is still loading (./screens.ts), or could not be loaded, with a Retry. */
+  /** A screen whose code is still loading (./screens.ts), or could not be loaded, with a Retry and a way back. */
   private renderLoading(screen: Screen) {
-    if (this.screenError === undefined) {
+    // A failure is this screen's own: another screen opened meanwhile loads afresh.
+    const error = this.screenError?.screen === screen ? this.screenError.words : undefined;
+    if (error === undefined) {
       void loadScreen(screen).then(
         () => this.requestUpdate(),
-        (error: unknown) => (this.screenError = failureWords(error)),
+        () => (this.screenError = { screen, words: screenCodeFailureWords() }),
       );
     }
     const what = screen === 'game' ? 'the map' : screen === 'play' ? 'the game' : `the ${screen} screen`;
-    return html`<warwick-waiting what=${what} .error=${this.screenError} @retry=${() => (this.screenError = undefined)}></warwick-waiting>`;
+    return html`<warwick-waiting what=${what} .error=${error} @retry=${() => (this.screenError = undefined)}></warwick-waiting>
+      ${error === undefined
+        ? nothing
+        : html`<p class="actions" style="padding: 0 1rem"><button class="secondary" data-action="to-start" @click=${this.toMenu}>Back to the start screen</button></p>`}`;
   }
 
   render() {

@@ -40,6 +40,16 @@ export function failureWords(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * Why a screen's code (its own part of the app, ./screens.ts) could not be loaded, in the
+ * player's words: the browser's message names a file, which tells a player nothing.
+ */
+export function screenCodeFailureWords(): string {
+  return servedFromAfar()
+    ? 'Warwick on your computer did not answer: open Warwick on your computer (on the same Wi-Fi as this phone), then try again'
+    : 'this part of Warwick could not be read; try again, or start Warwick again if it keeps failing';
+}
+
 export class WarwickWaiting extends LitElement {
   static properties = {
     what: {},
