@@ -108,6 +108,11 @@ macro_rules! string_id {
             pub fn new(key: impl AsRef<str>) -> Self {
                 Self(Key::new(key.as_ref()))
             }
+            /// The id of `key` if some id already has that key (none does otherwise, so a
+            /// look-up by an unknown key can answer without adding it to the table).
+            pub fn existing(key: &str) -> Option<Self> {
+                ustr::existing_ustr(key).map(|known| Self(Key(known)))
+            }
             /// The stable string key.
             pub fn as_str(&self) -> &'static str {
                 self.0.as_str()
@@ -227,6 +232,15 @@ mod tests {
         // Not a string: a clear error, not a key.
         let wrong = serde_json::from_str::<NobleId>("7").expect_err("a number is no key");
         assert!(wrong.to_string().contains("a key string"), "{wrong}");
+    }
+
+    #[test]
+    fn a_look_up_by_an_unknown_key_adds_nothing() {
+        let key = "a_key_no_content_has_7f3a";
+        assert_eq!(NobleId::existing(key), None);
+        assert_eq!(NobleId::existing(key), None, "the first look-up added it");
+        let made = NobleId::new(key);
+        assert_eq!(NobleId::existing(key), Some(made));
     }
 
     #[test]

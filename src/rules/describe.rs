@@ -100,7 +100,12 @@ impl Names<'_> {
         if let Some(s) = self.content.cards.ship(piece) {
             return format!("the ship {}", s.name);
         }
-        self.noble(&NobleId::from(piece))
+        // Looked up by its key: a piece no Noble has is named as written, and not added to
+        // the ids' table.
+        self.content
+            .cards
+            .noble_card(piece)
+            .map_or_else(|| piece.to_owned(), |c| c.name.clone())
     }
     pub(super) fn place(&self, p: &Place) -> String {
         match p {

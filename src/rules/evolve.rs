@@ -319,9 +319,8 @@ pub fn evolve(content: &Content, state: &mut State, event: &Event) {
                 f.pieces_used_free_move.push(piece.clone());
             }
             let round = state.clock.round;
-            if let Some(n) = state
-                .nobles
-                .get_mut(&crate::content::NobleId::new(piece.as_str()))
+            if let Some(n) = crate::content::NobleId::existing(piece)
+                .and_then(|noble| state.nobles.get_mut(&noble))
             {
                 n.free_moved_round = Some(round);
             }
