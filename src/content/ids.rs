@@ -19,7 +19,7 @@ const MAX_KEYS: usize = 1 << 16;
 /// An interned key: equal keys are the same pointer, so equality and hashing never read the
 /// string. Orders as its string.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Key(Ustr);
+pub(crate) struct Key(Ustr);
 
 impl Key {
     /// Interns `key` (content and code: a bounded set).
