@@ -1,99 +1,15 @@
 //! Typed ids for everything in the content. Each id is a newtype over its stable string key
 //! (`london`, `neville`, `C13`, `E001`), so ids of different kinds cannot be mixed up and the
-//! event log stays readable. Inside the engine a key is interned once ([`Key`]): an id is one
-//! machine word, copied for free, compared for equality and hashed as that word. Only the edges
-//! see the string: serializing, displaying, and the order (the string's), so a map keyed by ids
-//! iterates, and every log, code and daily reads, exactly as with plain strings.
+//! event log stays readable. Inside the engine a key is interned once ([`super::key`]): an id
+//! is one machine word, copied for free, compared for equality and hashed as that word. Only the
+//! edges see the string: serializing, displaying, and the order (the string's), so a map keyed by
+//! ids iterates, and every log, code and daily reads, exactly as with plain strings.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use std::cmp::Ordering;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use ts_rs::TS;
-use ustr::Ustr;
 
-/// How many distinct keys the process interns from outside input (logs, codes, requests)
-/// before it refuses new ones. The content has about two thousand; interned keys are never
-/// freed, so a stream of forged keys must not grow the table without end.
-const MAX_KEYS: usize = 1 << 16;
-
-/// An interned key: equal keys are the same pointer, so equality and hashing never read the
-/// string. Orders as its string.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct Key(Ustr);
-
-impl Key {
-    /// Interns `key` (content and code: a bounded set).
-    pub fn new(key: &str) -> Self {
-        Self(Ustr::from(key))
-    }
-
-    /// Interns `key` from outside input, refusing a new key once the table is full.
-    fn from_input(key: &str) -> Option<Self> {
-        match ustr::existing_ustr(key) {
-            Some(known) => Some(Self(known)),
-            None if admits_new(ustr::num_entries()) => Some(Self(Ustr::from(key))),
-            None => None,
-        }
-    }
-
-    /// The string key.
-    pub fn as_str(&self) -> &'static str {
-        self.0.as_str()
-    }
-}
-
-/// Whether a new key from outside input may be interned beside `entries` others.
-fn admits_new(entries: usize) -> bool {
-    entries < MAX_KEYS
-}
-
-impl Ord for Key {
-    fn cmp(&self, other: &Self) -> Ordering {
-        if self.0 == other.0 {
-            Ordering::Equal
-        } else {
-            self.as_str().cmp(other.as_str())
-        }
-    }
-}
-
-impl PartialOrd for Key {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl fmt::Debug for Key {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self.as_str(), f)
-    }
-}
-
-impl Serialize for Key {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-
-impl<'de> Deserialize<'de> for Key {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct KeyVisitor;
-        impl serde::de::Visitor<'_> for KeyVisitor {
-            type Value = Key;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a key string")
-            }
-            fn visit_str<E: serde::de::Error>(self, key: &str) -> Result<Key, E> {
-                Key::from_input(key).ok_or_else(|| {
-                    E::custom(format!(
-                        "unknown key {key:?}: too many distinct keys already read"
-                    ))
-                })
-            }
-        }
-        deserializer.deserialize_str(KeyVisitor)
-    }
-}
+use super::key::Key;
 
 macro_rules! string_id {
     ($(#[$doc:meta])* $name:ident) => {
@@ -111,7 +27,7 @@ macro_rules! string_id {
             /// The id of `key` if some id already has that key (none does otherwise, so a
             /// look-up by an unknown key can answer without adding it to the table).
             pub fn existing(key: &str) -> Option<Self> {
-                ustr::existing_ustr(key).map(|known| Self(Key(known)))
+                Key::existing(key).map(Self)
             }
             /// The stable string key.
             pub fn as_str(&self) -> &'static str {
@@ -192,7 +108,7 @@ string_id!(
 
 #[cfg(test)]
 mod tests {
-    use super::{AreaId, NobleId, admits_new};
+    use super::{AreaId, NobleId};
 
     #[test]
     fn keys_compare_and_serialize_as_strings() {
@@ -241,12 +157,5 @@ mod tests {
         assert_eq!(NobleId::existing(key), None, "the first look-up added it");
         let made = NobleId::new(key);
         assert_eq!(NobleId::existing(key), Some(made));
-    }
-
-    #[test]
-    fn outside_input_stops_adding_keys_at_the_cap() {
-        assert!(admits_new(0));
-        assert!(admits_new(super::MAX_KEYS - 1));
-        assert!(!admits_new(super::MAX_KEYS));
     }
 }

@@ -10,6 +10,7 @@ pub mod events;
 pub mod files;
 pub mod geometry;
 pub mod ids;
+mod key;
 mod loaded;
 pub mod map;
 pub mod provenance;
