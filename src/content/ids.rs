@@ -33,6 +33,17 @@ macro_rules! string_id {
             pub fn as_str(&self) -> &'static str {
                 self.0.as_str()
             }
+            /// The interned key, to name the same thing as an id of another kind
+            /// ([`Self::from_key`]) without looking the string up again.
+            #[allow(dead_code, reason = "made for every kind of id; some kinds never convert")]
+            pub(crate) fn key(self) -> Key {
+                self.0
+            }
+            /// The id with this interned key.
+            #[allow(dead_code, reason = "made for every kind of id; some kinds never convert")]
+            pub(crate) fn from_key(key: Key) -> Self {
+                Self(key)
+            }
         }
 
         impl fmt::Display for $name {

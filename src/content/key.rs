@@ -35,15 +35,15 @@ fn find(key: &str) -> Option<&'static Entry> {
 }
 
 /// The entry of `key`, interned now if it is new and `admit` allows a table of that size.
+/// (Two threads adding at once may each pass `admit`: the cap is a bound on growth, not a
+/// count to the key.)
 fn intern(key: &str, admit: impl Fn(usize) -> bool) -> Option<&'static Entry> {
-    if let Some(entry) = find(key) {
-        return Some(entry);
-    }
-    let mut table = TABLE.write().unwrap_or_else(PoisonError::into_inner);
-    if let Some(entry) = table.get(key) {
-        return Some(entry);
-    }
-    admit(table.len()).then(|| add(&mut table, key))
+    find(key).or_else(|| admit(held()).then(|| Key::new(key).0))
+}
+
+/// How many keys the table holds.
+fn held() -> usize {
+    TABLE.read().unwrap_or_else(PoisonError::into_inner).len()
 }
 
 /// Adds `key`, not yet in `table`, to it.

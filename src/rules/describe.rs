@@ -100,12 +100,8 @@ impl Names<'_> {
         if let Some(s) = self.content.cards.ship(piece) {
             return format!("the ship {}", s.name);
         }
-        // Looked up by its key: a piece no Noble has is named as written, and not added to
-        // the ids' table.
-        self.content
-            .cards
-            .noble_card(piece)
-            .map_or_else(|| piece.to_owned(), |c| c.name.clone())
+        // A piece no id has is named as written, and not added to the ids' table.
+        NobleId::existing(piece).map_or_else(|| piece.to_owned(), |noble| self.noble(&noble))
     }
     pub(super) fn place(&self, p: &Place) -> String {
         match p {

@@ -156,7 +156,7 @@ fn transfers(content: &Content, state: &State, faction: FactionIdx, out: &mut Ve
         let cities = |n: &crate::rules::state::NobleState| -> Vec<crate::content::CrownCardId> {
             n.cities
                 .iter()
-                .map(|c| crate::content::CrownCardId::new(c.as_str()))
+                .map(|c| crate::content::CrownCardId::from_key(c.key()))
                 .collect()
         };
         let own_cities = cities(n);

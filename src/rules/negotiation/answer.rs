@@ -161,12 +161,12 @@ fn ransom_accepted(
         let discarded = unplaced.insert((*area, Vec::new()));
         // City cards first, so control of a City passes before the card granting it moves.
         let mut spoils = spoils(ctx, captive);
-        spoils.sort_by_key(|card| !n.cities.contains(&CityCardId::new(card.as_str())));
+        spoils.sort_by_key(|card| !n.cities.contains(&CityCardId::from_key(card.key())));
         for card in spoils {
             if keep.contains(&card) {
                 continue; // 11.09
             }
-            let city = CityCardId::new(card.as_str());
+            let city = CityCardId::from_key(card.key());
             if n.cities.contains(&city) {
                 // 11.11: its City cards pass to the victor too, control going with them.
                 let taker = crate::rules::capture::victor_taker(ctx, offer.to, area, None);

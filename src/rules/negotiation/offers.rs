@@ -67,7 +67,7 @@ pub fn spoils(ctx: &Ctx<'_>, captive: &NobleId) -> Vec<CrownCardId> {
             )
         })
         .cloned()
-        .chain(n.cities.iter().map(|c| CrownCardId::new(c.as_str())))
+        .chain(n.cities.iter().map(|c| CrownCardId::from_key(c.key())))
         .collect()
 }
 
