@@ -49,6 +49,16 @@ async function failureOf(page, what, timeout = 20000) {
   return failure.textContent();
 }
 
+/** Whether `selector` appears on the page within `timeout` ms. */
+async function appears(page, selector, timeout = 15000) {
+  try {
+    await page.locator(selector).waitFor({ timeout });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Clicks the Retry of `what`. */
 async function retry(page, what) {
   await page.locator(`warwick-waiting[what="${what}"] [data-action="retry"]`).click();
@@ -212,24 +222,14 @@ export async function screenCodeChecks(browser, url, check, artifacts) {
   check('screen code: a screen whose code could not be loaded says so', !!text && dropped >= 1 && /this part of Warwick could not be read/.test(text) && !/\.js|module/.test(text), text ?? 'no failure shown');
   await shot(page, 'retry-screen-code-failed.png');
   await open('stats');
-  let stats = true;
-  try {
-    await page.locator('warwick-stats').waitFor({ timeout: 15000 });
-  } catch {
-    stats = false;
-  }
+  const stats = await appears(page, 'warwick-stats');
   const leftover = await page.locator('warwick-waiting[what="the verify screen"], warwick-waiting [data-field="failure"]').count();
   check('screen code: another screen opened after the failure loads, without that failure', stats && leftover === 0, `stats shown: ${stats}, failures on screen: ${leftover}`);
   await open('verify');
   const again = await failureOf(page, 'the verify screen', 5000);
   check('screen code: the failed screen opened again still offers its Retry', !!again, 'no failure shown');
   await page.locator('[data-action="to-start"]').click();
-  let start = true;
-  try {
-    await page.locator('#new-game').waitFor({ timeout: 15000 });
-  } catch {
-    start = false;
-  }
+  const start = await appears(page, '#new-game');
   check('screen code: the failed screen has a way back to the start screen', start);
   // Opened again from there, it is tried afresh (and fails again while its code is dropped).
   const before = dropped;
@@ -238,12 +238,7 @@ export async function screenCodeChecks(browser, url, check, artifacts) {
   check('screen code: opened again from the start screen, it is tried afresh', !!afresh && dropped > before, `requests dropped: ${before} then ${dropped}`);
   blocked = false;
   await retry(page, 'the verify screen');
-  let verify = true;
-  try {
-    await page.locator('warwick-verify').waitFor({ timeout: 15000 });
-  } catch {
-    verify = false;
-  }
+  const verify = await appears(page, 'warwick-verify');
   check('screen code: Retry brings the screen up', verify);
   // The dropped chunk itself logs a failed request; nothing else may fail.
   const others = errors.filter((e) => !/verify-view|dynamically imported module|Failed to fetch|Importing a module script failed/i.test(e));
