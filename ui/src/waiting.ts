@@ -17,6 +17,10 @@ function servedFromAfar(): boolean {
   return host !== '' && host !== '127.0.0.1' && host !== 'localhost' && host !== '[::1]' && !host.endsWith('.localhost') && host !== 'tauri.localhost';
 }
 
+/** What a phone says when the computer serving it gives no answer, to a call or for a screen's code. */
+const AWAY =
+  'Warwick on your computer did not answer: open Warwick on your computer (on the same Wi-Fi as this phone), then try again';
+
 /** Why a call failed, in the player's words: the service's own words, or what the link did. */
 export function failureWords(error: unknown): string {
   if (error instanceof ApiError) {
@@ -24,7 +28,7 @@ export function failureWords(error: unknown): string {
       case 'transport':
         // The browser's own words ("Failed to fetch", "Load failed") say no more than this.
         return servedFromAfar()
-          ? 'Warwick on your computer did not answer: open Warwick on your computer (on the same Wi-Fi as this phone), then try again'
+          ? AWAY
           : 'no answer came; if Warwick was closed, start it again';
       case 'not_paired':
         return 'this device is not paired: on your computer, choose Play on your phone and scan the code it shows';
@@ -46,7 +50,7 @@ export function failureWords(error: unknown): string {
  */
 export function screenCodeFailureWords(): string {
   return servedFromAfar()
-    ? 'Warwick on your computer did not answer: open Warwick on your computer (on the same Wi-Fi as this phone), then try again'
+    ? AWAY
     : 'this part of Warwick could not be read; try again, or start Warwick again if it keeps failing';
 }
 
