@@ -22,6 +22,10 @@ const MAX_KEYS: usize = 1 << 16;
 struct Entry {
     key: &'static str,
     hash: u64,
+    /// The string's first 16 bytes, big-endian, zero-padded: comparing two of these orders two
+    /// keys as their strings do whenever they differ (a key is never a run of NULs), so most
+    /// comparisons in a map's search never call `memcmp`.
+    prefix: u128,
 }
 
 /// Every key interned so far, by its string.
@@ -55,9 +59,18 @@ fn add(table: &mut FxHashMap<&'static str, &'static Entry>, key: &str) -> &'stat
     let entry: &'static Entry = Box::leak(Box::new(Entry {
         key,
         hash: hasher.finish(),
+        prefix: prefix_of(key),
     }));
     table.insert(key, entry);
     entry
+}
+
+/// The first 16 bytes of `key` as a big-endian number, zero-padded.
+fn prefix_of(key: &str) -> u128 {
+    let mut bytes = [0u8; 16];
+    let head = &key.as_bytes()[..key.len().min(16)];
+    bytes[..head.len()].copy_from_slice(head);
+    u128::from_be_bytes(bytes)
 }
 
 /// Whether a new key from outside input may be interned beside `entries` others.
@@ -115,9 +128,13 @@ impl Hash for Key {
 impl Ord for Key {
     fn cmp(&self, other: &Self) -> Ordering {
         if self == other {
-            Ordering::Equal
-        } else {
-            self.as_str().cmp(other.as_str())
+            return Ordering::Equal;
+        }
+        // Prefixes that differ order the strings (a shorter string padded with zeros sorts
+        // before any longer one it begins); equal prefixes leave it to the strings.
+        match self.0.prefix.cmp(&other.0.prefix) {
+            Ordering::Equal => self.as_str().cmp(other.as_str()),
+            order => order,
         }
     }
 }
@@ -184,6 +201,42 @@ mod tests {
         assert!(admits_new(0));
         assert!(admits_new(MAX_KEYS - 1));
         assert!(!admits_new(MAX_KEYS));
+    }
+
+    #[test]
+    fn keys_order_as_their_strings() {
+        let words = [
+            "",
+            "a",
+            "a\u{0}",
+            "a\u{0}b",
+            "ab",
+            "abc",
+            "b",
+            "area_alnwick",
+            "area_alnwick_x",
+            "area_alnwicl",
+            "abcdefghijklmnop",
+            "abcdefghijklmnoq",
+            "abcdefghijklmnopq",
+            "abcdefghijklmnopa",
+            "abcdefghijklmno",
+            "C07",
+            "C7",
+            "neville",
+            "\u{0}",
+            "é",
+            "z",
+        ];
+        for a in words {
+            for b in words {
+                assert_eq!(
+                    Key::new(a).cmp(&Key::new(b)),
+                    a.cmp(b),
+                    "{a:?} against {b:?}"
+                );
+            }
+        }
     }
 
     #[test]
