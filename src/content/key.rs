@@ -22,9 +22,9 @@ const MAX_KEYS: usize = 1 << 16;
 struct Entry {
     key: &'static str,
     hash: u64,
-    /// The string's first 16 bytes, big-endian, zero-padded: comparing two of these orders two
-    /// keys as their strings do whenever they differ (a key is never a run of NULs), so most
-    /// comparisons in a map's search never call `memcmp`.
+    /// The string's first 16 bytes, big-endian, zero-padded: two that differ order their keys
+    /// as the strings do (equal ones leave it to the strings), so most comparisons in a map's
+    /// search never call `memcmp`.
     prefix: u128,
 }
 
