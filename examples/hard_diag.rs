@@ -72,12 +72,17 @@ impl Bot for Spy {
         if self.inner.searched().is_none() && std::env::var("DIAG_UNSEARCHED").is_ok() {
             let n = decision.legal.all().len();
             if n > 1 {
+                let mut kinds: BTreeMap<&str, u32> = BTreeMap::new();
+                for l in decision.legal.all() {
+                    *kinds.entry(l.kind()).or_default() += 1;
+                }
                 self.log.borrow_mut().push(format!(
-                    "r{} U:{} legal={} cmd={}",
+                    "r{} U:{} legal={} cmd={} kinds={:?}",
                     decision.view.clock.round,
                     kind(decision),
                     n,
-                    c.kind()
+                    c.kind(),
+                    kinds
                 ));
             }
         }
