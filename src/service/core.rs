@@ -118,8 +118,16 @@ impl Service {
     }
 
     pub(super) fn with_log(log: Result<EventLog, StoreError>) -> Self {
+        Self::with_content(Content::embedded(), log)
+    }
+
+    /// A service over `content` (the embedded content, already loaded by the caller) and `log`.
+    pub(super) fn with_content(
+        content: Result<Content, Report>,
+        log: Result<EventLog, StoreError>,
+    ) -> Self {
         Self {
-            content: Content::embedded(),
+            content,
             content_hash: embedded_content_hash(),
             db: Mutex::new(log.map_err(|e| e.to_string())),
             cache: Mutex::new(Cache::default()),

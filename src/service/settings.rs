@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::bots::BotKind;
+use crate::content::{Content, Report};
 use crate::store::EventLog;
 
 use super::core::{Service, lock};
@@ -276,6 +277,16 @@ impl Service {
     /// in `home` itself. A games folder that cannot be opened falls back to `home`, with a
     /// message; only a database in `home` that cannot be opened is an error.
     pub fn open_data_folder(home: &Path, db_name: &str) -> ServiceResult<Self> {
+        Self::open_data_folder_with(Content::embedded(), home, db_name)
+    }
+
+    /// [`Service::open_data_folder`] over the embedded content the caller has already loaded
+    /// (the app loads it once, for the page's start-up facts and for the service).
+    pub fn open_data_folder_with(
+        content: Result<Content, Report>,
+        home: &Path,
+        db_name: &str,
+    ) -> ServiceResult<Self> {
         std::fs::create_dir_all(home).map_err(|e| folder_error(home, &e))?;
         // A special file where Warwick keeps its own (a pipe would block the start, a folder
         // could never be written) is refused by name before anything is opened.
@@ -308,7 +319,7 @@ impl Service {
             });
         }
         check_file(&home.join(super::phone::DEVICES_FILE))?;
-        let mut service = Self::with_log(Ok(log));
+        let mut service = Self::with_content(content, Ok(log));
         service.phones = super::phone::Phones::new(Some(home.join(super::phone::DEVICES_FILE)));
         *lock(&service.settings)? = SettingsPlace {
             home: Some(home.to_owned()),

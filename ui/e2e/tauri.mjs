@@ -132,6 +132,10 @@ try {
   // The start screen: the version from app_info (a real IPC call) and the New game form.
   const version = await session.until('the start screen', `return ${IN_APP('[data-field="version"]')}?.textContent ?? null;`);
   check('tauri: the start screen shows the version from app_info', /\d+\.\d+/.test(version), version);
+  // The app gives the page its facts before the page's script runs (src-tauri/src/boot.rs), the
+  // same the service answers, so the start screen is ready in its first frame.
+  const boot = await session.run('return window.__WARWICK_BOOT__?.app_info ?? null;');
+  check('tauri: the app gives the page its facts at its start (the version shown)', boot?.version === version && boot?.name === 'Warwick', JSON.stringify(boot));
   const inTauri = await session.run('return "__TAURI_INTERNALS__" in window;');
   check('tauri: the page talks to the app over IPC, not HTTP', inTauri === true);
   await session.until('New game to be enabled', `const b = ${IN_APP('#new-game')}; return !!b && !b.disabled;`);
