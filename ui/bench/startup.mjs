@@ -1,6 +1,7 @@
 // Start-up of the real window (issue 19), run under a display by scripts/budgets.sh: through
 // tauri-driver (W3C WebDriver), from the request that starts the app to
-// - the start screen interactive (the New game button enabled, after the app_info call), and
+// - the start screen interactive (the New game button enabled: the page knows the app's facts), seen
+//   over WebDriver (which lags the page's own moment, `timeline`'s `drawn`, by ~40 ms), and
 // - a resumed game's map with its pieces (the start screen, then the saved game's button, then
 //   the map drawing its Noble chips),
 // each over N cold starts (a new app process each time), median and worst. The resumed game is
@@ -11,7 +12,7 @@
 //   node ui/bench/startup.mjs --app target/release/warwick-app [--runs 5] [--from-terminal 1]
 //   node ui/bench/startup.mjs --floor target/dist/warwick-empty-window [--runs 5]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findDriver, freePort, send as request } from '../e2e/webdriver.mjs';
@@ -73,12 +74,13 @@ async function coldStart(dataHome, what, application = app) {
       throw new Error(`timed out: ${script}`);
     };
     const result = {};
+    const exec = processStart(driver.pid, launched);
     // The start screen's New game button enabled; for the floor, the empty window's page loaded.
     await until(what.floor
       ? `return document.readyState === 'complete' && !!document.querySelector('p');`
       : `const b = ${IN_APP('#new-game')}; return !!b && !b.disabled;`);
     result.start_screen_ms = performance.now() - t0;
-    result.timeline = await timeline(run, launched, sessionMs);
+    result.timeline = { ...(await timeline(run, launched, sessionMs)), app_exec: await exec };
     if (what.resume) {
       await until(`const b = ${IN_APP('warwick-game-list')}?.shadowRoot?.querySelector('button.game-row:not([disabled])'); if (!b) return false; b.click(); return true;`);
       await until(`${GAME} const m = g?.shadowRoot?.querySelector('warwick-map'); return (m?.shadowRoot?.querySelectorAll('.noble').length ?? 0) >= 3;`);
@@ -101,12 +103,53 @@ async function coldStart(dataHome, what, application = app) {
 }
 
 /**
+ * When the app's process began, in ms from `launched` (to ~10 ms: the kernel counts a process's
+ * start in clock ticks since boot): the first process under the driver whose name is the app's,
+ * looked for every 5 ms until it shows.
+ */
+async function processStart(driverPid, launched) {
+  const descendants = (pid) => {
+    let out = [];
+    try {
+      for (const task of readdirSync(`/proc/${pid}/task`)) {
+        const kids = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+        for (const k of kids) out = [...out, k, ...descendants(k)];
+      }
+    } catch {
+      // the process has ended
+    }
+    return out;
+  };
+  const started = Date.now();
+  while (Date.now() - started < 10000) {
+    for (const pid of descendants(driverPid)) {
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!name.startsWith('warwick')) continue;
+      const ticks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+      const uptime = Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
+      const now = Date.now();
+      return Math.round(now - (uptime - ticks / 100) * 1000 - launched);
+    }
+    await sleep(5);
+  }
+  return null;
+}
+
+/**
  * Where a cold start's time went, in ms from the request that started the app (the page's clock
  * and this one are the same machine's): the page's navigation began, its document arrived, it
- * was parsed, the UI's script had run (`warwick:script`, ui/src/main.ts), app_info answered
- * (`warwick:info`, ui/src/app.ts), the start screen was drawn with it (`warwick:ready`), and the
- * frame after that had been painted (`warwick:shown`: at most a frame late); and when the
- * WebDriver session (which starts the app) was ready.
+ * was parsed, the UI's script had run (`warwick:script`, ui/src/main.ts), the app's facts were
+ * known (`warwick:info`, ui/src/app.ts: given at the page's start by the app, src-tauri/src/boot.rs,
+ * else app_info's answer), the start screen was drawn with them (`warwick:ready`), and the
+ * frame after that had been painted (`warwick:shown`: at most a frame late); when the
+ * WebDriver session (which starts the app) was ready; and, added by `coldStart`, when the app's
+ * process began (`app_exec`, within a few ms of the request: the request is the launch).
  */
 async function timeline(run, launched, sessionMs) {
   const page = await run(`
