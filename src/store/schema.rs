@@ -152,8 +152,11 @@ pub const MIGRATIONS: &[&str] = &[
 /// The schema version this build writes: the number of migrations.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
-/// Sets the connection's pragmas (WAL, `synchronous=NORMAL`, foreign keys) and applies every
-/// pending migration, each in its own transaction.
+/// SQLite's page cache per connection, as its `cache_size` pragma gives it: negative, in KiB.
+const CACHE_KIB: i64 = -512;
+
+/// Sets the connection's pragmas (WAL, `synchronous=NORMAL`, foreign keys, the page cache's
+/// size) and applies every pending migration, each in its own transaction.
 pub fn prepare(conn: &mut Connection) -> StoreResult<()> {
     // Another Warwick writing the same file holds its lock for a transaction's length (a few
     // milliseconds); wait briefly for it, then report the database busy so the caller can try
@@ -162,6 +165,11 @@ pub fn prepare(conn: &mut Connection) -> StoreResult<()> {
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "NORMAL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
+    // SQLite's own cache of pages at most 512 KiB instead of its default ~2 MB: the app keeps
+    // its connection open all evening and the cache only ever fills, while a page SQLite no
+    // longer holds is read again from the system's file cache in microseconds
+    // (docs/memory.md, issue 35).
+    conn.pragma_update(None, "cache_size", CACHE_KIB)?;
     migrate_to(conn, SCHEMA_VERSION)
 }
 

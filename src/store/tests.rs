@@ -354,3 +354,13 @@ fn writing_that_never_pauses_still_keeps_the_log_short() {
     assert_eq!(log.events(game).unwrap().len(), 6000);
     log.verify_chain(game).unwrap();
 }
+
+#[test]
+fn a_connection_keeps_a_small_page_cache() {
+    let log = EventLog::open_in_memory().unwrap();
+    let kib: i64 = log
+        .connection()
+        .pragma_query_value(None, "cache_size", |r| r.get(0))
+        .unwrap();
+    assert_eq!(kib, -512);
+}
