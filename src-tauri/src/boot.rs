@@ -70,15 +70,15 @@ mod tests {
     }
 
     #[test]
-    fn text_that_closes_a_script_or_breaks_a_line_stays_inside_the_string() {
+    fn line_breaks_and_quotes_in_the_facts_stay_inside_their_string() {
         let info = AppInfo {
             name: "Warwick".into(),
             version: "1".into(),
             rules_version: 1,
-            content_summary: "</script>\n\u{2028}'\"".into(),
+            content_summary: "a\nb\u{2028}'\"".into(),
         };
         let script = script(&info);
         assert!(!script.contains('\n'), "a raw line break: {script}");
-        assert!(script.contains(r#""content_summary":"</script>\n"#));
+        assert!(script.contains(r#""content_summary":"a\nb"#), "{script}");
     }
 }
