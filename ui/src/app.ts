@@ -13,7 +13,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { api, ApiError, freshWebProcess, inTauri } from './api';
 import type { AppInfo } from './bindings/AppInfo';
-import { bootInfo, startScreenReady } from './boot';
+import { bootInfo, sameInfo, startScreenReady } from './boot';
 import type { BotKind } from './bindings/BotKind';
 import type { Content } from './bindings/Content';
 import type { GameSummary } from './bindings/GameSummary';
@@ -377,7 +377,7 @@ export class WarwickApp extends LitElement {
   }
 
   /**
-   * The app's facts: given by the desktop app at the page's start (src/boot.ts), so the start
+   * The app's facts: given by the desktop app at the page's start (./boot.ts), so the start
    * screen is drawn ready at once; the service is asked all the same (its answer is how the page
    * knows the service answers; CI's smoke test waits for that call), and in a browser the page
    * waits for it.
@@ -389,7 +389,7 @@ export class WarwickApp extends LitElement {
     if (given) this.infoKnown(given);
     try {
       const info = await api.appInfo();
-      if (!given || JSON.stringify(info) !== JSON.stringify(given)) this.infoKnown(info);
+      if (!given || !sameInfo(info, given)) this.infoKnown(info);
     } catch (error) {
       if (!given) this.infoError = failureWords(error);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootInfo } from './boot';
+import { bootInfo, sameInfo } from './boot';
 
 const info = { name: 'Warwick', version: '0.1.0', rules_version: 3, content_summary: '122 places' };
 
@@ -14,5 +14,12 @@ describe('bootInfo', () => {
     expect(bootInfo({ __WARWICK_BOOT__: null })).toBeUndefined();
     expect(bootInfo({ __WARWICK_BOOT__: { app_info: { ...info, rules_version: '3' } } })).toBeUndefined();
     expect(bootInfo({ __WARWICK_BOOT__: { app_info: { name: 'Warwick' } } })).toBeUndefined();
+  });
+});
+
+describe('sameInfo', () => {
+  it('holds for the same facts, whatever their order, and not for others', () => {
+    expect(sameInfo(info, { content_summary: info.content_summary, rules_version: 3, version: '0.1.0', name: 'Warwick' })).toBe(true);
+    expect(sameInfo(info, { ...info, version: '0.2.0' })).toBe(false);
   });
 });

@@ -15,6 +15,11 @@ export function bootInfo(global: Record<string, unknown> = globalThis as unknown
   return { name, version, rules_version, content_summary };
 }
 
+/** Whether two sets of the app's facts say the same. */
+export function sameInfo(a: AppInfo, b: AppInfo): boolean {
+  return a.name === b.name && a.version === b.version && a.rules_version === b.rules_version && a.content_summary === b.content_summary;
+}
+
 /**
  * The start screen has its facts: marks the timeline (`warwick:info`; `warwick:ready` once it is
  * drawn, `updated`; `warwick:shown` once that frame is on screen), then runs `then`, which is
