@@ -11,9 +11,10 @@
 //        [--app-env KEY=V,KEY=V]   environment given to the app only (a lever tried on it)
 //        [--points floor,start,game,session]   which points to measure (all by default)
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tree } from './process-tree.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
@@ -27,32 +28,6 @@ const appEnv = Object.fromEntries((args['app-env'] ?? '').split(',').filter(Bool
 const points = (args.points ?? 'floor,start,game,session').split(',');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (...a) => console.error('[memory]', ...a);
-
-/** Every process whose ancestry reaches `root` (root included). */
-export function tree(root) {
-  const parent = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parent.set(Number(name), ppid);
-    } catch {
-      /* gone */
-    }
-  }
-  const out = [root];
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [pid, ppid] of parent) {
-      if (!out.includes(pid) && out.includes(ppid)) {
-        out.push(pid);
-        grew = true;
-      }
-    }
-  }
-  return out.filter((p) => parent.has(p));
-}
 
 /** One process's memory in MB, from smaps_rollup. */
 export function memoryOf(pid) {

@@ -12,9 +12,10 @@
 //   node ui/bench/startup.mjs --app target/release/warwick-app [--runs 5] [--from-terminal 1]
 //   node ui/bench/startup.mjs --floor target/dist/warwick-empty-window [--runs 5]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tree } from '../../scripts/budgets/process-tree.mjs';
 import { findDriver, freePort, send as request } from '../e2e/webdriver.mjs';
 
 const args = Object.fromEntries(
@@ -104,25 +105,13 @@ async function coldStart(dataHome, what, application = app) {
 
 /**
  * When the app's process began, in ms from `launched` (to ~10 ms: the kernel counts a process's
- * start in clock ticks since boot): the first process under the driver whose name is the app's,
- * looked for every 5 ms until it shows.
+ * start in clock ticks since boot): the first process under the driver (`tree`) whose name is
+ * the app's, looked for every 5 ms until it shows.
  */
 async function processStart(driverPid, launched) {
-  const descendants = (pid) => {
-    let out = [];
-    try {
-      for (const task of readdirSync(`/proc/${pid}/task`)) {
-        const kids = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-        for (const k of kids) out = [...out, k, ...descendants(k)];
-      }
-    } catch {
-      // the process has ended
-    }
-    return out;
-  };
   const started = Date.now();
   while (Date.now() - started < 10000) {
-    for (const pid of descendants(driverPid)) {
+    for (const pid of tree(driverPid)) {
       let stat;
       try {
         stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
