@@ -6,14 +6,17 @@
 //! writing to pause (the person thinking, a game ended), then checkpoints the same way
 //! (PASSIVE: it waits for no reader or writer), and the next append starts the log afresh.
 //! Writing that never pauses (a long run of bot games) lets the log grow to a few times that
-//! length, and then the commit checkpoints itself, as SQLite would. Stored data is the same;
-//! only when the log is copied into the database moves. Must not write rows.
+//! length, and then the commit checkpoints itself, as SQLite would, first waiting for a copy
+//! the thread has under way (two checkpoints cannot run at once, and the second would give up
+//! while the log grew on). Stored data is the same; only when the log is copied into the
+//! database moves. Must not write rows.
 
 use std::os::raw::c_int;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{RecvTimeoutError, SyncSender, sync_channel};
+use std::sync::{Mutex, PoisonError};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -42,6 +45,18 @@ struct Shared {
     commits: AtomicU64,
     /// Whether the thread has been woken and has not checkpointed yet.
     woken: AtomicBool,
+    /// Held while either side copies the log into the database.
+    copying: Mutex<()>,
+}
+
+impl Shared {
+    /// Runs `checkpoint` once no other copy of the log is under way: SQLite lets one
+    /// checkpoint run at a time and turns a second away at once, so the commit that finds the
+    /// log long waits for the thread's copy and then copies the rest, and the log stays short.
+    fn copy<T>(&self, checkpoint: impl FnOnce() -> T) -> T {
+        let _copying = self.copying.lock().unwrap_or_else(PoisonError::into_inner);
+        checkpoint()
+    }
 }
 
 /// The checkpointing thread of one connection; stopped (and waited for) when dropped.
@@ -83,7 +98,8 @@ impl Checkpointer {
                     }
                     seen.woken.store(false, Ordering::Release);
                     // What it cannot copy now (a reader on an older page) a later one does.
-                    let _ = own.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()));
+                    seen.copy(|| own.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())))
+                        .ok();
                 }
             })
             .ok()?;
@@ -91,9 +107,9 @@ impl Checkpointer {
         let hooked = conn.wal_hook(Some(move |wal: &mut rusqlite::hooks::Wal, pages: c_int| {
             shared.commits.fetch_add(1, Ordering::AcqRel);
             if pages >= INLINE_PAGES {
-                // The writing has not paused: checkpoint here, as SQLite would have (if the
-                // thread is at it, a later commit does it).
-                let _ = wal.checkpoint();
+                // The writing has not paused: checkpoint here, as SQLite would have (after the
+                // thread's copy, if it is at one).
+                shared.copy(|| wal.checkpoint()).ok();
             } else if pages >= CHECKPOINT_PAGES && !shared.woken.swap(true, Ordering::AcqRel) {
                 let _ = commits.try_send(Wake::Checkpoint);
             }
@@ -114,5 +130,37 @@ impl Drop for Checkpointer {
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicUsize;
+
+    #[test]
+    fn two_copies_of_the_log_never_run_at_once() {
+        let shared = Arc::new(Shared::default());
+        let running = Arc::new(AtomicUsize::new(0));
+        let most = Arc::new(AtomicUsize::new(0));
+        let copies: Vec<_> = (0..4)
+            .map(|_| {
+                let (shared, running, most) = (shared.clone(), running.clone(), most.clone());
+                std::thread::spawn(move || {
+                    for _ in 0..20 {
+                        shared.copy(|| {
+                            let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+                            most.fetch_max(now, Ordering::SeqCst);
+                            std::thread::sleep(Duration::from_millis(1));
+                            running.fetch_sub(1, Ordering::SeqCst);
+                        });
+                    }
+                })
+            })
+            .collect();
+        for copy in copies {
+            copy.join().unwrap();
+        }
+        assert_eq!(most.load(Ordering::SeqCst), 1);
     }
 }
