@@ -198,9 +198,11 @@ mod tests {
     fn a_running_check_sees_its_caller_go_away() {
         let service = Arc::new(Service::new());
         let (seen, saw) = std::sync::mpsc::channel::<bool>();
+        let (running, runs) = std::sync::mpsc::channel::<()>();
         let pending = service
             .in_check_lane(move |_, check| {
                 let cancel = check.cancel.clone().expect("a cancel handle");
+                let _ = running.send(());
                 let started = Instant::now();
                 while !cancel.is_cancelled() && started.elapsed() < Duration::from_secs(10) {
                     std::thread::sleep(Duration::from_millis(5));
@@ -209,7 +211,9 @@ mod tests {
                 Ok(())
             })
             .expect("queued");
-        std::thread::sleep(Duration::from_millis(30));
+        // Gone only once the check runs (a check dropped while it waits in the queue never
+        // runs at all, which the test above checks).
+        runs.recv_timeout(Duration::from_secs(10)).expect("the check started");
         drop(pending);
         assert_eq!(saw.recv_timeout(Duration::from_secs(5)), Ok(true));
     }
