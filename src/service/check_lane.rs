@@ -155,17 +155,20 @@ mod tests {
         let (release, gate) = std::sync::mpsc::channel::<()>();
         let gate = Arc::new(Mutex::new(gate));
         // The first check holds the lane until released.
+        let (running, runs) = std::sync::mpsc::channel::<()>();
         let first = {
             let gate = Arc::clone(&gate);
             service
                 .in_check_lane(move |_, _| {
+                    let _ = running.send(());
                     let _ = gate.lock().expect("gate").recv();
                     Ok(1)
                 })
                 .expect("first")
         };
         // Wait until it runs, so the queue is empty behind it.
-        std::thread::sleep(Duration::from_millis(50));
+        runs.recv_timeout(Duration::from_secs(10))
+            .expect("the first check started");
         let ran = Arc::new(AtomicUsize::new(0));
         let mut waiting = Vec::new();
         for _ in 0..CHECKS_WAITING {
@@ -213,7 +216,8 @@ mod tests {
             .expect("queued");
         // Gone only once the check runs (a check dropped while it waits in the queue never
         // runs at all, which the test above checks).
-        runs.recv_timeout(Duration::from_secs(10)).expect("the check started");
+        runs.recv_timeout(Duration::from_secs(10))
+            .expect("the check started");
         drop(pending);
         assert_eq!(saw.recv_timeout(Duration::from_secs(5)), Ok(true));
     }

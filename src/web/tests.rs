@@ -236,13 +236,17 @@ async fn checks_run_apart_from_play_and_a_full_queue_is_busy() {
     // while a game is still created at once.
     let (release, gate) = std::sync::mpsc::channel::<()>();
     let gate = std::sync::Mutex::new(gate);
+    let (running, runs) = std::sync::mpsc::channel::<()>();
     let _held = service
         .in_check_lane(move |_, _| {
+            let _ = running.send(());
             let _ = gate.lock().unwrap().recv();
             Ok(())
         })
         .unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(50));
+    // Once it runs, the queue behind it is empty.
+    runs.recv_timeout(std::time::Duration::from_secs(10))
+        .unwrap();
     let queued: Vec<_> = (0..crate::service::CHECKS_WAITING)
         .map(|_| service.in_check_lane(|_, _| Ok(())).unwrap())
         .collect();
