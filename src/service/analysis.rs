@@ -64,7 +64,9 @@ pub struct RoundChances {
 impl Service {
     /// One round of a finished game's analysis.
     pub fn analysis_round(&self, request: &AnalysisRequest) -> ServiceResult<RoundChances> {
-        self.with_game(request.game, |g| {
+        // The end screen asks round after round; its last call may come after the person left
+        // the screen, and must not keep the game loaded.
+        self.with_game_as_found(request.game, |g| {
             let session = &*g.session;
             if session.history.current().outcome.is_none() {
                 return Err(ServiceError::BadRequest(

@@ -212,6 +212,39 @@ impl Service {
         result
     }
 
+    /// Runs `f` on one game as [`Service::with_game`] does, but leaves the cache as it found
+    /// it: a game that was not loaded is dropped again after the call. For the calls a screen
+    /// makes in the background (the end screen's analysis, round by round), whose last call
+    /// can arrive after the person has left the screen and the game was closed: it must not
+    /// bring the game back into memory for the rest of the evening.
+    pub(super) fn with_game_as_found<T>(
+        &self,
+        game: GameId,
+        f: impl FnOnce(&mut Game<'_>) -> ServiceResult<T>,
+    ) -> ServiceResult<T> {
+        let loaded = self.is_cached(game);
+        let result = self.with_game(game, f);
+        if !loaded {
+            self.drop_idle(game)?;
+        }
+        result
+    }
+
+    /// Drops a game's session from the cache, unless a call holds it now (it is then first in
+    /// line to go).
+    fn drop_idle(&self, game: GameId) -> ServiceResult<()> {
+        let mut cache = lock(&self.cache)?;
+        let Some((slot, used)) = cache.slots.get_mut(&game) else {
+            return Ok(());
+        };
+        if held(slot) {
+            *used = 0;
+        } else {
+            cache.slots.remove(&game);
+        }
+        Ok(())
+    }
+
     /// Puts a game just created (with its session) in the cache.
     pub(super) fn cache_session(&self, game: GameId, session: Session) -> ServiceResult<()> {
         let slot = self.slot(game)?;
@@ -263,16 +296,7 @@ impl Service {
     pub fn close_game(&self, game: GameId) -> ServiceResult<()> {
         // A game that does not exist is an error, as for every call naming a game.
         self.with_db(|log| Ok(log.head(game)?))?;
-        let mut cache = lock(&self.cache)?;
-        let Some((slot, used)) = cache.slots.get_mut(&game) else {
-            return Ok(());
-        };
-        if held(slot) {
-            *used = 0;
-        } else {
-            cache.slots.remove(&game);
-        }
-        Ok(())
+        self.drop_idle(game)
     }
 
     /// Runs `f` holding a game's lock with its session dropped, then takes the game out of
@@ -298,8 +322,7 @@ impl Service {
         lock(&self.cache).map_or(0, |c| c.slots.len())
     }
 
-    /// Whether a game is loaded in memory (for tests).
-    #[cfg(test)]
+    /// Whether a game is loaded in memory.
     pub(super) fn is_cached(&self, game: GameId) -> bool {
         lock(&self.cache).is_ok_and(|c| c.slots.contains_key(&game))
     }

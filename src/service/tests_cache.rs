@@ -146,3 +146,22 @@ fn a_closed_game_leaves_the_cache_and_reopens_from_the_log_as_it_was() {
         assert!(next.head > status.head);
     }
 }
+
+#[test]
+fn an_analysis_call_after_the_game_was_closed_does_not_keep_it_loaded() {
+    let service = Service::new();
+    let status = super::tests_challenge::finished(&service, 4, 3, 4, &[]);
+    let game = status.game;
+    let ask = |index| service.analysis_round(&AnalysisRequest { game, index });
+    // On the end screen the game is open: the analysis runs on the game in memory.
+    let first = ask(0).unwrap();
+    assert!(service.is_cached(game));
+    // The person leaves; the call that was on its way still comes, and is answered as before.
+    service.close_game(game).unwrap();
+    assert_eq!(ask(0).unwrap(), first);
+    assert!(
+        !service.is_cached(game),
+        "the late call kept the game loaded"
+    );
+    assert_eq!(service.cached_games(), 0);
+}
