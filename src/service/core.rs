@@ -225,7 +225,9 @@ impl Service {
         let loaded = self.is_cached(game);
         let result = self.with_game(game, f);
         if !loaded {
-            self.drop_idle(game)?;
+            // Only tidying: the answer stands even if the cache cannot be reached now (the
+            // next call that needs it says so).
+            self.drop_idle(game).ok();
         }
         result
     }
