@@ -15,8 +15,10 @@
 /// players use the any-time freedom in other factions' turns too: before an Event is applied
 /// (8.02, 19.18) they bring Noble cards into play and award cards from hand as they would in
 /// their own Movement Phase (none to a Noble the drawn Plague strikes, no Mercenary it sends
-/// home).
-pub const BOTS_VERSION: u32 = 4;
+/// home). 5: the Hard player judges goals and attacks by weights of its own, found by
+/// self-play (Royals worth more, far goals losing less, lesser places less, the risk to its
+/// Nobles counted twice), in its shortlist and for its own seat in its playouts.
+pub const BOTS_VERSION: u32 = 5;
 
 /// The oldest bots' version whose choices these bots still make: a game recorded with any
 /// version from this one to [`BOTS_VERSION`] is played on, and re-checked, by the bots of its
@@ -32,13 +34,17 @@ pub fn bots_version_rederived(version: u32) -> bool {
 /// The first version whose heuristic players act before another faction's Event.
 pub(crate) const ANY_TIME_VERSION: u32 = 4;
 
+/// The first version whose Hard player judges by weights of its own.
+pub(crate) const HARD_JUDGEMENT_VERSION: u32 = 5;
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn the_versions_rederived_are_the_current_and_the_one_before() {
+    fn the_versions_rederived_are_the_current_and_the_ones_before_down_to_3() {
         assert!(bots_version_rederived(BOTS_VERSION));
+        assert!(bots_version_rederived(4));
         assert!(bots_version_rederived(3));
         assert!(!bots_version_rederived(2));
         assert!(!bots_version_rederived(BOTS_VERSION + 1));

@@ -56,7 +56,8 @@ fn kill_risk(seat: &Seat<'_>, nobles: &[NobleId]) -> f64 {
     nobles
         .iter()
         .map(|n| seat.odds.killed_chance(n) * (10.0 + seat.strength(n) as f64 / 5.0))
-        .sum()
+        .sum::<f64>()
+        * seat.judgement.kill_risk
 }
 
 /// Wishes to start attacks this Combat step.
@@ -121,9 +122,11 @@ pub fn attacks(seat: &Seat<'_>) -> Vec<Command> {
             }
             let inside = defenders(seat, &area, &AttackTarget::Location { location: l.id });
             let value = match l.kind {
-                LocationKind::City => 40.0,
-                LocationKind::FortifiedTown | LocationKind::RoyalCastle => 20.0,
-                _ => 8.0,
+                LocationKind::City => seat.judgement.city_siege,
+                LocationKind::FortifiedTown | LocationKind::RoyalCastle => {
+                    seat.judgement.town_siege
+                }
+                _ => seat.judgement.other_siege,
             } + stake(seat, &inside);
             let ev = value * (1.0 - seat.odds.bad_weather()) - kill_risk(seat, &mine);
             if ev > 0.0 {

@@ -4,6 +4,7 @@ mod cards;
 mod choices;
 mod combat;
 mod forces;
+mod judgement;
 mod movement;
 mod negotiation;
 mod passage;

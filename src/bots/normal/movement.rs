@@ -50,7 +50,7 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
                 out.push(Goal {
                     area,
                     inside,
-                    value: 120,
+                    value: seat.judgement.royal_alone,
                     need,
                 });
             }
@@ -72,7 +72,7 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
                 out.push(Goal {
                     area,
                     inside: None,
-                    value: 70,
+                    value: seat.judgement.royal_held,
                     need,
                 });
             }
@@ -97,7 +97,7 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
                     out.push(Goal {
                         area: l.area,
                         inside: None,
-                        value: 90,
+                        value: seat.judgement.crown,
                         need: seat.enemy_field(&l.area),
                     });
                 }
@@ -114,9 +114,9 @@ fn goals(seat: &Seat<'_>, stack: u32) -> Vec<Goal> {
             continue;
         }
         let value = match l.kind {
-            LocationKind::City => 40,
-            LocationKind::FortifiedTown | LocationKind::RoyalCastle => 18,
-            _ => 10,
+            LocationKind::City => seat.judgement.city_goal,
+            LocationKind::FortifiedTown | LocationKind::RoyalCastle => seat.judgement.town_goal,
+            _ => seat.judgement.other_goal,
         };
         let enemy = *field
             .entry(&l.area)
@@ -204,7 +204,7 @@ pub fn plan(seat: &Seat<'_>) -> Vec<Command> {
         .filter(|g| g.need < total)
         .map(|g| (reach.to(&g.area), g))
         .filter(|(d, _)| *d < FAR)
-        .map(|(d, g)| (g.value * 10 / (u32::from(d) + 1), g))
+        .map(|(d, g)| (seat.judgement.goal_score(g.value, d), g))
         .max_by(|a, b| a.0.cmp(&b.0).then_with(|| b.1.area.cmp(&a.1.area)));
     let mut out = Vec::new();
     let unmoved = |n: &NobleId| {
@@ -338,7 +338,8 @@ fn free_moves(
             free: true,
         }
     };
-    if moved(main) && g.value >= 90 && g.area != *main_area && g.need < stack_here {
+    if moved(main) && g.value >= seat.judgement.crown && g.area != *main_area && g.need < stack_here
+    {
         for (kind, area) in steps_toward(seat, main_area, &g.area) {
             if area == g.area {
                 out.push(free(main, kind, area, g.inside));

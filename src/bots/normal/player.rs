@@ -9,6 +9,7 @@ use std::sync::Arc;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rand_xoshiro::rand_core::SeedableRng;
 
+use super::judgement::{self, Judgement};
 use super::seat::Seat;
 use super::{cards, choices, combat, movement, negotiation, politics, trading};
 use crate::bots::Table;
@@ -81,6 +82,9 @@ pub struct NormalBot {
     version: u32,
     /// The moves found in earlier decisions, kept while the roads stay the same.
     roads: super::road_memo::RoadMemo,
+    /// Judges by the Hard player's weights without being the Hard player: its own seat in
+    /// its playouts.
+    hard_judgement: bool,
 }
 
 impl NormalBot {
@@ -100,6 +104,7 @@ impl NormalBot {
             step_decisions: 0,
             version: crate::bots::BOTS_VERSION,
             roads: Default::default(),
+            hard_judgement: false,
         }
     }
 
@@ -158,22 +163,43 @@ impl NormalBot {
     }
 
     /// A playout of `state`: a Normal player in every seat sharing this player's tables (so no
-    /// playout rebuilds them), each seat's generator drawn from `seed`. Used by the Hard
-    /// player's search and by the post-game analysis.
+    /// playout rebuilds them), each seat's generator drawn from `seed`; in this player's own
+    /// seat, one judging as it does (the Hard player's later choices, unsearched). Used by the
+    /// Hard player's search and by the post-game analysis.
     pub fn playout_table<'c>(&self, content: &'c Content, state: State, seed: u64) -> Table<'c> {
         let seats = state.factions.len();
         let bots: Vec<Box<dyn Bot>> = (0..seats)
-            .map(|seat| {
-                Box::new(NormalBot {
-                    tables: self.tables.clone(),
-                    ..NormalBot::new(seat as FactionIdx).at_version(self.version)
-                }) as Box<dyn Bot>
-            })
+            .map(|seat| Box::new(self.playout_player(seat as FactionIdx)) as Box<dyn Bot>)
             .collect();
         let rngs = (0..seats)
             .map(|seat| Xoshiro256PlusPlus::seed_from_u64(seed ^ ((seat as u64 + 1) << 56)))
             .collect();
         Table::resume(content, state, bots, rngs)
+    }
+
+    /// The weights this player judges by: the Hard player's from bots version 5 (and its own
+    /// seat's in its playouts), else the Normal player's.
+    fn judgement(&self) -> &'static Judgement {
+        if self.judges_as_hard() {
+            &judgement::HARD
+        } else {
+            &judgement::NORMAL
+        }
+    }
+
+    fn judges_as_hard(&self) -> bool {
+        (self.tier == BotKind::Hard || self.hard_judgement)
+            && self.version >= crate::bots::version::HARD_JUDGEMENT_VERSION
+    }
+
+    /// The player of `seat` in this player's playouts: a Normal player, judging as this one
+    /// does in its own seat.
+    fn playout_player(&self, seat: FactionIdx) -> NormalBot {
+        NormalBot {
+            tables: self.tables.clone(),
+            hard_judgement: seat == self.me && self.judges_as_hard(),
+            ..NormalBot::new(seat).at_version(self.version)
+        }
     }
 
     /// What the Hard player's last search found, if its last choice was searched.
@@ -463,7 +489,8 @@ impl Bot for NormalBot {
                 &self.ledger,
                 &self.done,
             )
-            .with_memo(&self.roads);
+            .with_memo(&self.roads)
+            .with_judgement(self.judgement());
             self.wishes(&seat)
         };
         let over_budget = self.step_decisions > STEP_BUDGET;
@@ -621,4 +648,40 @@ pub(super) fn dooms_royals(view: &View, command: &Command) -> bool {
         .royals
         .iter()
         .any(|(id, r)| id != royal && !matches!(r.place, RoyalPlace::Dead))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hard_player_judges_by_its_own_weights_from_version_5_only() {
+        assert_eq!(NormalBot::hard(0).judgement(), &judgement::HARD);
+        assert_eq!(
+            NormalBot::hard(0).at_version(4).judgement(),
+            &judgement::NORMAL
+        );
+        assert_eq!(NormalBot::new(0).judgement(), &judgement::NORMAL);
+        assert_eq!(NormalBot::easy(0).judgement(), &judgement::NORMAL);
+    }
+
+    #[test]
+    fn in_its_playouts_only_the_hard_players_own_seat_judges_as_it_does() {
+        for (player, own) in [
+            (NormalBot::hard(2), &judgement::HARD),
+            (NormalBot::hard(2).at_version(4), &judgement::NORMAL),
+            (NormalBot::new(2), &judgement::NORMAL),
+        ] {
+            for seat in 0..4 {
+                let playout = player.playout_player(seat);
+                assert_eq!(
+                    playout.tier,
+                    BotKind::Normal,
+                    "seat {seat} searches nothing"
+                );
+                let expected = if seat == 2 { own } else { &judgement::NORMAL };
+                assert_eq!(playout.judgement(), expected, "seat {seat}");
+            }
+        }
+    }
 }

@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use super::forces::Forces;
+use super::judgement::{Judgement, NORMAL};
 use super::road_memo::{RoadMaps, RoadMemo};
 use crate::bots::knowledge::{self, Distances};
 use crate::bots::ledger::Ledger;
@@ -49,6 +50,8 @@ pub struct Seat<'a> {
     /// By position in the map's places: whether it is controlled, and if so whether by me
     /// or an ally (`None`: uncontrolled), read on first use.
     control: OnceCell<Vec<Option<bool>>>,
+    /// The weights the player judges goals and attacks by.
+    pub judgement: &'static Judgement,
 }
 
 impl<'a> Seat<'a> {
@@ -75,7 +78,14 @@ impl<'a> Seat<'a> {
             own: RefCell::default(),
             open: OnceCell::new(),
             control: OnceCell::new(),
+            judgement: &NORMAL,
         }
+    }
+
+    /// The same reading, judged by `judgement`.
+    pub fn with_judgement(mut self, judgement: &'static Judgement) -> Seat<'a> {
+        self.judgement = judgement;
+        self
     }
 
     /// The same reading, with the moves the player kept from its earlier decisions.

@@ -363,7 +363,8 @@ pub fn borrow_ship(seat: &Seat<'_>) -> Vec<Command> {
             seat.odds,
             seat.ledger,
             seat.done,
-        );
+        )
+        .with_judgement(seat.judgement);
         let boards = movement::plan(&again)
             .first()
             .is_some_and(|c| matches!(c, Command::Board { ship: s, .. } if *s == ship));
