@@ -17,7 +17,7 @@ pub enum Falloff {
 /// One player's weights.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Judgement {
-    /// A Royal alone, or with no Noble able to hold it, as a goal.
+    /// A Royal with no Noble (alone in a place or in the field), as a goal.
     pub royal_alone: u32,
     /// A Royal held by an enemy Noble, as a goal.
     pub royal_held: u32,
