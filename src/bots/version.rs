@@ -17,8 +17,10 @@
 /// their own Movement Phase (none to a Noble the drawn Plague strikes, no Mercenary it sends
 /// home). 5: the Hard player judges goals and attacks by weights of its own, found by
 /// self-play (Royals worth more, far goals losing less, lesser places less, the risk to its
-/// Nobles counted twice), in its shortlist and for its own seat in its playouts.
-pub const BOTS_VERSION: u32 = 5;
+/// Nobles counted twice), in its shortlist and for its own seat in its playouts. 6: the Hard
+/// player stays in its Alliance to the end (allies win only together, 23.19) instead of
+/// leaving a partner that nears its solo target.
+pub const BOTS_VERSION: u32 = 6;
 
 /// The oldest bots' version whose choices these bots still make: a game recorded with any
 /// version from this one to [`BOTS_VERSION`] is played on, and re-checked, by the bots of its
@@ -37,6 +39,9 @@ pub(crate) const ANY_TIME_VERSION: u32 = 4;
 /// The first version whose Hard player judges by weights of its own.
 pub(crate) const HARD_JUDGEMENT_VERSION: u32 = 5;
 
+/// The first version whose Hard player stays in its Alliance to the end.
+pub(crate) const LOYAL_ALLY_VERSION: u32 = 6;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -44,6 +49,7 @@ mod tests {
     #[test]
     fn the_versions_rederived_are_the_current_and_the_ones_before_down_to_3() {
         assert!(bots_version_rederived(BOTS_VERSION));
+        assert!(bots_version_rederived(5));
         assert!(bots_version_rederived(4));
         assert!(bots_version_rederived(3));
         assert!(!bots_version_rederived(2));

@@ -44,6 +44,9 @@ struct Share {
     games: u32,
     /// Of those, games a seat of the tier won.
     won: u32,
+    /// Of those, games a seat of the tier won alone (no other faction sharing the victory:
+    /// not a Shared Prestige Victory, 15.06, nor a joint Minor Victory, 15.08).
+    won_alone: u32,
     /// won / games.
     share: f64,
     /// The 95% confidence interval of the share (Wilson).
@@ -55,7 +58,7 @@ struct Share {
 
 /// Each tier's share of the games it played that it won.
 fn shares(played: &[Played], players: usize) -> BTreeMap<String, Share> {
-    let mut out: BTreeMap<String, (u32, u32, f64)> = BTreeMap::new();
+    let mut out: BTreeMap<String, (u32, u32, f64, u32)> = BTreeMap::new();
     for game in played {
         let mut tiers: Vec<SeatBot> = game.seats.clone();
         tiers.sort();
@@ -70,10 +73,11 @@ fn shares(played: &[Played], players: usize) -> BTreeMap<String, Share> {
                 .iter()
                 .any(|w| game.seats.get(usize::from(*w)) == Some(&tier));
             entry.1 += u32::from(won);
+            entry.3 += u32::from(won && game.winners.len() == 1);
         }
     }
     out.into_iter()
-        .map(|(tier, (games, won, fair))| {
+        .map(|(tier, (games, won, fair, won_alone))| {
             let (low, high) = wilson(won, games);
             let n = f64::from(games.max(1));
             (
@@ -81,6 +85,7 @@ fn shares(played: &[Played], players: usize) -> BTreeMap<String, Share> {
                 Share {
                     games,
                     won,
+                    won_alone,
                     share: f64::from(won) / n,
                     low,
                     high,
@@ -198,5 +203,20 @@ mod tests {
         let (low, high) = wilson(0, 10);
         assert_eq!(low, 0.0);
         assert!(high < 0.35);
+    }
+
+    #[test]
+    fn a_shared_victory_counts_as_won_but_not_as_won_alone() {
+        use BotKind::{Hard, Normal};
+        let played = vec![
+            game(&[Hard, Normal, Normal, Normal], &[0]),
+            game(&[Hard, Normal, Normal, Normal], &[0, 2]),
+            game(&[Hard, Normal, Normal, Normal], &[1, 3]),
+            game(&[Hard, Normal, Normal, Normal], &[]),
+        ];
+        let shares = shares(&played, 4);
+        let (hard, normal) = (&shares["hard"], &shares["normal"]);
+        assert_eq!((hard.games, hard.won, hard.won_alone), (4, 2, 1));
+        assert_eq!((normal.games, normal.won, normal.won_alone), (4, 2, 0));
     }
 }

@@ -1,9 +1,10 @@
 //! [`Judgement`]: the weights behind the heuristic player's goals and attacks — what a Royal,
 //! a crowning or a place is worth as a goal for the main stack, how fast a goal's worth falls
 //! with its distance, what a siege is worth, and how much the risk of a Noble named KILLED
-//! counts against an attack. The Normal player's weights ([`NORMAL`]) are the ones it was
-//! built with; the Hard player judges by [`HARD`] from bots version 5 (its shortlist, and its
-//! own seat in its playouts). Owns these numbers; must not choose commands.
+//! counts against an attack, and whether it stays in an Alliance to the end. The Normal
+//! player's weights ([`NORMAL`]) are the ones it was built with; the Hard player judges by
+//! [`HARD_V5`] in bots version 5 and by [`HARD`] from version 6 (its shortlist, and its own
+//! seat in its playouts). Owns these numbers; must not choose commands.
 
 /// How a goal's worth falls with its distance (in Areas, by land or sea).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +40,10 @@ pub struct Judgement {
     pub other_siege: f64,
     /// How much the chance of my Nobles being named KILLED counts against an attack.
     pub kill_risk: f64,
+    /// Whether it stays in its Alliance to the end: allies win only together (23.19), so a
+    /// partner nearing its solo target brings a Shared Victory nearer. When false it leaves
+    /// such a partner that leads it (23.20), as the checklist's bot policy has it.
+    pub stays_allied: bool,
 }
 
 impl Judgement {
@@ -65,15 +70,16 @@ pub const NORMAL: Judgement = Judgement {
     town_siege: 20.0,
     other_siege: 8.0,
     kill_risk: 1.0,
+    stays_allied: false,
 };
 
-/// The Hard player's weights from bots version 5: found by self-play, one change at a time and
+/// The Hard player's weights in bots version 5: found by self-play, one change at a time and
 /// then together, as the heuristic player in one seat against Normal players (2,000 games a
 /// trial, docs/bots.md): Royals worth twice as much as goals, far goals losing less of their
 /// worth, lesser places worth less as goals and sieges, the risk to its Nobles counted twice.
 /// Played without search, these weights alone won 40% of new four-faction games (Normal: 28%,
 /// with shared wins counted for each) and 65% of two-faction games (Normal: 49%).
-pub const HARD: Judgement = Judgement {
+pub const HARD_V5: Judgement = Judgement {
     royal_alone: 240,
     royal_held: 140,
     crown: 90,
@@ -85,6 +91,16 @@ pub const HARD: Judgement = Judgement {
     town_siege: 10.0,
     other_siege: 2.0,
     kill_risk: 2.0,
+    stays_allied: false,
+};
+
+/// The Hard player's weights from bots version 6: version 5's, and it stays in its Alliance
+/// to the end instead of leaving a partner that nears its solo target (found by self-play as
+/// above: played without search, 51.5% of four-faction games against version 5's 42.0%, with
+/// shared wins counted for each; docs/bots.md).
+pub const HARD: Judgement = Judgement {
+    stays_allied: true,
+    ..HARD_V5
 };
 
 #[cfg(test)]

@@ -151,7 +151,11 @@ pub fn politick(seat: &Seat<'_>) -> Vec<Command> {
     let players = seat.view.factions.len() as FactionIdx;
     let allied = seat.view.alliances.iter().any(|a| a.contains(&seat.me));
     if allied {
-        // §Y 23.20: leave when the ally nears its solo target and leads me.
+        // §Y 23.20: leave when the ally nears its solo target and leads me (unless I stay to
+        // the end: a Shared Victory is mine too, 23.19).
+        if seat.judgement.stays_allied {
+            return out;
+        }
         let target = seat.target();
         let near = seat
             .view
@@ -231,4 +235,54 @@ pub fn captives(seat: &Seat<'_>) -> Vec<Command> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::bots::knowledge::Distances;
+    use crate::bots::normal::judgement::{HARD, HARD_V5, NORMAL};
+    use crate::bots::{Ledger, OddsModel};
+    use crate::content::Content;
+    use crate::rules::{Setup, Viewer, start, view};
+
+    /// Seat 0's politicking wishes at a four-faction table where it is allied with seat 1,
+    /// which leads it and stands one point short of its solo target.
+    fn politicking_beside_a_partner_near_its_target(
+        judgement: &'static super::super::judgement::Judgement,
+    ) -> Vec<Command> {
+        let content = Content::embedded().expect("content");
+        let (state, _) = start(&content, &Setup::new(4, 7)).expect("start");
+        let mut seen = view(&content, &state, Viewer::Faction { faction: 0 });
+        seen.alliances = vec![vec![0, 1]];
+        let target = seen
+            .prestige_target
+            .expect("a solo target at four factions");
+        for (i, f) in seen.factions.iter_mut().enumerate() {
+            f.prestige = match i {
+                0 => 4,
+                1 => target - 1,
+                _ => 2,
+            };
+        }
+        let (dist, odds) = (Distances::new(&content), OddsModel::new(&content));
+        let (ledger, done) = (Ledger::default(), BTreeSet::new());
+        let seat =
+            Seat::new(&content, &seen, 0, &dist, &odds, &ledger, &done).with_judgement(judgement);
+        politick(&seat)
+    }
+
+    #[test]
+    fn the_normal_player_leaves_a_partner_near_its_target_and_hard_stays_from_version_6() {
+        let leaves =
+            |j| politicking_beside_a_partner_near_its_target(j).contains(&Command::LeaveAlliance);
+        assert!(leaves(&NORMAL), "the checklist's policy (23.20)");
+        assert!(leaves(&HARD_V5), "bots version 5 kept that policy");
+        assert!(
+            !leaves(&HARD),
+            "a Shared Victory is the Hard player's too (23.19)"
+        );
+    }
 }

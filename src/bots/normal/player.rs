@@ -178,12 +178,15 @@ impl NormalBot {
     }
 
     /// The weights this player judges by: the Hard player's from bots version 5 (and its own
-    /// seat's in its playouts), else the Normal player's.
+    /// seat's in its playouts; from version 6 staying in its Alliance), else the Normal
+    /// player's.
     fn judgement(&self) -> &'static Judgement {
-        if self.judges_as_hard() {
+        if !self.judges_as_hard() {
+            &judgement::NORMAL
+        } else if self.version >= crate::bots::version::LOYAL_ALLY_VERSION {
             &judgement::HARD
         } else {
-            &judgement::NORMAL
+            &judgement::HARD_V5
         }
     }
 
@@ -658,6 +661,10 @@ mod tests {
     fn the_hard_player_judges_by_its_own_weights_from_version_5_only() {
         assert_eq!(NormalBot::hard(0).judgement(), &judgement::HARD);
         assert_eq!(
+            NormalBot::hard(0).at_version(5).judgement(),
+            &judgement::HARD_V5
+        );
+        assert_eq!(
             NormalBot::hard(0).at_version(4).judgement(),
             &judgement::NORMAL
         );
@@ -669,6 +676,7 @@ mod tests {
     fn in_its_playouts_only_the_hard_players_own_seat_judges_as_it_does() {
         for (player, own) in [
             (NormalBot::hard(2), &judgement::HARD),
+            (NormalBot::hard(2).at_version(5), &judgement::HARD_V5),
             (NormalBot::hard(2).at_version(4), &judgement::NORMAL),
             (NormalBot::new(2), &judgement::NORMAL),
         ] {
