@@ -105,6 +105,13 @@ export async function gameChecks(browser, url, check, artifacts) {
   // settings are the service's; they are put back once this game has been looked at.
   const kept = (await (await apiCall(url, 'settings')).json()).settings;
   await apiCall(url, 'save_settings', { ...kept, auto_pass: false });
+  // In a browser the page routes inside itself, so once the start screen is shown it fetches the
+  // game's screen, ready for Start (the app opens each game in a page of its own instead: tauri.mjs).
+  await page.goto(url);
+  const preloaded = await page
+    .waitForFunction(() => customElements.get('warwick-game') !== undefined, null, { timeout: 10000 })
+    .then(() => true, () => false);
+  check("game: in a browser the start screen fetches the game's screen once it is shown", preloaded);
   await startGame(page, url, { seed: 7, bots: 2 });
   await waitForDecision(page);
   const first = Number(await attr(page, 'data-loaded'));

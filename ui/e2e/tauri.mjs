@@ -139,6 +139,12 @@ try {
   const inTauri = await session.run('return "__TAURI_INTERNALS__" in window;');
   check('tauri: the page talks to the app over IPC, not HTTP', inTauri === true);
   await session.until('New game to be enabled', `const b = ${IN_APP('#new-game')}; return !!b && !b.disabled;`);
+  // The app opens every game in a page of its own, so its start screen does not fetch the game's
+  // screen (a browser does, once the start screen is shown: ui/src/screens.ts).
+  await session.until('the start screen shown', `return performance.getEntriesByName('warwick:shown').length > 0;`);
+  await new Promise((r) => setTimeout(r, 500));
+  const gameDefined = await session.run(`return customElements.get('warwick-game') !== undefined;`);
+  check("tauri: the start screen leaves the game's screen unloaded (each game opens a page of its own)", gameDefined === false, `warwick-game defined: ${gameDefined}`);
   await session.run(`localStorage.setItem('warwick.speed', 'fast');`);
   // A fixed seed, so the game is the same every run.
   await session.run(`const s = ${IN_APP('[data-field="seed"]')}; s.value = '7'; s.dispatchEvent(new Event('input', { bubbles: true }));`);

@@ -399,7 +399,9 @@ export class WarwickApp extends LitElement {
     const first = !this.info;
     this.info = info;
     // Then the game's screen is fetched, ready for Start, once the start screen is on screen.
-    if (first) startScreenReady(this.updateComplete, preloadPlay);
+    // Not in the app: it opens every game in a page of its own (freshPage), which loads the
+    // game's screen at once, so fetched here it would only weigh on the start screen's process.
+    if (first) startScreenReady(this.updateComplete, inTauri() ? () => undefined : preloadPlay);
   }
 
   private async loadContent(): Promise<void> {

@@ -1,8 +1,9 @@
 // The screens past the start screen, each loaded (its own chunk of the bundle) the first time it
 // is needed, so a start reads and runs only what the start screen draws: the game's screen and
-// the map alone are over half of the UI's code. Once the start screen is drawn the game's screen
-// is fetched in the background (`preloadPlay`), so starting or resuming a game does not wait on
-// it either. A screen opened by its address (`?game=N`, `?view=stats`) loads it at once.
+// the map alone are over half of the UI's code. In a browser, once the start screen is drawn the
+// game's screen is fetched in the background (`preloadPlay`), so starting or resuming a game does
+// not wait on it either; the app opens each game in a page of its own instead. A screen opened by
+// its address (`?game=N`, `?view=stats`) loads it at once.
 
 /** Every screen of the app but the start screen (`app.ts`). */
 export type Screen = 'play' | 'game' | 'verify' | 'stats' | 'settings' | 'phone' | 'board';
