@@ -56,40 +56,50 @@ struct Share {
     fair: f64,
 }
 
+/// One tier's counts while the games are read.
+#[derive(Default)]
+struct Tally {
+    games: u32,
+    won: u32,
+    won_alone: u32,
+    /// The tier's seats / seats, summed over its games.
+    fair: f64,
+}
+
 /// Each tier's share of the games it played that it won.
 fn shares(played: &[Played], players: usize) -> BTreeMap<String, Share> {
-    let mut out: BTreeMap<String, (u32, u32, f64, u32)> = BTreeMap::new();
+    let mut out: BTreeMap<String, Tally> = BTreeMap::new();
     for game in played {
         let mut tiers: Vec<SeatBot> = game.seats.clone();
         tiers.sort();
         tiers.dedup();
         for tier in tiers {
             let seats = game.seats.iter().filter(|s| **s == tier).count();
-            let entry = out.entry(tier.key()).or_default();
-            entry.0 += 1;
-            entry.2 += seats as f64 / players.max(1) as f64;
+            let tally = out.entry(tier.key()).or_default();
+            tally.games += 1;
+            tally.fair += seats as f64 / players.max(1) as f64;
             let won = game
                 .winners
                 .iter()
                 .any(|w| game.seats.get(usize::from(*w)) == Some(&tier));
-            entry.1 += u32::from(won);
-            entry.3 += u32::from(won && game.winners.len() == 1);
+            tally.won += u32::from(won);
+            tally.won_alone += u32::from(won && game.winners.len() == 1);
         }
     }
     out.into_iter()
-        .map(|(tier, (games, won, fair, won_alone))| {
-            let (low, high) = wilson(won, games);
-            let n = f64::from(games.max(1));
+        .map(|(tier, t)| {
+            let (low, high) = wilson(t.won, t.games);
+            let n = f64::from(t.games.max(1));
             (
                 tier,
                 Share {
-                    games,
-                    won,
-                    won_alone,
-                    share: f64::from(won) / n,
+                    games: t.games,
+                    won: t.won,
+                    won_alone: t.won_alone,
+                    share: f64::from(t.won) / n,
                     low,
                     high,
-                    fair: fair / n,
+                    fair: t.fair / n,
                 },
             )
         })

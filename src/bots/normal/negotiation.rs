@@ -243,16 +243,14 @@ mod tests {
 
     use super::*;
     use crate::bots::knowledge::Distances;
-    use crate::bots::normal::judgement::{HARD, HARD_V5, NORMAL};
+    use crate::bots::normal::judgement::{HARD, HARD_V5, Judgement, NORMAL};
     use crate::bots::{Ledger, OddsModel};
     use crate::content::Content;
     use crate::rules::{Setup, Viewer, start, view};
 
     /// Seat 0's politicking wishes at a four-faction table where it is allied with seat 1,
     /// which leads it and stands one point short of its solo target.
-    fn politicking_beside_a_partner_near_its_target(
-        judgement: &'static super::super::judgement::Judgement,
-    ) -> Vec<Command> {
+    fn politicking_beside_a_partner_near_its_target(judgement: &'static Judgement) -> Vec<Command> {
         let content = Content::embedded().expect("content");
         let (state, _) = start(&content, &Setup::new(4, 7)).expect("start");
         let mut seen = view(&content, &state, Viewer::Faction { faction: 0 });
