@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { tree } from '../../scripts/budgets/process-tree.mjs';
 import { findDriver, freePort, send as request } from '../e2e/webdriver.mjs';
 
@@ -75,13 +75,14 @@ async function coldStart(dataHome, what, application = app) {
       throw new Error(`timed out: ${script}`);
     };
     const result = {};
-    const exec = processStart(driver.pid, launched);
+    const exec = processStart(driver.pid, launched, application);
     // The start screen's New game button enabled; for the floor, the empty window's page loaded.
     await until(what.floor
       ? `return document.readyState === 'complete' && !!document.querySelector('p');`
       : `const b = ${IN_APP('#new-game')}; return !!b && !b.disabled;`);
     result.start_screen_ms = performance.now() - t0;
-    result.timeline = { ...(await timeline(run, launched, sessionMs)), app_exec: await exec };
+    // Not waited for here: a process it cannot find would hold up the resumed game's time.
+    result.timeline = await timeline(run, launched, sessionMs);
     if (what.resume) {
       await until(`const b = ${IN_APP('warwick-game-list')}?.shadowRoot?.querySelector('button.game-row:not([disabled])'); if (!b) return false; b.click(); return true;`);
       await until(`${GAME} const m = g?.shadowRoot?.querySelector('warwick-map'); return (m?.shadowRoot?.querySelectorAll('.noble').length ?? 0) >= 3;`);
@@ -95,6 +96,7 @@ async function coldStart(dataHome, what, application = app) {
       await run(`${IN_APP('#new-game')}.click();`);
       await until(`${GAME} return !!g && !g.running && !g.busy && g.yourTurn;`, 120000);
     }
+    result.timeline.app_exec = await exec;
     await send(base, 'DELETE', `/session/${id}`).catch(() => undefined);
     return result;
   } finally {
@@ -105,10 +107,12 @@ async function coldStart(dataHome, what, application = app) {
 
 /**
  * When the app's process began, in ms from `launched` (to ~10 ms: the kernel counts a process's
- * start in clock ticks since boot): the first process under the driver (`tree`) whose name is
- * the app's, looked for every 5 ms until it shows.
+ * start in clock ticks since boot): the first process under the driver (`tree`) named as
+ * `application`'s file (the kernel keeps 15 characters of it), looked for every 5 ms until it
+ * shows, for at most 10 s.
  */
-async function processStart(driverPid, launched) {
+async function processStart(driverPid, launched, application) {
+  const file = basename(application).slice(0, 15);
   const started = Date.now();
   while (Date.now() - started < 10000) {
     for (const pid of tree(driverPid)) {
@@ -119,7 +123,7 @@ async function processStart(driverPid, launched) {
         continue;
       }
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (!name.startsWith('warwick')) continue;
+      if (name !== file) continue;
       const ticks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
       const uptime = Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
       const now = Date.now();
