@@ -14,6 +14,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median } from './median.mjs';
 import { tree } from './process-tree.mjs';
 
 const args = Object.fromEntries(
@@ -134,14 +135,6 @@ async function gameScreen(mode) {
  * 16 MB, and the growth from it +92 MB). */
 const intoGame = 5000;
 
-/** The median of some numbers, or null. */
-const median = (xs) => {
-  if (xs.length === 0) return null;
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 async function session(mode) {
   const run = launch(app, { WARWICK_WEBKIT_COMPOSITING: mode, WARWICK_AUTOPLAY: String(games) });
   const started = Date.now();
@@ -168,7 +161,7 @@ async function session(mode) {
   // Games 2 to 4, once each is under way: the middle one of them is where the session's
   // growth is counted from (one odd sample does not make the figure).
   const early = [2, 3, 4].filter((n) => inGame[n]).map((n) => web(inGame[n]));
-  const from = median(early);
+  const from = early.length > 0 ? median(early) : null;
   return {
     games_played: last.ended,
     seconds: Math.round((Date.now() - started) / 1000),

@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { median } from '../../scripts/budgets/median.mjs';
 import { tree } from '../../scripts/budgets/process-tree.mjs';
 import { findDriver, freePort, send as request } from '../e2e/webdriver.mjs';
 
@@ -224,7 +225,6 @@ async function panZoom(run, until) {
 }
 
 const dataHome = mkdtempSync(join(tmpdir(), 'warwick-startup-'));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** Each moment of the timelines, its median over the runs. */
 const medianTimeline = (lines) =>
   Object.fromEntries(Object.keys(lines[0] ?? {}).map((k) => [k, median(lines.map((l) => l[k]).filter((x) => x !== null))]));
