@@ -14,8 +14,7 @@ use super::challenge::{Daily, daily, parse_date};
 use super::core::Service;
 use super::error::{ServiceError, ServiceResult};
 use super::new_game::{DailyTag, GameOptions, Mode, SeatPlayer};
-use super::play::BotBudget;
-use super::seat_view::{GameStatus, status};
+use super::seat_view::GameStatus;
 use super::summary::GameSummary;
 
 /// Which day's challenge (today's, UTC, when absent).
@@ -214,10 +213,7 @@ impl Service {
         } else {
             self.create_with(&day.new_game(), tagged(false)?)?
         };
-        self.with_game(game, |g| {
-            super::play::run_bots(g, BotBudget::CALL, None)?;
-            status(g)
-        })
+        self.opened(game)
     }
 }
 

@@ -72,10 +72,23 @@ impl Service {
     /// the status says whether they have more to do).
     pub fn create_game(&self, request: &NewGame) -> ServiceResult<GameStatus> {
         let game = self.create(request)?;
-        self.with_game(game, |g| {
+        self.opened(game)
+    }
+
+    /// A game just stored, after the bots' first call's worth of commands: its status. The game
+    /// exists from here on, so a busy database must not fail the call (its caller would try
+    /// again and make a second game): if the bots' commands cannot be stored now, the status is
+    /// the game as stored, and the bots go on at the next call (the status says so).
+    pub(super) fn opened(&self, game: GameId) -> ServiceResult<GameStatus> {
+        let played = self.with_game(game, |g| {
             run_bots(g, BotBudget::CALL, None)?;
             status(g)
-        })
+        });
+        match played {
+            // The failed append left the cached game stale: this reads it again as stored.
+            Err(ServiceError::Busy(_)) => self.with_game(game, |g| status(g)),
+            other => other,
+        }
     }
 
     /// Creates a game of bots only and plays it to the end (or `max_commands`); returns its

@@ -316,6 +316,29 @@ fn many_starts_at_once_make_one_scored_attempt() {
 }
 
 #[test]
+fn a_game_made_while_its_bots_cannot_be_stored_is_answered_once() {
+    // The bots' first commands after a new game is stored find the database held by another
+    // writer: the call still answers with the game as stored, so its caller (which tries again
+    // when busy) does not make a second game.
+    let home = tempfile::tempdir().unwrap();
+    let db = home.path().join("games.db");
+    let service = Service::open(&db).unwrap();
+    let made = service
+        .create_game_paused(&NewGame::bots_around(4, None, Mode::Casual, 3))
+        .unwrap();
+    assert!(made.bots_to_move);
+    let other = rusqlite::Connection::open(&db).unwrap();
+    other.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let answered = service.opened(made.game).unwrap();
+    assert_eq!(answered.head, made.head, "nothing stored, nothing claimed");
+    assert!(answered.bots_to_move, "the bots go on at the next call");
+    other.execute_batch("ROLLBACK").unwrap();
+    assert_eq!(service.status(made.game).unwrap().head, made.head);
+    assert!(service.opened(made.game).unwrap().head > made.head);
+    assert_eq!(service.list_games().unwrap().len(), 1);
+}
+
+#[test]
 fn settings_of_another_shape_are_refused_before_anything_is_written() {
     for junk in [
         "[]",
