@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declutter, overlaps, placeMinZoom, placePriority, textWidth, type LabelRequest } from './labels';
+import { declutter, overlaps, placeMinZoom, placePriority, RING_NAME_LINE, RING_NAME_RISE, stackRingNames, textWidth, type LabelRequest } from './labels';
 
 const screen = { x0: 0, y0: 0, x1: 800, y1: 600 };
 
@@ -73,5 +73,30 @@ describe('label declutter', () => {
   it('is deterministic', () => {
     const requests = Array.from({ length: 30 }, (_, i) => place(`P${i}`, (i * 37) % 700, (i * 53) % 500));
     expect(declutter(requests, 1, screen)).toEqual(declutter([...requests].reverse(), 1, screen));
+  });
+});
+
+describe('names above rings', () => {
+  it('puts a lone name just above its ring', () => {
+    expect(stackRingNames([{ x: 100, y: 200, width: 80 }])).toEqual([200 - RING_NAME_RISE]);
+  });
+
+  it('raises a name past another it would cover, and leaves apart names where they are', () => {
+    const names = [
+      { x: 100, y: 200, width: 200 },
+      { x: 120, y: 205, width: 200 },
+      { x: 600, y: 200, width: 100 },
+    ];
+    const [a, b, c] = stackRingNames(names);
+    expect(a).toBe(200 - RING_NAME_RISE);
+    expect(b).toBeLessThanOrEqual(a - RING_NAME_LINE);
+    expect(c).toBe(200 - RING_NAME_RISE);
+  });
+
+  it('never lets two of many close names overlap', () => {
+    const names = Array.from({ length: 6 }, (_, i) => ({ x: 300 + i * 7, y: 300 + (i % 2) * 6, width: 150 }));
+    const lines = stackRingNames(names);
+    const boxes = lines.map((b, i) => ({ x0: names[i].x - 75, y0: b - RING_NAME_LINE + 3, x1: names[i].x + 75, y1: b + 3 }));
+    for (let i = 0; i < boxes.length; i += 1) for (let j = i + 1; j < boxes.length; j += 1) expect(overlaps(boxes[i], boxes[j])).toBe(false);
   });
 });

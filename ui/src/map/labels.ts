@@ -156,3 +156,30 @@ export function declutter(
   }
   return out;
 }
+
+/** A name to put above a ring on the map: the ring's centre and the name's width, in screen pixels. */
+export interface RingName {
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** How far above its ring's centre a name sits, and how tall a line of names is. */
+export const RING_NAME_RISE = 27;
+export const RING_NAME_LINE = 17;
+
+/**
+ * Where the names of rings drawn close together go, so that no two overlap: each name's baseline,
+ * in order, at `RING_NAME_RISE` above its ring, or raised a line at a time past every name placed
+ * before it that it would cover (the newest moments are named last, on top).
+ */
+export function stackRingNames(names: RingName[]): number[] {
+  const taken: Box[] = [];
+  return names.map(({ x, y, width }) => {
+    const box = (baseline: number): Box => ({ x0: x - width / 2, y0: baseline - RING_NAME_LINE + 3, x1: x + width / 2, y1: baseline + 3 });
+    let baseline = y - RING_NAME_RISE;
+    while (taken.some((t) => overlaps(t, box(baseline)))) baseline -= RING_NAME_LINE;
+    taken.push(box(baseline));
+    return baseline;
+  });
+}

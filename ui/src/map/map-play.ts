@@ -8,6 +8,7 @@
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { MapGeometry, Point } from '../geometry';
 import type { PieceHit } from './pieces-layer';
+import { stackRingNames } from './labels';
 import { toScreen, type View } from './view';
 
 /** Where a play mark stands: a place, an Area's open field, a sea Area, or a piece (by key). */
@@ -82,6 +83,9 @@ const STYLE_COLOUR: Record<PlayTarget['style'], string> = {
   act: '#f0e442',
 };
 
+/** About how wide a letter of a moment's name is (bold serif at 12 px), in screen pixels. */
+const MOMENT_LETTER = 7.2;
+
 /** Rings on the targets that are places or fields (pieces are ringed by the pieces layer), the way to the hovered one, moments and moving pieces. */
 export function drawPlay(play: MapPlay, geometry: MapGeometry, view: View, hits: PieceHit[], now: number): SVGTemplateResult {
   const parts: SVGTemplateResult[] = [];
@@ -117,18 +121,25 @@ export function drawPlay(play: MapPlay, geometry: MapGeometry, view: View, hits:
       <text x=${x} y=${y - 28} text-anchor="middle" font-size="12" font-weight="700" font-family="DejaVu Sans, sans-serif" fill="#000">${text}</text>
     </g>`);
   }
-  // Every moment is ringed; the newest three are named (the live region announces them all).
-  play.moments.forEach((moment, i) => {
-    const named = i >= play.moments.length - 3;
+  // Every moment is ringed; the newest three are named (the live region announces them all),
+  // each name raised past the ones before it where rings are close together.
+  const rings = play.moments.flatMap((moment, i) => {
     const at = spotScreen(geometry, view, moment.at, hits);
-    if (!at) return;
-    const [x, y] = at;
-    parts.push(svg`<g class="moment" data-moment=${moment.kind}>
+    if (!at) return [];
+    const text = i >= play.moments.length - 3 ? (moment.text.length > 40 ? `${moment.text.slice(0, 38)}…` : moment.text) : null;
+    return [{ moment, at, text }];
+  });
+  const namedRings = rings.filter((r) => r.text !== null);
+  const baselines = stackRingNames(namedRings.map(({ at: [x, y], text }) => ({ x, y, width: (text ?? '').length * MOMENT_LETTER })));
+  for (const ring of rings) {
+    const [x, y] = ring.at;
+    const line = namedRings.indexOf(ring);
+    parts.push(svg`<g class="moment" data-moment=${ring.moment.kind}>
       <circle cx=${x} cy=${y} r="22" fill="none" stroke="#000" stroke-width="5" opacity="0.6"></circle>
       <circle cx=${x} cy=${y} r="22" fill="none" stroke="#cc79a7" stroke-width="3"></circle>
-      ${named ? svg`<text x=${x} y=${y - 27} text-anchor="middle" font-size="12" font-weight="700" class="label place">${moment.text.length > 40 ? `${moment.text.slice(0, 38)}…` : moment.text}</text>` : nothing}
+      ${line >= 0 ? svg`<text x=${x} y=${baselines[line]} text-anchor="middle" font-size="12" font-weight="700" class="label place">${ring.text}</text>` : nothing}
     </g>`);
-  });
+  }
   for (const a of play.animations) {
     const t = Math.min(1, Math.max(0, (now - a.start) / a.duration));
     const [wx, wy] = along(a.points, t);
