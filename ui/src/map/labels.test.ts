@@ -77,17 +77,19 @@ describe('label declutter', () => {
 });
 
 describe('names above rings', () => {
+  const wide = 1000;
+
   it('puts a lone name just above its ring', () => {
-    expect(stackRingNames([{ x: 100, y: 200, width: 80 }])).toEqual([200 - RING_NAME_RISE]);
+    expect(stackRingNames([{ x: 100, y: 200, width: 80 }], wide)).toEqual([{ x: 100, baseline: 200 - RING_NAME_RISE }]);
   });
 
   it('raises a name past another it would cover, and leaves apart names where they are', () => {
     const names = [
-      { x: 100, y: 200, width: 200 },
-      { x: 120, y: 205, width: 200 },
+      { x: 100, y: 200, width: 150 },
+      { x: 120, y: 205, width: 150 },
       { x: 600, y: 200, width: 100 },
     ];
-    const [a, b, c] = stackRingNames(names);
+    const [a, b, c] = stackRingNames(names, wide).map((n) => n.baseline);
     expect(a).toBe(200 - RING_NAME_RISE);
     expect(b).toBeLessThanOrEqual(a - RING_NAME_LINE);
     expect(c).toBe(200 - RING_NAME_RISE);
@@ -95,8 +97,20 @@ describe('names above rings', () => {
 
   it('never lets two of many close names overlap', () => {
     const names = Array.from({ length: 6 }, (_, i) => ({ x: 300 + i * 7, y: 300 + (i % 2) * 6, width: 150 }));
-    const lines = stackRingNames(names);
-    const boxes = lines.map((b, i) => ({ x0: names[i].x - 75, y0: b - RING_NAME_LINE + 3, x1: names[i].x + 75, y1: b + 3 }));
+    const placed = stackRingNames(names, wide);
+    const boxes = placed.map(({ x, baseline }) => ({ x0: x - 75, y0: baseline - RING_NAME_LINE + 3, x1: x + 75, y1: baseline + 3 }));
     for (let i = 0; i < boxes.length; i += 1) for (let j = i + 1; j < boxes.length; j += 1) expect(overlaps(boxes[i], boxes[j])).toBe(false);
+  });
+
+  it('keeps a name near an edge on the screen', () => {
+    const [left, right] = stackRingNames(
+      [
+        { x: 20, y: 200, width: 200 },
+        { x: 380, y: 400, width: 200 },
+      ],
+      390,
+    );
+    expect(left.x - 100).toBeGreaterThanOrEqual(0);
+    expect(right.x + 100).toBeLessThanOrEqual(390);
   });
 });

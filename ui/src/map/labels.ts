@@ -169,17 +169,19 @@ export const RING_NAME_RISE = 27;
 export const RING_NAME_LINE = 17;
 
 /**
- * Where the names of rings drawn close together go, so that no two overlap: each name's baseline,
- * in order, at `RING_NAME_RISE` above its ring, or raised a line at a time past every name placed
- * before it that it would cover (the newest moments are named last, on top).
+ * Where the names of rings drawn close together go, so that no two overlap and none runs off a
+ * screen `screenWidth` wide: each name's middle and baseline, in order, at `RING_NAME_RISE` above
+ * its ring (moved sideways only as far as the screen's edge asks), raised a line at a time past
+ * every name placed before it that it would cover (the newest moments are named last, on top).
  */
-export function stackRingNames(names: RingName[]): number[] {
+export function stackRingNames(names: RingName[], screenWidth: number): { x: number; baseline: number }[] {
   const taken: Box[] = [];
-  return names.map(({ x, y, width }) => {
+  return names.map(({ x: ringX, y, width }) => {
+    const x = Math.max(Math.min(ringX, screenWidth - width / 2 - 4), width / 2 + 4);
     const box = (baseline: number): Box => ({ x0: x - width / 2, y0: baseline - RING_NAME_LINE + 3, x1: x + width / 2, y1: baseline + 3 });
     let baseline = y - RING_NAME_RISE;
     while (taken.some((t) => overlaps(t, box(baseline)))) baseline -= RING_NAME_LINE;
     taken.push(box(baseline));
-    return baseline;
+    return { x, baseline };
   });
 }

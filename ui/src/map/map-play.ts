@@ -87,7 +87,7 @@ const STYLE_COLOUR: Record<PlayTarget['style'], string> = {
 const MOMENT_LETTER = 7.2;
 
 /** Rings on the targets that are places or fields (pieces are ringed by the pieces layer), the way to the hovered one, moments and moving pieces. */
-export function drawPlay(play: MapPlay, geometry: MapGeometry, view: View, hits: PieceHit[], now: number): SVGTemplateResult {
+export function drawPlay(play: MapPlay, geometry: MapGeometry, view: View, hits: PieceHit[], now: number, screenWidth: number): SVGTemplateResult {
   const parts: SVGTemplateResult[] = [];
   if (play.route && play.route.length > 1) {
     const d = play.route.map((p, i) => `${i ? 'L' : 'M'}${toScreen(view, p).join(',')}`).join('');
@@ -130,14 +130,17 @@ export function drawPlay(play: MapPlay, geometry: MapGeometry, view: View, hits:
     return [{ moment, at, text }];
   });
   const namedRings = rings.filter((r) => r.text !== null);
-  const baselines = stackRingNames(namedRings.map(({ at: [x, y], text }) => ({ x, y, width: (text ?? '').length * MOMENT_LETTER })));
+  const names = stackRingNames(
+    namedRings.map(({ at: [x, y], text }) => ({ x, y, width: (text ?? '').length * MOMENT_LETTER })),
+    screenWidth,
+  );
   for (const ring of rings) {
     const [x, y] = ring.at;
     const line = namedRings.indexOf(ring);
     parts.push(svg`<g class="moment" data-moment=${ring.moment.kind}>
       <circle cx=${x} cy=${y} r="22" fill="none" stroke="#000" stroke-width="5" opacity="0.6"></circle>
       <circle cx=${x} cy=${y} r="22" fill="none" stroke="#cc79a7" stroke-width="3"></circle>
-      ${line >= 0 ? svg`<text x=${x} y=${baselines[line]} text-anchor="middle" font-size="12" font-weight="700" class="label place">${ring.text}</text>` : nothing}
+      ${line >= 0 ? svg`<text x=${names[line].x} y=${names[line].baseline} text-anchor="middle" font-size="12" font-weight="700" class="label place">${ring.text}</text>` : nothing}
     </g>`);
   }
   for (const a of play.animations) {

@@ -653,7 +653,7 @@ export class WarwickMap extends LitElement {
       this.hits = drawing.hits;
       obstacles.push(...drawing.boxes);
     }
-    const play = this.play ? drawPlay(this.play, g, view, this.hits, performance.now()) : nothing;
+    const play = this.play ? drawPlay(this.play, g, view, this.hits, performance.now(), this.width) : nothing;
     for (const a of this.play?.animations ?? []) {
       if (this.movesDrawn.has(a)) continue;
       this.movesDrawn.add(a);
