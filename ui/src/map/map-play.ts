@@ -8,7 +8,7 @@
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { MapGeometry, Point } from '../geometry';
 import type { PieceHit } from './pieces-layer';
-import { stackRingNames } from './labels';
+import { RING_NAME_LINE, stackRingNames } from './labels';
 import { toScreen, type View } from './view';
 
 /** Where a play mark stands: a place, an Area's open field, a sea Area, or a piece (by key). */
@@ -86,6 +86,13 @@ const STYLE_COLOUR: Record<PlayTarget['style'], string> = {
 /** About how wide a letter of a moment's name is (bold serif at 12 px), in screen pixels. */
 const MOMENT_LETTER = 7.2;
 
+/** A moment's name on a card of its own, so it reads over the place names beneath it. */
+function momentName({ x, baseline }: { x: number; baseline: number }, text: string): SVGTemplateResult {
+  const width = text.length * MOMENT_LETTER + 8;
+  return svg`<rect x=${x - width / 2} y=${baseline - RING_NAME_LINE + 4} width=${width} height=${RING_NAME_LINE - 1} rx="3" fill="#fffbe6" stroke="#cc79a7" stroke-width="1.5" opacity="0.95"></rect>
+    <text x=${x} y=${baseline} text-anchor="middle" font-size="12" font-weight="700" class="label place">${text}</text>`;
+}
+
 /** Rings on the targets that are places or fields (pieces are ringed by the pieces layer), the way to the hovered one, moments and moving pieces. */
 export function drawPlay(play: MapPlay, geometry: MapGeometry, view: View, hits: PieceHit[], now: number, screenWidth: number): SVGTemplateResult {
   const parts: SVGTemplateResult[] = [];
@@ -140,7 +147,7 @@ export function drawPlay(play: MapPlay, geometry: MapGeometry, view: View, hits:
     parts.push(svg`<g class="moment" data-moment=${ring.moment.kind}>
       <circle cx=${x} cy=${y} r="22" fill="none" stroke="#000" stroke-width="5" opacity="0.6"></circle>
       <circle cx=${x} cy=${y} r="22" fill="none" stroke="#cc79a7" stroke-width="3"></circle>
-      ${line >= 0 ? svg`<text x=${names[line].x} y=${names[line].baseline} text-anchor="middle" font-size="12" font-weight="700" class="label place">${ring.text}</text>` : nothing}
+      ${line >= 0 ? momentName(names[line], ring.text ?? '') : nothing}
     </g>`);
   }
   for (const a of play.animations) {
