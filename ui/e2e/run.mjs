@@ -349,6 +349,7 @@ try {
   check('an unknown call gets a 404 with a stable error code', unknown.status === 404 && body.code === 'unknown_request');
 } catch (error) {
   check('end-to-end run', false, String(error?.stack ?? error));
+  await pagesAtFailure(browser);
 } finally {
   await browser?.close();
   server.child.kill('SIGTERM');
@@ -356,3 +357,14 @@ try {
 const failed = checks.filter((c) => !c.ok).length;
 console.log(`${checks.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 && checks.length > 0 ? 0 : 1);
+
+/** Every page still open when a section failed: its address, and a screenshot in artifacts/, to
+ * see what the page showed (a slow screen, an error with its Retry) when a wait ran out. */
+async function pagesAtFailure(browser) {
+  const pages = browser?.contexts().flatMap((c) => c.pages()) ?? [];
+  for (const [i, page] of pages.entries()) {
+    const path = join(artifacts, `e2e-failure-${i + 1}.png`);
+    const taken = await page.screenshot({ path, timeout: 10000 }).then(() => true, () => false);
+    console.log(`page open at the failure: ${page.url()}${taken ? ` (screenshot: ${path})` : ''}`);
+  }
+}
