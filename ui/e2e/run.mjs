@@ -358,13 +358,13 @@ const failed = checks.filter((c) => !c.ok).length;
 console.log(`${checks.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 && checks.length > 0 ? 0 : 1);
 
-/** Every page still open when a section failed: its address, and a screenshot in artifacts/, to
+/** Every page still open when a section failed: its address, and a whole-page screenshot in artifacts/, to
  * see what the page showed (a slow screen, an error with its Retry) when a wait ran out. */
 async function pagesAtFailure(browser) {
   const pages = browser?.contexts().flatMap((c) => c.pages()) ?? [];
   for (const [i, page] of pages.entries()) {
     const path = join(artifacts, `e2e-failure-${i + 1}.png`);
-    const taken = await page.screenshot({ path, timeout: 10000 }).then(() => true, () => false);
+    const taken = await page.screenshot({ path, fullPage: true, timeout: 10000 }).then(() => true, () => false);
     console.log(`page open at the failure: ${page.url()}${taken ? ` (screenshot: ${path})` : ''}`);
   }
 }
