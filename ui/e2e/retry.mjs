@@ -5,7 +5,8 @@
 // must then bring the screen up. Covered: the start screen (app_info, the daily challenge, the
 // saved games), a game opened by its address (content, status, timeline, state_at, strengths,
 // legal), the map explorer (content), your history (stats) and the rules (rules_reference);
-// and a screen whose code (its own chunk, ui/src/screens.ts) could not be loaded.
+// and a screen whose code (its own chunk, ui/src/screens.ts) could not be loaded; and a daily
+// challenge that answers late moves nothing below its card.
 // Screenshots of the failed states go to artifacts/.
 import { apiCall, watchPage } from './serve.mjs';
 import { shooter } from './game.mjs';
@@ -128,6 +129,31 @@ export async function retryChecks(browser, url, check, artifacts) {
     check(`${label} start: Retry brings the saved games`, (await page.locator('warwick-waiting [data-field="failed"]').count()) === 0);
     check(`${label} start: each call failed once and was asked again`, Object.values(fails).every((f) => f.state.failed >= 1));
     check(`${label} start: no script errors`, errors.length === 0, errors.join('; '));
+    await page.close();
+  }
+
+  // --- A slow daily challenge moves nothing below its card --------------------------------------
+  // Its card keeps its room while it loads: a click aimed at a button below it (as the player's,
+  // or a test's) must not land elsewhere when the answer comes.
+  for (const [label, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
+    const { page, errors } = await newPage(viewport);
+    let answer;
+    const held = new Promise((resolve) => (answer = resolve));
+    await page.route('**/api/daily', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(url);
+    await page.locator('[data-field="version"]').waitFor({ timeout: 15000 });
+    await page.locator('warwick-waiting[what="the daily challenge"]').waitFor({ timeout: 15000 });
+    const before = await Promise.all(['#open-stats', '#new-game'].map((s) => page.locator(s).boundingBox()));
+    answer();
+    await page.locator('[data-field="daily-status"]').waitFor({ timeout: 15000 });
+    await page.waitForTimeout(200);
+    const after = await Promise.all(['#open-stats', '#new-game'].map((s) => page.locator(s).boundingBox()));
+    const moved = before.map((b, i) => Math.abs(after[i].y - b.y));
+    check(`${label} start: the buttons below the daily card stay where they are when it comes (≤ 4 px)`, moved.every((m) => m <= 4), `moved ${moved.map((m) => m.toFixed(1)).join(', ')} px`);
+    check(`${label} start: no script errors while the daily came late`, errors.length === 0, errors.join('; '));
     await page.close();
   }
 

@@ -14,6 +14,11 @@ import type { DailyStatus } from '../bindings/DailyStatus';
 import { challengeStyles } from './styles';
 import { dailyLineup, dayWords, isWin, pointsWords, resultName } from './words';
 
+/** What every day's challenge says of itself. */
+const SAME_GAME = 'Everyone on this version of Warwick gets the same game that day. Undo takes back your own decisions, never past a card drawn or a die.';
+const NOT_PLAYED = 'Not played yet. The first game you start on it is the one that counts.';
+const BOARD_NOTE = "Your friends' results, checked and ranked.";
+
 export class WarwickDailyCard extends LitElement {
   static properties = {
     /** Disables the buttons while a game is being started. */
@@ -32,6 +37,7 @@ export class WarwickDailyCard extends LitElement {
       .card {
         border: 2px solid var(--rose);
         background: linear-gradient(#fffaf0, #fbf1de);
+        position: relative;
       }
       h2 {
         margin: 0;
@@ -61,6 +67,17 @@ export class WarwickDailyCard extends LitElement {
       .streak b {
         font-size: 1.3rem;
         color: var(--rose);
+      }
+      /* The card's room, kept while the day's challenge loads, so that nothing below it moves
+         when it comes (a click aimed at a button below would land elsewhere). */
+      .room {
+        visibility: hidden;
+      }
+      .room + warwick-waiting {
+        position: absolute;
+        top: 3.2rem;
+        left: 1rem;
+        right: 1rem;
       }
       @media (max-width: 899px) {
         .actions button {
@@ -108,9 +125,21 @@ export class WarwickDailyCard extends LitElement {
           <p class="note">Practice games are not scored: only the first game of the day counts.</p>`;
       }
       default:
-        return html`<p class="state" data-field="daily-status">Not played yet. The first game you start on it is the one that counts.</p>
+        return html`<p class="state" data-field="daily-status">${NOT_PLAYED}</p>
           <div class="actions">${play(d.today ? "Play today's challenge" : "Play this day's challenge", 'play-daily')}</div>`;
     }
+  }
+
+  /** While the day's challenge loads: the card as a day not yet played fills it, unseen. */
+  private room() {
+    return html`<div class="room" aria-hidden="true">
+      <p class="date">Wednesday 30 September 2026</p>
+      <p class="lineup">You and 3 Normal bots, 15 rounds, pre-set set-up. <span class="muted">${SAME_GAME}</span></p>
+      <p class="state">${NOT_PLAYED}</p>
+      <div class="actions"><button class="primary big" tabindex="-1" disabled>Play today's challenge</button></div>
+      <div class="actions"><button class="secondary" tabindex="-1" disabled>Today's board</button> <span class="note">${BOARD_NOTE}</span></div>
+      <p class="streak"><span>Daily streak: <b>0</b> days</span><span>Longest: <b>0</b></span></p>
+    </div>`;
   }
 
   render() {
@@ -118,13 +147,13 @@ export class WarwickDailyCard extends LitElement {
     return html`<section class="card" aria-labelledby="daily-title" data-field="daily-card">
       <h2 id="daily-title">${d && !d.today ? 'Daily challenge' : "Today's challenge"}</h2>
       ${this.error || !d
-        ? html`<warwick-waiting what="the daily challenge" .error=${this.error} @retry=${() => void this.load()}></warwick-waiting>`
+        ? html`${this.error ? nothing : this.room()}<warwick-waiting what="the daily challenge" .error=${this.error} @retry=${() => void this.load()}></warwick-waiting>`
         : html`<p class="date" data-field="daily-date">${dayWords(d.daily.date)}</p>
               <p class="lineup" data-field="daily-lineup">${dailyLineup(d.daily)}.
-                <span class="muted">Everyone on this version of Warwick gets the same game that day. Undo takes back your own decisions, never past a card drawn or a die.</span></p>
+                <span class="muted">${SAME_GAME}</span></p>
               ${this.renderState(d)}
               <div class="actions"><button class="secondary" data-action="open-board" @click=${() => this.emit('open-board', { date: d.daily.date })}>${d.today ? "Today's board" : "This day's board"}</button>
-                <span class="note">Your friends' results, checked and ranked.</span></div>
+                <span class="note">${BOARD_NOTE}</span></div>
               <p class="streak" data-field="streak">
                 <span>Daily streak: <b data-field="streak-current">${d.streak.current}</b> day${d.streak.current === 1 ? '' : 's'}</span>
                 <span>Longest: <b data-field="streak-longest">${d.streak.longest}</b></span>
