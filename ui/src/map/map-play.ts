@@ -8,7 +8,7 @@
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { MapGeometry, Point } from '../geometry';
 import type { PieceHit } from './pieces-layer';
-import { RING_NAME_LINE, stackRingNames } from './labels';
+import { RING_NAME_LINE, stackRingNames, textWidth } from './labels';
 import { toScreen, type View } from './view';
 
 /** Where a play mark stands: a place, an Area's open field, a sea Area, or a piece (by key). */
@@ -83,14 +83,15 @@ const STYLE_COLOUR: Record<PlayTarget['style'], string> = {
   act: '#f0e442',
 };
 
-/** About how wide a letter of a moment's name is (bold serif at 12 px), in screen pixels. */
-const MOMENT_LETTER = 7.2;
+/** A moment's name: bold serif at 12 px, a letter about 0.6 of that wide. */
+const MOMENT_FONT = 12;
+const MOMENT_LETTER = 0.6;
 
-/** A moment's name on a card of its own, so it reads over the place names beneath it. */
-function momentName({ x, baseline }: { x: number; baseline: number }, text: string): SVGTemplateResult {
-  const width = text.length * MOMENT_LETTER + 8;
-  return svg`<rect x=${x - width / 2} y=${baseline - RING_NAME_LINE + 4} width=${width} height=${RING_NAME_LINE - 1} rx="3" fill="#fffbe6" stroke="#cc79a7" stroke-width="1.5" opacity="0.95"></rect>
-    <text x=${x} y=${baseline} text-anchor="middle" font-size="12" font-weight="700" class="label place">${text}</text>`;
+/** A moment's name `width` wide on a card of its own, so it reads over the place names beneath it. */
+function momentName({ x, baseline }: { x: number; baseline: number }, text: string, width: number): SVGTemplateResult {
+  const card = width + 8;
+  return svg`<rect x=${x - card / 2} y=${baseline - RING_NAME_LINE + 4} width=${card} height=${RING_NAME_LINE - 1} rx="3" fill="#fffbe6" stroke="#cc79a7" stroke-width="1.5" opacity="0.95"></rect>
+    <text x=${x} y=${baseline} text-anchor="middle" font-size=${MOMENT_FONT} font-weight="700" class="label place">${text}</text>`;
 }
 
 /** Rings on the targets that are places or fields (pieces are ringed by the pieces layer), the way to the hovered one, moments and moving pieces. */
@@ -132,22 +133,22 @@ export function drawPlay(play: MapPlay, geometry: MapGeometry, view: View, hits:
   // each name raised past the ones before it where rings are close together.
   const rings = play.moments.flatMap((moment, i) => {
     const at = spotScreen(geometry, view, moment.at, hits);
-    if (!at) return [];
-    const text = i >= play.moments.length - 3 ? (moment.text.length > 40 ? `${moment.text.slice(0, 38)}…` : moment.text) : null;
-    return [{ moment, at, text }];
+    return at ? [{ moment, at, newest: i >= play.moments.length - 3 }] : [];
   });
-  const namedRings = rings.filter((r) => r.text !== null);
-  const names = stackRingNames(
-    namedRings.map(({ at: [x, y], text }) => ({ x, y, width: (text ?? '').length * MOMENT_LETTER })),
-    screenWidth,
-  );
-  for (const ring of rings) {
-    const [x, y] = ring.at;
-    const line = namedRings.indexOf(ring);
-    parts.push(svg`<g class="moment" data-moment=${ring.moment.kind}>
+  const toName = rings
+    .filter((r) => r.newest)
+    .map(({ moment, at: [x, y] }) => {
+      const text = moment.text.length > 40 ? `${moment.text.slice(0, 38)}…` : moment.text;
+      return { moment, text, x, y, width: textWidth(text, MOMENT_FONT, MOMENT_LETTER) };
+    });
+  const placed = stackRingNames(toName, screenWidth);
+  const names = new Map(toName.map((n, i) => [n.moment, { ...n, at: placed[i] }]));
+  for (const { moment, at: [x, y] } of rings) {
+    const name = names.get(moment);
+    parts.push(svg`<g class="moment" data-moment=${moment.kind}>
       <circle cx=${x} cy=${y} r="22" fill="none" stroke="#000" stroke-width="5" opacity="0.6"></circle>
       <circle cx=${x} cy=${y} r="22" fill="none" stroke="#cc79a7" stroke-width="3"></circle>
-      ${line >= 0 ? momentName(names[line], ring.text ?? '') : nothing}
+      ${name ? momentName(name.at, name.text, name.width) : nothing}
     </g>`);
   }
   for (const a of play.animations) {
