@@ -11,6 +11,9 @@
 import { apiCall, watchPage } from './serve.mjs';
 import { shooter } from './game.mjs';
 
+/** The start screen's sizes checked: a desktop window and a phone. */
+const START_SIZES = [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]];
+
 /** The ways a call is made to fail: the connection dropped, or the service's error answers. */
 const FAILURES = {
   dropped: (route) => route.abort('connectionreset'),
@@ -101,7 +104,7 @@ export async function retryChecks(browser, url, check, artifacts) {
   };
 
   // --- The start screen: app_info, the daily challenge and the saved games fail at once ------
-  for (const [label, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
+  for (const [label, viewport] of START_SIZES) {
     const { page, errors } = await newPage(viewport);
     const calls = [['app_info', 'Warwick', 'dropped'], ['daily', 'the daily challenge', 'busy'], ['list_games', 'your saved games', 'internal']];
     const fails = {};
@@ -135,7 +138,7 @@ export async function retryChecks(browser, url, check, artifacts) {
   // --- A slow daily challenge moves nothing below its card --------------------------------------
   // Its card keeps its room while it loads: a click aimed at a button below it (as the player's,
   // or a test's) must not land elsewhere when the answer comes.
-  for (const [label, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
+  for (const [label, viewport] of START_SIZES) {
     const { page, errors } = await newPage(viewport);
     let answer;
     const held = new Promise((resolve) => (answer = resolve));
@@ -146,11 +149,12 @@ export async function retryChecks(browser, url, check, artifacts) {
     await page.goto(url);
     await page.locator('[data-field="version"]').waitFor({ timeout: 15000 });
     await page.locator('warwick-waiting[what="the daily challenge"]').waitFor({ timeout: 15000 });
-    const before = await Promise.all(['#open-stats', '#new-game'].map((s) => page.locator(s).boundingBox()));
+    const below = () => Promise.all(['#open-stats', '#new-game'].map((s) => page.locator(s).boundingBox()));
+    const before = await below();
     answer();
     await page.locator('[data-field="daily-status"]').waitFor({ timeout: 15000 });
     await page.waitForTimeout(200);
-    const after = await Promise.all(['#open-stats', '#new-game'].map((s) => page.locator(s).boundingBox()));
+    const after = await below();
     const moved = before.map((b, i) => Math.abs(after[i].y - b.y));
     check(`${label} start: the buttons below the daily card stay where they are when it comes (≤ 4 px)`, moved.every((m) => m <= 4), `moved ${moved.map((m) => m.toFixed(1)).join(', ')} px`);
     check(`${label} start: no script errors while the daily came late`, errors.length === 0, errors.join('; '));
